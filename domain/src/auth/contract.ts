@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { MESSAGES } from '../common/messages';
+import { RoleSchema } from '../roles/roles';
+
+/** Spec §9: minimum password length. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+const required = z.string().trim().min(1, MESSAGES.fillAllFields);
+const optionalHandle = z.string().trim().max(100).optional().default('');
+
+/** Spec §2 /auth/signup and §5: every field required but the social handles; messages word-for-word. */
+export const SignUpFormSchema = z
+  .object({
+    firstName: required.max(100),
+    lastName: required.max(100),
+    email: required.pipe(z.email(MESSAGES.emailInvalid)),
+    password: z.string().min(1, MESSAGES.fillAllFields),
+    confirmPassword: z.string().min(1, MESSAGES.fillAllFields),
+    phoneNumber: required.max(40),
+    country: required.max(80),
+    instagram: optionalHandle,
+    facebook: optionalHandle,
+    twitter: optionalHandle,
+    linkedin: optionalHandle,
+    acceptTerms: z.boolean(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.password && form.confirmPassword && form.password !== form.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+    } else if (form.password && form.password.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordTooShort });
+    }
+    if (!form.acceptTerms) {
+      ctx.addIssue({ code: 'custom', path: ['acceptTerms'], message: MESSAGES.agreeToTerms });
+    }
+  });
+export type SignUpForm = z.input<typeof SignUpFormSchema>;
+
+export const LoginFormSchema = z.object({
+  email: required,
+  password: z.string().min(1, MESSAGES.fillAllFields),
+});
+export type LoginForm = z.infer<typeof LoginFormSchema>;
+
+/** Sign-up metadata kept on the profile (spec §3). */
+export const SignUpMetadataSchema = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  phoneNumber: z.string().trim().min(1).max(40),
+  country: z.string().trim().min(1).max(80),
+  instagram: z.string().trim().max(100).default(''),
+  facebook: z.string().trim().max(100).default(''),
+  twitter: z.string().trim().max(100).default(''),
+  linkedin: z.string().trim().max(100).default(''),
+});
+
+export const MeSchema = z.object({
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean(),
+      firstName: z.string(),
+      lastName: z.string(),
+      avatarUrl: z.string().nullable(),
+      twoFactorEnabled: z.boolean(),
+      isDemo: z.boolean(),
+    })
+    .nullable(),
+  roles: z.array(RoleSchema),
+  primaryRole: RoleSchema.nullable(),
+  session: z.object({ expiresAt: z.number() }).nullable(),
+});
+export type Me = z.infer<typeof MeSchema>;
+
+export const OAuthProvidersSchema = z.object({
+  providers: z.array(z.enum(['google', 'facebook', 'apple'])),
+});
+
+export const MfaStatusSchema = z.object({
+  totpEnabled: z.boolean(),
+  emailEnabled: z.boolean(),
+  preferredMethod: z.enum(['totp', 'email']).nullable(),
+  backupCodesRemaining: z.number().int(),
+  factors: z.array(
+    z.object({
+      id: z.string(),
+      type: z.literal('totp'),
+      friendlyName: z.string(),
+      status: z.enum(['verified', 'unverified']),
+    }),
+  ),
+});
+export type MfaStatus = z.infer<typeof MfaStatusSchema>;
+
+export const MfaEmailToggleSchema = z.object({ enabled: z.boolean() });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { RoleSchema, type Role } from '../roles/roles';
+
+/** Demo accounts: one per role, e-mails starting `demo-` (spec §2 demo banner). */
+export const DEMO_PASSWORD = 'tightlines-demo';
+
+export const DEMO_ACCOUNTS: readonly { role: Role; email: string; firstName: string; lastName: string }[] = [
+  { role: 'user', email: 'demo-angler@tightlines.app', firstName: 'Casey', lastName: 'Rivers' },
+  { role: 'admin', email: 'demo-admin@tightlines.app', firstName: 'Morgan', lastName: 'Harbor' },
+  { role: 'moderator', email: 'demo-moderator@tightlines.app', firstName: 'Jordan', lastName: 'Reed' },
+  { role: 'charter_captain', email: 'demo-captain@tightlines.app', firstName: 'Sam', lastName: 'Marlin' },
+  { role: 'tournament_director', email: 'demo-director@tightlines.app', firstName: 'Alex', lastName: 'Tidewater' },
+  { role: 'advertiser', email: 'demo-advertiser@tightlines.app', firstName: 'Riley', lastName: 'Baitshop' },
+  { role: 'publisher', email: 'demo-publisher@tightlines.app', firstName: 'Taylor', lastName: 'Inkwell' },
+  { role: 'affiliate', email: 'demo-affiliate@tightlines.app', firstName: 'Jamie', lastName: 'Lure' },
+];
+
+export const DemoAccountSchema = z.object({
+  role: RoleSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export const DemoAccountsSchema = z.object({
+  enabled: z.boolean(),
+  password: z.string().nullable(),
+  accounts: z.array(DemoAccountSchema),
+});
+export type DemoAccounts = z.infer<typeof DemoAccountsSchema>;
+
+export function isDemoEmail(email: string): boolean {
+  return email.toLowerCase().startsWith('demo-');
+}

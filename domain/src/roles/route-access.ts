@@ -1,0 +1,52 @@
+import type { Role } from './roles';
+
+/**
+ * Spec §6 route access. Paths are matched by prefix, most specific first; a path with no rule is public.
+ * The same table guards the SPA routes and the server's `/api/<area>` routes.
+ */
+export interface RouteRule {
+  prefix: string;
+  roles: readonly Role[] | 'signed-in';
+}
+
+export const ROUTE_RULES: readonly RouteRule[] = [
+  { prefix: '/admin', roles: ['admin'] },
+  { prefix: '/moderator', roles: ['moderator', 'admin'] },
+  { prefix: '/tournament-director', roles: ['tournament_director', 'admin'] },
+  { prefix: '/profile', roles: ['user', 'admin'] },
+  { prefix: '/advertiser/signup', roles: 'signed-in' },
+  { prefix: '/advertiser', roles: ['advertiser', 'admin'] },
+  { prefix: '/publisher', roles: ['publisher', 'admin'] },
+  { prefix: '/affiliate', roles: ['affiliate', 'admin'] },
+  { prefix: '/captain/earnings', roles: ['captain', 'admin'] },
+  { prefix: '/captain/dashboard', roles: ['captain', 'admin', 'charter_captain', 'user'] },
+  { prefix: '/captain/reviews', roles: ['captain', 'admin', 'charter_captain', 'user'] },
+  { prefix: '/captain/bookings', roles: ['captain', 'admin', 'charter_captain'] },
+  { prefix: '/charter/messages', roles: ['charter_captain', 'user'] },
+  { prefix: '/messages', roles: ['user', 'captain', 'admin'] },
+  { prefix: '/analytics', roles: ['user', 'captain', 'admin'] },
+  { prefix: '/notification-preferences', roles: 'signed-in' },
+  { prefix: '/settings', roles: 'signed-in' },
+];
+
+function matches(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** The rule guarding a path, or undefined when the path is public. */
+export function ruleFor(path: string): RouteRule | undefined {
+  const longestFirst = [...ROUTE_RULES].sort((a, b) => b.prefix.length - a.prefix.length);
+  return longestFirst.find((rule) => matches(path, rule.prefix));
+}
+
+export type AccessDecision = 'allow' | 'sign-in' | 'forbidden';
+
+/** What the guard does for a path: allow, send to sign-in (no user), or forbid (role outside the list). */
+export function decideAccess(path: string, user: { roles: readonly Role[] } | null): AccessDecision {
+  const rule = ruleFor(path);
+  if (!rule) return 'allow';
+  if (!user) return 'sign-in';
+  if (rule.roles === 'signed-in') return 'allow';
+  const allowed = rule.roles;
+  return user.roles.some((role) => allowed.includes(role)) ? 'allow' : 'forbidden';
+}

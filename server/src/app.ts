@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { createAuth, type Auth } from './auth/auth';
+import { authRoutes } from './auth/routes';
+import { createMailer, type Mailer } from './mail/mailer';
+import { installErrorHandler } from './lib/error-handler';
+import { installOriginCheck } from './lib/origin-check';
+import { healthRoutes } from './features/health/routes';
+import { accountRoutes } from './features/account/routes';
+import { contactRoutes } from './features/contact/routes';
+import { demoRoutes } from './features/demo/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbKind: Database['kind'];
+    auth: Auth;
+    mailer: Mailer;
+    redis: Redis | undefined;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Tests pass a pino-compatible level; production logs JSON at config.logLevel. */
+  logger?: boolean;
+}
+
+/** Builds the whole server; tests drive it with app.inject(), main.ts listens. */
+export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } : false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log: app.log });
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('mailer', mailer);
+  app.decorate('redis', redis);
+  app.decorate('auth', createAuth({ config, db: database.db, mailer }));
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'tl-rl:' } : {}) });
+  installOriginCheck(app, [config.appUrl]);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Tightlines API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(demoRoutes, { prefix: '/api' });
+
+  await serveWeb(app, config.webDistDir);
+  return app;
+}
+
+/** Serves the built SPA; any non-API GET falls back to index.html so client routes (and /404) work. */
+async function serveWeb(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(path.join(distDir, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  app.get('/*', async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath.startsWith('/api/')) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+  });
+}

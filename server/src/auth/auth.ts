@@ -1,0 +1,91 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { emailOTP, twoFactor } from 'better-auth/plugins';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { codeMail, confirmEmailMail, welcomeMail } from '../mail/templates';
+import { PASSWORD_MIN_LENGTH } from '@tightlines/domain/auth/contract';
+import { createProfileForNewUser, firstNameOf } from './profile-hooks';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+}
+
+/** Sessions last 7 days and are refreshed once a day of use (better-auth's updateAge). */
+const SESSION_SECONDS = 60 * 60 * 24 * 7;
+
+export function createAuth({ config, db, mailer }: AuthDeps) {
+  const socialProviders: Record<string, unknown> = {};
+  if (config.oauth.google) socialProviders.google = { ...config.oauth.google, accessType: 'offline', prompt: 'consent' };
+  if (config.oauth.facebook) socialProviders.facebook = { ...config.oauth.facebook };
+  if (config.oauth.apple) socialProviders.apple = { ...config.oauth.apple };
+
+  return betterAuth({
+    appName: 'Tightlines',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { ...schema, twoFactor: schema.twoFactor },
+    }),
+    advanced: { database: { generateId: 'uuid' }, useSecureCookies: config.appUrl.startsWith('https://') },
+    // Our own @fastify/rate-limit guards /api/auth/* so limits are shared through Redis across nodes.
+    rateLimit: { enabled: false },
+    session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      async sendVerificationEmail({ user, url }) {
+        const firstName = await firstNameOf(db, user.id, user.name);
+        await mailer.send(user.email, confirmEmailMail({ firstName, url, appUrl: config.appUrl }));
+      },
+      async afterEmailVerification(user) {
+        const firstName = await firstNameOf(db, user.id, user.name);
+        await mailer.send(user.email, welcomeMail({ firstName, appUrl: config.appUrl }));
+      },
+    },
+    socialProviders,
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await createProfileForNewUser(db, created);
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactor({
+        issuer: 'Tightlines',
+        otpOptions: {
+          async sendOTP({ user, otp }) {
+            await mailer.send(user.email, codeMail({ code: otp, purpose: 'two-factor', appUrl: config.appUrl }));
+          },
+        },
+      }),
+      emailOTP({
+        disableSignUp: true,
+        async sendVerificationOTP({ email, otp, type }) {
+          const purpose = type === 'sign-in' ? 'sign-in' : 'verify';
+          await mailer.send(email, codeMail({ code: otp, purpose, appUrl: config.appUrl }));
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Role } from '@tightlines/domain/roles/roles';
+import { forbidden, unauthorized } from '../lib/errors';
+import { rolesOf } from '../features/roles/service';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  image?: string | null;
+  twoFactorEnabled?: boolean | null;
+}
+
+export interface CurrentSession {
+  user: SessionUser;
+  session: { id: string; expiresAt: Date };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentSession?: CurrentSession | null;
+    currentRoles?: Role[];
+  }
+}
+
+/** The signed-in session of the request, looked up once per request. */
+export async function sessionOf(request: FastifyRequest): Promise<CurrentSession | null> {
+  if (request.currentSession !== undefined) return request.currentSession;
+  const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  request.currentSession = result ? { user: result.user, session: result.session } : null;
+  return request.currentSession;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<CurrentSession> {
+  const current = await sessionOf(request);
+  if (!current) throw unauthorized();
+  return current;
+}
+
+export async function rolesOfRequest(request: FastifyRequest): Promise<Role[]> {
+  if (request.currentRoles) return request.currentRoles;
+  const { user } = await requireUser(request);
+  request.currentRoles = await rolesOf(request.server.db, user.id);
+  return request.currentRoles;
+}
+
+/** preHandler: 401 without a session. */
+export async function signedIn(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  await requireUser(request);
+}
+
+/** preHandler factory: 401 without a session, 403 unless the user holds one of `roles` (matrix in domain). */
+export function hasRole(roles: readonly Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const held = await rolesOfRequest(request);
+    if (!held.some((role) => roles.includes(role))) throw forbidden();
+  };
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { APIError } from 'better-auth/api';
+import type { FastifyInstance } from 'fastify';
+import { SignUpFormSchema } from '@tightlines/domain/auth/contract';
+import { primaryRole, type Role } from '@tightlines/domain/roles/roles';
+import type { z } from 'zod';
+import { profiles } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { CurrentSession } from '../../auth/guard';
+import { rolesOf } from '../roles/service';
+
+type SignUpForm = z.output<typeof SignUpFormSchema>;
+
+/** Creates the account through better-auth (which mails the confirmation link) and stores the sign-up metadata. */
+export async function signUp(app: FastifyInstance, form: SignUpForm, headers: Headers): Promise<void> {
+  let userId: string;
+  try {
+    const result = await app.auth.api.signUpEmail({
+      body: {
+        name: `${form.firstName} ${form.lastName}`,
+        email: form.email.toLowerCase(),
+        password: form.password,
+        callbackURL: '/auth/callback',
+      },
+      headers,
+    });
+    userId = result.user.id;
+  } catch (error) {
+    if (error instanceof APIError && (error.body?.code === 'USER_ALREADY_EXISTS' || error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')) {
+      throw AppError.of(409, 'accountExists');
+    }
+    throw error;
+  }
+  await app.db
+    .update(profiles)
+    .set({
+      firstName: form.firstName,
+      lastName: form.lastName,
+      phoneNumber: form.phoneNumber,
+      country: form.country,
+      instagram: form.instagram || null,
+      facebook: form.facebook || null,
+      twitter: form.twitter || null,
+      linkedin: form.linkedin || null,
+    })
+    .where(eq(profiles.id, userId));
+}
+
+/** What the client needs about the signed-in person: identity, roles, primary role and session expiry. */
+export async function describeMe(app: FastifyInstance, current: CurrentSession | null) {
+  if (!current) return { user: null, roles: [] as Role[], primaryRole: null, session: null };
+  const [profile] = await app.db.select().from(profiles).where(eq(profiles.id, current.user.id));
+  const roles = await rolesOf(app.db, current.user.id);
+  const [first = '', ...rest] = current.user.name.split(' ');
+  return {
+    user: {
+      id: current.user.id,
+      email: current.user.email,
+      emailVerified: current.user.emailVerified,
+      firstName: profile?.firstName ?? first,
+      lastName: profile?.lastName ?? rest.join(' '),
+      avatarUrl: profile?.avatarUrl ?? current.user.image ?? null,
+      twoFactorEnabled: Boolean(current.user.twoFactorEnabled),
+      isDemo: current.user.email.startsWith('demo-'),
+    },
+    roles,
+    primaryRole: primaryRole(roles),
+    session: { expiresAt: Math.floor(new Date(current.session.expiresAt).getTime() / 1000) },
+  };
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ContactMessageCreatedSchema, ContactMessageSchema } from '@tightlines/domain/contact/contract';
+import { sessionOf } from '../../auth/guard';
+import { submitContactMessage } from './service';
+
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/contact',
+    {
+      schema: { tags: ['contact'], body: ContactMessageSchema, response: { 201: ContactMessageCreatedSchema } },
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const current = await sessionOf(request);
+      const created = await submitContactMessage(app, request.body, current?.user.id ?? null);
+      return reply.status(201).send(created);
+    },
+  );
+}

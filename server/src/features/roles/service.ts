@@ -1,0 +1,17 @@
+import { DEFAULT_ROLE, effectiveRoles, RoleSchema, type Role } from '@tightlines/domain/roles/roles';
+import type { Db } from '../../db/client';
+import { insertRole, listRoles } from './repo';
+
+/** The user's roles; a user with none is treated as `user` and gets the row (spec §6). */
+export async function rolesOf(db: Db, userId: string): Promise<Role[]> {
+  const stored = (await listRoles(db, userId)).flatMap((role) => {
+    const parsed = RoleSchema.safeParse(role);
+    return parsed.success ? [parsed.data] : [];
+  });
+  if (stored.length === 0) await insertRole(db, userId, DEFAULT_ROLE);
+  return effectiveRoles(stored);
+}
+
+export async function grantRole(db: Db, userId: string, role: Role): Promise<void> {
+  await insertRole(db, userId, role);
+}

@@ -1,0 +1,25 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { MailContent } from './templates';
+
+export interface Mailer {
+  send(to: string, content: MailContent): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise the outbox table and the log (ARCHITECTURE). */
+export function createMailer(options: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger }): Mailer {
+  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  return {
+    async send(to, content) {
+      if (transport) {
+        await transport.sendMail({ from: options.from, to, subject: content.subject, html: content.html, text: content.text });
+        options.log.info({ to, template: content.template }, 'mail sent');
+        return;
+      }
+      await options.db.insert(mailOutbox).values({ to, ...content });
+      options.log.info({ to, template: content.template, subject: content.subject, text: content.text }, 'mail written to outbox');
+    },
+  };
+}
