@@ -1,0 +1,35 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { ErrorScreen } from './error-screen';
+import { homeRoutes } from '../features/home/routes';
+import { authRoutes } from '../features/auth/routes';
+import { pagesRoutes } from '../features/pages/routes';
+import { demoRoutes } from '../features/demo/routes';
+import { shellRoutes } from '../features/shell/routes';
+import { adminRoutes } from '../features/admin/routes';
+
+/** Every feature contributes lazy routes; unknown paths replace to /404 (spec §2). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          ...homeRoutes,
+          ...authRoutes,
+          ...pagesRoutes,
+          ...demoRoutes,
+          ...shellRoutes,
+          ...adminRoutes,
+          { path: '*', element: <Navigate to="/404" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

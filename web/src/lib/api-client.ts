@@ -1,0 +1,44 @@
+import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
+import { MESSAGES } from '@tightlines/domain/common/messages';
+
+/** A failed API call: `code` is stable (and an `errors:` i18n key when it is one of the spec's messages). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+type Listener = (error: ApiRequestError) => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Lets the auth provider react once to any 401 (session expired or revoked). */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await fetch(`/api${path}`, {
+    credentials: 'same-origin',
+    ...rest,
+    headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = ApiErrorSchema.safeParse(data);
+    const error = parsed.success
+      ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields)
+      : new ApiRequestError(response.status, 'unexpected', MESSAGES.unexpected);
+    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(error));
+    throw error;
+  }
+  return data as T;
+}

@@ -1,0 +1,65 @@
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  directionOf,
+} from '@tightlines/domain/i18n/languages';
+
+/** Namespaces: one JSON file per namespace per language, loaded on demand so each language costs nothing until used. */
+export const NAMESPACES = ['common', 'errors', 'auth', 'pages', 'demo', 'admin'] as const;
+
+const files = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = files[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`missing locale ${language}/${namespace}`), null);
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error as Error, null),
+    );
+  },
+};
+
+export function applyDirection(language: string): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** Spec §9: detection order local storage, cookie, browser, html tag; stored as i18nextLng and cookie i18next. */
+export async function initI18n(): Promise<typeof i18n> {
+  i18n.on('languageChanged', applyDirection);
+  await i18n
+    .use(lazyBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: LANGUAGE_CODES,
+      fallbackLng: DEFAULT_LANGUAGE,
+      load: 'currentOnly',
+      ns: ['common', 'errors'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      detection: {
+        order: ['localStorage', 'cookie', 'navigator', 'htmlTag'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        lookupCookie: LANGUAGE_COOKIE,
+        caches: ['localStorage', 'cookie'],
+        cookieOptions: { path: '/', sameSite: 'lax' },
+      },
+      react: { useSuspense: true },
+    });
+  applyDirection(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+  return i18n;
+}
+
+export { i18n };
