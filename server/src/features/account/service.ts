@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SignUpFormSchema } from '@tightlines/domain/auth/contract';
 import { primaryRole, type Role } from '@tightlines/domain/roles/roles';
 import type { z } from 'zod';
-import { profiles } from '../../db/schema';
+import { profiles, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { CurrentSession } from '../../auth/guard';
 import { rolesOf } from '../roles/service';
@@ -13,12 +13,17 @@ type SignUpForm = z.output<typeof SignUpFormSchema>;
 
 /** Creates the account through better-auth (which mails the confirmation link) and stores the sign-up metadata. */
 export async function signUp(app: FastifyInstance, form: SignUpForm, headers: Headers): Promise<void> {
+  // better-auth answers a sign-up for a taken address like a new one (enumeration hardening); the spec
+  // wants the person told to log in instead, so we look first. The route is rate limited.
+  const email = form.email.toLowerCase();
+  const [existing] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (existing) throw AppError.of(409, 'accountExists');
   let userId: string;
   try {
     const result = await app.auth.api.signUpEmail({
       body: {
         name: `${form.firstName} ${form.lastName}`,
-        email: form.email.toLowerCase(),
+        email,
         password: form.password,
         callbackURL: '/auth/callback',
       },
