@@ -15,6 +15,17 @@ export default defineConfig({
         },
       },
       './web/vite.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          root: './web',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['./e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,96 @@
-/** The demo banner with Switch Role and Exit Demo, shown for demo accounts. (demo feature) */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FlaskConical, LogOut, Repeat } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { dashboardsFor } from '@tightlines/domain/roles/dashboards';
+import { useMe, useSignOut } from '../../../lib/session';
+import { useDemoAccounts, useSignInAsDemo } from '../api/demo-accounts';
+import { roleLabelKey } from './role-label';
+
+/** Spec §2: a banner with Switch Role and Exit Demo for demo accounts (e-mail starting demo-). */
 export function DemoBanner() {
-  return null;
+  const { t } = useTranslation('demo');
+  const me = useMe();
+  const isDemo = Boolean(me.data?.user?.isDemo);
+  const accounts = useDemoAccounts();
+  const signInAs = useSignInAsDemo();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  if (!isDemo || !me.data?.user) return null;
+  const current = me.data.user.email;
+  const currentRole = accounts.data?.accounts.find((account) => account.email === current)?.role ?? me.data.primaryRole ?? 'user';
+
+  const handleSwitch = (email: string) => {
+    const password = accounts.data?.password;
+    const target = accounts.data?.accounts.find((account) => account.email === email);
+    if (!password || !target) return;
+    signInAs.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          toast.success(t('banner.switched', { role: t(roleLabelKey(target.role)) }));
+          void navigate(dashboardsFor([target.role])[0]?.path ?? '/');
+        },
+        onError: () => toast.error(t('banner.switchFailed')),
+      },
+    );
+  };
+
+  const handleExit = async () => {
+    await signOut();
+    toast.success(t('banner.exited'));
+    void navigate('/');
+  };
+
+  return (
+    <div role="region" aria-label={t('banner.label')} className="bg-amber-100 text-amber-950 dark:bg-amber-900/40 dark:text-amber-100">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
+        <FlaskConical className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <p className="min-w-0 flex-1">
+          {t('banner.text', { role: t(roleLabelKey(currentRole)) })}
+        </p>
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger asChild>
+            <button
+              type="button"
+              className="inline-flex h-9 items-center gap-1.5 rounded-md bg-white/70 px-3 font-semibold hover:bg-white dark:bg-amber-950/40"
+              disabled={signInAs.isPending}
+            >
+              <Repeat className="h-4 w-4" aria-hidden="true" />
+              {t('banner.switchRole')}
+            </button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align="end"
+              sideOffset={6}
+              className="z-[60] min-w-52 rounded-lg border border-slate-200 bg-white p-1 text-deep shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+            >
+              {accounts.data?.accounts
+                .filter((account) => account.email !== current)
+                .map((account) => (
+                  <DropdownMenu.Item
+                    key={account.email}
+                    onSelect={() => handleSwitch(account.email)}
+                    className="flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-shallows dark:data-[highlighted]:bg-slate-800"
+                  >
+                    {t(roleLabelKey(account.role))}
+                  </DropdownMenu.Item>
+                ))}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+        <button
+          type="button"
+          onClick={() => void handleExit()}
+          className="inline-flex h-9 items-center gap-1.5 rounded-md px-3 font-semibold hover:bg-white/60 dark:hover:bg-amber-950/40"
+        >
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          {t('banner.exit')}
+        </button>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isSessionExpired } from './session';
+
+describe('isSessionExpired (spec §4, 60 s margin)', () => {
+  const now = 1_800_000_000;
+  it('counts no session as expired', () => {
+    expect(isSessionExpired(null, now)).toBe(true);
+    expect(isSessionExpired(undefined, now)).toBe(true);
+  });
+  it('does not expire a session without expires_at', () => {
+    expect(isSessionExpired({}, now)).toBe(false);
+    expect(isSessionExpired({ expiresAt: null }, now)).toBe(false);
+  });
+  it('expires only more than 60 s past expires_at', () => {
+    expect(isSessionExpired({ expiresAt: now + 10 }, now)).toBe(false);
+    expect(isSessionExpired({ expiresAt: now - 60 }, now)).toBe(false);
+    expect(isSessionExpired({ expiresAt: now - 61 }, now)).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('stops with a message naming a bad value', () => {
+    expect(() => loadConfig({ PORT: 'harbour' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'harbour' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('generates AUTH_SECRET into DATA_DIR once and reuses it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tl-config-'));
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.authSecret).toHaveLength(64);
+    expect(second.authSecret).toBe(first.authSecret);
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8')).toBe(first.authSecret);
+  });
+
+  it('seeds demo data by default only on the embedded database', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tl-config-'));
+    expect(loadConfig({ DATA_DIR: dir }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@localhost/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@localhost/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('enables only OAuth providers with both id and secret', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tl-config-'));
+    const config = loadConfig({ DATA_DIR: dir, GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b', APPLE_CLIENT_ID: 'c' });
+    expect(Object.keys(config.oauth)).toEqual(['google']);
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/health', () => {
+  it('reports the database in use', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite',
+      realtime: 'in-process',
+    });
+  });
+});
+
+describe('baseline hardening', () => {
+  it('sends security headers and a CSP', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('echoes a request id, or makes one', async () => {
+    const given = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'req-12345678' } });
+    expect(given.headers['x-request-id']).toBe('req-12345678');
+    const made = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: { name: 'A', email: 'a@example.com', message: 'Hello there, friend' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('badOrigin');
+  });
+
+  it('accepts the same request from our own origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { name: 'A', email: 'a@example.com', message: 'Hello there, friend' },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses bodies over the limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'A', email: 'a@example.com', message: 'x'.repeat(1_200_000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('payloadTooLarge');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('notFound');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths as Record<string, unknown>);
+    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/me', '/api/account/signup', '/api/contact']));
+  });
+});
+
+describe('GET /api/account/providers', () => {
+  it('lists no OAuth provider when none is configured', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/account/providers' });
+    expect(response.json()).toEqual({ providers: [] });
+  });
+
+  it('lists exactly the configured providers', async () => {
+    const other = await createTestApp({ oauth: { google: { clientId: 'id', clientSecret: 'secret' } } });
+    try {
+      const response = await other.app.inject({ method: 'GET', url: '/api/account/providers' });
+      expect(response.json()).toEqual({ providers: ['google'] });
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (`node server/src/main.ts`) and waits for /api/health. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tl-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), APP_URL: url, DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    dataDir,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A real SMTP sink: every message is parsed and written as JSON into `dir`. */
+async function startSmtpSink(dir: string): Promise<{ port: number; close(): Promise<void> }> {
+  const port = await freePort();
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
+          writeFileSync(
+            path.join(dir, `${Date.now()}-${count++}.json`),
+            JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html || '' }),
+          );
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'tl-mail-'));
+  mkdirSync(mailDir, { recursive: true });
+  const smtp = await startSmtpSink(mailDir);
+
+  // The main server under test runs on PostgreSQL when TEST_DATABASE_URL is set, else on PGlite.
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) {
+    const name = `tl_e2e_${process.pid}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const parsed = new URL(base);
+    parsed.pathname = `/${name}`;
+    databaseUrl = parsed.toString();
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    };
+  }
+  const server = await startServer({
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SEED_DEMO: 'true',
+  });
+  provide('baseUrl', server.url);
+  provide('mailDir', mailDir);
+  provide('database', databaseUrl ? 'postgresql' : 'pglite');
+
+  return async () => {
+    await server.stop();
+    await smtp.close();
+    await dropDatabase();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailDir: string;
+    database: string;
+  }
+}

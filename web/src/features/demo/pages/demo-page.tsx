@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { BookOpen, KeyRound, ShieldCheck } from 'lucide-react';
+import type { Role } from '@tightlines/domain/roles/roles';
+import { dashboardsFor } from '@tightlines/domain/roles/dashboards';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useDemoAccounts, useSignInAsDemo } from '../api/demo-accounts';
+import { roleLabelKey } from '../components/role-label';
+
+/** /demo: every demo account by role, signed in with one click (spec §2). */
+export function DemoPage() {
+  const { t } = useTranslation('demo');
+  const accounts = useDemoAccounts();
+  const signInAs = useSignInAsDemo();
+  const navigate = useNavigate();
+
+  const handleSignIn = (email: string, role: Role) => {
+    const password = accounts.data?.password;
+    if (!password) return;
+    signInAs.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          toast.success(t('page.signedInAs', { role: t(roleLabelKey(role)) }));
+          void navigate(dashboardsFor([role])[0]?.path ?? '/');
+        },
+        onError: () => toast.error(t('page.signInFailed')),
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <header className="max-w-2xl">
+        <p className="text-sm font-semibold uppercase tracking-wide text-open">{t('page.eyebrow')}</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('page.title')}</h1>
+        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{t('page.lead')}</p>
+        <Link to="/demo/guide" className={buttonClasses('outline', 'md', 'mt-6')}>
+          <BookOpen className="h-4 w-4" aria-hidden="true" />
+          {t('page.readGuide')}
+        </Link>
+      </header>
+
+      {accounts.isPending && (
+        <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+          {Array.from({ length: 6 }, (_, index) => (
+            <div key={index} className="h-40 animate-pulse rounded-[var(--radius-card)] bg-slate-100 dark:bg-slate-800" />
+          ))}
+        </div>
+      )}
+
+      {accounts.isError && (
+        <Card className="mt-10 p-6">
+          <p>{t('page.loadFailed')}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void accounts.refetch()}>
+            {t('page.retry')}
+          </Button>
+        </Card>
+      )}
+
+      {accounts.data && !accounts.data.enabled && (
+        <Card className="mt-10 p-6">
+          <h2 className="text-lg font-bold">{t('page.disabledTitle')}</h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{t('page.disabledText')}</p>
+        </Card>
+      )}
+
+      {accounts.data?.enabled && (
+        <>
+          <Card className="mt-8 flex items-start gap-3 bg-shallows p-4 dark:bg-slate-900">
+            <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-open" aria-hidden="true" />
+            <p className="text-sm">
+              {t('page.passwordNote')}{' '}
+              <code className="rounded bg-white px-1.5 py-0.5 font-mono text-deep dark:bg-slate-800 dark:text-slate-100">
+                {accounts.data.password}
+              </code>
+            </p>
+          </Card>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {accounts.data.accounts.map((account) => (
+              <li key={account.email}>
+                <Card className="flex h-full flex-col p-5">
+                  <div className="flex items-center gap-3">
+                    <span className="grid h-11 w-11 place-items-center rounded-full bg-deep text-sm font-bold text-white">
+                      {account.firstName[0]}
+                      {account.lastName[0]}
+                    </span>
+                    <div className="min-w-0">
+                      <h2 className="font-bold">{t(roleLabelKey(account.role))}</h2>
+                      <p className="truncate text-sm text-slate-500">{account.email}</p>
+                    </div>
+                  </div>
+                  <p className="mt-3 flex-1 text-sm text-slate-600 dark:text-slate-300">{t(`descriptions.${account.role}`)}</p>
+                  <Button
+                    className="mt-4 w-full"
+                    busy={signInAs.isPending && signInAs.variables.email === account.email}
+                    disabled={signInAs.isPending}
+                    onClick={() => handleSignIn(account.email, account.role)}
+                  >
+                    <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+                    {t('page.signInAs', { role: t(roleLabelKey(account.role)) })}
+                  </Button>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
