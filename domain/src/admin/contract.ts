@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_INTERESTS } from '../contact/contract';
-import { ROLES, RoleSchema } from '../roles/roles';
+import { DEFAULT_ROLE, ROLES, RoleSchema, type Role } from '../roles/roles';
 
 /** Admin lists: page size 20 unless asked, never more than 100 rows at once. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -91,8 +91,11 @@ export const AdminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
-/** The roles an admin can grant, in the spec's priority order, then affiliate and captain. */
-export const GRANTABLE_ROLES = ROLES;
+/**
+ * Every role an admin can grant, in the order admin screens list them: the spec's priority order, then
+ * affiliate and captain, and `user` last because every member holds it (the distinguishing role reads first).
+ */
+export const GRANTABLE_ROLES: readonly Role[] = [...ROLES.filter((role) => role !== DEFAULT_ROLE), DEFAULT_ROLE];
 
 /** The one rule the role endpoints add to the matrix: an admin keeps their own admin role. */
 export const CANNOT_REVOKE_OWN_ADMIN = {

@@ -20,7 +20,7 @@ export const LANGUAGES = [
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as LanguageCode[];
+export const LANGUAGE_CODES: LanguageCode[] = LANGUAGES.map((language) => language.code);
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
 /** Spec §9: the choice is stored under these keys. */

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '@tightlines/domain/roles/roles';
 import { forbidden, unauthorized } from '../lib/errors';
 import { rolesOf } from '../features/roles/service';
@@ -16,6 +15,9 @@ export interface SessionUser {
 export interface CurrentSession {
   user: SessionUser;
   session: { id: string; expiresAt: Date };
+  profile: { firstName: string; lastName: string; avatarUrl: string | null } | null;
+  /** user_roles as stored; may be empty (then the user is treated as `user`, see rolesOf). */
+  storedRoles: string[];
 }
 
 declare module 'fastify' {
@@ -28,8 +30,7 @@ declare module 'fastify' {
 /** The signed-in session of the request, looked up once per request. */
 export async function sessionOf(request: FastifyRequest): Promise<CurrentSession | null> {
   if (request.currentSession !== undefined) return request.currentSession;
-  const result = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  request.currentSession = result ? { user: result.user, session: result.session } : null;
+  request.currentSession = await request.server.lookupSession(request.cookies);
   return request.currentSession;
 }
 
@@ -41,8 +42,8 @@ export async function requireUser(request: FastifyRequest): Promise<CurrentSessi
 
 export async function rolesOfRequest(request: FastifyRequest): Promise<Role[]> {
   if (request.currentRoles) return request.currentRoles;
-  const { user } = await requireUser(request);
-  request.currentRoles = await rolesOf(request.server.db, user.id);
+  const { user, storedRoles } = await requireUser(request);
+  request.currentRoles = await rolesOf(request.server.db, user.id, storedRoles);
   return request.currentRoles;
 }
 

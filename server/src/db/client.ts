@@ -22,7 +22,7 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 const EXTENSIONS = 'CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS citext;';
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir/pg` (or in memory). */
-export async function openDatabase(options: { url?: string; dataDir?: string | 'memory' }): Promise<Database> {
+export async function openDatabase(options: { url?: string; /** a directory, or 'memory' */ dataDir?: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
     await pool.query(EXTENSIONS);

@@ -54,8 +54,8 @@ export async function signUp(app: FastifyInstance, form: SignUpForm, headers: He
 /** What the client needs about the signed-in person: identity, roles, primary role and session expiry. */
 export async function describeMe(app: FastifyInstance, current: CurrentSession | null) {
   if (!current) return { user: null, roles: [] as Role[], primaryRole: null, session: null };
-  const [profile] = await app.db.select().from(profiles).where(eq(profiles.id, current.user.id));
-  const roles = await rolesOf(app.db, current.user.id);
+  const { profile } = current;
+  const roles = await rolesOf(app.db, current.user.id, current.storedRoles);
   const [first = '', ...rest] = current.user.name.split(' ');
   return {
     user: {

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { insertRole, listRoles } from './repo';
 
 /** The user's roles; a user with none is treated as `user` and gets the row (spec §6). */
-export async function rolesOf(db: Db, userId: string): Promise<Role[]> {
-  const stored = (await listRoles(db, userId)).flatMap((role) => {
+export async function rolesOf(db: Db, userId: string, known?: readonly string[]): Promise<Role[]> {
+  const stored = (known ?? (await listRoles(db, userId))).flatMap((role) => {
     const parsed = RoleSchema.safeParse(role);
     return parsed.success ? [parsed.data] : [];
   });

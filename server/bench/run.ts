@@ -1,0 +1,149 @@
+/**
+ * npm run bench — throughput and latency of /api/health and an authenticated session lookup (/api/me)
+ * on PostgreSQL and on PGlite (autocannon, 50 connections, 10 s each), plus the gzip size of the home
+ * page's initial JavaScript as Chromium loads it. Targets (issue 2): the authenticated endpoint reaches
+ * at least 50% of /api/health's throughput; the home page's initial JS is under 180 KB gzip.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), APP_URL: url, SEED_DEMO: 'true', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
+}
+
+async function signInDemo(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: 'demo-angler@tightlines.app', password: 'tightlines-demo' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+}
+
+interface Row {
+  database: string;
+  endpoint: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
+  const server = await startServer(env);
+  try {
+    const cookie = await signInDemo(server.url);
+    const health = await load(`${server.url}/api/health`);
+    const me = await load(`${server.url}/api/me`, { cookie });
+    return [
+      { database, endpoint: 'GET /api/health', ...health },
+      { database, endpoint: 'GET /api/me (session lookup)', ...me },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+async function homePageJs(): Promise<{ files: number; gzipBytes: number }> {
+  const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-bench-js-')) });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: Buffer[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') void response.body().then((body) => scripts.push(body));
+    });
+    await page.goto(server.url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    return { files: scripts.length, gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+async function main() {
+  const rows: Row[] = [];
+  const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const benchDb = 'tl_bench';
+  let pgUrl: string | undefined;
+  try {
+    const admin = new pg.Client({ connectionString: pgBase });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${benchDb} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${benchDb}`);
+    await admin.end();
+    const parsed = new URL(pgBase);
+    parsed.pathname = `/${benchDb}`;
+    pgUrl = parsed.toString();
+  } catch (error) {
+    console.warn(`PostgreSQL not reachable at ${pgBase}; skipping it (${(error as Error).message})`);
+  }
+  if (pgUrl) rows.push(...(await benchDatabase('postgresql', { DATABASE_URL: pgUrl, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-bench-')) })));
+  rows.push(...(await benchDatabase('pglite', { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-bench-')) })));
+
+  console.log(`\nAPI (${CONNECTIONS} connections, ${DURATION} s each)`);
+  console.table(rows.map((row) => ({ ...row, p50: `${row.p50} ms`, p99: `${row.p99} ms` })));
+  for (const database of new Set(rows.map((row) => row.database))) {
+    const [health, me] = rows.filter((row) => row.database === database);
+    if (!health || !me) continue;
+    const ratio = me.rps / health.rps;
+    console.log(`${database}: session lookup reaches ${(ratio * 100).toFixed(0)}% of /api/health throughput (target ≥ 50%) ${ratio >= 0.5 ? 'OK' : 'MISSED'}`);
+  }
+
+  const js = await homePageJs();
+  const kb = js.gzipBytes / 1024;
+  console.log(`\nHome page initial JavaScript: ${js.files} files, ${kb.toFixed(1)} KB gzip (target < 180 KB) ${kb < 180 ? 'OK' : 'MISSED'}`);
+}
+
+await main();
