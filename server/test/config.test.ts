@@ -33,3 +33,13 @@ describe('loadConfig', () => {
     expect(Object.keys(config.oauth)).toEqual(['google']);
   });
 });
+
+describe('empty variables', () => {
+  it('count as unset', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tl-config-'));
+    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: '', SMTP_URL: '', PORT: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+});

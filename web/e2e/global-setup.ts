@@ -26,8 +26,8 @@ export interface RunningServer {
 }
 
 /** Starts the real server (`node server/src/main.ts`) and waits for /api/health. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(env: Record<string, string>, fixedPort?: number): Promise<RunningServer> {
+  const port = fixedPort ?? (await freePort());
   const url = `http://localhost:${port}`;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tl-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {

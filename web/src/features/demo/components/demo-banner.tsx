@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FlaskConical, LogOut, Repeat } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { dashboardsFor } from '@tightlines/domain/roles/dashboards';
 import { useMe, useSignOut } from '../../../lib/session';
 import { useDemoAccounts, useSignInAsDemo } from '../api/demo-accounts';
 import { roleLabelKey } from './role-label';
@@ -31,7 +30,7 @@ export function DemoBanner() {
       {
         onSuccess: () => {
           toast.success(t('banner.switched', { role: t(roleLabelKey(target.role)) }));
-          void navigate(dashboardsFor([target.role])[0]?.path ?? '/');
+          void navigate('/');
         },
         onError: () => toast.error(t('banner.switchFailed')),
       },

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BookOpen, KeyRound, ShieldCheck } from 'lucide-react';
 import type { Role } from '@tightlines/domain/roles/roles';
-import { dashboardsFor } from '@tightlines/domain/roles/dashboards';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useDemoAccounts, useSignInAsDemo } from '../api/demo-accounts';
@@ -24,7 +23,7 @@ export function DemoPage() {
       {
         onSuccess: () => {
           toast.success(t('page.signedInAs', { role: t(roleLabelKey(role)) }));
-          void navigate(dashboardsFor([role])[0]?.path ?? '/');
+          void navigate('/');
         },
         onError: () => toast.error(t('page.signInFailed')),
       },
