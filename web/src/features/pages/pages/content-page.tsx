@@ -1,0 +1,63 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  Accessibility,
+  Briefcase,
+  Camera,
+  Cookie,
+  FileText,
+  Handshake,
+  LifeBuoy,
+  Newspaper,
+  Presentation,
+  ShieldCheck,
+  Sparkles,
+  TrendingUp,
+  Trophy,
+  Users,
+} from 'lucide-react';
+import { Navigate, useMatches } from 'react-router';
+import { ContentPageLayout } from '../components/content-page-layout';
+import { CONTENT_PAGES, LEGAL_LAST_UPDATED, isContentPageKey, type ContentPageKey } from '../content/content-pages';
+import { ContentPageSchema, usePagesObject, type ContentPageData } from '../content/page-content';
+
+const ICONS: Record<ContentPageKey, LucideIcon> = {
+  privacy: ShieldCheck,
+  terms: FileText,
+  cookies: Cookie,
+  accessibility: Accessibility,
+  press: Newspaper,
+  careers: Briefcase,
+  investors: TrendingUp,
+  brandPartnerships: Handshake,
+  partnerPrograms: Users,
+  tournamentOrganizers: Trophy,
+  solutions: Sparkles,
+  mediaKit: Presentation,
+  imageStandards: Camera,
+  help: LifeBuoy,
+};
+
+const EMPTY: ContentPageData = { title: '', lead: '', sections: {} };
+
+/** The route's `handle.contentPage` names which page of the `pages` namespace to show. */
+export function ContentPage() {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as { contentPage?: unknown } | undefined;
+  const key = handle?.contentPage;
+  if (!isContentPageKey(key)) return <Navigate to="/404" replace />;
+  return <KnownContentPage pageKey={key} />;
+}
+
+function KnownContentPage({ pageKey }: { pageKey: ContentPageKey }) {
+  const page = usePagesObject(pageKey, ContentPageSchema, EMPTY);
+  const config = CONTENT_PAGES[pageKey];
+  return (
+    <ContentPageLayout
+      page={page}
+      icon={ICONS[pageKey]}
+      toc={config.toc}
+      updated={config.updated ? LEGAL_LAST_UPDATED : undefined}
+      ctaTo={config.ctaTo}
+    />
+  );
+}
