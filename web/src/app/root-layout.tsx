@@ -1,16 +1,73 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
-import { PageSpinner } from '../components/ui/spinner';
+import { lazy, Suspense } from 'react';
+import { ScrollRestoration, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SessionWatcher } from '../features/auth/components/session-watcher';
+import { useMe } from '../lib/session';
+import { layoutFor, type LayoutKind } from './layout-for';
+import {
+  DashboardLayout,
+  DefaultLayout,
+  GetSocialLayout,
+  MAIN_ID,
+  NoneLayout,
+  SpecialLayout,
+} from './layouts';
 
-/** Placeholder root: the app shell (layouts chosen by path, header, footer, guard) replaces this. */
+// Loaded only for the people who see it (demo accounts), keeping its menus out of everyone's first script.
+const DemoBanner = lazy(() =>
+  import('../features/demo/components/demo-banner').then((m) => ({ default: m.DemoBanner })),
+);
+// Toasts appear only after something happens, so the toaster follows the first paint.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+function LayoutByKind({ kind, pathname }: { kind: LayoutKind; pathname: string }) {
+  switch (kind) {
+    case 'none':
+      return <NoneLayout />;
+    case 'special':
+      return <SpecialLayout header="solid" />;
+    case 'dashboard':
+      return <DashboardLayout />;
+    case 'getsocial':
+      return <GetSocialLayout />;
+    case 'default':
+      return <DefaultLayout overlayHeader={pathname === '/'} />;
+  }
+}
+
+/** The app shell: picks the layout by path (spec §2) and mounts what every page shares. */
 export function RootLayout() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const me = useMe();
+  const kind = layoutFor(pathname);
   return (
     <>
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only z-[60] rounded-[var(--radius-control)] bg-deep px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
+        {t('skipToContent')}
+      </a>
+      {/* Feature widgets load their own translations; a suspended widget must never blank the page. */}
+      <Suspense fallback={null}>
+        {me.data?.user?.isDemo && <DemoBanner />}
+        <SessionWatcher />
       </Suspense>
-      <Toaster position="top-center" visibleToasts={3} duration={4000} gap={14} richColors closeButton />
+      <LayoutByKind kind={kind} pathname={pathname} />
+      <ScrollRestoration />
+      <Suspense fallback={null}>
+        {/* Spec §9: up to 3 toasts, 4000 ms, 14 px apart (swipe-dismiss is sonner's default). */}
+        <Toaster
+          position="top-center"
+          visibleToasts={3}
+          duration={4000}
+          gap={14}
+          richColors
+          closeButton
+          theme="system"
+        />
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@tightlines/domain/auth/contract';
 import { api } from './api-client';
-import { authClient } from './auth-client';
 
 export const getMeQueryOptions = () =>
   queryOptions({
@@ -19,6 +18,8 @@ export function useMe() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
+    // better-auth's client is loaded on first use, keeping it out of every page's first script.
+    const { authClient } = await import('./auth-client');
     await authClient.signOut();
     queryClient.clear();
     await queryClient.fetchQuery(getMeQueryOptions());

@@ -1,3 +1,5 @@
 import type { RouteObject } from 'react-router';
 
-export const homeRoutes: RouteObject[] = [];
+export const homeRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })) },
+];

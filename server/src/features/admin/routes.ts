@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminContactMessageListSchema,
+  AdminPageQuerySchema,
+  AdminStatsSchema,
+  AdminUserDetailSchema,
+  AdminUserListSchema,
+  AdminUserParamsSchema,
+  AdminUserRoleParamsSchema,
+  AdminUsersQuerySchema,
+} from '@tightlines/domain/admin/contract';
+import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
+import { hasRole, requireUser } from '../../auth/guard';
+import { adminStats, contactInbox, grantUserRole, revokeUserRole, searchUsers, userDetail } from './service';
+
+const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+/** /api/admin/*: the admin dashboard (spec §6: admin only), every route behind the same role guard. */
+export function adminRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onSend', async (_request, reply) => {
+    // Lists of people and their e-mails must not sit in shared caches.
+    void reply.header('cache-control', 'no-store');
+  });
+  const guard = hasRole(['admin']);
+
+  r.get(
+    '/users',
+    { preHandler: guard, schema: { tags: ['admin'], querystring: AdminUsersQuerySchema, response: { 200: AdminUserListSchema, ...errors } } },
+    async (request) => searchUsers(app.db, request.query),
+  );
+
+  r.get(
+    '/users/:userId',
+    {
+      preHandler: guard,
+      schema: { tags: ['admin'], params: AdminUserParamsSchema, response: { 200: AdminUserDetailSchema, 404: ApiErrorSchema, ...errors } },
+    },
+    async (request) => userDetail(app.db, request.params.userId),
+  );
+
+  r.put(
+    '/users/:userId/roles/:role',
+    {
+      preHandler: guard,
+      schema: { tags: ['admin'], params: AdminUserRoleParamsSchema, response: { 200: AdminUserDetailSchema, 404: ApiErrorSchema, ...errors } },
+    },
+    async (request) => grantUserRole(app.db, request.params.userId, request.params.role),
+  );
+
+  r.delete(
+    '/users/:userId/roles/:role',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['admin'],
+        params: AdminUserRoleParamsSchema,
+        response: { 200: AdminUserDetailSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireUser(request);
+      return revokeUserRole(app.db, user.id, request.params.userId, request.params.role);
+    },
+  );
+
+  r.get(
+    '/contact-messages',
+    {
+      preHandler: guard,
+      schema: { tags: ['admin'], querystring: AdminPageQuerySchema, response: { 200: AdminContactMessageListSchema, ...errors } },
+    },
+    async (request) => contactInbox(app.db, request.query),
+  );
+
+  r.get(
+    '/stats',
+    { preHandler: guard, schema: { tags: ['admin'], response: { 200: AdminStatsSchema, ...errors } } },
+    async () => adminStats(app.db),
+  );
+  return Promise.resolve();
+}

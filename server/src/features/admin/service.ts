@@ -1,0 +1,67 @@
+import { ADMIN_RECENT_DAYS, CANNOT_REVOKE_OWN_ADMIN, GRANTABLE_ROLES, type AdminStats } from '@tightlines/domain/admin/contract';
+import { DEFAULT_ROLE, type Role } from '@tightlines/domain/roles/roles';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { insertRole, listRoles } from '../roles/repo';
+import { countStats, deleteRole, findUser, lastActiveAt, listContactMessages, listUsers, rolesByUser } from './repo';
+import { presentAdminUser, presentAdminUserDetail, presentContactMessage } from './presenter';
+
+/** A page of users, newest first, matching `query` on name or e-mail. */
+export async function searchUsers(db: Db, options: { query: string; offset: number; limit: number }) {
+  const { rows, total } = await listUsers(db, options);
+  const roles = await rolesByUser(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { items: rows.map((row) => presentAdminUser(row, roles.get(row.id) ?? [])), total, offset: options.offset, limit: options.limit };
+}
+
+/** One user with roles and account facts; 404 when the id is unknown. */
+export async function userDetail(db: Db, userId: string) {
+  const row = await findUser(db, userId);
+  if (!row) throw notFound();
+  const [roles, activeAt] = await Promise.all([listRoles(db, userId), lastActiveAt(db, userId)]);
+  return presentAdminUserDetail(row, roles, activeAt);
+}
+
+/** Grants a role (idempotent) and answers the user as they are now. */
+export async function grantUserRole(db: Db, userId: string, role: Role) {
+  if (!(await findUser(db, userId))) throw notFound();
+  await insertRole(db, userId, role);
+  return userDetail(db, userId);
+}
+
+/**
+ * Revokes a role (idempotent). An admin cannot take their own admin role away, which also means the
+ * platform can never be left without an admin by this route. A user left with no role is `user` (spec §6),
+ * so that row is written straight away rather than on their next request.
+ */
+export async function revokeUserRole(db: Db, actorId: string, userId: string, role: Role) {
+  if (actorId === userId && role === 'admin') throw new AppError(409, CANNOT_REVOKE_OWN_ADMIN.code, CANNOT_REVOKE_OWN_ADMIN.message);
+  if (!(await findUser(db, userId))) throw notFound();
+  await deleteRole(db, userId, role);
+  if ((await listRoles(db, userId)).length === 0) await insertRole(db, userId, DEFAULT_ROLE);
+  return userDetail(db, userId);
+}
+
+export async function contactInbox(db: Db, options: { offset: number; limit: number }) {
+  const { rows, total } = await listContactMessages(db, options);
+  return { items: rows.map(presentContactMessage), total, offset: options.offset, limit: options.limit };
+}
+
+/** Live counts for the overview cards; every number is a COUNT on the database, nothing cached. */
+export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> {
+  const since = new Date(now.getTime() - ADMIN_RECENT_DAYS * 24 * 60 * 60 * 1000);
+  const counts = await countStats(db, since);
+  const byRole = new Map(counts.roleRows.map((row) => [row.role, row.count]));
+  return {
+    users: counts.users,
+    verifiedUsers: counts.verifiedUsers,
+    roles: GRANTABLE_ROLES.map((role) => ({
+      role,
+      count: (byRole.get(role) ?? 0) + (role === DEFAULT_ROLE ? counts.usersWithoutRole : 0),
+    })),
+    contactMessagesRecent: counts.recentContactMessages,
+    recentDays: ADMIN_RECENT_DAYS,
+  };
+}

@@ -1,0 +1,56 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../components/ui/cn';
+import { useMe } from '../lib/session';
+import { BOTTOM_BAR, bottomBarProfilePath, isAvailable, PAGES, type BottomBarItem } from './navigation';
+
+function visible(item: BottomBarItem, signedIn: boolean): boolean {
+  if (!isAvailable(item.page)) return false;
+  return item.signedInOnly ? signedIn : true;
+}
+
+/**
+ * Spec §2 mobile bottom bar: hidden on large screens, 64 px high plus the phone's safe area, each
+ * item at least 64 px wide. Layouts that show it pad their content by the same height.
+ */
+export function BottomBar() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const me = useMe();
+  const signedIn = Boolean(me.data?.user);
+  const items = BOTTOM_BAR.filter((item) => visible(item, signedIn));
+
+  return (
+    <nav
+      aria-label={t('bottomBar.label')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-950/95"
+    >
+      <ul className="mx-auto flex h-16 max-w-lg items-stretch justify-around px-2">
+        {items.map((item) => {
+          // Post and Activity open dialogs once the social issue lands; until then they are never visible.
+          if (item.kind === 'action') return null;
+          const to = item.kind === 'profile' ? bottomBarProfilePath(signedIn) : PAGES[item.page].path;
+          const active = item.kind === 'profile' ? pathname.startsWith('/profile') : pathname === to;
+          const Icon = item.icon;
+          return (
+            <li key={item.id} className="flex min-w-16 flex-1">
+              <Link
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex flex-1 flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors',
+                  active
+                    ? 'text-open dark:text-open-400'
+                    : 'text-slate-500 hover:text-deep dark:text-slate-400 dark:hover:text-white',
+                )}
+              >
+                {Icon && <Icon className="h-6 w-6" strokeWidth={active ? 2.4 : 2} aria-hidden="true" />}
+                {t(item.labelKey)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

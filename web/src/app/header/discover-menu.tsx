@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChevronDown } from 'lucide-react';
+import { cn } from '../../components/ui/cn';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { PAGES, type NavId, type NavLink } from '../navigation';
+import { navItemClasses } from './nav-item-classes';
+
+/** Spec §2 Discover drop-down (Charters, Gallery, Podcasts, Blogs, Leaderboard); highlighted when one of them is active. */
+export function DiscoverMenu({
+  links,
+  active,
+  onDark,
+}: {
+  links: readonly (NavLink & { id: NavId })[];
+  active: NavId | null;
+  onDark: boolean;
+}) {
+  const { t } = useTranslation('common');
+  const discoverActive = links.some((link) => link.id === active);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className={navItemClasses(discoverActive, onDark)}
+        data-active={discoverActive || undefined}
+      >
+        {t('nav.discover')}
+        <ChevronDown className="h-4 w-4 opacity-70" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        {links.map((link) => {
+          const Icon = link.icon;
+          return (
+            <DropdownMenuItem key={link.id} asChild>
+              <Link
+                to={PAGES[link.page].path}
+                aria-current={link.id === active ? 'page' : undefined}
+                className={cn(link.id === active && 'font-semibold text-open')}
+              >
+                {Icon && <Icon className="h-4 w-4 text-slate-500" aria-hidden="true" />}
+                {t(link.labelKey)}
+              </Link>
+            </DropdownMenuItem>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Menu } from 'lucide-react';
+import { cn } from '../../components/ui/cn';
+import { buttonClasses } from '../../components/ui/button';
+import { Sheet, SheetClose } from '../../components/ui/sheet';
+import { useMe } from '../../lib/session';
+import { activeNavId, availableLinks, MOBILE_MORE_NAV, MOBILE_NAV, PAGES } from '../navigation';
+
+/** Spec §2 mobile menu: hidden on large screens; closes on selection, backdrop click or Escape. */
+export function MobileMenu({ onDark }: { onDark: boolean }) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const me = useMe();
+  const [open, setOpen] = useState(false);
+  const active = activeNavId(pathname);
+  const signedOut = me.isSuccess && !me.data.user;
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-label={t('nav.openMenu')}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className={cn(
+          'inline-flex h-11 w-11 items-center justify-center rounded-[var(--radius-control)] transition-colors',
+          onDark
+            ? 'text-white hover:bg-white/10'
+            : 'text-deep hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',
+        )}
+      >
+        <Menu className="h-6 w-6" aria-hidden="true" />
+      </button>
+      <Sheet
+        open={open}
+        onOpenChange={setOpen}
+        title={t('nav.menuTitle')}
+        closeLabel={t('nav.close')}
+        side="end"
+      >
+        <nav aria-label={t('nav.main')} className="p-3">
+          <ul className="space-y-1">
+            {availableLinks(MOBILE_NAV).map((link) => {
+              const Icon = link.icon;
+              const isActive = link.id === active;
+              return (
+                <li key={link.id}>
+                  <SheetClose asChild>
+                    <Link
+                      to={PAGES[link.page].path}
+                      aria-current={isActive ? 'page' : undefined}
+                      className={cn(
+                        'flex min-h-12 items-center gap-3 rounded-[var(--radius-control)] px-3 text-base font-semibold transition-colors',
+                        isActive
+                          ? 'bg-shallows text-open dark:bg-slate-800 dark:text-open-400'
+                          : 'text-deep hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',
+                      )}
+                    >
+                      {Icon && <Icon className="h-5 w-5" aria-hidden="true" />}
+                      {t(link.labelKey)}
+                    </Link>
+                  </SheetClose>
+                </li>
+              );
+            })}
+          </ul>
+          <h2 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {t('nav.more')}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {availableLinks(MOBILE_MORE_NAV).map((link) => (
+              <li key={link.id}>
+                <SheetClose asChild>
+                  <Link
+                    to={PAGES[link.page].path}
+                    className="flex min-h-11 items-center rounded-[var(--radius-control)] px-3 text-[15px] text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+                  >
+                    {t(link.labelKey)}
+                  </Link>
+                </SheetClose>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {signedOut && (
+          <div className="grid grid-cols-2 gap-3 border-t border-slate-200 p-4 dark:border-slate-800">
+            <SheetClose asChild>
+              <Link to={PAGES.login.path} className={buttonClasses('outline')}>
+                {t('userMenu.login')}
+              </Link>
+            </SheetClose>
+            <SheetClose asChild>
+              <Link to={PAGES.signup.path} className={buttonClasses('primary')}>
+                {t('userMenu.signup')}
+              </Link>
+            </SheetClose>
+          </div>
+        )}
+      </Sheet>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '../../components/ui/logo';
+import { cn } from '../../components/ui/cn';
+import { DesktopNav } from './desktop-nav';
+import { useScrolledPast } from './use-scrolled-past';
+
+const HeaderActions = lazy(() => import('./header-actions').then((m) => ({ default: m.HeaderActions })));
+
+/** Holds the actions' place (same size) while their chunk loads, so nothing shifts. */
+function HeaderActionsPlaceholder({ onDark }: { onDark: boolean }) {
+  const tone = onDark ? 'bg-white/15' : 'bg-slate-200 dark:bg-slate-800';
+  return (
+    <span className="flex items-center gap-1" aria-hidden="true">
+      <span className={cn('h-8 w-16 animate-pulse rounded-[var(--radius-control)]', tone)} />
+      <span className={cn('ms-1.5 h-9 w-9 animate-pulse rounded-full', tone)} />
+      <span className={cn('ms-1.5 h-9 w-9 animate-pulse rounded-[var(--radius-control)] lg:hidden', tone)} />
+    </span>
+  );
+}
+
+/** Spec §2: the header turns from translucent dark to white once the page scrolls past 10 px. */
+const SCROLL_THRESHOLD = 10;
+
+/**
+ * The site header. `overlay` (the home page) starts as a translucent dark bar over the hero with the
+ * light logo; everywhere else it is a white bar. `wide` spans the window (dashboards, whose sidebar
+ * starts at the edge).
+ */
+export function SiteHeader({ overlay = false, wide = false }: { overlay?: boolean; wide?: boolean }) {
+  const { t } = useTranslation('common');
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD, overlay);
+  const onDark = overlay && !scrolled;
+
+  return (
+    <header
+      data-variant={onDark ? 'translucent' : 'solid'}
+      className={cn(
+        'sticky top-0 z-40 border-b transition-colors duration-200 ease-out',
+        onDark
+          ? 'border-white/10 bg-deep-900/35 backdrop-blur-md'
+          : 'border-slate-200 bg-white/95 shadow-[var(--shadow-soft)] backdrop-blur dark:border-slate-800 dark:bg-slate-950/95',
+      )}
+    >
+      <div
+        className={cn(
+          'mx-auto flex h-16 items-center gap-2 px-4 sm:px-6 lg:px-8',
+          wide ? 'max-w-none' : 'max-w-7xl',
+        )}
+      >
+        <Link to="/" aria-label={t('nav.homeLink')} className="-ms-1 rounded-[var(--radius-control)] p-1">
+          <Logo light={onDark} />
+        </Link>
+        <div className="ms-6">
+          <DesktopNav onDark={onDark} />
+        </div>
+        <div className="ms-auto flex items-center gap-1">
+          <Suspense fallback={<HeaderActionsPlaceholder onDark={onDark} />}>
+            <HeaderActions onDark={onDark} />
+          </Suspense>
+        </div>
+      </div>
+    </header>
+  );
+}

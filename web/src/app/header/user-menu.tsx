@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { LayoutDashboard, LogIn, LogOut, User, UserPlus } from 'lucide-react';
+import { dashboardsFor } from '@tightlines/domain/roles/dashboards';
+import { effectiveRoles } from '@tightlines/domain/roles/roles';
+import { Avatar, initialsOf } from '../../components/ui/avatar';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../components/ui/cn';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { errorMessage } from '../../lib/error-message';
+import { useMe, useSignOut } from '../../lib/session';
+import { isPathAvailable, PAGES, profilePath } from '../navigation';
+
+const triggerClasses =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full transition-shadow hover:ring-2 hover:ring-open/40 focus-visible:ring-2 focus-visible:ring-open';
+
+/** Spec §2 user menu: Login/Sign up for visitors; My profile, the person's dashboards and Logout when signed in. */
+export function UserMenu({ onDark = false }: { onDark?: boolean }) {
+  const { t } = useTranslation('common');
+  const me = useMe();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (me.isPending) {
+    return (
+      <span
+        role="status"
+        aria-label={t('userMenu.loading')}
+        className="inline-flex h-11 w-11 items-center justify-center"
+      >
+        <Skeleton className="h-9 w-9 rounded-full" />
+      </span>
+    );
+  }
+
+  const user = me.data?.user ?? null;
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      toast.success(t('userMenu.signedOut'));
+      await navigate('/');
+    } catch (error) {
+      toast.error(errorMessage(t, error));
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  if (!user) {
+    return (
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-label={t('userMenu.open')}
+          className={cn(
+            triggerClasses,
+            onDark ? 'bg-white/15 text-white' : 'bg-shallows text-deep dark:bg-slate-800 dark:text-slate-100',
+          )}
+        >
+          <User className="h-5 w-5" aria-hidden="true" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem asChild>
+            <Link to={PAGES.login.path}>
+              <LogIn className="h-4 w-4 text-slate-500" aria-hidden="true" />
+              {t('userMenu.login')}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={PAGES.signup.path}>
+              <UserPlus className="h-4 w-4 text-slate-500" aria-hidden="true" />
+              {t('userMenu.signup')}
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    );
+  }
+
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const dashboards = dashboardsFor(effectiveRoles(me.data?.roles ?? [])).filter((entry) =>
+    isPathAvailable(entry.path),
+  );
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={t('userMenu.open')}
+        className={triggerClasses}
+        aria-busy={signingOut || undefined}
+      >
+        <Avatar
+          src={user.avatarUrl}
+          alt={name}
+          initials={initialsOf(user.firstName, user.lastName, user.email)}
+        />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        <div className="px-3 py-2">
+          <p className="truncate text-sm font-semibold text-deep dark:text-white">{name}</p>
+          <p className="truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</p>
+        </div>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={profilePath()}>
+            <User className="h-4 w-4 text-slate-500" aria-hidden="true" />
+            {t('userMenu.myProfile')}
+          </Link>
+        </DropdownMenuItem>
+        {dashboards.map((entry) => (
+          <DropdownMenuItem key={entry.role} asChild>
+            <Link to={entry.path}>
+              <LayoutDashboard className="h-4 w-4 text-slate-500" aria-hidden="true" />
+              {t(entry.labelKey)}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={signingOut} onSelect={() => void handleSignOut()}>
+          <LogOut className="h-4 w-4 text-slate-500" aria-hidden="true" />
+          {t('userMenu.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

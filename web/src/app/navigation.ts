@@ -1,0 +1,295 @@
+import {
+  Activity,
+  LayoutList,
+  CalendarDays,
+  Compass,
+  Home,
+  Images,
+  LifeBuoy,
+  PlusSquare,
+  Radio,
+  Search,
+  Settings,
+  Ship,
+  Trophy,
+  User,
+  Users,
+  Gift,
+  Newspaper,
+  type LucideIcon,
+} from 'lucide-react';
+
+/**
+ * Every page the shell links to, with whether it exists yet. The header, footer, side panel, bottom bar
+ * and user menu render only available pages, so a later issue that builds a page flips one flag here
+ * and every link to it appears at once (issue "Foundation": no links to capabilities that do not exist).
+ */
+export const PAGES = {
+  home: { path: '/', available: true },
+  getsocial: { path: '/getsocial', available: false },
+  socialDiscover: { path: '/getsocial/discover', available: false },
+  socialGroups: { path: '/getsocial/groups', available: false },
+  socialEvents: { path: '/getsocial/events', available: false },
+  search: { path: '/search', available: false },
+  gamification: { path: '/gamification', available: false },
+  tournaments: { path: '/tournaments', available: false },
+  events: { path: '/events', available: false },
+  charters: { path: '/charters', available: false },
+  gallery: { path: '/gallery', available: false },
+  podcasts: { path: '/podcasts', available: false },
+  blogs: { path: '/blogs', available: false },
+  leaderboard: { path: '/leaderboard', available: false },
+  forums: { path: '/forums', available: false },
+  livestream: { path: '/livestream/live', available: false },
+  merchandise: { path: '/merchandise', available: true },
+  advertise: { path: '/advertise', available: true },
+  services: { path: '/services', available: true },
+  charterBoats: { path: '/profile/charter-boats', available: false },
+  partnerPrograms: { path: '/business/partner-programs', available: true },
+  tournamentOrganizers: { path: '/business/tournament-organizers', available: true },
+  solutions: { path: '/business/solutions', available: true },
+  mediaKit: { path: '/business/media-kit', available: true },
+  about: { path: '/about', available: true },
+  contact: { path: '/contact', available: true },
+  careers: { path: '/careers', available: true },
+  press: { path: '/press', available: true },
+  investors: { path: '/company/investors', available: true },
+  brandPartnerships: { path: '/company/brand-partnerships', available: true },
+  help: { path: '/help', available: true },
+  faq: { path: '/faq', available: true },
+  privacy: { path: '/privacy', available: true },
+  terms: { path: '/terms', available: true },
+  cookies: { path: '/cookies', available: true },
+  accessibility: { path: '/accessibility', available: true },
+  imageStandards: { path: '/resources/image-standards', available: true },
+  demo: { path: '/demo', available: true },
+  login: { path: '/auth/login', available: true },
+  signup: { path: '/auth/signup', available: true },
+  profile: { path: '/profile', available: false },
+  profileSettings: { path: '/profile/settings', available: false },
+  mfaSettings: { path: '/profile/mfa-settings', available: true },
+  admin: { path: '/admin', available: true },
+  moderator: { path: '/moderator', available: false },
+  captainDashboard: { path: '/captain/dashboard', available: false },
+  tournamentDirector: { path: '/tournament-director', available: false },
+  advertiserDashboard: { path: '/advertiser/dashboard', available: false },
+  publisherDashboard: { path: '/publisher/dashboard', available: false },
+  affiliateDashboard: { path: '/affiliate/dashboard', available: false },
+} as const satisfies Record<string, { path: string; available: boolean }>;
+
+export type PageKey = keyof typeof PAGES;
+
+export function isAvailable(page: PageKey): boolean {
+  return PAGES[page].available;
+}
+
+/** Whether any available page lives at exactly this path (used for role dashboards, which carry paths). */
+export function isPathAvailable(path: string): boolean {
+  return Object.values(PAGES).some((page) => page.path === path && page.available);
+}
+
+/** "My profile": the profile page once it lands, until then the one profile page that exists. */
+export function profilePath(): string {
+  return PAGES.profile.available ? PAGES.profile.path : PAGES.mfaSettings.path;
+}
+
+export interface NavLink {
+  id: string;
+  page: PageKey;
+  /** Key in the `common` namespace. */
+  labelKey: string;
+  icon?: LucideIcon;
+  /** Spec §2: the live stream opens in its own 1200×800 window. */
+  popup?: boolean;
+}
+
+/** Only the links whose page exists today. */
+export function availableLinks<T extends { page: PageKey }>(links: readonly T[]): T[] {
+  return links.filter((link) => isAvailable(link.page));
+}
+
+export type NavId =
+  'home' | 'getsocial' | 'tournaments' | 'charters' | 'gallery' | 'podcasts' | 'blogs' | 'leaderboard';
+
+/** Spec §2 header: Home, GetSocial, Tournaments, then the Discover drop-down. */
+export const PRIMARY_NAV: readonly (NavLink & { id: NavId })[] = [
+  { id: 'home', page: 'home', labelKey: 'nav.home', icon: Home },
+  { id: 'getsocial', page: 'getsocial', labelKey: 'nav.getsocial', icon: Users },
+  { id: 'tournaments', page: 'tournaments', labelKey: 'nav.tournaments', icon: Trophy },
+];
+
+export const DISCOVER_NAV: readonly (NavLink & { id: NavId })[] = [
+  { id: 'charters', page: 'charters', labelKey: 'nav.charters', icon: Ship },
+  { id: 'gallery', page: 'gallery', labelKey: 'nav.gallery', icon: Images },
+  { id: 'podcasts', page: 'podcasts', labelKey: 'nav.podcasts', icon: Radio },
+  { id: 'blogs', page: 'blogs', labelKey: 'nav.blogs', icon: Newspaper },
+  { id: 'leaderboard', page: 'leaderboard', labelKey: 'nav.leaderboard', icon: Trophy },
+];
+
+/** Spec §2 mobile menu: home, GetSocial, tournaments, gallery, podcasts, blogs and leaderboard. */
+export const MOBILE_NAV: readonly (NavLink & { id: NavId })[] = [
+  ...PRIMARY_NAV,
+  ...DISCOVER_NAV.filter((link) => link.id !== 'charters'),
+];
+
+/** Secondary links under the mobile menu so a phone reaches the company pages without the footer. */
+export const MOBILE_MORE_NAV: readonly NavLink[] = [
+  { id: 'about', page: 'about', labelKey: 'footer.links.about' },
+  { id: 'services', page: 'services', labelKey: 'footer.links.services' },
+  { id: 'contact', page: 'contact', labelKey: 'footer.links.contact' },
+  { id: 'help', page: 'help', labelKey: 'footer.links.help' },
+];
+
+function startsWithSegment(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/** Spec §2 highlight rules: /events and /tournaments → Tournaments, /charters → Charters, /getsocial → GetSocial. */
+export function activeNavId(pathname: string): NavId | null {
+  if (pathname === '/') return 'home';
+  if (startsWithSegment(pathname, '/events') || startsWithSegment(pathname, '/tournaments'))
+    return 'tournaments';
+  if (startsWithSegment(pathname, '/charters')) return 'charters';
+  if (startsWithSegment(pathname, '/getsocial')) return 'getsocial';
+  for (const id of ['gallery', 'podcasts', 'blogs', 'leaderboard'] as const) {
+    if (startsWithSegment(pathname, PAGES[id].path)) return id;
+  }
+  return null;
+}
+
+export interface FooterGroup {
+  id: string;
+  titleKey: string;
+  links: readonly NavLink[];
+}
+
+/** Spec §2 footer link groups, in the spec's order. */
+export const FOOTER_GROUPS: readonly FooterGroup[] = [
+  {
+    id: 'anglers',
+    titleKey: 'footer.groups.anglers',
+    links: [
+      { id: 'home', page: 'home', labelKey: 'footer.links.home' },
+      { id: 'tournaments', page: 'tournaments', labelKey: 'footer.links.tournaments' },
+      { id: 'events', page: 'events', labelKey: 'footer.links.eventsCalendar' },
+      { id: 'leaderboard', page: 'leaderboard', labelKey: 'footer.links.leaderboard' },
+      { id: 'forums', page: 'forums', labelKey: 'footer.links.forums' },
+      { id: 'blogs', page: 'blogs', labelKey: 'footer.links.blogs' },
+      { id: 'podcasts', page: 'podcasts', labelKey: 'footer.links.podcasts' },
+      { id: 'gallery', page: 'gallery', labelKey: 'footer.links.gallery' },
+      { id: 'charters', page: 'charters', labelKey: 'footer.links.charters' },
+      { id: 'merchandise', page: 'merchandise', labelKey: 'footer.links.merchandise' },
+    ],
+  },
+  {
+    id: 'business',
+    titleKey: 'footer.groups.business',
+    links: [
+      { id: 'advertise', page: 'advertise', labelKey: 'footer.links.advertise' },
+      { id: 'services', page: 'services', labelKey: 'footer.links.services' },
+      { id: 'charterBoats', page: 'charterBoats', labelKey: 'footer.links.listCharter' },
+      { id: 'partnerPrograms', page: 'partnerPrograms', labelKey: 'footer.links.partnerPrograms' },
+      {
+        id: 'tournamentOrganizers',
+        page: 'tournamentOrganizers',
+        labelKey: 'footer.links.tournamentOrganizers',
+      },
+      { id: 'solutions', page: 'solutions', labelKey: 'footer.links.solutions' },
+      { id: 'mediaKit', page: 'mediaKit', labelKey: 'footer.links.mediaKit' },
+    ],
+  },
+  {
+    id: 'company',
+    titleKey: 'footer.groups.company',
+    links: [
+      { id: 'about', page: 'about', labelKey: 'footer.links.about' },
+      { id: 'contact', page: 'contact', labelKey: 'footer.links.contact' },
+      { id: 'careers', page: 'careers', labelKey: 'footer.links.careers' },
+      { id: 'press', page: 'press', labelKey: 'footer.links.press' },
+      { id: 'investors', page: 'investors', labelKey: 'footer.links.investors' },
+      { id: 'brandPartnerships', page: 'brandPartnerships', labelKey: 'footer.links.brandPartnerships' },
+    ],
+  },
+  {
+    id: 'support',
+    titleKey: 'footer.groups.support',
+    links: [
+      { id: 'help', page: 'help', labelKey: 'footer.links.help' },
+      { id: 'faq', page: 'faq', labelKey: 'footer.links.faq' },
+      { id: 'privacy', page: 'privacy', labelKey: 'footer.links.privacy' },
+      { id: 'terms', page: 'terms', labelKey: 'footer.links.terms' },
+      { id: 'cookies', page: 'cookies', labelKey: 'footer.links.cookies' },
+      { id: 'accessibility', page: 'accessibility', labelKey: 'footer.links.accessibility' },
+    ],
+  },
+];
+
+/** Spec §2 social quick-access side panel. */
+export const SOCIAL_PANEL_NAV: readonly NavLink[] = [
+  { id: 'home', page: 'home', labelKey: 'panel.links.home', icon: Home },
+  { id: 'search', page: 'search', labelKey: 'panel.links.search', icon: Search },
+  { id: 'groups', page: 'socialGroups', labelKey: 'panel.links.groups', icon: Users },
+  { id: 'events', page: 'socialEvents', labelKey: 'panel.links.events', icon: CalendarDays },
+  { id: 'rewards', page: 'gamification', labelKey: 'panel.links.rewards', icon: Gift },
+  { id: 'tournaments', page: 'tournaments', labelKey: 'panel.links.tournaments', icon: Trophy },
+  { id: 'charters', page: 'charters', labelKey: 'panel.links.charters', icon: Ship },
+  { id: 'gallery', page: 'gallery', labelKey: 'panel.links.gallery', icon: Images },
+  { id: 'live', page: 'livestream', labelKey: 'panel.links.live', icon: Radio, popup: true },
+  { id: 'settings', page: 'profileSettings', labelKey: 'panel.links.settings', icon: Settings },
+];
+
+/** Spec §2: the live stream and live leaderboard open in a 1200×800 window. */
+export const POPUP_FEATURES = 'width=1200,height=800,noopener';
+
+export type BottomBarItem =
+  | (NavLink & { kind: 'link'; signedInOnly?: false })
+  | {
+      kind: 'action';
+      id: 'post' | 'activity';
+      page: PageKey;
+      labelKey: string;
+      icon: LucideIcon;
+      signedInOnly: true;
+    }
+  | {
+      kind: 'profile';
+      id: 'profile';
+      page: PageKey;
+      labelKey: string;
+      icon: LucideIcon;
+      signedInOnly?: false;
+    };
+
+/**
+ * Spec §2 mobile bottom bar. Feed, Discover, Post and Activity belong to the social issue; Home and
+ * Help hold their places until then so the bar is never empty. Post and Activity open dialogs, so
+ * their `page` is the social home whose arrival makes them meaningful.
+ */
+export const BOTTOM_BAR: readonly BottomBarItem[] = [
+  { kind: 'link', id: 'feed', page: 'getsocial', labelKey: 'bottomBar.feed', icon: LayoutList },
+  { kind: 'link', id: 'home', page: 'home', labelKey: 'bottomBar.home', icon: Home },
+  { kind: 'link', id: 'discover', page: 'socialDiscover', labelKey: 'bottomBar.discover', icon: Compass },
+  {
+    kind: 'action',
+    id: 'post',
+    page: 'getsocial',
+    labelKey: 'bottomBar.post',
+    icon: PlusSquare,
+    signedInOnly: true,
+  },
+  {
+    kind: 'action',
+    id: 'activity',
+    page: 'getsocial',
+    labelKey: 'bottomBar.activity',
+    icon: Activity,
+    signedInOnly: true,
+  },
+  { kind: 'link', id: 'help', page: 'help', labelKey: 'bottomBar.help', icon: LifeBuoy },
+  { kind: 'profile', id: 'profile', page: 'mfaSettings', labelKey: 'bottomBar.profile', icon: User },
+];
+
+/** Where the bottom bar's Profile goes: the profile when signed in, sign-in otherwise (spec §2). */
+export function bottomBarProfilePath(signedIn: boolean): string {
+  return signedIn ? profilePath() : PAGES.login.path;
+}

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { useMe } from '../lib/session';
+import type { Me } from '@tightlines/domain/auth/contract';
+import { buildMe, meQuery, SIGNED_OUT } from '../test/me';
+import { renderWithProviders } from '../test/render';
+import { RootLayout } from './root-layout';
+
+vi.mock('../lib/session', () => ({ useMe: vi.fn(), useSignOut: vi.fn() }));
+
+function renderShell(route: string, me: Me = SIGNED_OUT) {
+  vi.mocked(useMe).mockReturnValue(meQuery(me));
+  return renderWithProviders(null, {
+    route,
+    routes: [{ element: <RootLayout />, children: [{ path: '*', element: <h1>Page body</h1> }] }],
+  });
+}
+
+afterEach(() => vi.mocked(useMe).mockReset());
+
+describe('RootLayout (spec §2 layouts)', () => {
+  it('puts the home page under a translucent header, with footer and bottom bar', async () => {
+    renderShell('/');
+    expect(await screen.findByRole('heading', { name: 'Page body' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveAttribute('data-variant', 'translucent');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Quick navigation' })).toBeInTheDocument();
+  });
+
+  it('uses a white header on other pages and lists only pages that exist', async () => {
+    renderShell('/about');
+    await screen.findByRole('heading', { name: 'Page body' });
+    expect(screen.getByRole('banner')).toHaveAttribute('data-variant', 'solid');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(main).toHaveTextContent('Home');
+    expect(main).not.toHaveTextContent('Tournaments');
+    expect(screen.getByRole('link', { name: 'Merchandise' })).toHaveAttribute('href', '/merchandise');
+    expect(screen.queryByRole('link', { name: 'Leaderboard' })).not.toBeInTheDocument();
+  });
+
+  it('gives sign-in pages a header and no footer', async () => {
+    renderShell('/auth/login');
+    await screen.findByRole('heading', { name: 'Page body' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('gives dashboards a sidebar and no marketing footer', async () => {
+    renderShell('/admin', buildMe({ roles: ['admin'] }));
+    expect(await screen.findByRole('heading', { name: 'Page body' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboards' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});

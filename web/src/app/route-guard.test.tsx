@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { useMe } from '../lib/session';
+import { buildMe, meQuery, SIGNED_OUT } from '../test/me';
+import { renderWithProviders } from '../test/render';
+import { guardStateFor, RouteGuard } from './route-guard';
+
+vi.mock('../lib/session', () => ({ useMe: vi.fn(), useSignOut: vi.fn() }));
+
+function renderGuarded(route: string) {
+  return renderWithProviders(
+    <RouteGuard>
+      <p>Protected content</p>
+    </RouteGuard>,
+    { route },
+  );
+}
+
+afterEach(() => vi.mocked(useMe).mockReset());
+
+describe('RouteGuard (spec §2)', () => {
+  it('shows a spinner while the session loads', () => {
+    vi.mocked(useMe).mockReturnValue(meQuery('pending'));
+    renderGuarded('/admin');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor to /auth/login, keeping the wanted page', async () => {
+    vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT));
+    const { router } = renderGuarded('/profile/mfa-settings?tab=totp');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/profile/mfa-settings?tab=totp',
+    );
+  });
+
+  it("shows 'Loading permissions...' while a signed-in person's roles are unresolved", () => {
+    vi.mocked(useMe).mockReturnValue(meQuery({ ...buildMe(), roles: [], primaryRole: null }));
+    renderGuarded('/admin');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading permissions...');
+  });
+
+  it('sends a person whose role is outside the list home', async () => {
+    vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ roles: ['user'] })));
+    const { router } = renderGuarded('/admin/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('renders the page for an allowed role', () => {
+    vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ roles: ['admin'] })));
+    renderGuarded('/admin');
+    expect(screen.getByText('Protected content')).toBeInTheDocument();
+  });
+
+  it('renders public pages without waiting for the session', () => {
+    vi.mocked(useMe).mockReturnValue(meQuery('pending'));
+    renderGuarded('/about');
+    expect(screen.getByText('Protected content')).toBeInTheDocument();
+  });
+});
+
+describe('guardStateFor', () => {
+  it('treats a signed-in person without roles as user (spec §6)', () => {
+    const me = { ...buildMe(), roles: [], primaryRole: 'user' as const };
+    expect(guardStateFor('/profile/settings', me, false)).toEqual({ kind: 'render' });
+    expect(guardStateFor('/admin', me, false)).toEqual({ kind: 'forbidden' });
+  });
+
+  it('does not wait for roles on paths that only need a signed-in person', () => {
+    const me = { ...buildMe(), roles: [], primaryRole: null };
+    expect(guardStateFor('/settings', me, false)).toEqual({ kind: 'render' });
+  });
+});

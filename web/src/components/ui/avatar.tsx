@@ -1,0 +1,40 @@
+import { Avatar as RadixAvatar } from 'radix-ui';
+import { cn } from './cn';
+
+const sizes = { sm: 'h-8 w-8 text-xs', md: 'h-10 w-10 text-sm', lg: 'h-14 w-14 text-lg' } as const;
+
+/** Up to two initials from a name; '?' when there is nothing to go on. */
+export function initialsOf(firstName: string, lastName: string, fallback = ''): string {
+  const letters = [firstName, lastName]
+    .map((part) => part.trim().charAt(0))
+    .filter(Boolean)
+    .join('');
+  return (letters || fallback.trim().charAt(0) || '?').toUpperCase();
+}
+
+interface AvatarProps {
+  src?: string | null;
+  /** Accessible name of the picture; initials stand in when it fails to load. */
+  alt: string;
+  initials: string;
+  size?: keyof typeof sizes;
+  className?: string;
+}
+
+/** The profile picture, falling back to initials while it loads or when it fails. */
+export function Avatar({ src, alt, initials, size = 'md', className }: AvatarProps) {
+  return (
+    <RadixAvatar.Root
+      className={cn(
+        'inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-open font-semibold text-white',
+        sizes[size],
+        className,
+      )}
+    >
+      {src && <RadixAvatar.Image src={src} alt={alt} className="h-full w-full object-cover" />}
+      <RadixAvatar.Fallback delayMs={src ? 300 : undefined} aria-hidden="true">
+        {initials}
+      </RadixAvatar.Fallback>
+    </RadixAvatar.Root>
+  );
+}

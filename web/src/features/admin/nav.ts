@@ -1,0 +1,17 @@
+import { Inbox, LayoutDashboard, Users, type LucideIcon } from 'lucide-react';
+
+export interface AdminNavItem {
+  to: string;
+  /** Fully qualified i18n key (namespace `admin`), so any layout can call t(labelKey). */
+  labelKey: string;
+  icon: LucideIcon;
+  /** Match the path exactly (the overview would otherwise be active on every admin page). */
+  end?: boolean;
+}
+
+/** Sidebar entries of the admin dashboard (spec §2: tabs chosen from a sidebar); the shell renders them. */
+export const adminNav: readonly AdminNavItem[] = [
+  { to: '/admin', labelKey: 'admin:nav.overview', icon: LayoutDashboard, end: true },
+  { to: '/admin/users', labelKey: 'admin:nav.users', icon: Users },
+  { to: '/admin/messages', labelKey: 'admin:nav.messages', icon: Inbox },
+];

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import type { AdminUser, AdminUserDetail, AdminUserList } from '@tightlines/domain/admin/contract';
+import type { Me } from '@tightlines/domain/auth/contract';
+import { renderWithProviders } from '../../test/render';
+import { UsersPage } from './pages/users-page';
+
+const ADMIN_ID = '11111111-1111-4111-8111-111111111111';
+const DANA_ID = '22222222-2222-4222-8222-222222222222';
+
+const person = (overrides: Partial<AdminUser>): AdminUser => ({
+  id: DANA_ID,
+  email: 'dana@bayside.example',
+  firstName: 'Dana',
+  lastName: 'Shore',
+  name: 'Dana Shore',
+  avatarUrl: null,
+  emailVerified: true,
+  createdAt: '2025-04-02T10:00:00.000Z',
+  roles: ['user'],
+  ...overrides,
+});
+
+const users: AdminUserList = {
+  items: [
+    person({}),
+    person({ id: ADMIN_ID, email: 'morgan@tightlines.app', firstName: 'Morgan', lastName: 'Harbor', name: 'Morgan Harbor', roles: ['admin', 'user'] }),
+  ],
+  total: 2,
+  offset: 0,
+  limit: 20,
+};
+
+const me: Me = {
+  user: {
+    id: ADMIN_ID,
+    email: 'morgan@tightlines.app',
+    emailVerified: true,
+    firstName: 'Morgan',
+    lastName: 'Harbor',
+    avatarUrl: null,
+    twoFactorEnabled: false,
+    isDemo: false,
+  },
+  roles: ['admin', 'user'],
+  primaryRole: 'admin',
+  session: { expiresAt: 4_102_444_800 },
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const fetchMock = vi.fn((input: string, init?: RequestInit): Promise<Response> => {
+  const url = input;
+  const method = init?.method ?? 'GET';
+  if (url === '/api/me') return Promise.resolve(json(me));
+  if (method === 'GET' && url.startsWith('/api/admin/users?')) return Promise.resolve(json(users));
+  const roleChange = /^\/api\/admin\/users\/([^/]+)\/roles\/([a-z_]+)$/.exec(url);
+  if (roleChange && method === 'PUT') {
+    const updated: AdminUserDetail = {
+      ...person({ roles: [roleChange[2] as AdminUser['roles'][number], 'user'] }),
+      country: 'Canada',
+      twoFactorEnabled: false,
+      lastActiveAt: null,
+    };
+    return Promise.resolve(json(updated));
+  }
+  return Promise.resolve(json({ error: { code: 'notFound', message: 'Not found' } }, 404));
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockClear();
+  vi.unstubAllGlobals();
+});
+
+function renderUsersPage() {
+  return renderWithProviders(
+    <>
+      <UsersPage />
+      <Toaster />
+    </>,
+    { route: '/admin/users', path: '/admin/users' },
+  );
+}
+
+describe('/admin/users', () => {
+  it('lists the users the API returns, with e-mail, roles and who is you', async () => {
+    renderUsersPage();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByRole('link', { name: 'Dana Shore' })).toHaveAttribute('href', `/admin/users/${DANA_ID}`);
+    expect(within(rows[1]!).getByText('dana@bayside.example')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Admin')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('You')).toBeInTheDocument();
+    expect(screen.getByText('2 people')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/users?offset=0&limit=20', expect.objectContaining({ credentials: 'same-origin' }));
+  });
+
+  it('grants a role after confirmation by calling PUT on the role URL', async () => {
+    const { user } = renderUsersPage();
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'Manage roles for Dana Shore' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Grant Moderator' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Grant the Moderator role?' });
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('/roles/'), expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'Grant role' }));
+
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(`/api/admin/users/${DANA_ID}/roles/moderator`, expect.objectContaining({ method: 'PUT' })),
+    );
+    expect(await screen.findByText('Moderator role granted to Dana Shore')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('does not offer to revoke your own admin role', async () => {
+    const { user } = renderUsersPage();
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'Manage roles for Morgan Harbor' }));
+    expect(await screen.findByRole('menuitem', { name: 'Revoke Admin' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});

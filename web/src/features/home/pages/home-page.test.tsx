@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { useMe } from '../../../lib/session';
+import { buildMe, meQuery, SIGNED_OUT } from '../../../test/me';
+import { renderWithProviders } from '../../../test/render';
+import { HomePage } from './home-page';
+
+vi.mock('../../../lib/session', () => ({ useMe: vi.fn() }));
+
+describe('HomePage', () => {
+  it('welcomes visitors and offers sign-up and the demo', () => {
+    vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT));
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Connecting anglers worldwide through competition, community and adventure.',
+    );
+    for (const link of screen.getAllByRole('link', { name: /Create your free account/ })) {
+      expect(link).toHaveAttribute('href', '/auth/signup');
+    }
+    expect(screen.getAllByRole('link', { name: /Try the demo/ })[0]).toHaveAttribute('href', '/demo');
+  });
+
+  it('does not ask a signed-in angler to create an account', () => {
+    vi.mocked(useMe).mockReturnValue(meQuery(buildMe()));
+    renderWithProviders(<HomePage />);
+    expect(screen.queryByRole('link', { name: /Create your free account/ })).not.toBeInTheDocument();
+  });
+});

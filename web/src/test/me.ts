@@ -1,0 +1,40 @@
+import type { Me } from '@tightlines/domain/auth/contract';
+import type { Role } from '@tightlines/domain/roles/roles';
+import { primaryRole } from '@tightlines/domain/roles/roles';
+import type { useMe } from '../lib/session';
+
+/** A signed-in GET /api/me answer for tests. */
+export function buildMe({
+  roles = ['user'],
+  ...user
+}: Partial<NonNullable<Me['user']>> & { roles?: Role[] } = {}): Me {
+  return {
+    user: {
+      id: 'user-1',
+      email: 'casey@example.com',
+      emailVerified: true,
+      firstName: 'Casey',
+      lastName: 'Rivers',
+      avatarUrl: null,
+      twoFactorEnabled: false,
+      isDemo: false,
+      ...user,
+    },
+    roles,
+    primaryRole: primaryRole(roles),
+    session: { expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+  };
+}
+
+export const SIGNED_OUT: Me = { user: null, roles: [], primaryRole: null, session: null };
+
+/** The shape of useMe()'s result that components read, for `vi.mocked(useMe).mockReturnValue(meQuery(…))`. */
+export function meQuery(me: Me | 'pending' | Error): ReturnType<typeof useMe> {
+  const state =
+    me === 'pending'
+      ? { data: undefined, isPending: true, isSuccess: false, isError: false, error: null }
+      : me instanceof Error
+        ? { data: undefined, isPending: false, isSuccess: false, isError: true, error: me }
+        : { data: me, isPending: false, isSuccess: true, isError: false, error: null };
+  return state as unknown as ReturnType<typeof useMe>;
+}
