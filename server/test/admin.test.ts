@@ -74,6 +74,11 @@ describe('admin route guard', () => {
     expect(await meRoles(angler)).toEqual(['user']);
   });
 
+  it('checks the session before the input: a visitor with bad input still gets 401', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/admin/users/not-a-uuid/roles/emperor' });
+    expect(response.statusCode).toBe(401);
+  });
+
   it('answers 200 to an admin on every admin endpoint', async () => {
     for (const endpoint of endpoints()) {
       const response = await t.app.inject({ ...endpoint, headers: as(admin) });

@@ -78,3 +78,12 @@ describe('dashboardsFor', () => {
     expect(dashboardsFor(['user'])).toEqual([]);
   });
 });
+
+describe('rolesFor', () => {
+  it('gives the server the same roles as the page matrix', async () => {
+    const { rolesFor } = await import('./route-access');
+    expect(rolesFor('/admin')).toEqual(['admin']);
+    expect(rolesFor('/tournament-director')).toEqual(['tournament_director', 'admin']);
+    expect(() => rolesFor('/nowhere')).toThrow();
+  });
+});

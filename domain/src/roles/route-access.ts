@@ -50,3 +50,13 @@ export function decideAccess(path: string, user: { roles: readonly Role[] } | nu
   const allowed = rule.roles;
   return user.roles.some((role) => allowed.includes(role)) ? 'allow' : 'forbidden';
 }
+
+/**
+ * The roles the matrix allows for an area, for the server's guards (`hasRole(rolesFor('/admin'))`),
+ * so the API and the pages are protected by the same table.
+ */
+export function rolesFor(prefix: string): readonly Role[] {
+  const rule = ROUTE_RULES.find((candidate) => candidate.prefix === prefix);
+  if (!rule || rule.roles === 'signed-in') throw new Error(`no role rule for ${prefix}`);
+  return rule.roles;
+}

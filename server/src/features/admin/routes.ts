@@ -12,6 +12,7 @@ import {
 } from '@tightlines/domain/admin/contract';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
 import { hasRole, requireUser } from '../../auth/guard';
+import { rolesFor } from '@tightlines/domain/roles/route-access';
 import { adminStats, contactInbox, grantUserRole, revokeUserRole, searchUsers, userDetail } from './service';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -23,18 +24,19 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
     // Lists of people and their e-mails must not sit in shared caches.
     void reply.header('cache-control', 'no-store');
   });
-  const guard = hasRole(['admin']);
+  // onRequest, so a visitor gets 401 before any input validation runs.
+  const guard = hasRole(rolesFor('/admin'));
 
   r.get(
     '/users',
-    { preHandler: guard, schema: { tags: ['admin'], querystring: AdminUsersQuerySchema, response: { 200: AdminUserListSchema, ...errors } } },
+    { onRequest: guard, schema: { tags: ['admin'], querystring: AdminUsersQuerySchema, response: { 200: AdminUserListSchema, ...errors } } },
     async (request) => searchUsers(app.db, request.query),
   );
 
   r.get(
     '/users/:userId',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: { tags: ['admin'], params: AdminUserParamsSchema, response: { 200: AdminUserDetailSchema, 404: ApiErrorSchema, ...errors } },
     },
     async (request) => userDetail(app.db, request.params.userId),
@@ -43,7 +45,7 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/users/:userId/roles/:role',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: { tags: ['admin'], params: AdminUserRoleParamsSchema, response: { 200: AdminUserDetailSchema, 404: ApiErrorSchema, ...errors } },
     },
     async (request) => grantUserRole(app.db, request.params.userId, request.params.role),
@@ -52,7 +54,7 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/users/:userId/roles/:role',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['admin'],
         params: AdminUserRoleParamsSchema,
@@ -68,7 +70,7 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/contact-messages',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: { tags: ['admin'], querystring: AdminPageQuerySchema, response: { 200: AdminContactMessageListSchema, ...errors } },
     },
     async (request) => contactInbox(app.db, request.query),
@@ -76,7 +78,7 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/stats',
-    { preHandler: guard, schema: { tags: ['admin'], response: { 200: AdminStatsSchema, ...errors } } },
+    { onRequest: guard, schema: { tags: ['admin'], response: { 200: AdminStatsSchema, ...errors } } },
     async () => adminStats(app.db),
   );
   return Promise.resolve();

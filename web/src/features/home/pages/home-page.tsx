@@ -62,7 +62,7 @@ export function HomePage() {
               </Link>
             </div>
             <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-white/15 pt-6">
-              {(['languages', 'support', 'availability'] as const).map((key) => (
+              {(['languages', 'free', 'security'] as const).map((key) => (
                 <div key={key} className="flex flex-col">
                   <dt className="text-sm text-slate-300">{t(`home.stats.${key}.label`)}</dt>
                   <dd className="tabular order-first text-2xl font-extrabold text-white sm:text-3xl">
