@@ -1,3 +1,4 @@
+import { CONTACT_DETAILS } from '../lib/company';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone, Clock } from 'lucide-react';
@@ -28,22 +29,22 @@ export function SiteFooter() {
             <address className="space-y-2.5 text-[15px] not-italic">
               <p className="flex items-start gap-2.5">
                 <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-open-400" aria-hidden="true" />
-                <span>{t('footer.address')}</span>
+                <span>{CONTACT_DETAILS.addressLines.slice(1).join(', ')}</span>
               </p>
               <p className="flex items-center gap-2.5">
                 <Mail className="h-4 w-4 shrink-0 text-open-400" aria-hidden="true" />
-                <a href={`mailto:${t('footer.email')}`} className="hover:text-white hover:underline">
-                  {t('footer.email')}
+                <a href={`mailto:${CONTACT_DETAILS.email}`} className="hover:text-white hover:underline">
+                  {CONTACT_DETAILS.email}
                 </a>
               </p>
               <p className="flex items-center gap-2.5">
                 <Phone className="h-4 w-4 shrink-0 text-open-400" aria-hidden="true" />
                 <a
-                  href={`tel:${t('footer.phone').replace(/[^+\d]/g, '')}`}
+                  href={CONTACT_DETAILS.phoneHref}
                   className="hover:text-white hover:underline"
                   dir="ltr"
                 >
-                  {t('footer.phone')}
+                  {CONTACT_DETAILS.phoneDisplay}
                 </a>
               </p>
               <p className="flex items-center gap-2.5">

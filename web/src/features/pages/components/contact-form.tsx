@@ -12,7 +12,7 @@ import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ApiRequestError } from '../../../lib/api-client';
 import { translateValidation } from '../../../lib/error-message';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { CONTACT_DETAILS } from '../content/contact-details';
+import { CONTACT_DETAILS } from '../../../lib/company';
 
 type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
 type ContactMessage = z.output<typeof ContactMessageSchema>;

@@ -1,7 +1,6 @@
 /**
- * The one place this feature keeps Tightlines' public contact details (contact page cards and map).
- * They match the footer's copy in common.json; the phone number is in the 555-01xx range reserved
- * for fiction until a real line is assigned.
+ * Tightlines' public contact details, the one source for the footer, the contact page cards and map.
+ * The phone number is in the 555-01xx range reserved for fiction until a real line is assigned.
  */
 export const CONTACT_DETAILS = {
   email: 'hello@tightlines.app',
