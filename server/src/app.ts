@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
+import { createSessionLookup } from './auth/session-lookup';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installErrorHandler } from './lib/error-handler';
 import { installOriginCheck } from './lib/origin-check';
@@ -21,6 +22,8 @@ import { healthRoutes } from './features/health/routes';
 import { accountRoutes } from './features/account/routes';
 import { contactRoutes } from './features/contact/routes';
 import { demoRoutes } from './features/demo/routes';
+import { mfaRoutes } from './features/mfa/routes';
+import { adminRoutes } from './features/admin/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +31,7 @@ declare module 'fastify' {
     db: Db;
     dbKind: Database['kind'];
     auth: Auth;
+    lookupSession: ReturnType<typeof createSessionLookup>;
     mailer: Mailer;
     redis: Redis | undefined;
   }
@@ -63,6 +67,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   app.decorate('mailer', mailer);
   app.decorate('redis', redis);
   app.decorate('auth', createAuth({ config, db: database.db, mailer }));
+  app.decorate('lookupSession', createSessionLookup(app));
   app.addHook('onClose', async () => {
     await redis?.quit();
   });
@@ -104,6 +109,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(demoRoutes, { prefix: '/api' });
+  await app.register(mfaRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
 
   await serveWeb(app, config.webDistDir);
   return app;

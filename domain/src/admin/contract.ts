@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_INTERESTS } from '../contact/contract';
-import { DEFAULT_ROLE, ROLES, RoleSchema, type Role } from '../roles/roles';
+import { DEFAULT_ROLE, ROLES, type Role } from '../roles/roles';
+import { RoleSchema } from '../roles/schema';
 
 /** Admin lists: page size 20 unless asked, never more than 100 rows at once. */
 export const ADMIN_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages';
-import { RoleSchema } from '../roles/roles';
+import { RoleSchema } from '../roles/schema';
 
 /** Spec §9: minimum password length. */
 export const PASSWORD_MIN_LENGTH = 6;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RoleSchema, type Role } from '../roles/roles';
+import { type Role } from '../roles/roles';
+import { RoleSchema } from '../roles/schema';
 
 /** Demo accounts: one per role, e-mails starting `demo-` (spec §2 demo banner). */
 export const DEMO_PASSWORD = 'tightlines-demo';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec §4: the primary role is the first match in this order; the default is user. */
 export const ROLE_PRIORITY = [
   'admin',
@@ -13,8 +11,7 @@ export const ROLE_PRIORITY = [
 
 /** Every role a user_roles row may hold. `affiliate` is a dashboard role; `captain` appears in route guards (spec §4). */
 export const ROLES = [...ROLE_PRIORITY, 'affiliate', 'captain'] as const;
-export const RoleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof RoleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const DEFAULT_ROLE: Role = 'user';
 

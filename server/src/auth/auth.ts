@@ -7,6 +7,7 @@ import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { codeMail, confirmEmailMail, welcomeMail } from '../mail/templates';
 import { PASSWORD_MIN_LENGTH } from '@tightlines/domain/auth/contract';
+import { mfaPolicy } from './mfa-policy';
 import { createProfileForNewUser, firstNameOf } from './profile-hooks';
 
 export interface AuthDeps {
@@ -20,7 +21,8 @@ const SESSION_SECONDS = 60 * 60 * 24 * 7;
 
 export function createAuth({ config, db, mailer }: AuthDeps) {
   const socialProviders: Record<string, unknown> = {};
-  if (config.oauth.google) socialProviders.google = { ...config.oauth.google, accessType: 'offline', prompt: 'consent' };
+  if (config.oauth.google)
+    socialProviders.google = { ...config.oauth.google, accessType: 'offline', prompt: 'consent' };
   if (config.oauth.facebook) socialProviders.facebook = { ...config.oauth.facebook };
   if (config.oauth.apple) socialProviders.apple = { ...config.oauth.apple };
 
@@ -71,19 +73,28 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     plugins: [
       twoFactor({
         issuer: 'Tightlines',
+        // The code mail says it expires in 5 minutes; stored hashed so a database read does not reveal it.
         otpOptions: {
+          period: 5,
+          storeOTP: 'hashed',
           async sendOTP({ user, otp }) {
-            await mailer.send(user.email, codeMail({ code: otp, purpose: 'two-factor', appUrl: config.appUrl }));
+            await mailer.send(
+              user.email,
+              codeMail({ code: otp, purpose: 'two-factor', appUrl: config.appUrl }),
+            );
           },
         },
       }),
       emailOTP({
         disableSignUp: true,
+        storeOTP: 'hashed',
         async sendVerificationOTP({ email, otp, type }) {
           const purpose = type === 'sign-in' ? 'sign-in' : 'verify';
           await mailer.send(email, codeMail({ code: otp, purpose, appUrl: config.appUrl }));
         },
       }),
+      // After twoFactor: its hooks read the two-factor plugin's answers (see mfa-policy.ts).
+      mfaPolicy(db),
     ],
   });
 }

@@ -1,30 +1,42 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors';
 
-/** A sign-in attempt is limited per account as well as per address: a flood of wrong passwords is slowed down. */
+/**
+ * A sign-in attempt is limited per account as well as per address: a flood of wrong passwords for one account
+ * is slowed down whichever addresses it comes from. Second-factor attempts carry no e-mail; they count against
+ * their pending challenge (better-auth's signed two_factor cookie), else the address.
+ */
 function accountKey(request: FastifyRequest): string {
   try {
     const body = JSON.parse(typeof request.body === 'string' ? request.body : '{}') as { email?: unknown };
     if (typeof body.email === 'string') return `sign-in:${body.email.trim().toLowerCase()}`;
   } catch {
-    // not JSON: fall through to the address
+    // not JSON: fall through
   }
+  const challenge = /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=([^;]+)/.exec(
+    request.headers.cookie ?? '',
+  )?.[1];
+  if (challenge) return `sign-in-challenge:${challenge}`;
   return `sign-in-ip:${request.ip}`;
 }
 
 /** Mounts better-auth's handler at /api/auth/*, passing the raw body through unchanged. */
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export function authRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   const { max, signInPerAccount, windowMs } = app.config.authRateLimit;
 
-  const handler = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, app.config.appUrl);
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : (request.body as string | undefined);
+    const body =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? undefined
+        : (request.body as string | undefined);
     const response = await app.auth.handler(new Request(url, { method: request.method, headers, body }));
     reply.status(response.status);
     response.headers.forEach((value, key) => {
@@ -35,8 +47,32 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(response.body ? await response.text() : null);
   };
 
-  for (const path of ['/sign-in/email', '/two-factor/verify-totp', '/two-factor/verify-otp', '/two-factor/verify-backup-code', '/sign-in/email-otp']) {
-    app.post(path, { config: { rateLimit: { max: signInPerAccount, timeWindow: windowMs, keyGenerator: accountKey } } }, handler);
+  // @fastify/rate-limit runs one limiter per request, and the per-account key needs the parsed body: the
+  // per-address limit is the route's own (onRequest), the per-account one is checked by hand in preHandler.
+  const perAccount = app.createRateLimit({
+    max: signInPerAccount,
+    timeWindow: windowMs,
+    keyGenerator: accountKey,
+  });
+  const limitPerAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await perAccount(request);
+    if (!result.isAllowed && result.isExceeded) {
+      void reply.header('retry-after', result.ttlInSeconds);
+      throw AppError.of(429, 'tooManyRequests');
+    }
+  };
+  for (const path of [
+    '/sign-in/email',
+    '/two-factor/verify-totp',
+    '/two-factor/verify-otp',
+    '/two-factor/verify-backup-code',
+    '/sign-in/email-otp',
+  ]) {
+    app.post(
+      path,
+      { preHandler: limitPerAccount, config: { rateLimit: { max, timeWindow: windowMs } } },
+      handler,
+    );
   }
   app.route({
     method: ['GET', 'POST'],
@@ -44,4 +80,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     config: { rateLimit: { max, timeWindow: windowMs } },
     handler,
   });
+  done();
 }

@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
+import type { ApiError } from '@tightlines/domain/common/api-error';
 import { MESSAGES } from '@tightlines/domain/common/messages';
 
 /** A failed API call: `code` is stable (and an `errors:` i18n key when it is one of the spec's messages). */
@@ -33,12 +33,23 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = ApiErrorSchema.safeParse(data);
-    const error = parsed.success
-      ? new ApiRequestError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields)
+    const error = isApiError(data)
+      ? new ApiRequestError(response.status, data.error.code, data.error.message, data.error.fields)
       : new ApiRequestError(response.status, 'unexpected', MESSAGES.unexpected);
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(error));
     throw error;
   }
   return data as T;
+}
+
+/** The server's error body (ApiErrorSchema), checked without zod so the first script stays small. */
+function isApiError(data: unknown): data is ApiError {
+  if (typeof data !== 'object' || data === null || !('error' in data)) return false;
+  const { error } = data as { error: unknown };
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
 }

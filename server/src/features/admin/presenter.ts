@@ -1,6 +1,7 @@
 import { GRANTABLE_ROLES, type AdminContactMessage, type AdminUser, type AdminUserDetail } from '@tightlines/domain/admin/contract';
 import { SERVICE_INTERESTS } from '@tightlines/domain/contact/contract';
-import { effectiveRoles, RoleSchema, type Role } from '@tightlines/domain/roles/roles';
+import { effectiveRoles, type Role } from '@tightlines/domain/roles/roles';
+import { RoleSchema } from '@tightlines/domain/roles/schema';
 import type { contactMessages } from '../../db/schema';
 import type { UserRow } from './repo';
 

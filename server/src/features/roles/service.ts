@@ -1,4 +1,5 @@
-import { DEFAULT_ROLE, effectiveRoles, RoleSchema, type Role } from '@tightlines/domain/roles/roles';
+import { DEFAULT_ROLE, effectiveRoles, type Role } from '@tightlines/domain/roles/roles';
+import { RoleSchema } from '@tightlines/domain/roles/schema';
 import type { Db } from '../../db/client';
 import { insertRole, listRoles } from './repo';
 

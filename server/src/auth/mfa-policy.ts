@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import type { BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { deleteSessionCookie } from 'better-auth/cookies';
+import { generateRandomString } from 'better-auth/crypto';
+import type { Db } from '../db/client';
+import { profiles, user } from '../db/schema';
+import { challengeMethodsOf, isEmailMfaEnabled, syncMfa } from '../features/mfa/service';
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** better-auth's two-factor plugin: cookie and challenge lifetime (its defaults). */
+const TWO_FACTOR_COOKIE = 'two_factor';
+const CHALLENGE_SECONDS = 600;
+
+/** Endpoints after which the TOTP row or the flags may have changed. */
+const SYNC_PATHS = new Set([
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-otp',
+  '/two-factor/verify-backup-code',
+]);
+
+function isApiError(value: unknown): boolean {
+  return value instanceof APIError || (value instanceof Error && 'statusCode' in value);
+}
+
+function returnedObject(ctx: HookContext): Record<string, unknown> | null {
+  const returned = ctx.context.returned;
+  if (!returned || typeof returned !== 'object' || isApiError(returned) || returned instanceof Response)
+    return null;
+  return returned as Record<string, unknown>;
+}
+
+/** The user a pending sign-in challenge belongs to, from better-auth's signed two_factor cookie. */
+async function challengedUserId(ctx: HookContext): Promise<string | null> {
+  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!identifier) return null;
+  const record = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  return record && record.expiresAt > new Date() ? record.value : null;
+}
+
+/**
+ * Turns a sign-in that just created a session into a pending two-factor challenge, exactly as the two-factor
+ * plugin does for password sign-in (verify-two-factor.mjs reads the same cookie and verification rows).
+ */
+async function replaceSessionWithChallenge(ctx: HookContext, userId: string, sessionToken: string) {
+  deleteSessionCookie(ctx, true);
+  await ctx.context.internalAdapter.deleteSession(sessionToken);
+  ctx.context.setNewSession(null);
+  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE, { maxAge: CHALLENGE_SECONDS });
+  const identifier = `2fa-${generateRandomString(20)}`;
+  const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000);
+  await ctx.context.internalAdapter.createVerificationValue({ value: userId, identifier, expiresAt });
+  await ctx.context.internalAdapter.createVerificationValue({
+    value: '0',
+    identifier: `2fa-attempts-${identifier}`,
+    expiresAt,
+  });
+  await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);
+}
+
+/**
+ * Tightlines' MFA rules on top of better-auth's two-factor plugin (it must come after it in `plugins`, so its
+ * after-hooks see the plugin's answers):
+ * - a user may have TOTP, e-mail codes or both; user.twoFactorEnabled is on when either is (see syncMfa);
+ * - the sign-in challenge lists only the methods the person turned on, and which one to show first;
+ * - e-mailed codes are sent only to people who turned them on;
+ * - signing in with an e-mailed code (passwordless) is also held for the second factor.
+ */
+export function mfaPolicy(db: Db): BetterAuthPlugin {
+  return {
+    id: 'tightlines-mfa-policy',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => ctx.path === '/two-factor/send-otp',
+          handler: createAuthMiddleware(async (ctx) => {
+            const session = await getSessionFromCtx(ctx);
+            const userId = session?.user.id ?? (await challengedUserId(ctx));
+            if (userId && !(await isEmailMfaEnabled(db, userId))) {
+              throw new APIError('BAD_REQUEST', {
+                code: 'OTP_NOT_ENABLED',
+                message: 'E-mail codes are not turned on for this account.',
+              });
+            }
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => SYNC_PATHS.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = returnedObject(ctx);
+            if (!body) return;
+            const returnedUser = body.user as { id?: string } | undefined;
+            const userId =
+              returnedUser?.id ?? ctx.context.newSession?.user.id ?? ctx.context.session?.user.id;
+            if (!userId) return;
+            // better-auth's "enable with method otp" is its way of turning on e-mailed codes.
+            if (ctx.path === '/two-factor/enable' && body.method === 'otp') {
+              await db.update(profiles).set({ mfaEmailEnabled: true }).where(eq(profiles.id, userId));
+            }
+            await syncMfa(db, userId);
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/sign-in/email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const body = returnedObject(ctx);
+            const email = (ctx.body as { email?: unknown } | undefined)?.email;
+            if (!body?.twoFactorRedirect || typeof email !== 'string') return;
+            const [found] = await db
+              .select({ id: user.id })
+              .from(user)
+              .where(eq(user.email, email.trim().toLowerCase()));
+            if (!found) return;
+            const { methods, preferredMethod } = await challengeMethodsOf(db, found.id);
+            return ctx.json({ twoFactorRedirect: true, twoFactorMethods: methods, preferredMethod });
+          }),
+        },
+        {
+          matcher: (ctx) => ctx.path === '/sign-in/email-otp',
+          handler: createAuthMiddleware(async (ctx) => {
+            const created = ctx.context.newSession;
+            if (!created) return;
+            const [row] = await db
+              .select({ on: user.twoFactorEnabled })
+              .from(user)
+              .where(eq(user.id, created.user.id));
+            if (!row?.on) return;
+            await replaceSessionWithChallenge(ctx, created.user.id, created.session.token);
+            const { methods, preferredMethod } = await challengeMethodsOf(db, created.user.id);
+            return ctx.json({ twoFactorRedirect: true, twoFactorMethods: methods, preferredMethod });
+          }),
+        },
+      ],
+    },
+  };
+}

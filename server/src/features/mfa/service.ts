@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { MfaStatus } from '@tightlines/domain/auth/contract';
+import type { Db } from '../../db/client';
+import { profiles, twoFactor, user } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+export type MfaMethod = 'totp' | 'email';
+
+/** Spec §3: the one TOTP factor a user can hold is shown under this name. */
+export const TOTP_FRIENDLY_NAME = 'Authenticator App';
+
+interface MfaState {
+  totpRow: { id: string; verified: boolean | null } | undefined;
+  totpEnabled: boolean;
+  emailEnabled: boolean;
+  preferredMethod: MfaMethod | null;
+}
+
+async function readState(db: Db, userId: string): Promise<MfaState> {
+  const [row] = await db
+    .select({ id: twoFactor.id, verified: twoFactor.verified })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, userId));
+  const [profile] = await db
+    .select({ email: profiles.mfaEmailEnabled, preferred: profiles.preferredMfaMethod })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const preferred = profile?.preferred;
+  return {
+    totpRow: row,
+    // better-auth keeps an unverified row while enrolment waits for the first code: not a working factor yet.
+    totpEnabled: row?.verified === true,
+    emailEnabled: profile?.email ?? false,
+    preferredMethod: preferred === 'totp' || preferred === 'email' ? preferred : null,
+  };
+}
+
+/** The method offered first: the person's choice while it is still on, else the authenticator, else e-mail. */
+function preferredOf(
+  state: Pick<MfaState, 'totpEnabled' | 'emailEnabled' | 'preferredMethod'>,
+): MfaMethod | null {
+  const on = (method: MfaMethod) => (method === 'totp' ? state.totpEnabled : state.emailEnabled);
+  if (state.preferredMethod && on(state.preferredMethod)) return state.preferredMethod;
+  if (state.totpEnabled) return 'totp';
+  if (state.emailEnabled) return 'email';
+  return null;
+}
+
+/**
+ * Brings the three places that describe a person's MFA into agreement: the two_factor row (the TOTP factor,
+ * owned by better-auth), profiles.mfa_* (spec §3) and user.two_factor_enabled, which is what makes better-auth
+ * ask for a second factor at sign-in. It is on when either method is on.
+ */
+export async function syncMfa(db: Db, userId: string): Promise<void> {
+  const state = await readState(db, userId);
+  await db
+    .update(profiles)
+    .set({ mfaTotpEnabled: state.totpEnabled, preferredMfaMethod: preferredOf(state) })
+    .where(eq(profiles.id, userId));
+  await db
+    .update(user)
+    .set({ twoFactorEnabled: state.totpEnabled || state.emailEnabled })
+    .where(eq(user.id, userId));
+}
+
+/** The methods a sign-in challenge may use, in better-auth's names, and the one to show first. */
+export async function challengeMethodsOf(
+  db: Db,
+  userId: string,
+): Promise<{ methods: ('totp' | 'otp')[]; preferredMethod: MfaMethod }> {
+  const state = await readState(db, userId);
+  const methods: ('totp' | 'otp')[] = [];
+  if (state.totpEnabled) methods.push('totp');
+  // A user whose flags disagree must never be locked out: e-mail to the confirmed address is the fallback.
+  if (state.emailEnabled || !state.totpEnabled) methods.push('otp');
+  return { methods, preferredMethod: preferredOf(state) ?? 'email' };
+}
+
+export async function isEmailMfaEnabled(db: Db, userId: string): Promise<boolean> {
+  return (await readState(db, userId)).emailEnabled;
+}
+
+/** GET /api/mfa: what the settings page shows. */
+export async function getMfaStatus(app: FastifyInstance, userId: string): Promise<MfaStatus> {
+  const state = await readState(app.db, userId);
+  let backupCodesRemaining = 0;
+  if (state.totpEnabled) {
+    const { backupCodes } = await app.auth.api.viewBackupCodes({ body: { userId } });
+    backupCodesRemaining = backupCodes.length;
+  }
+  return {
+    totpEnabled: state.totpEnabled,
+    emailEnabled: state.emailEnabled,
+    preferredMethod: preferredOf(state),
+    backupCodesRemaining,
+    factors: state.totpRow
+      ? [
+          {
+            id: state.totpRow.id,
+            type: 'totp' as const,
+            friendlyName: TOTP_FRIENDLY_NAME,
+            status: state.totpEnabled ? ('verified' as const) : ('unverified' as const),
+          },
+        ]
+      : [],
+  };
+}
+
+/** Turns e-mailed sign-in codes on or off; the address was confirmed at sign-up, so no extra round trip. */
+export async function setEmailMfa(
+  app: FastifyInstance,
+  userId: string,
+  enabled: boolean,
+): Promise<MfaStatus> {
+  await app.db.update(profiles).set({ mfaEmailEnabled: enabled }).where(eq(profiles.id, userId));
+  await syncMfa(app.db, userId);
+  return getMfaStatus(app, userId);
+}
+
+/** Chooses which method the sign-in code step shows first; it must be one the person has turned on. */
+export async function setPreferredMfaMethod(
+  app: FastifyInstance,
+  userId: string,
+  method: MfaMethod,
+): Promise<MfaStatus> {
+  const state = await readState(app.db, userId);
+  const on = method === 'totp' ? state.totpEnabled : state.emailEnabled;
+  if (!on) throw AppError.of(400, 'invalidInput', { method: 'Turn this method on first.' });
+  await app.db.update(profiles).set({ preferredMfaMethod: method }).where(eq(profiles.id, userId));
+  return getMfaStatus(app, userId);
+}

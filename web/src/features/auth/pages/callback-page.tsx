@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { AlertTriangle } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { getMeQueryOptions } from '../../../lib/session';
+import { AuthLayout } from '../components/auth-layout';
+import { ResendConfirmation } from '../components/resend-confirmation';
+import { safeRedirect } from '../lib/safe-redirect';
+
+/** better-auth's verify-email failures (`?error=CODE`); any other value comes from an OAuth provider. */
+const LINK_ERRORS: Record<string, string> = {
+  TOKEN_EXPIRED: 'callback.linkExpired',
+  INVALID_TOKEN: 'callback.linkInvalid',
+  INVALID_USER: 'callback.linkInvalid',
+  USER_NOT_FOUND: 'callback.linkInvalid',
+};
+
+/**
+ * /auth/callback: where the confirmation link, a resent link and social sign-in land. The server has already
+ * set the session cookie; this page loads the person, says so and moves on, or explains what went wrong.
+ */
+export function CallbackPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const error = params.get('error');
+  const redirectTo = safeRedirect(params.get('redirect'));
+  const [noSession, setNoSession] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (error || started.current) return;
+    started.current = true;
+    void queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 }).then(
+      async (me) => {
+        if (!me.user) {
+          setNoSession(true);
+          return;
+        }
+        toast.success(t('callback.signedIn'));
+        await navigate(redirectTo, { replace: true });
+      },
+      () => setNoSession(true),
+    );
+  }, [error, navigate, queryClient, redirectTo, t]);
+
+  if (error) {
+    const linkKey = LINK_ERRORS[error];
+    return (
+      <AuthLayout title={linkKey ? t('callback.linkTitle') : t('callback.socialTitle')}>
+        <div className="space-y-6">
+          <div
+            role="alert"
+            className="flex gap-3 rounded-[var(--radius-control)] border border-amber-200 bg-amber-50 p-4 text-[15px] text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+          >
+            <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            <p>{linkKey ? t(linkKey) : t('callback.socialFailed')}</p>
+          </div>
+          {linkKey ? (
+            <div className="space-y-3">
+              <h2 className="text-lg font-bold text-deep dark:text-white">{t('callback.resendTitle')}</h2>
+              <ResendConfirmation variant="primary" />
+            </div>
+          ) : null}
+          <Link to="/auth/login" className={buttonClasses('outline', 'lg', 'w-full')}>
+            {t('callback.toLogin')}
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (noSession) {
+    return (
+      <AuthLayout title={t('callback.noSessionTitle')} subtitle={t('callback.noSession')}>
+        <Link to="/auth/login" className={buttonClasses('primary', 'lg', 'w-full')}>
+          {t('callback.toLogin')}
+        </Link>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('callback.signingInTitle')}>
+      <div className="flex items-center gap-3 text-open" aria-live="polite">
+        <Spinner className="h-6 w-6" label={t('callback.signingIn')} />
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import { mockFetch, signedOutMe } from '../testing/mock-fetch';
+import { LoginPage } from './login-page';
+
+// Before the imports: better-auth's client keeps the fetch it sees when it is created.
+vi.hoisted(() => vi.stubGlobal('fetch', vi.fn()));
+
+const baseRoutes = {
+  '/api/account/providers': { body: { providers: [] } },
+  '/api/me': { body: signedOutMe },
+};
+
+function renderLogin(route = '/auth/login') {
+  return renderWithProviders(null, {
+    route,
+    routes: [
+      { path: '/auth/login', element: <LoginPage /> },
+      { path: '*', element: <p>landed</p> },
+    ],
+  });
+}
+
+async function signInWith(user: ReturnType<typeof renderLogin>['user'], password = 'walleye-42') {
+  await user.type(screen.getByLabelText(/^Email/), 'dana@example.com');
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginPage', () => {
+  it('asks for both fields', async () => {
+    mockFetch(baseRoutes);
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Please fill in all fields.')).toHaveLength(2);
+  });
+
+  it('shows the spec message for a wrong password (401 from better-auth)', async () => {
+    const fetchSpy = mockFetch({
+      ...baseRoutes,
+      '/api/auth/sign-in/email': {
+        status: 401,
+        body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
+      },
+    });
+    const { user } = renderLogin();
+    await signInWith(user, 'not-it');
+    expect(await screen.findByText('Invalid email or password. Please try again.')).toBeInTheDocument();
+    expect(
+      fetchSpy.mock.calls.some(([input]) =>
+        String(input instanceof Request ? input.url : input).endsWith('/api/auth/sign-in/email'),
+      ),
+    ).toBe(true);
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('dana@example.com');
+  });
+
+  it('explains an unconfirmed e-mail and offers to resend the link', async () => {
+    mockFetch({
+      ...baseRoutes,
+      '/api/auth/sign-in/email': {
+        status: 403,
+        body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
+      },
+      '/api/auth/send-verification-email': { body: { status: true } },
+    });
+    const { user } = renderLogin();
+    await signInWith(user);
+    expect(
+      await screen.findByText('Please check your email and confirm your account before logging in.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend confirmation email' })).toBeInTheDocument();
+  });
+
+  it('asks for the second factor when the account has one', async () => {
+    mockFetch({
+      ...baseRoutes,
+      '/api/auth/sign-in/email': {
+        body: { twoFactorRedirect: true, twoFactorMethods: ['totp', 'otp'], preferredMethod: 'totp' },
+      },
+    });
+    const { user } = renderLogin();
+    await signInWith(user);
+    expect(await screen.findByRole('heading', { name: 'Authenticator app' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Verification code/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get a code by e-mail' }));
+    expect(screen.getByRole('button', { name: 'Send me a code by e-mail' })).toBeInTheDocument();
+  });
+
+  it('signs in and goes to the same-site ?redirect= target', async () => {
+    mockFetch({
+      ...baseRoutes,
+      '/api/auth/sign-in/email': { body: { redirect: false, token: 't', user: { id: 'u1' } } },
+    });
+    const { user, router } = renderLogin('/auth/login?redirect=%2Fprofile%2Fmfa-settings');
+    await signInWith(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/mfa-settings'));
+  });
+
+  it('ignores a ?redirect= to another site', async () => {
+    mockFetch({
+      ...baseRoutes,
+      '/api/auth/sign-in/email': { body: { redirect: false, token: 't', user: { id: 'u1' } } },
+    });
+    const { user, router } = renderLogin('/auth/login?redirect=%2F%2Fevil.example%2F');
+    await signInWith(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

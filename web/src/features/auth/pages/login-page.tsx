@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { MailCheck, Mail } from 'lucide-react';
+import { LoginFormSchema, type LoginForm } from '@tightlines/domain/auth/contract';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { authClient } from '../../../lib/auth-client';
+import { translateValidation } from '../../../lib/error-message';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordInput } from '../components/password-input';
+import { PasswordlessForm } from '../components/passwordless-form';
+import { ResendConfirmation } from '../components/resend-confirmation';
+import { SocialButtons } from '../components/social-buttons';
+import { TwoFactorStep, type TwoFactorChallenge } from '../components/two-factor-step';
+import { authErrorMessage } from '../lib/auth-errors';
+import { safeRedirect } from '../lib/safe-redirect';
+import { useCompleteSignIn } from '../lib/use-complete-sign-in';
+
+type Step =
+  { kind: 'password' } | { kind: 'passwordless' } | { kind: 'two-factor'; challenge: TwoFactorChallenge };
+
+interface FormFailure {
+  message: string;
+  /** Set when the account exists but its e-mail is not confirmed yet: offer to resend the link. */
+  unconfirmedEmail?: string;
+}
+
+/** /auth/login: e-mail and password, an e-mailed code instead, social sign-in, then the second factor when on. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get('redirect'));
+  const completeSignIn = useCompleteSignIn();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const finish = () => completeSignIn(t('login.success'), redirectTo);
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    const { data, error } = await authClient.signIn.email({ email: email.trim(), password });
+    if (error) {
+      setFailure({
+        message: authErrorMessage(t, error),
+        unconfirmedEmail: error.code === 'EMAIL_NOT_VERIFIED' ? email.trim() : undefined,
+      });
+      return;
+    }
+    const answer = data as unknown as {
+      twoFactorRedirect?: boolean;
+      twoFactorMethods?: TwoFactorChallenge['methods'];
+      preferredMethod?: 'totp' | 'email';
+    };
+    if (answer.twoFactorRedirect) {
+      setStep({
+        kind: 'two-factor',
+        challenge: { methods: answer.twoFactorMethods ?? ['otp'], preferredMethod: answer.preferredMethod },
+      });
+      return;
+    }
+    await finish();
+  });
+
+  if (step.kind === 'two-factor') {
+    return (
+      <AuthLayout title={t('twoFactor.title')} subtitle={t('twoFactor.subtitle')}>
+        <TwoFactorStep
+          challenge={step.challenge}
+          onSuccess={finish}
+          onRestart={() => setStep({ kind: 'password' })}
+        />
+      </AuthLayout>
+    );
+  }
+
+  if (step.kind === 'passwordless') {
+    return (
+      <AuthLayout title={t('passwordless.title')} subtitle={t('login.subtitle')}>
+        <PasswordlessForm
+          initialEmail={getValues('email')}
+          onSuccess={finish}
+          onTwoFactor={(challenge) => setStep({ kind: 'two-factor', challenge })}
+          onBack={() => setStep({ kind: 'password' })}
+        />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+      <div className="space-y-6">
+        <SocialButtons redirectTo={redirectTo} />
+
+        {failure && (
+          <div
+            role="alert"
+            className="space-y-3 rounded-[var(--radius-control)] border border-red-200 bg-red-50 p-4 text-[15px] text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+          >
+            <p className="flex items-start gap-2 font-medium">
+              {failure.unconfirmedEmail && (
+                <MailCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+              )}
+              {failure.message}
+            </p>
+            {failure.unconfirmedEmail && <ResendConfirmation email={failure.unconfirmedEmail} />}
+          </div>
+        )}
+
+        <form onSubmit={(event) => void onSubmit(event)} className="space-y-5" noValidate>
+          <Field label={t('fields.email')} error={translateValidation(t, errors.email?.message)} required>
+            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          </Field>
+          <Field
+            label={t('fields.password')}
+            error={translateValidation(t, errors.password?.message)}
+            required
+          >
+            <PasswordInput autoComplete="current-password" {...register('password')} />
+          </Field>
+          <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
+            {isSubmitting ? t('login.signingIn') : t('login.submit')}
+          </Button>
+        </form>
+
+        <Button
+          variant="outline"
+          size="lg"
+          className="w-full"
+          onClick={() => setStep({ kind: 'passwordless' })}
+        >
+          <Mail className="h-5 w-5" aria-hidden="true" />
+          {t('login.passwordless')}
+        </Button>
+
+        <p className="text-center text-[15px] text-slate-600 dark:text-slate-300">
+          {t('login.noAccount')}{' '}
+          <Link
+            to={
+              redirectTo === '/' ? '/auth/signup' : `/auth/signup?redirect=${encodeURIComponent(redirectTo)}`
+            }
+            className="inline-flex min-h-11 items-center font-semibold text-open hover:underline dark:text-open-400"
+          >
+            {t('login.signUpLink')}
+          </Link>
+        </p>
+      </div>
+    </AuthLayout>
+  );
+}
