@@ -2,18 +2,19 @@ import { LanguagePicker } from './language-picker';
 import { MobileMenu } from './mobile-menu';
 import { SocialPanel } from './social-panel';
 import { UserMenu } from './user-menu';
+import type { HeaderActionKey } from './static-header-actions';
 
 /**
  * The header's interactive cluster. It carries the Radix menus and dialogs, so the header loads it
- * as its own chunk after first paint and the home page's initial script stays small.
+ * only when someone reaches for it (see StaticHeaderActions) and opens the menu that was asked for.
  */
-export function HeaderActions({ onDark }: { onDark: boolean }) {
+export function HeaderActions({ onDark, initialOpen }: { onDark: boolean; initialOpen?: HeaderActionKey }) {
   return (
     <>
-      <LanguagePicker onDark={onDark} />
-      <SocialPanel onDark={onDark} />
-      <UserMenu onDark={onDark} />
-      <MobileMenu onDark={onDark} />
+      <LanguagePicker onDark={onDark} defaultOpen={initialOpen === 'language'} />
+      <SocialPanel onDark={onDark} defaultOpen={initialOpen === 'panel'} />
+      <UserMenu onDark={onDark} defaultOpen={initialOpen === 'user'} />
+      <MobileMenu onDark={onDark} defaultOpen={initialOpen === 'mobile'} />
     </>
   );
 }

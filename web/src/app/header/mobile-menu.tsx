@@ -3,17 +3,18 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import { cn } from '../../components/ui/cn';
+import { iconTrigger } from './static-header-actions';
 import { buttonClasses } from '../../components/ui/button';
 import { Sheet, SheetClose } from '../../components/ui/sheet';
 import { useMe } from '../../lib/session';
 import { activeNavId, availableLinks, MOBILE_MORE_NAV, MOBILE_NAV, PAGES } from '../navigation';
 
 /** Spec §2 mobile menu: hidden on large screens; closes on selection, backdrop click or Escape. */
-export function MobileMenu({ onDark }: { onDark: boolean }) {
+export function MobileMenu({ onDark, defaultOpen = false }: { onDark: boolean; defaultOpen?: boolean }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const me = useMe();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const active = activeNavId(pathname);
   const signedOut = me.isSuccess && !me.data.user;
 
@@ -24,12 +25,7 @@ export function MobileMenu({ onDark }: { onDark: boolean }) {
         aria-label={t('nav.openMenu')}
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className={cn(
-          'inline-flex h-11 w-11 items-center justify-center rounded-[var(--radius-control)] transition-colors',
-          onDark
-            ? 'text-white hover:bg-white/10'
-            : 'text-deep hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',
-        )}
+        className={iconTrigger(onDark)}
       >
         <Menu className="h-6 w-6" aria-hidden="true" />
       </button>

@@ -1,24 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/ui/logo';
 import { cn } from '../../components/ui/cn';
 import { DesktopNav } from './desktop-nav';
 import { useScrolledPast } from './use-scrolled-past';
+import { StaticHeaderActions, type HeaderActionKey } from './static-header-actions';
 
-const HeaderActions = lazy(() => import('./header-actions').then((m) => ({ default: m.HeaderActions })));
-
-/** Holds the actions' place (same size) while their chunk loads, so nothing shifts. */
-function HeaderActionsPlaceholder({ onDark }: { onDark: boolean }) {
-  const tone = onDark ? 'bg-white/15' : 'bg-slate-200 dark:bg-slate-800';
-  return (
-    <span className="flex items-center gap-1" aria-hidden="true">
-      <span className={cn('h-8 w-16 animate-pulse rounded-[var(--radius-control)]', tone)} />
-      <span className={cn('ms-1.5 h-9 w-9 animate-pulse rounded-full', tone)} />
-      <span className={cn('ms-1.5 h-9 w-9 animate-pulse rounded-[var(--radius-control)] lg:hidden', tone)} />
-    </span>
-  );
-}
+const loadHeaderActions = () => import('./header-actions');
+const HeaderActions = lazy(() => loadHeaderActions().then((m) => ({ default: m.HeaderActions })));
 
 /** Spec §2: the header turns from translucent dark to white once the page scrolls past 10 px. */
 const SCROLL_THRESHOLD = 10;
@@ -32,6 +22,8 @@ export function SiteHeader({ overlay = false, wide = false }: { overlay?: boolea
   const { t } = useTranslation('common');
   const scrolled = useScrolledPast(SCROLL_THRESHOLD, overlay);
   const onDark = overlay && !scrolled;
+  const [opened, setOpened] = useState<HeaderActionKey | 'none' | null>(null);
+  const preload = () => void loadHeaderActions();
 
   return (
     <header
@@ -55,10 +47,19 @@ export function SiteHeader({ overlay = false, wide = false }: { overlay?: boolea
         <div className="ms-6">
           <DesktopNav onDark={onDark} />
         </div>
-        <div className="ms-auto flex items-center gap-1">
-          <Suspense fallback={<HeaderActionsPlaceholder onDark={onDark} />}>
-            <HeaderActions onDark={onDark} />
-          </Suspense>
+        <div
+          className="ms-auto flex items-center gap-1"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onTouchStart={preload}
+        >
+          {opened === null ? (
+            <StaticHeaderActions onDark={onDark} onActivate={setOpened} />
+          ) : (
+            <Suspense fallback={<StaticHeaderActions onDark={onDark} onActivate={setOpened} />}>
+              <HeaderActions onDark={onDark} initialOpen={opened === 'none' ? undefined : opened} />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, PanelRightOpen } from 'lucide-react';
 import { Avatar, initialsOf } from '../../components/ui/avatar';
-import { cn } from '../../components/ui/cn';
+import { iconTrigger } from './static-header-actions';
 import { Sheet, SheetClose } from '../../components/ui/sheet';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useMe } from '../../lib/session';
@@ -65,9 +65,9 @@ function ProfileCard() {
 }
 
 /** Spec §2 social quick-access side panel, opened from the header on large screens. */
-export function SocialPanel({ onDark }: { onDark: boolean }) {
+export function SocialPanel({ onDark, defaultOpen = false }: { onDark: boolean; defaultOpen?: boolean }) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const linkClasses =
     'flex min-h-12 w-full items-center gap-3 rounded-[var(--radius-control)] px-3 text-[15px] font-semibold text-deep transition-colors hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800';
 
@@ -78,12 +78,7 @@ export function SocialPanel({ onDark }: { onDark: boolean }) {
         aria-label={t('panel.open')}
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className={cn(
-          'inline-flex h-11 w-11 items-center justify-center rounded-[var(--radius-control)] transition-colors',
-          onDark
-            ? 'text-white hover:bg-white/10'
-            : 'text-deep hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',
-        )}
+        className={iconTrigger(onDark)}
       >
         <PanelRightOpen className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
       </button>

@@ -18,12 +18,16 @@ import {
 import { errorMessage } from '../../lib/error-message';
 import { useMe, useSignOut } from '../../lib/session';
 import { isPathAvailable, PAGES, profilePath } from '../navigation';
-
-const triggerClasses =
-  'inline-flex h-11 w-11 items-center justify-center rounded-full transition-shadow hover:ring-2 hover:ring-open/40 focus-visible:ring-2 focus-visible:ring-open';
+import { userTrigger, visitorAvatar } from './static-header-actions';
 
 /** Spec §2 user menu: Login/Sign up for visitors; My profile, the person's dashboards and Logout when signed in. */
-export function UserMenu({ onDark = false }: { onDark?: boolean }) {
+export function UserMenu({
+  onDark = false,
+  defaultOpen = false,
+}: {
+  onDark?: boolean;
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation('common');
   const me = useMe();
   const signOut = useSignOut();
@@ -59,13 +63,10 @@ export function UserMenu({ onDark = false }: { onDark?: boolean }) {
 
   if (!user) {
     return (
-      <DropdownMenu>
+      <DropdownMenu defaultOpen={defaultOpen}>
         <DropdownMenuTrigger
           aria-label={t('userMenu.open')}
-          className={cn(
-            triggerClasses,
-            onDark ? 'bg-white/15 text-white' : 'bg-shallows text-deep dark:bg-slate-800 dark:text-slate-100',
-          )}
+          className={cn(userTrigger, visitorAvatar(onDark))}
         >
           <User className="h-5 w-5" aria-hidden="true" />
         </DropdownMenuTrigger>
@@ -93,10 +94,10 @@ export function UserMenu({ onDark = false }: { onDark?: boolean }) {
   );
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
         aria-label={t('userMenu.open')}
-        className={triggerClasses}
+        className={userTrigger}
         aria-busy={signingOut || undefined}
       >
         <Avatar

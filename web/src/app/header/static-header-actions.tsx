@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import { ChevronDown, Globe, Menu, PanelRightOpen, User } from 'lucide-react';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@tightlines/domain/i18n/languages';
+import { cn } from '../../components/ui/cn';
+import { Skeleton } from '../../components/ui/skeleton';
+import { initialsOf } from '../../components/ui/avatar';
+import { useMe } from '../../lib/session';
+
+export type HeaderActionKey = 'language' | 'panel' | 'user' | 'mobile';
+
+/** The same look as the real triggers (language picker, quick access, user menu, mobile menu). */
+export const iconTrigger = (onDark: boolean) =>
+  cn(
+    'inline-flex h-11 w-11 items-center justify-center rounded-[var(--radius-control)] transition-colors',
+    onDark
+      ? 'text-white hover:bg-white/10'
+      : 'text-deep hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',
+  );
+
+export const languageTrigger = (onDark: boolean) =>
+  cn(
+    'inline-flex h-11 items-center gap-1.5 rounded-[var(--radius-control)] px-2.5 text-sm font-semibold transition-colors',
+    onDark
+      ? 'text-white hover:bg-white/10'
+      : 'text-deep hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',
+  );
+
+export const userTrigger =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full transition-shadow hover:ring-2 hover:ring-open/40 focus-visible:ring-2 focus-visible:ring-open';
+
+export const visitorAvatar = (onDark: boolean) =>
+  onDark ? 'bg-white/15 text-white' : 'bg-shallows text-deep dark:bg-slate-800 dark:text-slate-100';
+
+/**
+ * Until someone reaches for the header's menus, these plain buttons stand in for them: they look the
+ * same, and the first pointer, focus or click loads the real menus (Radix) and opens the one asked for.
+ * This keeps the menus' code out of every page's first download.
+ */
+export function StaticHeaderActions({
+  onDark,
+  onActivate,
+}: {
+  onDark: boolean;
+  onActivate: (key: HeaderActionKey) => void;
+}) {
+  const { t, i18n } = useTranslation('common');
+  const me = useMe();
+  const code = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
+  const current = LANGUAGES.find((language) => language.code === code) ?? LANGUAGES[0];
+  const user = me.data?.user ?? null;
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-label={t('language.change', { language: current.nativeName })}
+        className={languageTrigger(onDark)}
+        onClick={() => onActivate('language')}
+      >
+        <Globe className="h-5 w-5" aria-hidden="true" />
+        <span className="uppercase">{current.code.split('-')[0]}</span>
+        <ChevronDown className="h-4 w-4 opacity-70" aria-hidden="true" />
+      </button>
+      <div className="hidden lg:block">
+        <button
+          type="button"
+          aria-label={t('panel.open')}
+          aria-expanded={false}
+          className={iconTrigger(onDark)}
+          onClick={() => onActivate('panel')}
+        >
+          <PanelRightOpen className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
+        </button>
+      </div>
+      {me.isPending ? (
+        <span
+          role="status"
+          aria-label={t('userMenu.loading')}
+          className="inline-flex h-11 w-11 items-center justify-center"
+        >
+          <Skeleton className="h-9 w-9 rounded-full" />
+        </span>
+      ) : (
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-label={t('userMenu.open')}
+          className={cn(userTrigger, !user && visitorAvatar(onDark))}
+          onClick={() => onActivate('user')}
+        >
+          {user ? (
+            <span className="inline-flex h-10 w-10 items-center justify-center overflow-hidden rounded-full bg-open text-sm font-semibold text-white">
+              {user.avatarUrl ? (
+                <img src={user.avatarUrl} alt="" className="h-full w-full object-cover" />
+              ) : (
+                initialsOf(user.firstName, user.lastName, user.email)
+              )}
+            </span>
+          ) : (
+            <User className="h-5 w-5" aria-hidden="true" />
+          )}
+        </button>
+      )}
+      <div className="lg:hidden">
+        <button
+          type="button"
+          aria-label={t('nav.openMenu')}
+          aria-expanded={false}
+          className={iconTrigger(onDark)}
+          onClick={() => onActivate('mobile')}
+        >
+          <Menu className="h-6 w-6" aria-hidden="true" />
+        </button>
+      </div>
+    </>
+  );
+}
