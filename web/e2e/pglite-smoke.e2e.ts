@@ -28,8 +28,8 @@ describe('embedded PGlite server', () => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await page.goto('/auth/login');
-    await page.getByLabel('Email').fill('demo-angler@tightlines.app');
-    await page.getByLabel('Password', { exact: true }).fill('tightlines-demo');
+    await page.getByLabel(/^Email/).fill('demo-angler@tightlines.app');
+    await page.getByLabel(/^Password/).fill('tightlines-demo');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => page.getByText('Login successful!').isVisible(), { timeout: 15_000 }).toBe(true);
 

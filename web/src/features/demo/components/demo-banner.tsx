@@ -19,7 +19,10 @@ export function DemoBanner() {
 
   if (!isDemo || !me.data?.user) return null;
   const current = me.data.user.email;
-  const currentRole = accounts.data?.accounts.find((account) => account.email === current)?.role ?? me.data.primaryRole ?? 'user';
+  const currentRole =
+    accounts.data?.accounts.find((account) => account.email === current)?.role ??
+    me.data.primaryRole ??
+    'user';
 
   const handleSwitch = (email: string) => {
     const password = accounts.data?.password;
@@ -44,51 +47,57 @@ export function DemoBanner() {
   };
 
   return (
-    <div role="region" aria-label={t('banner.label')} className="bg-amber-100 text-amber-950 dark:bg-amber-900/40 dark:text-amber-100">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm">
-        <FlaskConical className="h-4 w-4 shrink-0" aria-hidden="true" />
-        <p className="min-w-0 flex-1">
-          {t('banner.text', { role: t(roleLabelKey(currentRole)) })}
+    <div
+      role="region"
+      aria-label={t('banner.label')}
+      className="bg-amber-100 text-amber-950 dark:bg-amber-900/40 dark:text-amber-100"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1.5 px-4 py-2 text-sm">
+        <p className="flex min-w-0 basis-full items-center gap-2 sm:basis-auto sm:flex-1">
+          <FlaskConical className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>{t('banner.text', { role: t(roleLabelKey(currentRole)) })}</span>
         </p>
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger asChild>
-            <button
-              type="button"
-              className="inline-flex h-9 items-center gap-1.5 rounded-md bg-white/70 px-3 font-semibold hover:bg-white dark:bg-amber-950/40"
-              disabled={signInAs.isPending}
-            >
-              <Repeat className="h-4 w-4" aria-hidden="true" />
-              {t('banner.switchRole')}
-            </button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="end"
-              sideOffset={6}
-              className="z-[60] min-w-52 rounded-lg border border-slate-200 bg-white p-1 text-deep shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-            >
-              {accounts.data?.accounts
-                .filter((account) => account.email !== current)
-                .map((account) => (
-                  <DropdownMenu.Item
-                    key={account.email}
-                    onSelect={() => handleSwitch(account.email)}
-                    className="flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-shallows dark:data-[highlighted]:bg-slate-800"
-                  >
-                    {t(roleLabelKey(account.role))}
-                  </DropdownMenu.Item>
-                ))}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
-        <button
-          type="button"
-          onClick={() => void handleExit()}
-          className="inline-flex h-9 items-center gap-1.5 rounded-md px-3 font-semibold hover:bg-white/60 dark:hover:bg-amber-950/40"
-        >
-          <LogOut className="h-4 w-4" aria-hidden="true" />
-          {t('banner.exit')}
-        </button>
+        <div className="flex items-center gap-2">
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger asChild>
+              <button
+                type="button"
+                className="inline-flex h-9 items-center gap-1.5 rounded-md bg-white/70 px-3 font-semibold hover:bg-white dark:bg-amber-950/40"
+                disabled={signInAs.isPending}
+              >
+                <Repeat className="h-4 w-4" aria-hidden="true" />
+                {t('banner.switchRole')}
+              </button>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={6}
+                className="z-[60] min-w-52 rounded-lg border border-slate-200 bg-white p-1 text-deep shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+              >
+                {accounts.data?.accounts
+                  .filter((account) => account.email !== current)
+                  .map((account) => (
+                    <DropdownMenu.Item
+                      key={account.email}
+                      onSelect={() => handleSwitch(account.email)}
+                      className="flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm outline-none data-[highlighted]:bg-shallows dark:data-[highlighted]:bg-slate-800"
+                    >
+                      {t(roleLabelKey(account.role))}
+                    </DropdownMenu.Item>
+                  ))}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+          <button
+            type="button"
+            onClick={() => void handleExit()}
+            className="inline-flex h-9 items-center gap-1.5 rounded-md px-3 font-semibold hover:bg-white/60 dark:hover:bg-amber-950/40"
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            {t('banner.exit')}
+          </button>
+        </div>
       </div>
     </div>
   );
