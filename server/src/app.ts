@@ -120,7 +120,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
 async function serveWeb(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(path.join(distDir, 'index.html'))) return;
   await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1y', immutable: true });
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (urlPath.startsWith('/api/')) return reply.callNotFound();
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });

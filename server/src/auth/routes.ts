@@ -70,13 +70,15 @@ export function authRoutes(app: FastifyInstance, _options: unknown, done: () => 
   ]) {
     app.post(
       path,
-      { preHandler: limitPerAccount, config: { rateLimit: { max, timeWindow: windowMs } } },
+      { preHandler: limitPerAccount, schema: { tags: ['auth'] }, config: { rateLimit: { max, timeWindow: windowMs } } },
       handler,
     );
   }
   app.route({
     method: ['GET', 'POST'],
     url: '/*',
+    // better-auth's own endpoints (documented by better-auth); listed here as one catch-all.
+    schema: { tags: ['auth'] },
     config: { rateLimit: { max, timeWindow: windowMs } },
     handler,
   });
