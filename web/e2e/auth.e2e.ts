@@ -37,6 +37,7 @@ async function fillLogin(password: string) {
 describe('a new angler', () => {
   it('signs up, receives the confirmation mail over SMTP, confirms and is signed in', async () => {
     await page.goto('/auth/signup');
+    await page.getByLabel(/^First name/).waitFor();
     await screenshot(page, 'signup-390x844');
     await page.getByLabel(/^First name/).fill('Robin');
     await page.getByLabel(/^Last name/).fill('Tarpon');
