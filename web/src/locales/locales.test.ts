@@ -26,6 +26,18 @@ const load = (language: string, namespace: string): Map<string, string> =>
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Keys with i18next plural suffixes reduced to their base, so languages may have their own plural forms. */
+const baseKeys = (keys: Iterable<string>) => [...new Set([...keys].map((key) => key.replace(PLURAL, '')))].sort();
+
+/** The plural forms a language needs (Intl), for every plural key of English. */
+function missingPluralForms(language: string, english: Map<string, string>, translated: Map<string, string>): string[] {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const bases = new Set([...english.keys()].filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
+  return [...bases].flatMap((base) => categories.filter((form) => !translated.has(`${base}_${form}`)).map((form) => `${base}_${form}`));
+}
+
 describe('locale files', () => {
   it('has an English file for every namespace the app loads', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['common.json', 'errors.json']));
@@ -39,9 +51,11 @@ describe('locale files', () => {
     it.each(namespaces)('%s has exactly the English keys, translated, with the same placeholders', (namespace) => {
       const english = load('en', namespace);
       const translated = load(language, namespace);
-      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      expect(baseKeys(translated.keys())).toEqual(baseKeys(english.keys()));
+      expect(missingPluralForms(language, english, translated)).toEqual([]);
       let unchanged = 0;
       for (const [key, text] of english) {
+        if (PLURAL.test(key) && !translated.has(key)) continue; // a form this language does not use
         const other = translated.get(key) ?? '';
         expect(other.trim(), `${language}/${namespace} ${key} is empty`).not.toBe('');
         expect(placeholders(other), `${language}/${namespace} ${key} placeholders`).toEqual(placeholders(text));
