@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@tightlines/domain/roles/roles';
 import { mailOutbox, user } from '../../src/db/schema';
-import { signUp } from '../../src/features/account/service';
+import { signUp, signUpFormFor } from '../../src/features/account/service';
 import { grantRole } from '../../src/features/roles/service';
 
 export interface BuiltUser {
@@ -18,40 +18,41 @@ export interface BuiltUser {
 /** Creates a user through the sign-up service (confirmed unless `verified: false`), with extra roles, signed in. */
 export async function buildUser(
   app: FastifyInstance,
-  options: { email?: string; password?: string; firstName?: string; lastName?: string; roles?: Role[]; verified?: boolean; signedIn?: boolean } = {},
+  options: {
+    email?: string;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+    roles?: Role[];
+    verified?: boolean;
+    signedIn?: boolean;
+  } = {},
 ): Promise<BuiltUser> {
   const email = (options.email ?? `angler-${randomUUID().slice(0, 8)}@example.com`).toLowerCase();
   const password = options.password ?? 'hooked-on-bass';
   const firstName = options.firstName ?? 'Casey';
   await signUp(
     app,
-    {
-      firstName,
-      lastName: options.lastName ?? 'Rivers',
-      email,
-      password,
-      confirmPassword: password,
-      phoneNumber: '+1 555 0100',
-      country: 'United States',
-      instagram: '',
-      facebook: '',
-      twitter: '',
-      linkedin: '',
-      acceptTerms: true,
-    },
+    signUpFormFor({ firstName, lastName: options.lastName ?? 'Rivers', email, password }),
     new Headers(),
   );
   const [created] = await app.db.select().from(user).where(eq(user.email, email));
   if (!created) throw new Error('user not created');
-  if (options.verified !== false) await app.db.update(user).set({ emailVerified: true }).where(eq(user.id, created.id));
+  if (options.verified !== false)
+    await app.db.update(user).set({ emailVerified: true }).where(eq(user.id, created.id));
   for (const role of options.roles ?? []) await grantRole(app.db, created.id, role);
-  const cookie = options.verified !== false && options.signedIn !== false ? await signIn(app, email, password) : '';
+  const cookie =
+    options.verified !== false && options.signedIn !== false ? await signIn(app, email, password) : '';
   return { id: created.id, email, password, firstName, cookie };
 }
 
 /** Signs in with e-mail and password and returns the session cookie header value. */
 export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return cookieFrom(response.headers['set-cookie']);
 }

@@ -11,6 +11,26 @@ import { rolesOf } from '../roles/service';
 
 type SignUpForm = z.output<typeof SignUpFormSchema>;
 
+/** A complete sign-up form for accounts the platform creates itself (demo seed, test factories). */
+export function signUpFormFor(person: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}): SignUpForm {
+  return {
+    ...person,
+    confirmPassword: person.password,
+    phoneNumber: '+1 555 0100',
+    country: 'United States',
+    instagram: '',
+    facebook: '',
+    twitter: '',
+    linkedin: '',
+    acceptTerms: true,
+  };
+}
+
 /** Creates the account through better-auth (which mails the confirmation link) and stores the sign-up metadata. */
 export async function signUp(app: FastifyInstance, form: SignUpForm, headers: Headers): Promise<void> {
   // better-auth answers a sign-up for a taken address like a new one (enumeration hardening); the spec
@@ -31,7 +51,11 @@ export async function signUp(app: FastifyInstance, form: SignUpForm, headers: He
     });
     userId = result.user.id;
   } catch (error) {
-    if (error instanceof APIError && (error.body?.code === 'USER_ALREADY_EXISTS' || error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')) {
+    if (
+      error instanceof APIError &&
+      (error.body?.code === 'USER_ALREADY_EXISTS' ||
+        error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')
+    ) {
       throw AppError.of(409, 'accountExists');
     }
     throw error;

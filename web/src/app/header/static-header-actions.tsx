@@ -31,6 +31,20 @@ export const userTrigger =
 export const visitorAvatar = (onDark: boolean) =>
   onDark ? 'bg-white/15 text-white' : 'bg-shallows text-deep dark:bg-slate-800 dark:text-slate-100';
 
+/** Spec §2: a pulsing placeholder while the account loads. */
+export function UserMenuLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <span
+      role="status"
+      aria-label={t('userMenu.loading')}
+      className="inline-flex h-11 w-11 items-center justify-center"
+    >
+      <Skeleton className="h-9 w-9 rounded-full" />
+    </span>
+  );
+}
+
 /**
  * Until someone reaches for the header's menus, these plain buttons stand in for them: they look the
  * same, and the first pointer, focus or click loads the real menus (Radix) and opens the one asked for.
@@ -74,13 +88,7 @@ export function StaticHeaderActions({
         </button>
       </div>
       {me.isPending ? (
-        <span
-          role="status"
-          aria-label={t('userMenu.loading')}
-          className="inline-flex h-11 w-11 items-center justify-center"
-        >
-          <Skeleton className="h-9 w-9 rounded-full" />
-        </span>
+        <UserMenuLoading />
       ) : (
         <button
           type="button"

@@ -6,7 +6,6 @@ import { LayoutDashboard, LogIn, LogOut, User, UserPlus } from 'lucide-react';
 import { dashboardsFor } from '@tightlines/domain/roles/dashboards';
 import { effectiveRoles } from '@tightlines/domain/roles/roles';
 import { Avatar, initialsOf } from '../../components/ui/avatar';
-import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../components/ui/cn';
 import {
   DropdownMenu,
@@ -18,7 +17,7 @@ import {
 import { errorMessage } from '../../lib/error-message';
 import { useMe, useSignOut } from '../../lib/session';
 import { isPathAvailable, PAGES, profilePath } from '../navigation';
-import { userTrigger, visitorAvatar } from './static-header-actions';
+import { UserMenuLoading, userTrigger, visitorAvatar } from './static-header-actions';
 
 /** Spec §2 user menu: Login/Sign up for visitors; My profile, the person's dashboards and Logout when signed in. */
 export function UserMenu({
@@ -34,17 +33,7 @@ export function UserMenu({
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
-  if (me.isPending) {
-    return (
-      <span
-        role="status"
-        aria-label={t('userMenu.loading')}
-        className="inline-flex h-11 w-11 items-center justify-center"
-      >
-        <Skeleton className="h-9 w-9 rounded-full" />
-      </span>
-    );
-  }
+  if (me.isPending) return <UserMenuLoading />;
 
   const user = me.data?.user ?? null;
 
