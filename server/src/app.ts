@@ -67,7 +67,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   app.decorate('mailer', mailer);
   app.decorate('redis', redis);
   app.decorate('auth', createAuth({ config, db: database.db, mailer }));
-  app.decorate('lookupSession', createSessionLookup(app));
+  app.decorate('lookupSession', createSessionLookup(app, database.prepared));
   app.addHook('onClose', async () => {
     await redis?.quit();
   });
