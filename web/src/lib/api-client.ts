@@ -45,7 +45,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
 /** The server's error body (ApiErrorSchema), checked without zod so the first script stays small. */
 function isApiError(data: unknown): data is ApiError {
   if (typeof data !== 'object' || data === null || !('error' in data)) return false;
-  const { error } = data as { error: unknown };
+  const { error } = data;
   return (
     typeof error === 'object' &&
     error !== null &&
