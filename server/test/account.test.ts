@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, cookieFrom, lastMailTo } from './helpers/factories';
-import { profiles, userRoles } from '../src/db/schema';
+import { profiles, session, userRoles } from '../src/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,5 +115,35 @@ describe('GET /api/me', () => {
     expect(response.json().roles).toEqual(['user']);
     const rows = await t.app.db.select().from(userRoles).where(eq(userRoles.userId, angler.id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('session refresh', () => {
+  it('extends a day-old session when the client asks get-session, and the lookup sees the new expiry', async () => {
+    const angler = await buildUser(t.app);
+    const dayMs = 24 * 60 * 60 * 1000;
+    await t.app.db
+      .update(session)
+      .set({ updatedAt: new Date(Date.now() - 2 * dayMs), expiresAt: new Date(Date.now() + 5 * dayMs) })
+      .where(eq(session.userId, angler.id));
+    const refreshed = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: angler.cookie } });
+    expect(refreshed.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: angler.cookie } });
+    const expiresAt = me.json().session.expiresAt as number;
+    expect(expiresAt * 1000).toBeGreaterThan(Date.now() + 6.9 * dayMs);
+  });
+
+  it('forgets a revoked session at once', async () => {
+    const angler = await buildUser(t.app);
+    await t.app.db.delete(session).where(eq(session.userId, angler.id));
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: angler.cookie } });
+    expect(me.json().user).toBeNull();
+  });
+
+  it('refuses a session cookie whose signature does not match', async () => {
+    const angler = await buildUser(t.app);
+    const forged = angler.cookie.replace(/\.([^;]+)/, '.AAAA$1').slice(0, angler.cookie.length);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: forged } });
+    expect(me.json().user).toBeNull();
   });
 });

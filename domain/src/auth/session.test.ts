@@ -17,3 +17,11 @@ describe('isSessionExpired (spec §4, 60 s margin)', () => {
     expect(isSessionExpired({ expiresAt: now - 61 }, now)).toBe(true);
   });
 });
+
+describe('sessionRefreshDueAt', () => {
+  it('is due a day after the last refresh of a 7-day session', async () => {
+    const { sessionRefreshDueAt, SESSION_EXPIRES_IN_SECONDS } = await import('./session');
+    const refreshedAt = 1_800_000_000;
+    expect(sessionRefreshDueAt(refreshedAt + SESSION_EXPIRES_IN_SECONDS)).toBe(refreshedAt + 24 * 60 * 60);
+  });
+});

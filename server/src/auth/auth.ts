@@ -7,6 +7,7 @@ import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { codeMail, confirmEmailMail, welcomeMail } from '../mail/templates';
 import { PASSWORD_MIN_LENGTH } from '@tightlines/domain/auth/contract';
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '@tightlines/domain/auth/session';
 import { mfaPolicy } from './mfa-policy';
 import { createProfileForNewUser, firstNameOf } from './profile-hooks';
 
@@ -16,8 +17,6 @@ export interface AuthDeps {
   mailer: Mailer;
 }
 
-/** Sessions last 7 days and are refreshed once a day of use (better-auth's updateAge). */
-const SESSION_SECONDS = 60 * 60 * 24 * 7;
 
 export function createAuth({ config, db, mailer }: AuthDeps) {
   const socialProviders: Record<string, unknown> = {};
@@ -39,7 +38,8 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     advanced: { database: { generateId: 'uuid' }, useSecureCookies: config.appUrl.startsWith('https://') },
     // Our own @fastify/rate-limit guards /api/auth/* so limits are shared through Redis across nodes.
     rateLimit: { enabled: false },
-    session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60 * 24 },
+    // Sessions last 7 days and are extended once a day of use; the web asks get-session when due.
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

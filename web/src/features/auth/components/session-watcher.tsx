@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { isSessionExpired, SESSION_EXPIRY_MARGIN_SECONDS } from '@tightlines/domain/auth/session';
+import { isSessionExpired, sessionRefreshDueAt } from '@tightlines/domain/auth/session';
 import { onUnauthorized } from '../../../lib/api-client';
 import { getMeQueryOptions, useMe } from '../../../lib/session';
 import { forgetSession, hadSession, rememberSession } from '../lib/session-marker';
@@ -54,15 +54,16 @@ export function SessionWatcher() {
   const expiresAt = me?.session?.expiresAt;
   useEffect(() => {
     if (!expiresAt) return;
-    // Shortly before the margin runs out, ask better-auth's get-session, which extends a session in use
-    // (updateAge); then reload /api/me, whose "no user" the effect above turns into the notice. The client
-    // is loaded on demand so better-auth stays out of every page's first script.
+    // Once the session is a day old, ask better-auth's get-session, which extends a session in use
+    // (updateAge; the server's own lookup only reads); then reload /api/me, whose "no user" the effect
+    // above turns into the notice. The client is loaded on demand so better-auth stays out of every
+    // page's first script.
     const refresh = () =>
       void import('../../../lib/auth-client')
         .then(({ authClient }) => authClient.getSession())
         .catch(() => undefined)
         .then(() => queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey }));
-    const dueAt = (expiresAt - SESSION_EXPIRY_MARGIN_SECONDS) * 1000;
+    const dueAt = sessionRefreshDueAt(expiresAt) * 1000;
     const timer = setTimeout(refresh, Math.min(Math.max(dueAt - Date.now(), 0), MAX_TIMER_MS));
     // A laptop that slept past the refresh time gets no timer callback in time: check when the tab comes back.
     const onVisible = () => {
