@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
 import type { Db } from '../db/client';
@@ -12,6 +12,15 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 /** better-auth's two-factor plugin: cookie and challenge lifetime (its defaults). */
 const TWO_FACTOR_COOKIE = 'two_factor';
 const CHALLENGE_SECONDS = 600;
+
+/** Query parameter added to the OAuth return address when the sign-in waits for the second factor. */
+const OAUTH_TWO_FACTOR_MARKER = 'twoFactor';
+
+/** Where an OAuth sign-in goes when better-auth's own redirect cannot be read (it always sets one). */
+const OAUTH_FALLBACK_RETURN = '/auth/callback';
+
+/** Sign-ins that create a session without the two-factor plugin's check: e-mailed code, Google id_token. */
+const UNCHECKED_SIGN_IN_PATHS = new Set(['/sign-in/email-otp', '/sign-in/social']);
 
 /** Endpoints after which the TOTP row or the flags may have changed. */
 const SYNC_PATHS = new Set([
@@ -42,6 +51,27 @@ async function challengedUserId(ctx: HookContext): Promise<string | null> {
   return record && record.expiresAt > new Date() ? record.value : null;
 }
 
+async function hasMfa(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId));
+  return row?.on === true;
+}
+
+/** The address better-auth was about to send the browser to (its thrown redirect carries it). */
+function redirectLocation(ctx: HookContext): string | null {
+  const returned = ctx.context.returned;
+  if (!isApiError(returned)) return null;
+  const headers = (returned as { headers?: ConstructorParameters<typeof Headers>[0] }).headers;
+  return headers ? new Headers(headers).get('location') : null;
+}
+
+/** Adds the two-factor marker to an absolute or site-relative address, keeping its query and fragment. */
+function withTwoFactorMarker(location: string): string {
+  const absolute = URL.canParse(location);
+  const url = new URL(location, 'http://relative.invalid');
+  url.searchParams.set(OAUTH_TWO_FACTOR_MARKER, '1');
+  return absolute ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
+}
+
 /**
  * Turns a sign-in that just created a session into a pending two-factor challenge, exactly as the two-factor
  * plugin does for password sign-in (verify-two-factor.mjs reads the same cookie and verification rows).
@@ -68,11 +98,30 @@ async function replaceSessionWithChallenge(ctx: HookContext, userId: string, ses
  * - a user may have TOTP, e-mail codes or both; user.twoFactorEnabled is on when either is (see syncMfa);
  * - the sign-in challenge lists only the methods the person turned on, and which one to show first;
  * - e-mailed codes are sent only to people who turned them on;
- * - signing in with an e-mailed code (passwordless) is also held for the second factor.
+ * - signing in with an e-mailed code (passwordless), a Google id_token or through Google, Facebook or Apple's
+ *   redirect is also held for the second factor; the OAuth return address gets `?twoFactor=1` and the web
+ *   asks GET /api/auth/two-factor/challenge for the methods.
  */
 export function mfaPolicy(db: Db): BetterAuthPlugin {
   return {
     id: 'tightlines-mfa-policy',
+    endpoints: {
+      /**
+       * The methods of the pending sign-in challenge (two_factor cookie), for the code step after an OAuth
+       * return, where no JSON answer could carry them. 401 when there is no challenge or it ran out.
+       */
+      twoFactorChallenge: createAuthEndpoint('/two-factor/challenge', { method: 'GET' }, async (ctx) => {
+        const userId = await challengedUserId(ctx);
+        if (!userId) {
+          throw new APIError('UNAUTHORIZED', {
+            code: 'INVALID_TWO_FACTOR_COOKIE',
+            message: 'Invalid two factor cookie',
+          });
+        }
+        const { methods, preferredMethod } = await challengeMethodsOf(db, userId);
+        return ctx.json({ methods, preferredMethod });
+      }),
+    },
     hooks: {
       before: [
         {
@@ -122,18 +171,26 @@ export function mfaPolicy(db: Db): BetterAuthPlugin {
           }),
         },
         {
-          matcher: (ctx) => ctx.path === '/sign-in/email-otp',
+          // Passwordless e-mail code, and social sign-in with an id_token (no redirect): held like a password.
+          matcher: (ctx) => UNCHECKED_SIGN_IN_PATHS.has(ctx.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
             const created = ctx.context.newSession;
-            if (!created) return;
-            const [row] = await db
-              .select({ on: user.twoFactorEnabled })
-              .from(user)
-              .where(eq(user.id, created.user.id));
-            if (!row?.on) return;
+            if (!created || !(await hasMfa(db, created.user.id))) return;
             await replaceSessionWithChallenge(ctx, created.user.id, created.session.token);
             const { methods, preferredMethod } = await challengeMethodsOf(db, created.user.id);
             return ctx.json({ twoFactorRedirect: true, twoFactorMethods: methods, preferredMethod });
+          }),
+        },
+        {
+          // Google, Facebook and Apple return here; the session it created waits for the second factor, and
+          // the browser goes to the web's code step (the same return address, marked) instead of signed in.
+          matcher: (ctx) => ctx.path === '/callback/:id',
+          handler: createAuthMiddleware(async (ctx) => {
+            const created = ctx.context.newSession;
+            if (!created || !(await hasMfa(db, created.user.id))) return;
+            const location = redirectLocation(ctx) ?? OAUTH_FALLBACK_RETURN;
+            await replaceSessionWithChallenge(ctx, created.user.id, created.session.token);
+            throw ctx.redirect(withTwoFactorMarker(location));
           }),
         },
       ],

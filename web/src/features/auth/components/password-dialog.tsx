@@ -67,7 +67,7 @@ export function PasswordDialog({
             <Dialog.Title className="text-lg font-bold text-deep dark:text-white">{title}</Dialog.Title>
             <Dialog.Close
               aria-label={t('mfa.close')}
-              className="-me-2 -mt-2 inline-flex h-11 w-11 items-center justify-center rounded-[var(--radius-control)] text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+              className="-me-2 -mt-2 inline-flex h-11 w-11 items-center justify-center rounded-[var(--radius-control)] text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
             >
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>

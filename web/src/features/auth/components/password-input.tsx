@@ -25,7 +25,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
         onClick={() => setVisible((shown) => !shown)}
         aria-pressed={visible}
         aria-label={visible ? t('password.hideTyped') : t('password.showTyped')}
-        className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-[var(--radius-control)] text-slate-500 hover:text-deep dark:hover:text-white"
+        className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-[var(--radius-control)] text-slate-500 hover:text-deep dark:text-slate-400 dark:hover:text-white"
       >
         {visible ? (
           <EyeOff className="h-5 w-5" aria-hidden="true" />

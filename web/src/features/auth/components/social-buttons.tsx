@@ -64,7 +64,7 @@ export function SocialButtons({ redirectTo }: { redirectTo: string }) {
           </Button>
         ))}
       </div>
-      <div className="flex items-center gap-3 text-sm text-slate-500" role="separator">
+      <div className="flex items-center gap-3 text-sm text-slate-500 dark:text-slate-400" role="separator">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />
         {t('social.or')}
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-800" />

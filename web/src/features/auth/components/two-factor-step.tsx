@@ -120,7 +120,7 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: TwoFactorStep
         <div className="space-y-4">
           <p
             role="alert"
-            className="rounded-[var(--radius-control)] bg-red-50 p-3 text-[15px] font-medium text-danger dark:bg-red-950/40"
+            className="rounded-[var(--radius-control)] bg-red-50 p-3 text-[15px] font-medium text-danger dark:bg-red-950/40 dark:text-red-300"
           >
             {error}
           </p>
@@ -159,7 +159,7 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: TwoFactorStep
                   type="checkbox"
                   checked={trustDevice}
                   onChange={(event) => setTrustDevice(event.target.checked)}
-                  className="h-5 w-5 rounded border-slate-300 accent-open"
+                  className="h-5 w-5 rounded border-slate-300 accent-open dark:border-slate-600"
                 />
                 {t('twoFactor.trustDevice')}
               </label>
@@ -180,13 +180,13 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: TwoFactorStep
             </form>
           )}
           {mode === 'email' && !emailSent && error && (
-            <p role="alert" className="text-sm font-medium text-danger">
+            <p role="alert" className="text-sm font-medium text-danger dark:text-red-400">
               {error}
             </p>
           )}
 
           <div className="space-y-1 border-t border-slate-200 pt-4 dark:border-slate-800">
-            <p className="text-sm font-medium text-slate-500">{t('twoFactor.otherWays')}</p>
+            <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{t('twoFactor.otherWays')}</p>
             {mode !== 'totp' && hasTotp && (
               <SwitchLink onClick={() => switchTo('totp')}>{t('twoFactor.useTotp')}</SwitchLink>
             )}

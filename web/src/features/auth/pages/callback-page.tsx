@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,9 +7,13 @@ import { AlertTriangle } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { getMeQueryOptions } from '../../../lib/session';
+import { ChallengeError, getTwoFactorChallengeQueryOptions } from '../api/get-two-factor-challenge';
 import { AuthLayout } from '../components/auth-layout';
 import { ResendConfirmation } from '../components/resend-confirmation';
+import { TwoFactorStep } from '../components/two-factor-step';
+import { authErrorMessage } from '../lib/auth-errors';
 import { safeRedirect } from '../lib/safe-redirect';
+import { useCompleteSignIn } from '../lib/use-complete-sign-in';
 
 /** better-auth's verify-email failures (`?error=CODE`); any other value comes from an OAuth provider. */
 const LINK_ERRORS: Record<string, string> = {
@@ -19,9 +23,13 @@ const LINK_ERRORS: Record<string, string> = {
   USER_NOT_FOUND: 'callback.linkInvalid',
 };
 
+/** Added by the server (mfa-policy.ts) when a social sign-in waits for the second factor: no session yet. */
+const TWO_FACTOR_MARKER = 'twoFactor';
+
 /**
  * /auth/callback: where the confirmation link, a resent link and social sign-in land. The server has already
  * set the session cookie; this page loads the person, says so and moves on, or explains what went wrong.
+ * A social sign-in of someone with two-step verification lands here with `?twoFactor=1` and asks for the code.
  */
 export function CallbackPage() {
   const { t } = useTranslation('auth');
@@ -29,12 +37,13 @@ export function CallbackPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const error = params.get('error');
+  const twoFactor = params.get(TWO_FACTOR_MARKER) === '1';
   const redirectTo = safeRedirect(params.get('redirect'));
   const [noSession, setNoSession] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
-    if (error || started.current) return;
+    if (error || twoFactor || started.current) return;
     started.current = true;
     void queryClient.fetchQuery({ ...getMeQueryOptions(), staleTime: 0 }).then(
       async (me) => {
@@ -47,7 +56,7 @@ export function CallbackPage() {
       },
       () => setNoSession(true),
     );
-  }, [error, navigate, queryClient, redirectTo, t]);
+  }, [error, twoFactor, navigate, queryClient, redirectTo, t]);
 
   if (error) {
     const linkKey = LINK_ERRORS[error];
@@ -75,6 +84,8 @@ export function CallbackPage() {
     );
   }
 
+  if (twoFactor) return <SocialTwoFactor redirectTo={redirectTo} />;
+
   if (noSession) {
     return (
       <AuthLayout title={t('callback.noSessionTitle')} subtitle={t('callback.noSession')}>
@@ -87,9 +98,63 @@ export function CallbackPage() {
 
   return (
     <AuthLayout title={t('callback.signingInTitle')}>
-      <div className="flex items-center gap-3 text-open" aria-live="polite">
+      <div className="flex items-center gap-3 text-open dark:text-open-400" aria-live="polite">
         <Spinner className="h-6 w-6" label={t('callback.signingIn')} />
       </div>
+    </AuthLayout>
+  );
+}
+
+/** The code step after a social sign-in: the methods come from the pending challenge, not from the URL. */
+function SocialTwoFactor({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
+  const challenge = useQuery(getTwoFactorChallengeQueryOptions());
+  const toLogin =
+    redirectTo === '/' ? '/auth/login' : `/auth/login?redirect=${encodeURIComponent(redirectTo)}`;
+
+  if (challenge.isPending) {
+    return (
+      <AuthLayout title={t('callback.signingInTitle')}>
+        <div className="flex items-center gap-3 text-open dark:text-open-400" aria-live="polite">
+          <Spinner className="h-6 w-6" label={t('callback.signingIn')} />
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  if (challenge.isError) {
+    // No challenge cookie, or its 10 minutes ran out (INVALID_TWO_FACTOR_COOKIE): the way on is to sign in again.
+    return (
+      <AuthLayout title={t('callback.socialTitle')}>
+        <div className="space-y-6">
+          <div
+            role="alert"
+            className="flex gap-3 rounded-[var(--radius-control)] border border-amber-200 bg-amber-50 p-4 text-[15px] text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+          >
+            <AlertTriangle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+            <p>
+              {challenge.error instanceof ChallengeError
+                ? authErrorMessage(t, challenge.error.failure)
+                : t('errors:unexpected')}
+            </p>
+          </div>
+          <Link to={toLogin} className={buttonClasses('primary', 'lg', 'w-full')}>
+            {t('twoFactor.startOver')}
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('twoFactor.title')} subtitle={t('twoFactor.subtitle')}>
+      <TwoFactorStep
+        challenge={challenge.data}
+        onSuccess={() => completeSignIn(t('callback.signedIn'), redirectTo)}
+        onRestart={() => void navigate(toLogin, { replace: true })}
+      />
     </AuthLayout>
   );
 }

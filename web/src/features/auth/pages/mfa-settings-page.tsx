@@ -38,7 +38,7 @@ export function MfaSettingsPage() {
             className={cn(
               'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold',
               anyOn
-                ? 'bg-green-50 text-success ring-1 ring-green-200 dark:bg-green-950/40'
+                ? 'bg-green-50 text-green-800 ring-1 ring-green-200 dark:bg-green-950/40 dark:text-green-300 dark:ring-green-900'
                 : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
             )}
           >
@@ -147,15 +147,15 @@ function MfaSections({ status }: { status: MfaStatus }) {
                 className={cn(
                   'rounded-full px-2.5 py-0.5 text-xs font-semibold',
                   factor.status === 'verified'
-                    ? 'bg-green-50 text-success ring-1 ring-green-200 dark:bg-green-950/40'
-                    : 'bg-amber-50 text-warning ring-1 ring-amber-200 dark:bg-amber-950/40',
+                    ? 'bg-green-50 text-green-800 ring-1 ring-green-200 dark:bg-green-950/40 dark:text-green-300 dark:ring-green-900'
+                    : 'bg-amber-50 text-amber-800 ring-1 ring-amber-200 dark:bg-amber-950/40 dark:text-amber-300 dark:ring-amber-900',
                 )}
               >
                 {factor.status === 'verified' ? t('mfa.verified') : t('mfa.unverified')}
               </span>
             </div>
             {factor.status === 'verified' && (
-              <Button variant="outline" onClick={() => setDialog('remove')} className="text-danger">
+              <Button variant="outline" onClick={() => setDialog('remove')} className="text-danger dark:text-red-400">
                 {t('mfa.remove')}
               </Button>
             )}

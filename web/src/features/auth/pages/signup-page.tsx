@@ -168,7 +168,7 @@ export function SignupPage() {
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-4 text-[15px] font-semibold text-deep dark:text-slate-100 [&::-webkit-details-marker]:hidden">
               <span>
                 {t('signup.socialTitle')}{' '}
-                <span className="font-normal text-slate-500">{t('signup.optional')}</span>
+                <span className="font-normal text-slate-500 dark:text-slate-400">{t('signup.optional')}</span>
               </span>
               <ChevronDown
                 className="h-5 w-5 transition-transform duration-200 group-open:rotate-180"
@@ -190,7 +190,7 @@ export function SignupPage() {
                 type="checkbox"
                 aria-invalid={errors.acceptTerms ? true : undefined}
                 aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
-                className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-open"
+                className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300 accent-open dark:border-slate-600"
                 {...register('acceptTerms')}
               />
               <span>
@@ -202,13 +202,13 @@ export function SignupPage() {
                     privacy: <Link to="/privacy" target="_blank" className={linkClasses} />,
                   }}
                 />
-                <span className="ms-0.5 text-danger" aria-hidden="true">
+                <span className="ms-0.5 text-danger dark:text-red-400" aria-hidden="true">
                   *
                 </span>
               </span>
             </label>
             {errors.acceptTerms && (
-              <p id="accept-terms-error" role="alert" className="text-sm font-medium text-danger">
+              <p id="accept-terms-error" role="alert" className="text-sm font-medium text-danger dark:text-red-400">
                 {err(errors.acceptTerms.message)}
               </p>
             )}
