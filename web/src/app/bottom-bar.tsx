@@ -41,7 +41,7 @@ export function BottomBar() {
                   'flex flex-1 flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors',
                   active
                     ? 'text-open dark:text-open-400'
-                    : 'text-slate-500 hover:text-deep dark:text-slate-400 dark:hover:text-white',
+                    : 'text-slate-600 hover:text-deep dark:text-slate-400 dark:hover:text-white',
                 )}
               >
                 {Icon && <Icon className="h-6 w-6" strokeWidth={active ? 2.4 : 2} aria-hidden="true" />}

@@ -147,7 +147,7 @@ function DashboardSidebar() {
       {section && (
         <div>
           {current && (
-            <h2 className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            <h2 className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
               {t(current.labelKey)}
             </h2>
           )}
@@ -158,7 +158,7 @@ function DashboardSidebar() {
       )}
       {others.length > 0 && (
         <div>
-          <h2 className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <h2 className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
             {t('dashboardLayout.title')}
           </h2>
           <ul className="space-y-1">
@@ -229,7 +229,7 @@ function SocialSidebarNav() {
                 to={PAGES[link.page].path}
                 className="flex min-h-11 items-center gap-3 rounded-[var(--radius-control)] px-3 text-[15px] font-semibold text-deep hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
               >
-                {Icon && <Icon className="h-5 w-5 text-open" aria-hidden="true" />}
+                {Icon && <Icon className="h-5 w-5 text-open dark:text-open-400" aria-hidden="true" />}
                 {t(link.labelKey)}
               </Link>
             </li>

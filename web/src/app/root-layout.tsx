@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SessionWatcher } from '../features/auth/components/session-watcher';
 import { useMe } from '../lib/session';
+import { useResolvedTheme } from '../lib/theme';
 import { layoutFor, type LayoutKind } from './layout-for';
 import {
   DashboardLayout,
@@ -35,16 +36,35 @@ function LayoutByKind({ kind, pathname }: { kind: LayoutKind; pathname: string }
   }
 }
 
+/**
+ * The skip link moves keyboard focus, not just the scroll position, into the page: <main> is not focusable,
+ * so following the fragment alone would leave the next Tab in the header. It also keeps the URL free of a
+ * #main-content hash that the router would treat as a navigation.
+ */
+function focusMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  // Focusable only while it holds focus, so a click inside the page never lands on <main> itself.
+  main.setAttribute('tabindex', '-1');
+  main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+  main.focus();
+  main.scrollIntoView({ block: 'start' });
+}
+
 /** The app shell: picks the layout by path (spec §2) and mounts what every page shares. */
 export function RootLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const me = useMe();
   const kind = layoutFor(pathname);
+  // Toasts follow the site's theme (the toggle), not only the system setting.
+  const theme = useResolvedTheme();
   return (
     <>
       <a
         href={`#${MAIN_ID}`}
+        onClick={focusMain}
         className="sr-only z-[60] rounded-[var(--radius-control)] bg-deep px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
         {t('skipToContent')}
@@ -65,7 +85,7 @@ export function RootLayout() {
           gap={14}
           richColors
           closeButton
-          theme="system"
+          theme={theme}
         />
       </Suspense>
     </>

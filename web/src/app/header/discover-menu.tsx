@@ -40,9 +40,9 @@ export function DiscoverMenu({
               <Link
                 to={PAGES[link.page].path}
                 aria-current={link.id === active ? 'page' : undefined}
-                className={cn(link.id === active && 'font-semibold text-open')}
+                className={cn(link.id === active && 'font-semibold text-open dark:text-open-400')}
               >
-                {Icon && <Icon className="h-4 w-4 text-slate-500" aria-hidden="true" />}
+                {Icon && <Icon className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />}
                 {t(link.labelKey)}
               </Link>
             </DropdownMenuItem>

@@ -1,6 +1,7 @@
 import { LanguagePicker } from './language-picker';
 import { MobileMenu } from './mobile-menu';
 import { SocialPanel } from './social-panel';
+import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 import type { HeaderActionKey } from './static-header-actions';
 
@@ -12,6 +13,7 @@ export function HeaderActions({ onDark, initialOpen }: { onDark: boolean; initia
   return (
     <>
       <LanguagePicker onDark={onDark} defaultOpen={initialOpen === 'language'} />
+      <ThemeMenu onDark={onDark} defaultOpen={initialOpen === 'theme'} />
       <SocialPanel onDark={onDark} defaultOpen={initialOpen === 'panel'} />
       <UserMenu onDark={onDark} defaultOpen={initialOpen === 'user'} />
       <MobileMenu onDark={onDark} defaultOpen={initialOpen === 'mobile'} />

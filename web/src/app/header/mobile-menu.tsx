@@ -3,10 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import { cn } from '../../components/ui/cn';
-import { iconTrigger } from './static-header-actions';
+import { iconTrigger, THEME_ICONS } from './static-header-actions';
 import { buttonClasses } from '../../components/ui/button';
 import { Sheet, SheetClose } from '../../components/ui/sheet';
 import { useMe } from '../../lib/session';
+import { setThemePreference, THEME_PREFERENCES, useThemePreference } from '../../lib/theme';
 import { activeNavId, availableLinks, MOBILE_MORE_NAV, MOBILE_NAV, PAGES } from '../navigation';
 
 /** Spec §2 mobile menu: hidden on large screens; closes on selection, backdrop click or Escape. */
@@ -62,7 +63,7 @@ export function MobileMenu({ onDark, defaultOpen = false }: { onDark: boolean; d
               );
             })}
           </ul>
-          <h2 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <h2 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
             {t('nav.more')}
           </h2>
           <ul className="mt-2 space-y-1">
@@ -80,6 +81,7 @@ export function MobileMenu({ onDark, defaultOpen = false }: { onDark: boolean; d
             ))}
           </ul>
         </nav>
+        <ThemeChoice />
         {signedOut && (
           <div className="grid grid-cols-2 gap-3 border-t border-slate-200 p-4 dark:border-slate-800">
             <SheetClose asChild>
@@ -96,5 +98,43 @@ export function MobileMenu({ onDark, defaultOpen = false }: { onDark: boolean; d
         )}
       </Sheet>
     </div>
+  );
+}
+
+/**
+ * DESIGN: dark mode follows the system setting, with a toggle. Native radios (arrow keys, one tab
+ * stop) styled as a segmented control; the choice applies at once and the sheet stays open.
+ */
+function ThemeChoice() {
+  const { t } = useTranslation('common');
+  const theme = useThemePreference();
+  return (
+    <fieldset className="mt-3 px-6 pb-5">
+      <legend className="px-0 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+        {t('theme.label')}
+      </legend>
+      <div className="grid grid-cols-3 gap-1 rounded-[var(--radius-control)] bg-slate-100 p-1 dark:bg-slate-800">
+        {THEME_PREFERENCES.map((preference) => {
+          const Icon = THEME_ICONS[preference];
+          return (
+            <label
+              key={preference}
+              className="flex min-h-12 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md px-1 text-center text-sm font-semibold text-slate-700 transition-colors has-checked:bg-white has-checked:text-deep has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-open dark:text-slate-300 dark:has-checked:bg-slate-950 dark:has-checked:text-white"
+            >
+              <input
+                type="radio"
+                name="theme"
+                value={preference}
+                checked={theme === preference}
+                onChange={() => setThemePreference(preference)}
+                className="sr-only"
+              />
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {t(`theme.${preference}`)}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, Globe, Menu, PanelRightOpen, User } from 'lucide-react';
+import { ChevronDown, Globe, Menu, Monitor, Moon, PanelRightOpen, Sun, User, type LucideIcon } from 'lucide-react';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@tightlines/domain/i18n/languages';
 import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';
 import { initialsOf } from '../../components/ui/avatar';
 import { useMe } from '../../lib/session';
+import { useThemePreference, type ThemePreference } from '../../lib/theme';
 
-export type HeaderActionKey = 'language' | 'panel' | 'user' | 'mobile';
+export type HeaderActionKey = 'language' | 'theme' | 'panel' | 'user' | 'mobile';
+
+/** The icon for each theme choice, on the header toggle and in its menus. */
+export const THEME_ICONS: Record<ThemePreference, LucideIcon> = { system: Monitor, light: Sun, dark: Moon };
 
 /** The same look as the real triggers (language picker, quick access, user menu, mobile menu). */
 export const iconTrigger = (onDark: boolean) =>
@@ -62,6 +66,8 @@ export function StaticHeaderActions({
   const code = i18n.resolvedLanguage ?? DEFAULT_LANGUAGE;
   const current = LANGUAGES.find((language) => language.code === code) ?? LANGUAGES[0];
   const user = me.data?.user ?? null;
+  const theme = useThemePreference();
+  const ThemeIcon = THEME_ICONS[theme];
 
   return (
     <>
@@ -76,6 +82,18 @@ export function StaticHeaderActions({
         <span className="uppercase">{current.code.split('-')[0]}</span>
         <ChevronDown className="h-4 w-4 opacity-70" aria-hidden="true" />
       </button>
+      {/* Phones pick the theme in the mobile menu; the header there has no room for it. */}
+      <div className="hidden lg:block">
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-label={t('theme.change', { theme: t(`theme.${theme}`) })}
+          className={iconTrigger(onDark)}
+          onClick={() => onActivate('theme')}
+        >
+          <ThemeIcon className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
       <div className="hidden lg:block">
         <button
           type="button"

@@ -62,13 +62,13 @@ export function UserMenu({
         <DropdownMenuContent>
           <DropdownMenuItem asChild>
             <Link to={PAGES.login.path}>
-              <LogIn className="h-4 w-4 text-slate-500" aria-hidden="true" />
+              <LogIn className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
               {t('userMenu.login')}
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem asChild>
             <Link to={PAGES.signup.path}>
-              <UserPlus className="h-4 w-4 text-slate-500" aria-hidden="true" />
+              <UserPlus className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
               {t('userMenu.signup')}
             </Link>
           </DropdownMenuItem>
@@ -103,21 +103,21 @@ export function UserMenu({
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to={profilePath()}>
-            <User className="h-4 w-4 text-slate-500" aria-hidden="true" />
+            <User className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
             {t('userMenu.myProfile')}
           </Link>
         </DropdownMenuItem>
         {dashboards.map((entry) => (
           <DropdownMenuItem key={entry.role} asChild>
             <Link to={entry.path}>
-              <LayoutDashboard className="h-4 w-4 text-slate-500" aria-hidden="true" />
+              <LayoutDashboard className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
               {t(entry.labelKey)}
             </Link>
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signingOut} onSelect={() => void handleSignOut()}>
-          <LogOut className="h-4 w-4 text-slate-500" aria-hidden="true" />
+          <LogOut className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
           {t('userMenu.logout')}
         </DropdownMenuItem>
       </DropdownMenuContent>

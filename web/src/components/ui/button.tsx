@@ -8,7 +8,8 @@ const variants = {
   outline: 'border border-slate-300 bg-white text-deep hover:bg-slate-50 dark:border-slate-700 dark:bg-transparent dark:text-slate-100 dark:hover:bg-slate-800',
   ghost: 'text-deep hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',
   danger: 'bg-danger text-white hover:bg-red-700',
-  live: 'bg-gradient-to-r from-sunrise to-ember text-white hover:brightness-110',
+  // Sunrise into ember, taken a shade deeper so white label text keeps AA contrast (4.5:1) end to end.
+  live: 'bg-gradient-to-r from-orange-700 to-red-600 text-white hover:brightness-95',
 } as const;
 
 const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-4 text-[15px]', lg: 'h-12 px-6 text-base', icon: 'h-11 w-11' } as const;

@@ -46,7 +46,7 @@ export function DropdownMenuRadioItem({
   return (
     <Menu.RadioItem className={cn(itemClasses, 'pe-9', className)} {...props}>
       {children}
-      <Menu.ItemIndicator className="absolute end-3 inline-flex items-center text-open">
+      <Menu.ItemIndicator className="absolute end-3 inline-flex items-center text-open dark:text-open-400">
         <svg viewBox="0 0 16 16" className="h-4 w-4" aria-hidden="true">
           <path
             d="M3 8.5l3 3 7-7"
@@ -65,7 +65,7 @@ export function DropdownMenuRadioItem({
 export function DropdownMenuLabel({ className, ...props }: ComponentPropsWithoutRef<typeof Menu.Label>) {
   return (
     <Menu.Label
-      className={cn('px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500', className)}
+      className={cn('px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400', className)}
       {...props}
     />
   );

@@ -20,19 +20,19 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
       <label htmlFor={id} className="block text-sm font-medium text-deep dark:text-slate-200">
         {label}
         {required && (
-          <span className="ms-0.5 text-danger" aria-hidden="true">
+          <span className="ms-0.5 text-danger dark:text-red-400" aria-hidden="true">
             *
           </span>
         )}
       </label>
       {cloneElement(children, { id, 'aria-describedby': describedBy, invalid: Boolean(error) })}
       {hint && !error && (
-        <p id={hintId} className="text-sm text-slate-500">
+        <p id={hintId} className="text-sm text-slate-500 dark:text-slate-400">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger dark:text-red-400">
           {error}
         </p>
       )}

@@ -2,7 +2,7 @@ import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } fro
 import { cn } from './cn';
 
 const base =
-  'block w-full rounded-[var(--radius-control)] border bg-white px-3 text-base text-deep placeholder:text-slate-400 transition-colors focus:border-open focus:outline-none focus:ring-2 focus:ring-open/30 disabled:bg-slate-100 disabled:opacity-70 dark:bg-slate-900 dark:text-slate-100';
+  'block w-full rounded-[var(--radius-control)] border bg-white px-3 text-base text-deep placeholder:text-slate-400 transition-colors focus:border-open focus:outline-none focus:ring-2 focus:ring-open/30 disabled:bg-slate-100 disabled:opacity-70 dark:bg-slate-900 dark:disabled:bg-slate-800 dark:text-slate-100';
 
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { invalid?: boolean }>(
   function Input({ className, invalid, ...props }, ref) {

@@ -15,7 +15,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
 /** Full-area spinner used while a route or the session loads. */
 export function PageSpinner({ label }: { label?: string }) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center text-open" aria-live="polite">
+    <div className="flex min-h-[50vh] items-center justify-center text-open dark:text-open-400" aria-live="polite">
       <Spinner className="h-8 w-8" label={label} />
     </div>
   );

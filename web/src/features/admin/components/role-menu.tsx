@@ -40,7 +40,7 @@ export function RoleMenu({
         >
           {missing.length > 0 && (
             <DropdownMenu.Group>
-              <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
                 {t('roleMenu.grantGroup')}
               </DropdownMenu.Label>
               {missing.map((role) => (
@@ -54,7 +54,7 @@ export function RoleMenu({
           {missing.length > 0 && held.length > 0 && <DropdownMenu.Separator className="my-1.5 h-px bg-slate-200 dark:bg-slate-700" />}
           {held.length > 0 && (
             <DropdownMenu.Group>
-              <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
                 {t('roleMenu.revokeGroup')}
               </DropdownMenu.Label>
               {held.map((role) => {

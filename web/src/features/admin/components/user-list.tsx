@@ -25,7 +25,7 @@ export function UserTable({ users, currentUserId, onPickRole }: UserListProps) {
   const { t, i18n } = useTranslation('admin');
   return (
     <table className="w-full table-fixed text-start text-sm">
-      <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800">
+      <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
         <tr>
           <th scope="col" className="w-[40%] px-5 py-3 text-start">
             {t('users.columns.person')}

@@ -10,7 +10,7 @@ export function DemoGuidePage() {
   const { t } = useTranslation('demo');
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <p className="text-sm font-semibold uppercase tracking-wide text-open">{t('guide.eyebrow')}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-open dark:text-open-400">{t('guide.eyebrow')}</p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('guide.title')}</h1>
       <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{t('guide.lead')}</p>
       <ol className="mt-8 space-y-4">

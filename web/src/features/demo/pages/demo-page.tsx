@@ -33,7 +33,7 @@ export function DemoPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <header className="max-w-2xl">
-        <p className="text-sm font-semibold uppercase tracking-wide text-open">{t('page.eyebrow')}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-open dark:text-open-400">{t('page.eyebrow')}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('page.title')}</h1>
         <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{t('page.lead')}</p>
         <Link to="/demo/guide" className={buttonClasses('outline', 'md', 'mt-6')}>
@@ -69,7 +69,7 @@ export function DemoPage() {
       {accounts.data?.enabled && (
         <>
           <Card className="mt-8 flex items-start gap-3 bg-shallows p-4 dark:bg-slate-900">
-            <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-open" aria-hidden="true" />
+            <KeyRound className="mt-0.5 h-5 w-5 shrink-0 text-open dark:text-open-400" aria-hidden="true" />
             <p className="text-sm">
               {t('page.passwordNote')}{' '}
               <code className="rounded bg-white px-1.5 py-0.5 font-mono text-deep dark:bg-slate-800 dark:text-slate-100">
@@ -88,7 +88,7 @@ export function DemoPage() {
                     </span>
                     <div className="min-w-0">
                       <h2 className="font-bold">{t(roleLabelKey(account.role))}</h2>
-                      <p className="truncate text-sm text-slate-500">{account.email}</p>
+                      <p className="truncate text-sm text-slate-500 dark:text-slate-400">{account.email}</p>
                     </div>
                   </div>
                   <p className="mt-3 flex-1 text-sm text-slate-600 dark:text-slate-300">{t(`descriptions.${account.role}`)}</p>

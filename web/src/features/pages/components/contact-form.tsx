@@ -60,7 +60,7 @@ export function ContactForm({ initialInterest }: { initialInterest?: ServiceInte
   if (sent) {
     return (
       <div role="status" className="flex flex-col items-center px-2 py-10 text-center">
-        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-success/10 text-success">
+        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-success/10 text-success dark:text-green-400">
           <CheckCircle2 className="h-8 w-8" aria-hidden="true" />
         </span>
         <p className="mt-4 text-xl font-bold text-deep dark:text-white">{t('contact.form.success')}</p>

@@ -28,7 +28,7 @@ function SectionBlock({ id, section }: { id: string; section: Section }) {
         <ul className="mt-4 space-y-3">
           {section.items.map((item, index) => (
             <li key={index} className="flex gap-3 text-base leading-relaxed text-slate-700 dark:text-slate-300">
-              <Check className="mt-1 h-4 w-4 shrink-0 text-open" aria-hidden="true" />
+              <Check className="mt-1 h-4 w-4 shrink-0 text-open dark:text-open-400" aria-hidden="true" />
               <span>{item}</span>
             </li>
           ))}
@@ -36,7 +36,7 @@ function SectionBlock({ id, section }: { id: string; section: Section }) {
       )}
       {section.note && (
         <p className="mt-5 flex gap-3 rounded-[var(--radius-control)] border-s-4 border-open bg-shallows px-4 py-3 text-sm leading-relaxed text-deep dark:bg-slate-900 dark:text-slate-200">
-          <Info className="mt-0.5 h-4 w-4 shrink-0 text-open" aria-hidden="true" />
+          <Info className="mt-0.5 h-4 w-4 shrink-0 text-open dark:text-open-400" aria-hidden="true" />
           <span>{section.note}</span>
         </p>
       )}

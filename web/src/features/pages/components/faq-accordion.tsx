@@ -33,7 +33,7 @@ function trigger(item: FaqItem) {
     <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-start text-base font-semibold text-deep transition-colors hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800/60">
       <span>{item.question}</span>
       <ChevronDown
-        className="h-5 w-5 shrink-0 text-open transition-transform duration-200 ease-out group-data-[state=open]:rotate-180"
+        className="h-5 w-5 shrink-0 text-open transition-transform dark:text-open-400 duration-200 ease-out group-data-[state=open]:rotate-180"
         aria-hidden="true"
       />
     </Accordion.Trigger>

@@ -45,7 +45,7 @@ export function OfficeMapCard() {
       </div>
       <figcaption className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex gap-3">
-          <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-open" aria-hidden="true" />
+          <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-open dark:text-open-400" aria-hidden="true" />
           <div>
             <p className="font-semibold text-deep dark:text-white">{t('contact.map.title')}</p>
             <p className="text-sm text-slate-600 dark:text-slate-300">{CONTACT_DETAILS.addressLines.slice(1, 3).join(', ')}</p>

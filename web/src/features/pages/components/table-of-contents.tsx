@@ -35,7 +35,7 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
         </nav>
       </details>
       <nav aria-label={t('layout.onThisPage')} className="sticky top-24 hidden max-h-[calc(100vh-8rem)] overflow-y-auto lg:block">
-        <p className="mb-3 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">{t('layout.onThisPage')}</p>
+        <p className="mb-3 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">{t('layout.onThisPage')}</p>
         {list}
       </nav>
     </>

@@ -29,7 +29,7 @@ export function ContactPage() {
             <ContactForm initialInterest={isServiceInterest(interest) ? interest : undefined} />
           </Card>
           <p className="mt-6 flex items-start gap-3 text-sm text-slate-600 dark:text-slate-300">
-            <LifeBuoy className="mt-0.5 h-5 w-5 shrink-0 text-open" aria-hidden="true" />
+            <LifeBuoy className="mt-0.5 h-5 w-5 shrink-0 text-open dark:text-open-400" aria-hidden="true" />
             <span>
               {t('contact.selfHelp')}{' '}
               <Link to="/help" className="font-semibold text-open underline-offset-2 hover:underline dark:text-cyan-300">

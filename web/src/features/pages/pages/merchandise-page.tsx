@@ -49,7 +49,7 @@ export function MerchandisePage() {
           <ul className="max-w-3xl space-y-3">
             {principles.map((item) => (
               <li key={item} className="flex gap-3 text-slate-700 dark:text-slate-300">
-                <Hammer className="mt-1 h-4 w-4 shrink-0 text-open" aria-hidden="true" />
+                <Hammer className="mt-1 h-4 w-4 shrink-0 text-open dark:text-open-400" aria-hidden="true" />
                 <span>{item}</span>
               </li>
             ))}

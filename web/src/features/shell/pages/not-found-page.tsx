@@ -32,7 +32,8 @@ export function NotFoundPage() {
           <path
             d="M120 60 v 8 a 8 8 0 1 1 -16 0"
             fill="none"
-            stroke="#0b2e4f"
+            stroke="currentColor"
+            className="text-deep dark:text-slate-200"
             strokeWidth="4"
             strokeLinecap="round"
           />
