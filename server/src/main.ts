@@ -14,6 +14,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A request that never finishes must not keep a stopped server alive: give up after 10 s.
+    setTimeout(() => {
+      app.log.error('shutdown did not finish in 10 s; exiting');
+      process.exit(1);
+    }, 10_000).unref();
     await app.close();
     await database.close();
     process.exit(0);

@@ -53,7 +53,12 @@ export async function startServer(env: Record<string, string>, fixedPort?: numbe
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        // The server exits by itself within 10 s of SIGTERM; a hung one is killed so no test waits on it.
+        const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

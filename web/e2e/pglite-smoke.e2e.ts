@@ -39,6 +39,6 @@ describe('embedded PGlite server', () => {
     const body = (await me.json()) as { user: { email: string } | null };
     expect(body.user?.email).toBe('demo-angler@tightlines.app');
     await context.close();
-  });
+  }, 120_000);
 });
 
