@@ -26,12 +26,17 @@ export async function setup({ provide }: { provide: (key: 'templateDb', value: s
     const cleanup = new pg.Client({ connectionString: url });
     await cleanup.connect();
     const { rows } = await cleanup.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'tl\\_t\\_%' OR datname = $1`,
-      [template],
+      `SELECT datname FROM pg_database WHERE starts_with(datname, $1) OR datname = $2`,
+      [clonePrefix(template), template],
     );
     for (const row of rows) await cleanup.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
     await cleanup.end();
   };
+}
+
+/** Clones of `tl_template_123` are `tl_t_123_…`: each run cleans up only what it made. */
+export function clonePrefix(template: string): string {
+  return `tl_t_${template.replace('tl_template_', '')}_`;
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
-import { withDatabase } from '../global-setup';
+import { clonePrefix, withDatabase } from '../global-setup';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,7 +24,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     const database = await openDatabase({ dataDir: 'memory' });
     return { database, drop: async () => {} };
   }
-  const name = `tl_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  // Named after this run's template, so a run's teardown drops its own clones and never another run's.
+  const name = `${clonePrefix(template)}${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   for (let attempt = 0; ; attempt++) {
