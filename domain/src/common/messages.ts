@@ -34,6 +34,24 @@ export const MESSAGES = {
   contactFailed: 'Failed to send message. Please try again.',
   invalidCode: 'Invalid code. Please try again.',
   somethingWentWrong: 'Something went wrong',
+  // Social core (spec §5, §8)
+  postTooLong: 'Posts can be at most 500 characters.',
+  postEmpty: 'Write something or add a photo to post.',
+  imageOnly: 'Only image files are supported',
+  imageTooLarge: 'File size must be less than 5MB',
+  createPostFailed: 'Failed to create post',
+  postNotFound: 'This post is not available.',
+  cannotFollowSelf: 'Cannot follow yourself',
+  followFailed: 'Failed to follow',
+  unfollowFailed: 'Failed to unfollow',
+  followHashtagFailed: 'Failed to follow hashtag',
+  unfollowHashtagFailed: 'Failed to unfollow hashtag',
+  hashtagNotFound: 'hashtag not found',
+  searchTooShort: 'Type at least 2 characters to search',
+  profileLoadFailed: 'Failed to load profile',
+  profileUpdateFailed: 'Failed to update profile',
+  handleTaken: 'That handle is already taken. Try another one.',
+  userNotFound: 'This angler could not be found.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

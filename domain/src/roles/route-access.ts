@@ -26,6 +26,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: '/messages', roles: ['user', 'captain', 'admin'] },
   { prefix: '/analytics', roles: ['user', 'captain', 'admin'] },
   { prefix: '/notification-preferences', roles: 'signed-in' },
+  { prefix: '/mentions', roles: 'signed-in' },
   { prefix: '/settings', roles: 'signed-in' },
 ];
 

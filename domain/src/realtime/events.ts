@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { NotificationActorSchema } from '../notifications/contract';
+
+/** Socket.IO rooms (ARCHITECTURE "Realtime channels"). A private room is joined only after the server checks the session. */
+export const rooms = {
+  user: (userId: string) => `user:${userId}`,
+  activity: (userId: string) => `activity:${userId}`,
+  tournament: (tournamentId: string) => `tournament:${tournamentId}`,
+  conversation: (conversationId: string) => `conversation:${conversationId}`,
+  liveStreams: 'live-streams',
+} as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The rooms a client may join or leave by asking: `live-streams` and `tournament:{id}`, which anyone may
+ * watch. Private rooms (user:, activity:, conversation:) are joined by the server alone, after it has
+ * checked who the socket belongs to.
+ */
+export function isPublicRoom(room: unknown): room is string {
+  if (typeof room !== 'string' || room.length > 100) return false;
+  if (room === rooms.liveStreams) return true;
+  const [kind, id, ...rest] = room.split(':');
+  return kind === 'tournament' && rest.length === 0 && id !== undefined && UUID.test(id);
+}
+
+/** Spec §7 Realtime: private-user-{id} new-notification carries title, message and action_url. */
+export const NewNotificationEventSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  actionUrl: z.string().nullable(),
+  createdAt: z.string(),
+  /** Who did it, so the list and the toast can show them without another request. */
+  actor: NotificationActorSchema.nullable(),
+});
+export type NewNotificationEvent = z.infer<typeof NewNotificationEventSchema>;
+
+export const NewActivityEventSchema = z.object({
+  id: z.uuid(),
+  activityType: z.string(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  content: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NewActivityEvent = z.infer<typeof NewActivityEventSchema>;
+
+/** Server → client events by name; payloads are the schemas above. */
+export const SERVER_EVENTS = {
+  newNotification: 'new-notification',
+  newActivity: 'new-activity',
+  newPost: 'new-post',
+} as const;
+
+/**
+ * Payload of each server event a client can subscribe to. A feature that adds an event adds its line here,
+ * so `useSocketEvent` on the web is typed by the same contract the server emits.
+ */
+export interface ServerEventPayloads {
+  'new-notification': NewNotificationEvent;
+  'new-activity': NewActivityEvent;
+  'new-post': unknown;
+}
+
+/** Client → server requests. The answer comes back through the acknowledgement callback. */
+export const CLIENT_EVENTS = { join: 'join', leave: 'leave' } as const;
+
+export type RoomAck = { ok: true } | { ok: false; error: 'forbidden' };
+
+export interface ClientToServerEvents {
+  join: (room: string, ack?: (answer: RoomAck) => void) => void;
+  leave: (room: string, ack?: (answer: RoomAck) => void) => void;
+}

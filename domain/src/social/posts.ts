@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { PersonSchema } from './people';
+import { FEED_PAGE_SIZE, POST_MAX_CHARS, TRENDING_HASHTAGS_DAYS, TRENDING_HASHTAGS_LIMIT, TRENDING_POSTS_PAGE_SIZE } from './limits';
+
+export const VISIBILITIES = ['public', 'followers', 'private'] as const;
+export const VisibilitySchema = z.enum(VISIBILITIES);
+export type Visibility = z.infer<typeof VisibilitySchema>;
+
+/** Post text: trimmed, at most 500 characters; blank text needs an image (checked by the service). */
+export const PostContentSchema = z.string().trim().max(POST_MAX_CHARS);
+
+/**
+ * POST /api/posts is multipart/form-data: fields `content`, `visibility`, optional file `image`.
+ * The JSON fields are validated with this schema after the file is read.
+ */
+export const CreatePostFieldsSchema = z.object({
+  content: PostContentSchema.default(''),
+  visibility: VisibilitySchema.default('public'),
+});
+export const UpdatePostSchema = z.object({
+  content: PostContentSchema.optional(),
+  visibility: VisibilitySchema.optional(),
+});
+
+export const MediaSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Resized variants, widest last; `url` values are public paths (e.g. /uploads/post-media/…). */
+  variants: z.array(z.object({ url: z.string(), width: z.number().int(), type: z.string() })),
+});
+export type Media = z.infer<typeof MediaSchema>;
+
+export const PostSchema = z.object({
+  id: z.uuid(),
+  author: PersonSchema,
+  content: z.string(),
+  mediaUrl: z.string().nullable(),
+  media: MediaSchema.nullable(),
+  visibility: VisibilitySchema,
+  postType: z.string(),
+  likesCount: z.number().int(),
+  commentsCount: z.number().int(),
+  sharesCount: z.number().int(),
+  viewsCount: z.number().int(),
+  /** Mentions resolved at write time, so the client can link @handle to the right profile. */
+  mentions: z.array(
+    z.object({
+      userId: z.uuid(),
+      handle: z.string(),
+      /** The name as written after '@' in `content` (a handle, or a first name the spec's fallback matched). */
+      name: z.string(),
+    }),
+  ),
+  hashtags: z.array(z.string()),
+  likedByMe: z.boolean(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+});
+export type Post = z.infer<typeof PostSchema>;
+
+export const PostParamsSchema = z.object({ postId: z.uuid() });
+
+/** Keyset pages (freshest first, no duplicates or gaps while new posts arrive). */
+export const CursorQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(FEED_PAGE_SIZE),
+});
+export const PostPageSchema = z.object({ items: z.array(PostSchema), nextCursor: z.string().nullable() });
+export type PostPage = z.infer<typeof PostPageSchema>;
+
+export const TRENDING_PERIODS = ['hourly', 'daily', 'weekly'] as const;
+/** GET /api/posts/trending?period=daily (spec: default 24 h, page 20, widget 5). */
+export const TrendingPostsQuerySchema = z.object({
+  period: z.enum(TRENDING_PERIODS).default('daily'),
+  limit: z.coerce.number().int().min(1).max(50).default(TRENDING_POSTS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1000).default(0),
+});
+export const PostListSchema = z.object({ items: z.array(PostSchema) });
+
+/** GET /api/hashtags/trending?limit=10&days=7 */
+export const TrendingHashtagsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(TRENDING_HASHTAGS_LIMIT),
+  days: z.coerce.number().int().min(1).max(90).default(TRENDING_HASHTAGS_DAYS),
+});
+export const TrendingHashtagSchema = z.object({
+  hashtagId: z.uuid(),
+  tag: z.string(),
+  postCount: z.number().int(),
+  engagementCount: z.number().int(),
+  score: z.number(),
+});
+export const TrendingHashtagListSchema = z.object({ items: z.array(TrendingHashtagSchema) });
+export type TrendingHashtag = z.infer<typeof TrendingHashtagSchema>;
+
+/** GET /api/hashtags/:tag → the tag, its counts and whether the viewer follows it; 404 'hashtag not found'. */
+export const HashtagParamsSchema = z.object({ tag: z.string().trim().min(1).max(100) });
+export const HashtagSchema = z.object({
+  id: z.uuid(),
+  tag: z.string(),
+  postCount: z.number().int(),
+  followersCount: z.number().int(),
+  isFollowing: z.boolean(),
+});
+export type Hashtag = z.infer<typeof HashtagSchema>;
+
+export const CommentSchema = z.object({
+  id: z.uuid(),
+  postId: z.uuid(),
+  parentId: z.uuid().nullable(),
+  author: PersonSchema,
+  content: z.string(),
+  createdAt: z.string(),
+  replies: z.array(
+    z.object({
+      id: z.uuid(),
+      postId: z.uuid(),
+      parentId: z.uuid().nullable(),
+      author: PersonSchema,
+      content: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type Comment = z.infer<typeof CommentSchema>;
+export const CreateCommentSchema = z.object({
+  content: z.string().trim().min(1).max(POST_MAX_CHARS),
+  parentId: z.uuid().optional(),
+});
+export const CommentPageSchema = z.object({ items: z.array(CommentSchema), nextCursor: z.string().nullable() });
+
+export const LikeStateSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() });
+export const ShareSchema = z.object({ channel: z.enum(['link', 'facebook', 'x', 'linkedin', 'whatsapp', 'native']).default('link') });
+export const ShareStateSchema = z.object({ sharesCount: z.number().int() });
+
+/**
+ * Socket event `new-post` on the `user:{id}` rooms of the author and their followers, after a public or
+ * followers-only post is committed: enough to show "new posts" and refetch the feed (the feed decides
+ * what the viewer may see).
+ */
+export const NewPostEventSchema = z.object({ postId: z.uuid(), authorId: z.uuid(), createdAt: z.string() });
+export type NewPostEvent = z.infer<typeof NewPostEventSchema>;
+
+export const CommentParamsSchema = z.object({ commentId: z.uuid() });
