@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -24,6 +25,19 @@ import { contactRoutes } from './features/contact/routes';
 import { demoRoutes } from './features/demo/routes';
 import { mfaRoutes } from './features/mfa/routes';
 import { adminRoutes } from './features/admin/routes';
+import { postRoutes } from './features/posts/routes';
+import { feedRoutes } from './features/posts/feed-routes';
+import { hashtagRoutes } from './features/hashtags/routes';
+import { createRealtime, type Realtime } from './realtime/realtime';
+import { createJobRunner, type JobRunner } from './jobs/runner';
+import { JOB_HANDLERS } from './jobs/handlers';
+import { notificationRoutes } from './features/notifications/routes';
+import { activityRoutes } from './features/activities/routes';
+import { followRoutes } from './features/follows/routes';
+import { peopleRoutes } from './features/people/routes';
+import { profileRoutes } from './features/profiles/routes';
+import { registerStorage } from './storage/register';
+import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +48,8 @@ declare module 'fastify' {
     lookupSession: ReturnType<typeof createSessionLookup>;
     mailer: Mailer;
     redis: Redis | undefined;
+    realtime: Realtime;
+    jobs: JobRunner;
   }
 }
 
@@ -68,6 +84,12 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   app.decorate('redis', redis);
   app.decorate('auth', createAuth({ config, db: database.db, mailer }));
   app.decorate('lookupSession', createSessionLookup(app, database.prepared));
+  app.decorate('realtime', createRealtime(app));
+  // Polling starts in main.ts (app.jobs.start()); tests drive it with app.jobs.runOnce().
+  app.decorate('jobs', createJobRunner(app, JOB_HANDLERS, { pollIntervalMs: config.jobPollIntervalMs }));
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+  });
   app.addHook('onClose', async () => {
     await redis?.quit();
   });
@@ -97,6 +119,9 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(cookie);
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'tl-rl:' } : {}) });
   installOriginCheck(app, [config.appUrl]);
+  // One file per request (an image), a few small fields; a bigger file stops the upload early (413).
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 } });
+  await registerStorage(app, config);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Tightlines API', version: '0.1.0' } },
@@ -111,6 +136,14 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(demoRoutes, { prefix: '/api' });
   await app.register(mfaRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(postRoutes, { prefix: '/api' });
+  await app.register(feedRoutes, { prefix: '/api' });
+  await app.register(hashtagRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(activityRoutes, { prefix: '/api' });
+  await app.register(followRoutes, { prefix: '/api' });
+  await app.register(peopleRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;

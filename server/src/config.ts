@@ -48,6 +48,10 @@ export interface Config {
   webDistDir: string;
   /** Rate limits are relaxed in tests that fire many requests on purpose; never in production. */
   authRateLimit: { max: number; signInPerAccount: number; windowMs: number };
+  /** How often each copy polls the jobs table for due jobs. */
+  jobPollIntervalMs: number;
+  /** How long notifications gather before their e-mail digest goes out (one pending digest per person). */
+  notificationDigestDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     authRateLimit: { max: 100, signInPerAccount: 5, windowMs: 60_000 },
+    jobPollIntervalMs: 5_000,
+    notificationDigestDelayMs: 15 * 60_000,
     ...overrides,
   };
 }

@@ -1,15 +1,36 @@
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { handleBaseFrom } from '@tightlines/domain/profiles/handle';
 import type { Db } from '../db/client';
-import { profiles, userRoles } from '../db/schema';
+import { profiles, profileStats, userRoles } from '../db/schema';
 
-/** Every new user gets a profile row and the `user` role (spec §6). */
+/** Every new user gets a profile row with a unique @handle, a counters row and the `user` role (spec §6). */
 export async function createProfileForNewUser(db: Db, created: { id: string; email: string; name: string; image?: string | null }) {
   const [firstName = '', ...rest] = created.name.trim().split(/\s+/);
+  const lastName = rest.join(' ');
   await db
     .insert(profiles)
-    .values({ id: created.id, email: created.email, firstName, lastName: rest.join(' '), avatarUrl: created.image ?? null })
+    .values({
+      id: created.id,
+      email: created.email,
+      firstName,
+      lastName,
+      avatarUrl: created.image ?? null,
+      handle: await freeHandle(db, handleBaseFrom(`${firstName}${lastName}`, created.email)),
+    })
     .onConflictDoNothing();
+  await db.insert(profileStats).values({ userId: created.id }).onConflictDoNothing();
   await db.insert(userRoles).values({ userId: created.id, role: 'user' }).onConflictDoNothing();
+}
+
+/** `base` when nobody has it, else base + a short number; the unique index is the final word. */
+export async function freeHandle(db: Db, base: string): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const candidate = attempt === 0 ? base : `${base.slice(0, 20)}${randomInt(10 ** (attempt + 1))}`;
+    const [taken] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.handle, candidate)).limit(1);
+    if (!taken) return candidate;
+  }
+  return `${base.slice(0, 16)}${randomInt(1e8)}`;
 }
 
 export async function firstNameOf(db: Db, userId: string, fallbackName: string): Promise<string> {

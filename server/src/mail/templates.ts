@@ -117,3 +117,49 @@ export function contactStaffMail(input: {
     text: `${input.name} <${input.email}> wrote:\nSubject: ${subject}\nInterest: ${input.serviceInterest ?? '—'}\n\n${input.message}\n\nReply within 24 hours.`,
   };
 }
+
+export interface DigestItem {
+  title: string;
+  message: string;
+  /** Absolute link to what the notification is about, or null. */
+  url: string | null;
+  createdAt: Date;
+}
+
+/** The e-mail digest of notifications (follows, mentions, … as the person chose at /notification-preferences). */
+export function notificationDigestMail(input: { firstName: string; items: DigestItem[]; more: number; appUrl: string }): MailContent {
+  const name = input.firstName || 'angler';
+  const total = input.items.length + input.more;
+  const subject = total === 1 ? `${input.items[0]?.title ?? 'New notification'} · Tightlines` : `You have ${total} new notifications on Tightlines`;
+  const when = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+  const rows = input.items
+    .map((item) => {
+      const title = item.url
+        ? `<a href="${escapeHtml(item.url)}" style="color:#0B2E4F;font-weight:700;text-decoration:none">${escapeHtml(item.title)}</a>`
+        : `<strong>${escapeHtml(item.title)}</strong>`;
+      return `<tr><td style="padding:12px 0;border-bottom:1px solid #e2e8f0">${title}<br>
+<span style="color:#334155">${escapeHtml(item.message)}</span><br>
+<span style="font-size:13px;color:#64748b">${when(item.createdAt)}</span></td></tr>`;
+    })
+    .join('\n');
+  const moreLine = input.more > 0 ? `<p style="color:#475569">…and ${input.more} more.</p>` : '';
+  const preferences = `${input.appUrl}/notification-preferences`;
+  return {
+    template: 'notification-digest',
+    subject,
+    html: layout(
+      'Your Tightlines notifications',
+      `<h1 style="font-size:22px;margin:0 0 12px">Hi ${escapeHtml(name)}, here is what you missed</h1>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>
+${moreLine}
+${button(`${input.appUrl}/`, 'Open Tightlines')}
+<p style="font-size:14px;color:#475569">Too many e-mails? Choose which notifications reach your inbox in your <a href="${escapeHtml(preferences)}" style="color:#0E7490">notification preferences</a>.</p>`,
+      input.appUrl,
+    ),
+    text: `Hi ${name}, here is what you missed on Tightlines:
+
+${input.items.map((item) => `- ${item.title}: ${item.message} (${when(item.createdAt)})${item.url ? `\n  ${item.url}` : ''}`).join('\n')}
+${input.more > 0 ? `…and ${input.more} more.\n` : ''}
+Choose which notifications reach your inbox: ${preferences}`,
+  };
+}

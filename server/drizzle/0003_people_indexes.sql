@@ -1,0 +1,2 @@
+CREATE INDEX "profile_stats_followers_idx" ON "profile_stats" USING btree ("followers_count" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "profiles_home_waters_idx" ON "profiles" USING btree (lower("home_waters"));

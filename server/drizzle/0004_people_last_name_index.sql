@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_last_name_idx" ON "profiles" USING btree (lower("last_name"));

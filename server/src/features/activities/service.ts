@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ActivityPage } from '@tightlines/domain/activities/contract';
+import { SERVER_EVENTS, type NewActivityEvent } from '@tightlines/domain/realtime/events';
+import type { Db } from '../../db/client';
+import { userActivities } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { presentActivity } from './presenter';
+import { listActivities } from './repo';
+
+export interface ActivityInput {
+  userId: string;
+  activityType: string;
+  entityType?: string | null;
+  entityId?: string | null;
+  content?: string | null;
+  metadata?: Record<string, unknown> | null;
+}
+
+/**
+ * Records what a person did (spec §3 user_activities) and streams it on their activity room. Pass `tx` to
+ * write inside the caller's transaction and call the returned `publish` after commit.
+ */
+export async function recordActivity(app: FastifyInstance, input: ActivityInput, tx: Db = app.db): Promise<() => void> {
+  // Spec §8: recording an activity without a user throws 'User not authenticated'.
+  if (!input.userId) throw AppError.of(401, 'userNotAuthenticated');
+  const [row] = await tx
+    .insert(userActivities)
+    .values({
+      userId: input.userId,
+      activityType: input.activityType,
+      entityType: input.entityType ?? null,
+      entityId: input.entityId ?? null,
+      content: input.content ?? null,
+      metadata: input.metadata ?? null,
+    })
+    .returning();
+  if (!row) return () => {};
+  const event: NewActivityEvent = presentActivity(row);
+  return () => app.realtime.toActivity(input.userId, SERVER_EVENTS.newActivity, event);
+}
+
+/** A page of the person's own activities, newest first; `nextCursor` is null on the last page. */
+export async function activitiesOf(db: Db, userId: string, query: { cursor?: string; limit: number }): Promise<ActivityPage> {
+  // One extra row tells whether another page exists.
+  const rows = await listActivities(db, userId, { cursor: query.cursor, limit: query.limit + 1 });
+  const items = rows.slice(0, query.limit).map(presentActivity);
+  return { items, nextCursor: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null };
+}

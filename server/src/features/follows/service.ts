@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { FollowList, FollowState } from '@tightlines/domain/social/people';
+import { AppError } from '../../lib/errors';
+import { recordActivity } from '../activities/service';
+import { notify } from '../notifications/service';
+import { presentPersonWithFollow } from '../people/presenter';
+import {
+  changeFollowCounts,
+  countsOf,
+  deleteFollow,
+  insertFollow,
+  listFollows,
+  nameOf,
+  profileExists,
+  recentFollowNotification,
+} from './repo';
+
+export const userNotFound = () => AppError.of(404, 'userNotFound');
+
+/** The profile page of a person (the follow notification's link). */
+export const profileUrl = (userId: string) => `/profile/${userId}`;
+
+/** Following, unfollowing and following again within this window notifies the person once. */
+const RENOTIFY_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
+
+async function checkTarget(app: FastifyInstance, viewerId: string, userId: string): Promise<void> {
+  if (viewerId === userId) throw AppError.of(400, 'cannotFollowSelf');
+  if (!(await profileExists(app.db, userId))) throw userNotFound();
+}
+
+/**
+ * Follows `userId` (idempotent). A new follow, both counters, the follower's activity and the followed
+ * person's notification ('New follower') are written in one transaction and pushed after it commits.
+ */
+export async function followUser(app: FastifyInstance, viewerId: string, userId: string): Promise<FollowState> {
+  await checkTarget(app, viewerId, userId);
+  const publishers = await app.db.transaction(async (tx) => {
+    if (!(await insertFollow(tx, viewerId, userId))) return [];
+    await changeFollowCounts(tx, viewerId, userId, 1);
+    const name = await nameOf(tx, viewerId);
+    const publishers = [
+      await recordActivity(
+        app,
+        { userId: viewerId, activityType: 'follow', entityType: 'user', entityId: userId, content: `Followed ${await nameOf(tx, userId)}` },
+        tx,
+      ),
+    ];
+    if (!(await recentFollowNotification(tx, userId, viewerId, new Date(Date.now() - RENOTIFY_AFTER_MS)))) {
+      publishers.push(
+        await notify(
+          app,
+          {
+            userId,
+            actorId: viewerId,
+            type: 'follow',
+            title: 'New follower',
+            message: `${name} started following you`,
+            actionUrl: profileUrl(viewerId),
+          },
+          tx,
+        ),
+      );
+    }
+    return publishers;
+  });
+  for (const publish of publishers) publish();
+  return { isFollowing: true, followersCount: (await countsOf(app.db, userId)).followersCount };
+}
+
+/** Unfollows `userId` (idempotent); both counters move in the same transaction as the row. */
+export async function unfollowUser(app: FastifyInstance, viewerId: string, userId: string): Promise<FollowState> {
+  await checkTarget(app, viewerId, userId);
+  await app.db.transaction(async (tx) => {
+    if (await deleteFollow(tx, viewerId, userId)) await changeFollowCounts(tx, viewerId, userId, -1);
+  });
+  return { isFollowing: false, followersCount: (await countsOf(app.db, userId)).followersCount };
+}
+
+/**
+ * A page (spec §9: 50) of a person's followers or of the people they follow, newest first, each with whether
+ * the viewer follows them. `total` is the kept counter, so a page never counts rows.
+ */
+export async function followList(
+  app: FastifyInstance,
+  viewerId: string | null,
+  userId: string,
+  direction: 'followers' | 'following',
+  page: { offset: number; limit: number },
+): Promise<FollowList> {
+  if (!(await profileExists(app.db, userId))) throw userNotFound();
+  const [rows, counts] = await Promise.all([
+    listFollows(app.db, { userId, direction, viewerId, offset: page.offset, limit: page.limit + 1 }),
+    countsOf(app.db, userId),
+  ]);
+  const items = rows.slice(0, page.limit).map(presentPersonWithFollow);
+  return {
+    items,
+    total: direction === 'followers' ? counts.followersCount : counts.followingCount,
+    nextOffset: rows.length > page.limit ? page.offset + page.limit : null,
+  };
+}

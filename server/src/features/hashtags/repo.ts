@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { followedHashtags, hashtags } from '../../db/schema';
+
+export type HashtagRow = typeof hashtags.$inferSelect;
+
+export async function findHashtag(db: Db, tag: string): Promise<HashtagRow | undefined> {
+  const [row] = await db.select().from(hashtags).where(eq(hashtags.tag, tag));
+  return row;
+}
+
+export async function followsHashtag(db: Db, userId: string, hashtagId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: followedHashtags.id })
+    .from(followedHashtags)
+    .where(and(eq(followedHashtags.userId, userId), eq(followedHashtags.hashtagId, hashtagId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Follows once; followers_count moves only for a new row. Answers the tag as it is now. */
+export async function insertHashtagFollow(db: Db, userId: string, hashtagId: string): Promise<HashtagRow | undefined> {
+  const inserted = await db.insert(followedHashtags).values({ userId, hashtagId }).onConflictDoNothing().returning({ id: followedHashtags.id });
+  return moveFollowers(db, hashtagId, inserted.length);
+}
+
+export async function deleteHashtagFollow(db: Db, userId: string, hashtagId: string): Promise<HashtagRow | undefined> {
+  const deleted = await db
+    .delete(followedHashtags)
+    .where(and(eq(followedHashtags.userId, userId), eq(followedHashtags.hashtagId, hashtagId)))
+    .returning({ id: followedHashtags.id });
+  return moveFollowers(db, hashtagId, -deleted.length);
+}
+
+async function moveFollowers(db: Db, hashtagId: string, delta: number): Promise<HashtagRow | undefined> {
+  const [row] = await db
+    .update(hashtags)
+    .set({ followersCount: sql`greatest(${hashtags.followersCount} + ${delta}, 0)` })
+    .where(eq(hashtags.id, hashtagId))
+    .returning();
+  return row;
+}
+
+export interface TrendingHashtagRow extends Record<string, unknown> {
+  hashtag_id: string;
+  tag: string;
+  post_count: number;
+  engagement_count: number;
+  score: number;
+}
+
+/**
+ * Trending hashtags (spec §7 get_trending_hashtags): tags of public posts in the last `days`, by a score where
+ * each post counts 1 + half its weighted engagement (likes + 2×comments + 3×shares), fading by age in days.
+ * It reads every tagged post of the window, hence the cache in front of it (posts/trending-cache.ts).
+ */
+export async function selectTrendingHashtags(db: Db, days: number, limit: number): Promise<TrendingHashtagRow[]> {
+  const result = await db.execute<TrendingHashtagRow>(sql`
+    select h.id as hashtag_id, h.tag, t.post_count, t.engagement_count, t.score
+    from (
+      select ph.hashtag_id, count(*)::int as post_count,
+        coalesce(sum(p.likes_count + p.comments_count + p.shares_count), 0)::int as engagement_count,
+        sum((1 + 0.5 * (p.likes_count + 2 * p.comments_count + 3 * p.shares_count)::float8)
+          / (1 + extract(epoch from (now() - ph.created_at))::float8 / 86400)) as score
+      from post_hashtags ph join user_posts p on p.id = ph.post_id
+      -- Both sides carry the post's time, so both can be narrowed to the window by their created_at index.
+      where ph.created_at > now() - make_interval(days => ${days}) and p.created_at > now() - make_interval(days => ${days})
+        and p.deleted_at is null and p.visibility = 'public'
+      group by ph.hashtag_id
+      order by score desc, post_count desc
+      limit ${limit}) t
+    join hashtags h on h.id = t.hashtag_id
+    order by t.score desc, t.post_count desc, h.tag`);
+  return result.rows;
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { normalizeTag } from '@tightlines/domain/social/parse';
+import type { Hashtag, PostPage } from '@tightlines/domain/social/posts';
+import { AppError } from '../../lib/errors';
+import { decodeCursor } from '../posts/cursor';
+import { selectHashtagPostsPage } from '../posts/feed-repo';
+import { toPage } from '../posts/feed-service';
+import { trendingCache } from '../posts/trending-cache';
+import { presentHashtag, presentTrendingHashtag } from './presenter';
+import { deleteHashtagFollow, findHashtag, followsHashtag, insertHashtagFollow, selectTrendingHashtags, type HashtagRow } from './repo';
+
+const hashtagNotFound = () => AppError.of(404, 'hashtagNotFound');
+
+/** The stored tag for what the URL says ('#Bass', 'bass', 'BASS' are one tag); 404 'hashtag not found'. */
+async function existingHashtag(app: FastifyInstance, tag: string): Promise<HashtagRow> {
+  const row = await findHashtag(app.db, normalizeTag(tag));
+  if (!row) throw hashtagNotFound();
+  return row;
+}
+
+export async function getHashtag(app: FastifyInstance, viewerId: string | null, tag: string): Promise<Hashtag> {
+  const row = await existingHashtag(app, tag);
+  return presentHashtag(row, viewerId ? await followsHashtag(app.db, viewerId, row.id) : false);
+}
+
+/** Posts under a tag the viewer may see, newest first. */
+export async function hashtagPosts(app: FastifyInstance, viewerId: string | null, tag: string, query: { cursor?: string; limit: number }): Promise<PostPage> {
+  const row = await existingHashtag(app, tag);
+  return toPage(await selectHashtagPostsPage(app.db, row.id, viewerId, decodeCursor(query.cursor), query.limit + 1), query.limit);
+}
+
+/** Follow (idempotent): the tag's posts join the follower's feed. */
+export async function followHashtag(app: FastifyInstance, viewerId: string, tag: string): Promise<Hashtag> {
+  const row = await existingHashtag(app, tag);
+  const updated = await app.db.transaction((tx) => insertHashtagFollow(tx, viewerId, row.id));
+  return presentHashtag(updated ?? row, true);
+}
+
+export async function unfollowHashtag(app: FastifyInstance, viewerId: string, tag: string): Promise<Hashtag> {
+  const row = await existingHashtag(app, tag);
+  const updated = await app.db.transaction((tx) => deleteHashtagFollow(tx, viewerId, row.id));
+  return presentHashtag(updated ?? row, false);
+}
+
+/** The most a trending query may ask for (TrendingHashtagsQuerySchema). */
+const TRENDING_HASHTAGS_DEPTH = 50;
+
+/** Trending hashtags of the last `days` (spec: 10 over 7 days by default); the ranking is cached. */
+export async function trendingHashtags(app: FastifyInstance, query: { limit: number; days: number }) {
+  const ranked = await trendingCache(app).get(`hashtags:${query.days}`, async () =>
+    (await selectTrendingHashtags(app.db, query.days, TRENDING_HASHTAGS_DEPTH)).map(presentTrendingHashtag),
+  );
+  return { items: ranked.slice(0, query.limit) };
+}

@@ -1,0 +1,22 @@
+import type { Notification } from '@tightlines/domain/notifications/contract';
+import type { ActorRow, NotificationRow } from './repo';
+
+/** The actor as the list shows them (spec §3: id, username, full_name, avatar_url); null when gone or none. */
+export function presentActor(row: ActorRow): Notification['actor'] {
+  if (!row.actorId || row.actorFirstName === null) return null;
+  const fullName = row.actorDisplayName?.trim() || `${row.actorFirstName} ${row.actorLastName ?? ''}`.trim();
+  return { id: row.actorId, username: row.actorHandle ?? '', fullName, avatarUrl: row.actorAvatarUrl };
+}
+
+export function presentNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    actionUrl: row.actionUrl,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    actor: presentActor(row),
+  };
+}

@@ -1,0 +1,146 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notificationPreferences, notifications, profiles, user } from '../../db/schema';
+
+const actorColumns = {
+  actorHandle: profiles.handle,
+  actorFirstName: profiles.firstName,
+  actorLastName: profiles.lastName,
+  actorDisplayName: profiles.displayName,
+  actorAvatarUrl: profiles.avatarUrl,
+};
+
+export type ActorRow = {
+  actorId: string | null;
+  actorHandle: string | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+  actorDisplayName: string | null;
+  actorAvatarUrl: string | null;
+};
+
+export type NotificationRow = typeof notifications.$inferSelect & ActorRow;
+
+/** Spec §7: a person's notifications with the actor join, newest first. */
+export async function listNotifications(db: Db, userId: string, limit: number): Promise<NotificationRow[]> {
+  return db
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      actorId: notifications.actorId,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      actionUrl: notifications.actionUrl,
+      isRead: notifications.isRead,
+      emailedAt: notifications.emailedAt,
+      wantsEmail: notifications.wantsEmail,
+      createdAt: notifications.createdAt,
+      ...actorColumns,
+    })
+    .from(notifications)
+    .leftJoin(profiles, eq(profiles.id, notifications.actorId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.value ?? 0;
+}
+
+export async function findActor(db: Db, actorId: string): Promise<ActorRow | undefined> {
+  const [row] = await db
+    .select({ actorId: profiles.id, ...actorColumns })
+    .from(profiles)
+    .where(eq(profiles.id, actorId));
+  return row;
+}
+
+/** Answers how many rows changed: 0 when the notification is not the person's (or does not exist). */
+export async function markRead(db: Db, userId: string, notificationId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+}
+
+export async function deleteNotification(db: Db, userId: string, notificationId: string): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function listPreferences(db: Db, userId: string) {
+  return db
+    .select({ type: notificationPreferences.type, inApp: notificationPreferences.inApp, email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+}
+
+export async function upsertPreferences(db: Db, userId: string, items: { type: string; inApp: boolean; email: boolean }[]) {
+  if (items.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values(items.map((item) => ({ userId, ...item, updatedAt: new Date() })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.type],
+      set: { inApp: sql`excluded.in_app`, email: sql`excluded.email`, updatedAt: sql`excluded.updated_at` },
+    });
+}
+
+// ── the e-mail digest ──
+
+export async function findRecipient(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: user.email, firstName: profiles.firstName })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  return row;
+}
+
+/** Notifications waiting for the digest, oldest first (they read as a story). */
+export async function pendingDigest(db: Db, userId: string) {
+  return db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      actionUrl: notifications.actionUrl,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.wantsEmail, true), isNull(notifications.emailedAt)))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id));
+}
+
+export async function hasPendingDigest(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.wantsEmail, true), isNull(notifications.emailedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function markEmailed(db: Db, ids: string[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(notifications).set({ emailedAt: at }).where(inArray(notifications.id, ids));
+}

@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { NotificationList, NotificationPreferences } from '@tightlines/domain/notifications/contract';
+import { DEFAULT_PREFERENCES, PREFERENCE_TYPES, type NotificationType, type PreferenceType } from '@tightlines/domain/notifications/types';
+import { SERVER_EVENTS, type NewNotificationEvent } from '@tightlines/domain/realtime/events';
+import { NOTIFICATIONS_LIMIT } from '@tightlines/domain/social/limits';
+import type { Db } from '../../db/client';
+import { notificationPreferences, notifications } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { NOTIFICATION_DIGEST_QUEUE, digestKey } from './digest';
+import { presentActor, presentNotification } from './presenter';
+import {
+  countUnread,
+  deleteNotification,
+  findActor,
+  listNotifications,
+  listPreferences,
+  markAllRead,
+  markRead,
+  upsertPreferences,
+} from './repo';
+
+export interface NotifyInput {
+  userId: string;
+  actorId: string | null;
+  type: NotificationType | (string & {});
+  title: string;
+  message: string;
+  actionUrl: string | null;
+}
+
+/**
+ * Creates a notification and pushes it to the person's sockets. Never for your own action; skipped when the
+ * person switched the type off in-app and by e-mail. With e-mail on, a digest job is queued (one pending per
+ * person). Pass `tx` to create it in the caller's transaction, then call the returned `publish` after commit.
+ */
+export async function notify(app: FastifyInstance, input: NotifyInput, tx: Db = app.db): Promise<() => void> {
+  if (input.actorId && input.actorId === input.userId) return () => {};
+  const preference = await preferenceFor(tx, input.userId, input.type);
+  if (!preference.inApp && !preference.email) return () => {};
+  const [row] = await tx
+    .insert(notifications)
+    .values({ ...input, wantsEmail: preference.email, isRead: !preference.inApp })
+    .returning();
+  if (!row) return () => {};
+  if (preference.email) {
+    await app.jobs.enqueue(
+      NOTIFICATION_DIGEST_QUEUE,
+      { userId: input.userId },
+      { dedupeKey: digestKey(input.userId), runAt: new Date(Date.now() + app.config.notificationDigestDelayMs), db: tx },
+    );
+  }
+  if (!preference.inApp) return () => {};
+  const actor = row.actorId ? await findActor(tx, row.actorId) : undefined;
+  const event: NewNotificationEvent = {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    actionUrl: row.actionUrl,
+    createdAt: row.createdAt.toISOString(),
+    actor: actor ? presentActor(actor) : null,
+  };
+  return () => app.realtime.toUser(input.userId, SERVER_EVENTS.newNotification, event);
+}
+
+async function preferenceFor(db: Db, userId: string, type: string) {
+  const fallback = DEFAULT_PREFERENCES[type as PreferenceType] ?? { inApp: true, email: false };
+  const [row] = await db
+    .select({ inApp: notificationPreferences.inApp, email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)));
+  return row ?? fallback;
+}
+
+/** The newest 50 with their actors, and how many are unread in all (spec §7, §9). */
+export async function notificationList(db: Db, userId: string): Promise<NotificationList> {
+  const [rows, unreadCount] = await Promise.all([listNotifications(db, userId, NOTIFICATIONS_LIMIT), countUnread(db, userId)]);
+  return { items: rows.map(presentNotification), unreadCount };
+}
+
+/** Unread → read (spec §4). Someone else's notification is as good as missing: 404. */
+export async function readNotification(db: Db, userId: string, notificationId: string): Promise<void> {
+  if ((await markRead(db, userId, notificationId)) === 0) throw notFound();
+}
+
+export async function readAllNotifications(db: Db, userId: string): Promise<void> {
+  await markAllRead(db, userId);
+}
+
+export async function removeNotification(db: Db, userId: string, notificationId: string): Promise<void> {
+  if ((await deleteNotification(db, userId, notificationId)) === 0) throw notFound();
+}
+
+/** Every switchable type with the person's choice, or the type's default when they never chose. */
+export async function preferencesOf(db: Db, userId: string): Promise<NotificationPreferences> {
+  const stored = new Map((await listPreferences(db, userId)).map((row) => [row.type, row]));
+  return {
+    items: PREFERENCE_TYPES.map((type) => {
+      const row = stored.get(type);
+      return { type, inApp: row?.inApp ?? DEFAULT_PREFERENCES[type].inApp, email: row?.email ?? DEFAULT_PREFERENCES[type].email };
+    }),
+  };
+}
+
+/** Saves the given types (others keep their value) and answers the whole set. */
+export async function savePreferences(db: Db, userId: string, items: NotificationPreferences['items']): Promise<NotificationPreferences> {
+  // The last entry for a type wins, as it would in a form.
+  const byType = new Map(items.map((item) => [item.type, item]));
+  await upsertPreferences(db, userId, [...byType.values()]);
+  return preferencesOf(db, userId);
+}

@@ -1,0 +1,38 @@
+import type { PersonWithFollow, Suggestion } from '@tightlines/domain/social/people';
+import { presentPerson } from '../posts/presenter';
+import type { PersonRow, SuggestionRow } from './repo';
+
+/** Row → PersonWithFollowSchema (an allow-list: e-mail, address and phone never reach a card). */
+export function presentPersonWithFollow(row: PersonRow): PersonWithFollow {
+  return {
+    ...presentPerson({
+      id: row.id,
+      handle: row.handle,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      displayName: row.display_name,
+      avatarUrl: row.avatar_url,
+    }),
+    bio: row.bio,
+    followersCount: Number(row.followers_count ?? 0),
+    isFollowing: Boolean(row.is_following),
+  };
+}
+
+/** How a reason names someone the viewer follows: 'First Last', else their display name or handle. */
+function nameOf(person: SuggestionRow['via_people'][number]): string {
+  const full = `${person.first_name ?? ''} ${person.last_name ?? ''}`.trim();
+  return full || person.display_name?.trim() || (person.handle ? `@${person.handle}` : '');
+}
+
+/** Row → SuggestionSchema with its reasons: followed by …, #tag …, the shared home waters. */
+export function presentSuggestion(row: SuggestionRow): Suggestion {
+  const reasons: Suggestion['commonInterests'] = [];
+  for (const person of row.via_people ?? []) {
+    const label = nameOf(person);
+    if (label) reasons.push({ kind: 'followedBy', label });
+  }
+  for (const tag of row.via_tags ?? []) reasons.push({ kind: 'hashtag', label: tag });
+  if (row.same_waters && row.home_waters?.trim()) reasons.push({ kind: 'waters', label: row.home_waters.trim() });
+  return { ...presentPersonWithFollow(row), commonInterests: reasons };
+}

@@ -1,0 +1,223 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** A person card as the SQL below selects it (profile `p`, counters `s`). */
+export interface PersonRow extends Record<string, unknown> {
+  id: string;
+  handle: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  display_name: string | null;
+  avatar_url: string | null;
+  bio: string | null;
+  followers_count: number | string | null;
+  is_following: boolean;
+}
+
+/** The columns of a person card for profile alias `p` and profile_stats alias `s`, with whether `viewerId` follows them. */
+export function personColumns(viewerId: string | null): SQL {
+  const following = viewerId
+    ? sql`exists (select 1 from follows vf where vf.follower_id = ${viewerId}::uuid and vf.following_id = p.id)`
+    : sql`false`;
+  return sql`p.id, p.handle, p.first_name, p.last_name, p.display_name, p.avatar_url, p.bio,
+    coalesce(s.followers_count, 0) as followers_count, ${following} as is_following`;
+}
+
+/**
+ * What people search matches against. It must stay the exact expression of `profiles_search_trgm_idx`
+ * (schema.ts), or PostgreSQL cannot use the trigram index and scans every profile.
+ */
+const SEARCH_TEXT = sql.raw(
+  `lower(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '') || ' ' || coalesce(p.handle, '') || ' ' || coalesce(p.bio, ''))`,
+);
+
+/**
+ * Typo tolerance: a query word counts as found when word_similarity reaches this. 0.3 still finds
+ * 'jonh smiht' (0.36) for John Smith and 'casy' (0.6) for Casey; ranking puts exact prefixes first.
+ */
+const WORD_SIMILARITY_THRESHOLD = '0.3';
+
+/**
+ * Bounds of the work per search. word_similarity costs tens of microseconds per row, and a common word
+ * ('bass' in thousands of bios) matches a large share of all profiles, so only this many trigram matches
+ * are ranked. Exact first and last names and the exact handle are always among the candidates (their own
+ * indexes), so a person searched by name is found even when the word is common ('Pike' in a fishing bio).
+ */
+const TRIGRAM_CANDIDATES = 300;
+const NAME_CANDIDATES = 200;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The people search statement: candidates from the trigram GIN index (`<%`, typo-tolerant on names, handle
+ * and bio), the first- and last-name indexes and the handle index, ranked with names and handles starting with the
+ * query first, then by similarity and popularity; never the searcher. Run it with the lowered threshold
+ * (`searchProfiles`).
+ */
+export function searchStatement(options: { query: string; viewerId: string | null; limit: number }): SQL {
+  const query = options.query.toLowerCase();
+  const prefix = `${escapeLike(query)}%`;
+  const words = sql.join(
+    query
+      .split(' ')
+      .slice(0, 5)
+      .map((word) => sql`${word}`),
+    sql`, `,
+  );
+  const notMe = options.viewerId ? sql`and p.id <> ${options.viewerId}::uuid` : sql``;
+  return sql`
+    with candidates as (
+      (select p.id from profiles p where ${query} <% ${SEARCH_TEXT} ${notMe} limit ${TRIGRAM_CANDIDATES})
+      union
+      (select p.id from profiles p where lower(p.first_name) in (${words}) ${notMe} limit ${NAME_CANDIDATES})
+      union
+      (select p.id from profiles p where lower(p.last_name) in (${words}) ${notMe} limit ${NAME_CANDIDATES})
+      union
+      (select p.id from profiles p where p.handle = ${query.replace(/^@/, '')} ${notMe})
+    )
+    select ${personColumns(options.viewerId)}
+    from candidates c
+    join profiles p on p.id = c.id
+    left join profile_stats s on s.user_id = p.id
+    order by
+      (lower(p.first_name) like ${prefix} or lower(p.last_name) like ${prefix} or p.handle like ${prefix}
+        or lower(p.first_name || ' ' || p.last_name) like ${prefix}) desc,
+      word_similarity(${query}, ${SEARCH_TEXT}) desc,
+      coalesce(s.followers_count, 0) desc,
+      p.id
+    limit ${options.limit}`;
+}
+
+/** Sets the typo-tolerant threshold for the rest of the transaction (SET LOCAL: pooled connections keep the default). */
+export async function useSearchThreshold(tx: Db): Promise<void> {
+  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`);
+}
+
+export async function searchProfiles(
+  db: Db,
+  options: { query: string; viewerId: string | null; limit: number },
+): Promise<PersonRow[]> {
+  return db.transaction(async (tx) => {
+    await useSearchThreshold(tx);
+    return (await tx.execute<PersonRow>(searchStatement(options))).rows;
+  });
+}
+
+export interface SuggestionRow extends PersonRow {
+  mutual_count: number | string;
+  tag_count: number | string;
+  same_waters: boolean;
+  home_waters: string | null;
+  /** Up to two people the viewer follows who follow this person. */
+  via_people: { first_name: string | null; last_name: string | null; display_name: string | null; handle: string | null }[];
+  /** Up to two followed hashtags this person posts under. */
+  via_tags: string[];
+}
+
+/**
+ * Bounds of the candidate set (spec §9: suggestions fetch 3× the limit): each source reads a LIMITed slice
+ * of one index, so the cost does not grow with the size of the network.
+ */
+const MY_FOLLOWS_SCANNED = 100;
+const THEIR_FOLLOWS_SCANNED = 30;
+const MY_TAGS_SCANNED = 50;
+const POSTS_PER_TAG_SCANNED = 50;
+const SAME_WATERS_SCANNED = 200;
+
+/**
+ * People `viewerId` does not follow yet, ranked by signals (spec §7 get_recommended_users): followed by
+ * people they follow (friends of friends), posting publicly under hashtags they follow, and fishing the same
+ * home waters. Only people with at least one signal come back.
+ */
+export async function rankedSuggestions(db: Db, viewerId: string, limit: number): Promise<SuggestionRow[]> {
+  const me = sql`${viewerId}::uuid`;
+  const result = await db.execute<SuggestionRow>(sql`
+    with mine as (
+      select following_id as id from follows where follower_id = ${me}
+      order by created_at desc limit ${MY_FOLLOWS_SCANNED}
+    ),
+    via_follows as (
+      select f.following_id as candidate, m.id as ref
+      from mine m
+      cross join lateral (
+        select following_id from follows where follower_id = m.id
+        order by created_at desc limit ${THEIR_FOLLOWS_SCANNED}
+      ) f
+    ),
+    my_tags as (
+      select hashtag_id from followed_hashtags where user_id = ${me} limit ${MY_TAGS_SCANNED}
+    ),
+    via_tags as (
+      select distinct up.user_id as candidate, t.hashtag_id as ref
+      from my_tags t
+      cross join lateral (
+        select ph.post_id from post_hashtags ph where ph.hashtag_id = t.hashtag_id
+        order by ph.created_at desc limit ${POSTS_PER_TAG_SCANNED}
+      ) ph
+      join user_posts up on up.id = ph.post_id
+      -- Only public posts: a followers-only post must not reveal its hashtags to strangers.
+      where up.deleted_at is null and up.visibility = 'public'
+    ),
+    via_waters as (
+      select o.id as candidate
+      from profiles viewer
+      join profiles o on lower(o.home_waters) = lower(viewer.home_waters)
+      where viewer.id = ${me} and btrim(coalesce(viewer.home_waters, '')) <> ''
+      limit ${SAME_WATERS_SCANNED}
+    ),
+    signals as (
+      select candidate, 'f' as kind, ref from via_follows
+      union all select candidate, 'h', ref from via_tags
+      union all select candidate, 'w', null::uuid from via_waters
+    ),
+    ranked as (
+      select candidate,
+        count(*) filter (where kind = 'f') as mutual_count,
+        count(*) filter (where kind = 'h') as tag_count,
+        bool_or(kind = 'w') as same_waters,
+        (array_agg(ref order by ref) filter (where kind = 'f'))[1:2] as via_ids,
+        (array_agg(ref order by ref) filter (where kind = 'h'))[1:2] as tag_ids
+      from signals
+      group by candidate
+    ),
+    top as (
+      select r.*
+      from ranked r
+      where r.candidate <> ${me}
+        and not exists (select 1 from follows x where x.follower_id = ${me} and x.following_id = r.candidate)
+      order by 3 * r.mutual_count + 2 * r.tag_count + (case when r.same_waters then 2 else 0 end) desc
+      limit ${limit * 3}
+    )
+    select ${personColumns(viewerId)}, p.home_waters, t.mutual_count, t.tag_count, t.same_waters,
+      coalesce((
+        select json_agg(json_build_object('first_name', vp.first_name, 'last_name', vp.last_name,
+          'display_name', vp.display_name, 'handle', vp.handle) order by vp.id)
+        from profiles vp where vp.id = any(t.via_ids)
+      ), '[]'::json) as via_people,
+      coalesce((select json_agg('#' || h.tag order by h.tag) from hashtags h where h.id = any(t.tag_ids)), '[]'::json) as via_tags
+    from top t
+    join profiles p on p.id = t.candidate
+    left join profile_stats s on s.user_id = p.id
+    order by 3 * t.mutual_count + 2 * t.tag_count + (case when t.same_waters then 2 else 0 end) desc,
+      coalesce(s.followers_count, 0) desc, p.id
+    limit ${limit}`);
+  return result.rows;
+}
+
+/**
+ * The fallback when signals run short (a new member follows nobody yet): the most-followed members, newer
+ * members first among equals, that `viewerId` does not follow and that are not in `excludeIds`.
+ */
+export async function popularPeople(db: Db, viewerId: string, excludeIds: string[], limit: number): Promise<PersonRow[]> {
+  const me = sql`${viewerId}::uuid`;
+  const excluded = excludeIds.length > 0 ? sql`and s.user_id <> all(${`{${excludeIds.join(',')}}`}::uuid[])` : sql``;
+  const result = await db.execute<PersonRow>(sql`
+    select ${personColumns(viewerId)}
+    from profile_stats s
+    join profiles p on p.id = s.user_id
+    where s.user_id <> ${me} ${excluded}
+      and not exists (select 1 from follows x where x.follower_id = ${me} and x.following_id = s.user_id)
+    order by s.followers_count desc nulls last, p.created_at desc, p.id
+    limit ${limit}`);
+  return result.rows;
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { PEOPLE_SEARCH_MIN_CHARS } from '@tightlines/domain/social/limits';
+import type { PeopleList } from '@tightlines/domain/social/people';
+import { AppError } from '../../lib/errors';
+import { presentPersonWithFollow, presentSuggestion } from './presenter';
+import { popularPeople, rankedSuggestions, searchProfiles } from './repo';
+
+/**
+ * People search (spec §5): at least 2 characters ('searchTooShort'), case-insensitive and typo-tolerant on
+ * names, handle and bio, never the searcher themselves, with whether the viewer follows each person.
+ */
+export async function searchPeople(
+  app: FastifyInstance,
+  viewerId: string | null,
+  input: { q: string; limit: number },
+): Promise<PeopleList> {
+  const query = input.q.trim().replace(/\s+/g, ' ');
+  if (Array.from(query).length < PEOPLE_SEARCH_MIN_CHARS) throw AppError.of(400, 'searchTooShort');
+  const rows = await searchProfiles(app.db, { query, viewerId, limit: input.limit });
+  return { items: rows.map(presentPersonWithFollow) };
+}
+
+/**
+ * Follow suggestions for `viewerId` (spec §3, §7 get_recommended_users): ranked people with the reasons they
+ * are suggested, topped up with popular members so that someone new still gets suggestions. May be empty.
+ */
+export async function followSuggestions(app: FastifyInstance, viewerId: string, limit: number) {
+  const ranked = (await rankedSuggestions(app.db, viewerId, limit)).map(presentSuggestion);
+  if (ranked.length >= limit) return { items: ranked };
+  const popular = await popularPeople(
+    app.db,
+    viewerId,
+    ranked.map((item) => item.id),
+    limit - ranked.length,
+  );
+  return { items: [...ranked, ...popular.map((row) => ({ ...presentPersonWithFollow(row), commonInterests: [] }))] };
+}

@@ -1,0 +1,186 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Cursor } from './cursor';
+
+/**
+ * Lists of posts as hand-written SQL, each shaped for one index (EXPLAIN-checked on a seeded table):
+ * a list query yields `id, sort_at, ord` (the page in order, one row more than asked for), and
+ * `hydratePage` turns that into full rows in the same statement. Orders say DESC NULLS LAST because that is
+ * how the indexes are built (drizzle's `.desc()`); a plain DESC would make PostgreSQL sort instead of walking them.
+ */
+
+/** Formats a timestamptz as the cursor's text, microseconds included. */
+const sortKey = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** `(at, id) < cursor` on the given columns, or no condition on the first page. */
+function before(cursor: Cursor | null, at: SQL, id: SQL): SQL {
+  return cursor ? sql`(${at}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql`true`;
+}
+
+/**
+ * Who may see post `p` (ARCHITECTURE/spec: public → everyone; followers → the author's followers and the
+ * author; private ('only me') → the author). Deleted posts are nobody's.
+ */
+export function visibleTo(viewerId: string | null): SQL {
+  if (!viewerId) return sql`(p.deleted_at is null and p.visibility = 'public')`;
+  return sql`(p.deleted_at is null and (p.visibility = 'public' or p.user_id = ${viewerId}::uuid or (p.visibility = 'followers'
+    and exists (select 1 from follows vf where vf.follower_id = ${viewerId}::uuid and vf.following_id = p.user_id))))`;
+}
+
+export interface PostListRow extends Record<string, unknown> {
+  id: string;
+  user_id: string;
+  content: string;
+  media_url: string | null;
+  media: unknown;
+  visibility: string;
+  post_type: string;
+  likes_count: number;
+  comments_count: number;
+  shares_count: number;
+  views_count: number;
+  created_at: Date | string;
+  edited_at: Date | string | null;
+  author_handle: string | null;
+  author_first_name: string | null;
+  author_last_name: string | null;
+  author_display_name: string | null;
+  author_avatar_url: string | null;
+  liked_by_me: boolean;
+  mentions: { userId: string; handle: string | null; firstName: string | null }[] | null;
+  sort_at: string;
+}
+
+/** Full rows for a page query, in the page's order: post, author, liked-by-viewer and resolved mentions. */
+async function hydratePage(db: Db, page: SQL, viewerId: string | null): Promise<PostListRow[]> {
+  const liked = viewerId
+    ? sql`exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewerId}::uuid)`
+    : sql`false`;
+  const result = await db.execute<PostListRow>(sql`
+    with page as (${page})
+    select p.id, p.user_id, p.content, p.media_url, p.media, p.visibility, p.post_type, p.likes_count, p.comments_count,
+      p.shares_count, p.views_count, p.created_at, p.edited_at,
+      a.handle as author_handle, a.first_name as author_first_name, a.last_name as author_last_name,
+      a.display_name as author_display_name, a.avatar_url as author_avatar_url,
+      ${liked} as liked_by_me,
+      (select json_agg(json_build_object('userId', m.mentioned_user_id, 'handle', mp.handle, 'firstName', mp.first_name))
+         from post_mentions m left join profiles mp on mp.id = m.mentioned_user_id where m.post_id = p.id) as mentions,
+      ${sortKey(sql`page.sort_at`)} as sort_at
+    from page
+    join user_posts p on p.id = page.id
+    left join profiles a on a.id = p.user_id
+    order by page.ord`);
+  return result.rows;
+}
+
+/** One post as `viewerId` may see it (undefined when they may not). */
+export async function selectVisiblePost(db: Db, postId: string, viewerId: string | null) {
+  const rows = await hydratePage(
+    db,
+    sql`select p.id, p.created_at as sort_at, 1 as ord from user_posts p where p.id = ${postId}::uuid and ${visibleTo(viewerId)}`,
+    viewerId,
+  );
+  return rows[0];
+}
+
+/**
+ * The personalised feed (spec §7 get_personalized_feed): your own posts, posts of people you follow
+ * (not their private ones) and public posts under hashtags you follow, newest first. Each source is an index
+ * scan that stops after `take` rows — per followed person or tag, through LATERAL — so the cost grows
+ * with the number of sources, not with the number of posts.
+ */
+export async function selectFeedPage(db: Db, viewerId: string, cursor: Cursor | null, take: number) {
+  const own = sql`select p.id, p.created_at from user_posts p
+    where p.user_id = ${viewerId}::uuid and p.deleted_at is null and ${before(cursor, sql`p.created_at`, sql`p.id`)}
+    order by p.created_at desc nulls last, p.id desc nulls last limit ${take}`;
+  const followed = sql`select q.id, q.created_at from follows f cross join lateral (
+      select p.id, p.created_at from user_posts p
+      where p.user_id = f.following_id and p.deleted_at is null and p.visibility in ('public', 'followers')
+        and ${before(cursor, sql`p.created_at`, sql`p.id`)}
+      order by p.created_at desc nulls last, p.id desc nulls last limit ${take}) q
+    where f.follower_id = ${viewerId}::uuid`;
+  // post_hashtags.created_at is the post's created_at (written so), which lets this walk the tag's index.
+  const tagged = sql`select q.id, q.created_at from followed_hashtags fh cross join lateral (
+      select p.id, p.created_at from post_hashtags ph join user_posts p on p.id = ph.post_id
+      where ph.hashtag_id = fh.hashtag_id and ${before(cursor, sql`ph.created_at`, sql`ph.post_id`)}
+        and p.deleted_at is null and p.visibility = 'public'
+      order by ph.created_at desc nulls last, ph.post_id desc nulls last limit ${take}) q
+    where fh.user_id = ${viewerId}::uuid`;
+  const page = sql`select id, created_at as sort_at, row_number() over (order by created_at desc nulls last, id desc nulls last) as ord from (
+      select distinct id, created_at from ((${own}) union all (${followed}) union all (${tagged})) candidates
+      order by created_at desc nulls last, id desc nulls last limit ${take}) newest`;
+  return hydratePage(db, page, viewerId);
+}
+
+/** A person's posts, newest first; `visibilities` is what the viewer may see of this author. */
+export async function selectUserPostsPage(
+  db: Db,
+  authorId: string,
+  visibilities: readonly string[],
+  viewerId: string | null,
+  cursor: Cursor | null,
+  take: number,
+) {
+  const allowed = `{${visibilities.join(',')}}`;
+  const page = sql`select p.id, p.created_at as sort_at, row_number() over (order by p.created_at desc nulls last, p.id desc nulls last) as ord
+    from user_posts p
+    where p.user_id = ${authorId}::uuid and p.deleted_at is null and p.visibility = any(${allowed}::text[])
+      and ${before(cursor, sql`p.created_at`, sql`p.id`)}
+    order by p.created_at desc nulls last, p.id desc nulls last limit ${take}`;
+  return hydratePage(db, page, viewerId);
+}
+
+/** Posts that mention the viewer and that they may see, newest mention first. */
+export async function selectMentionsPage(db: Db, viewerId: string, cursor: Cursor | null, take: number) {
+  const page = sql`select m.post_id as id, m.created_at as sort_at, row_number() over (order by m.created_at desc nulls last, m.post_id desc nulls last) as ord
+    from post_mentions m join user_posts p on p.id = m.post_id
+    where m.mentioned_user_id = ${viewerId}::uuid and ${visibleTo(viewerId)}
+      and ${before(cursor, sql`m.created_at`, sql`m.post_id`)}
+    order by m.created_at desc nulls last, m.post_id desc nulls last limit ${take}`;
+  return hydratePage(db, page, viewerId);
+}
+
+/** Posts under a hashtag that the viewer may see, newest first (spec §7 get_posts_by_hashtag). */
+export async function selectHashtagPostsPage(db: Db, hashtagId: string, viewerId: string | null, cursor: Cursor | null, take: number) {
+  const page = sql`select ph.post_id as id, ph.created_at as sort_at,
+      row_number() over (order by ph.created_at desc nulls last, ph.post_id desc nulls last) as ord
+    from post_hashtags ph join user_posts p on p.id = ph.post_id
+    where ph.hashtag_id = ${hashtagId}::uuid and ${visibleTo(viewerId)}
+      and ${before(cursor, sql`ph.created_at`, sql`ph.post_id`)}
+    order by ph.created_at desc nulls last, ph.post_id desc nulls last limit ${take}`;
+  return hydratePage(db, page, viewerId);
+}
+
+/** Posts by id in the given order, as the viewer may see them (a post hidden or deleted since drops out). */
+export async function selectPostsByIds(db: Db, ids: string[], viewerId: string | null) {
+  if (ids.length === 0) return [];
+  const page = sql`select t.id, p.created_at as sort_at, t.ord
+    from unnest(${uuidArray(ids)}) with ordinality as t(id, ord) join user_posts p on p.id = t.id
+    where ${visibleTo(viewerId)}`;
+  return hydratePage(db, page, viewerId);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One array parameter instead of one parameter per id. */
+function uuidArray(ids: string[]): SQL {
+  if (!ids.every((id) => UUID.test(id))) throw new Error('not a uuid');
+  return sql`${`{${ids.join(',')}}`}::uuid[]`;
+}
+
+/**
+ * Trending posts (spec §7 get_trending_posts): ids of public posts of the window with any engagement, ranked
+ * by likes + 2×comments + 3×shares divided by (age in hours + 2)^1.5, so yesterday's hit gives way to today's.
+ * It reads every post of the window, hence the cache in front of it (trending-cache.ts). The arithmetic is
+ * float8 on purpose: extract() answers numeric, which is several times slower to divide and raise.
+ */
+export async function selectTrendingPostIds(db: Db, windowHours: number, depth: number): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select p.id from user_posts p
+    where p.created_at > now() - make_interval(hours => ${windowHours}) and p.deleted_at is null and p.visibility = 'public'
+      and (p.likes_count + p.comments_count + p.shares_count) > 0
+    order by (p.likes_count + 2 * p.comments_count + 3 * p.shares_count)
+      / power(extract(epoch from (now() - p.created_at))::float8 / 3600 + 2, 1.5) desc, p.created_at desc, p.id desc
+    limit ${depth}`);
+  return result.rows.map((row) => row.id);
+}

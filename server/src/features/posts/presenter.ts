@@ -1,0 +1,82 @@
+import { MediaSchema, VisibilitySchema, type Post } from '@tightlines/domain/social/posts';
+import type { Person } from '@tightlines/domain/social/people';
+import { parseHashtags, parseMentions } from '@tightlines/domain/social/parse';
+import type { PostListRow } from './feed-repo';
+
+export interface PersonFields {
+  id: string;
+  handle: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string | null;
+  avatarUrl: string | null;
+}
+
+/** Allow-list of a profile as every card shows it; display name falls back to "first last". */
+export function presentPerson(row: PersonFields): Person {
+  const firstName = row.firstName ?? '';
+  const lastName = row.lastName ?? '';
+  return {
+    id: row.id,
+    handle: row.handle ?? '',
+    firstName,
+    lastName,
+    displayName: row.displayName?.trim() || `${firstName} ${lastName}`.trim(),
+    avatarUrl: row.avatarUrl,
+  };
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * Mentions as the client links them: each resolved person with the name written after '@' (their handle,
+ * or the first name the spec's fallback matched), in the order they appear in the text.
+ */
+function presentMentions(content: string, rows: NonNullable<PostListRow['mentions']>): Post['mentions'] {
+  const written = parseMentions(content);
+  const mentions = rows.map((row) => {
+    const handle = row.handle ?? '';
+    const name =
+      written.find((name) => name.toLowerCase() === handle.toLowerCase()) ??
+      written.find((name) => name.toLowerCase() === (row.firstName ?? '').toLowerCase()) ??
+      handle;
+    return { userId: row.userId, handle, name };
+  });
+  const position = (name: string) => {
+    const index = written.findIndex((candidate) => candidate.toLowerCase() === name.toLowerCase());
+    return index === -1 ? written.length : index;
+  };
+  return mentions.sort((a, b) => position(a.name) - position(b.name));
+}
+
+/** Row → the PostSchema shape (an allow-list: a new column never reaches the wire by itself). */
+export function presentPost(row: PostListRow): Post {
+  const media = MediaSchema.safeParse(row.media);
+  const visibility = VisibilitySchema.safeParse(row.visibility);
+  return {
+    id: row.id,
+    author: presentPerson({
+      id: row.user_id,
+      handle: row.author_handle,
+      firstName: row.author_first_name,
+      lastName: row.author_last_name,
+      displayName: row.author_display_name,
+      avatarUrl: row.author_avatar_url,
+    }),
+    content: row.content,
+    mediaUrl: row.media_url,
+    media: media.success ? media.data : null,
+    visibility: visibility.success ? visibility.data : 'private',
+    postType: row.post_type,
+    likesCount: Number(row.likes_count),
+    commentsCount: Number(row.comments_count),
+    sharesCount: Number(row.shares_count),
+    viewsCount: Number(row.views_count),
+    mentions: presentMentions(row.content, row.mentions ?? []),
+    // The stored tags are exactly what the parser finds in the text, in the order written.
+    hashtags: parseHashtags(row.content),
+    likedByMe: Boolean(row.liked_by_me),
+    createdAt: iso(row.created_at),
+    editedAt: row.edited_at === null ? null : iso(row.edited_at),
+  };
+}

@@ -1,0 +1,210 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { follows, hashtags, postHashtags, postLikes, postMentions, postShares, postViews, profiles, profileStats, userPosts } from '../../db/schema';
+import { normalizeTag } from '@tightlines/domain/social/parse';
+
+export type PostRow = typeof userPosts.$inferSelect;
+
+/** A live (not deleted) post, whoever may see it; visibility is the service's decision. */
+export async function findLivePost(db: Db, postId: string): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userPosts)
+    .where(and(eq(userPosts.id, postId), isNull(userPosts.deletedAt)));
+  return row;
+}
+
+export async function isFollowing(db: Db, followerId: string, followingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: follows.id })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function followerIds(db: Db, userId: string, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: follows.followerId }).from(follows).where(eq(follows.followingId, userId)).limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Of `userIds`, those who follow `authorId`. */
+export async function whoFollow(db: Db, userIds: string[], authorId: string): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followingId, authorId), inArray(follows.followerId, userIds)));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertPost(db: Db, values: typeof userPosts.$inferInsert): Promise<PostRow> {
+  const [row] = await db.insert(userPosts).values(values).returning();
+  if (!row) throw new Error('post not inserted');
+  return row;
+}
+
+export async function updatePostRow(db: Db, postId: string, values: { content?: string; visibility?: string }): Promise<PostRow> {
+  const [row] = await db
+    .update(userPosts)
+    .set({ ...values, editedAt: sql`now()` })
+    .where(eq(userPosts.id, postId))
+    .returning();
+  if (!row) throw new Error('post not updated');
+  return row;
+}
+
+/** Soft delete; false when it was already gone (a second DELETE changes no counter). */
+export async function softDeletePost(db: Db, postId: string): Promise<boolean> {
+  const rows = await db
+    .update(userPosts)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(userPosts.id, postId), isNull(userPosts.deletedAt)))
+    .returning({ id: userPosts.id });
+  return rows.length > 0;
+}
+
+export async function changePostsCount(db: Db, userId: string, delta: 1 | -1): Promise<void> {
+  await db
+    .insert(profileStats)
+    .values({ userId, postsCount: Math.max(delta, 0) })
+    .onConflictDoUpdate({
+      target: profileStats.userId,
+      set: { postsCount: sql`greatest(${profileStats.postsCount} + ${delta}, 0)`, updatedAt: sql`now()` },
+    });
+}
+
+/** The tags of a post as stored: hashtag id, lower-cased tag and the spelling used in the post. */
+export async function postTags(db: Db, postId: string) {
+  return db
+    .select({ hashtagId: postHashtags.hashtagId, tag: hashtags.tag, written: postHashtags.hashtag })
+    .from(postHashtags)
+    .innerJoin(hashtags, eq(hashtags.id, postHashtags.hashtagId))
+    .where(eq(postHashtags.postId, postId));
+}
+
+/**
+ * Upserts the tags (post_count + 1 each) and links them to the post. Rows are written in tag order, so two
+ * posts sharing tags lock them in the same order and never deadlock. `at` is the post's created_at: hashtag
+ * pages page by it, so it must match the post's own keyset.
+ */
+export async function linkHashtags(db: Db, postId: string, at: Date, written: string[]): Promise<void> {
+  if (written.length === 0) return;
+  const byTag = new Map(written.map((tag) => [normalizeTag(tag), tag]));
+  const sorted = [...byTag.keys()].sort();
+  const rows = await db
+    .insert(hashtags)
+    .values(sorted.map((tag) => ({ tag, postCount: 1 })))
+    .onConflictDoUpdate({ target: hashtags.tag, set: { postCount: sql`${hashtags.postCount} + 1` } })
+    .returning({ id: hashtags.id, tag: hashtags.tag });
+  await db
+    .insert(postHashtags)
+    .values(rows.map((row) => ({ postId, hashtagId: row.id, hashtag: byTag.get(row.tag) ?? row.tag, createdAt: at })))
+    .onConflictDoNothing();
+}
+
+/** Unlinks tags from a post (edit) and counts them down. */
+export async function unlinkHashtags(db: Db, postId: string, hashtagIds: string[]): Promise<void> {
+  if (hashtagIds.length === 0) return;
+  await db.delete(postHashtags).where(and(eq(postHashtags.postId, postId), inArray(postHashtags.hashtagId, hashtagIds)));
+  await countDownHashtags(db, hashtagIds);
+}
+
+export async function countDownHashtags(db: Db, hashtagIds: string[]): Promise<void> {
+  if (hashtagIds.length === 0) return;
+  await db
+    .update(hashtags)
+    .set({ postCount: sql`greatest(${hashtags.postCount} - 1, 0)` })
+    .where(inArray(hashtags.id, [...hashtagIds].sort()));
+}
+
+export async function postMentionIds(db: Db, postId: string): Promise<string[]> {
+  const rows = await db.select({ id: postMentions.mentionedUserId }).from(postMentions).where(eq(postMentions.postId, postId));
+  return rows.map((row) => row.id);
+}
+
+export async function insertMentions(db: Db, postId: string, createdBy: string, at: Date, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .insert(postMentions)
+    .values(userIds.map((mentionedUserId) => ({ postId, mentionedUserId, createdBy, createdAt: at })))
+    .onConflictDoNothing();
+}
+
+export async function deleteMentions(db: Db, postId: string, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.delete(postMentions).where(and(eq(postMentions.postId, postId), inArray(postMentions.mentionedUserId, userIds)));
+}
+
+/** Profiles whose handle is one of `handles` (lower-cased). */
+export async function profilesByHandle(db: Db, handles: string[]) {
+  if (handles.length === 0) return [];
+  return db.select({ id: profiles.id, handle: profiles.handle }).from(profiles).where(inArray(profiles.handle, handles));
+}
+
+/** Profiles whose first name is one of `names`, compared lower-cased (index profiles_first_name_idx). */
+export async function profilesByFirstName(db: Db, names: string[]) {
+  if (names.length === 0) return [];
+  return db
+    .select({ id: profiles.id, firstName: sql<string>`lower(${profiles.firstName})` })
+    .from(profiles)
+    .where(inArray(sql`lower(${profiles.firstName})`, names));
+}
+
+export async function findPerson(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      handle: profiles.handle,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      displayName: profiles.displayName,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return row;
+}
+
+/** Likes a post once; the counter moves only when the like is new. Returns whether it was new and the count. */
+export async function addLike(db: Db, postId: string, userId: string): Promise<{ added: boolean; likesCount: number }> {
+  const inserted = await db.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: postLikes.postId });
+  return { added: inserted.length > 0, likesCount: await moveCounter(db, postId, 'likesCount', inserted.length) };
+}
+
+export async function removeLike(db: Db, postId: string, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(postLikes)
+    .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)))
+    .returning({ postId: postLikes.postId });
+  return moveCounter(db, postId, 'likesCount', -deleted.length);
+}
+
+export async function addShare(db: Db, postId: string, userId: string, channel: string): Promise<number> {
+  await db.insert(postShares).values({ postId, userId, channel });
+  return moveCounter(db, postId, 'sharesCount', 1);
+}
+
+/** One view per viewer and post (spec: views); true when this one was new. */
+export async function addView(db: Db, postId: string, userId: string): Promise<boolean> {
+  const inserted = await db.insert(postViews).values({ postId, userId }).onConflictDoNothing().returning({ postId: postViews.postId });
+  if (inserted.length > 0) await moveCounter(db, postId, 'viewsCount', 1);
+  return inserted.length > 0;
+}
+
+type Counter = 'likesCount' | 'commentsCount' | 'sharesCount' | 'viewsCount';
+
+/** Moves a counter in the row by `delta` (never below 0) and answers its new value. */
+export async function moveCounter(db: Db, postId: string, counter: Counter, delta: number): Promise<number> {
+  const column = userPosts[counter];
+  if (delta === 0) {
+    const [row] = await db.select({ value: column }).from(userPosts).where(eq(userPosts.id, postId));
+    return row?.value ?? 0;
+  }
+  const [row] = await db
+    .update(userPosts)
+    .set({ [counter]: sql`greatest(${column} + ${delta}, 0)` })
+    .where(eq(userPosts.id, postId))
+    .returning({ value: column });
+  return row?.value ?? 0;
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
+import {
+  CommentPageSchema,
+  CommentParamsSchema,
+  CommentSchema,
+  CreateCommentSchema,
+  CursorQuerySchema,
+  LikeStateSchema,
+  PostParamsSchema,
+  PostSchema,
+  ShareSchema,
+  ShareStateSchema,
+  VisibilitySchema,
+} from '@tightlines/domain/social/posts';
+import { requireUser, sessionOf, signedIn } from '../../auth/guard';
+import { readImageForm } from '../../lib/images';
+import { addComment, deleteComment, listComments } from './comment-service';
+import { createPost, deletePost, getPost, likePost, sharePost, unlikePost, updatePost, viewPost } from './service';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+// Text length is checked by the service so the answer is the spec's 'postTooLong', not a generic field error.
+const UpdatePostBodySchema = z.object({ content: z.string().max(20_000).optional(), visibility: VisibilitySchema.optional() });
+
+const viewerOf = async (request: Parameters<typeof sessionOf>[0]) => (await sessionOf(request))?.user.id ?? null;
+
+/** /api/posts/* and /api/comments/*: posts, likes, comments, shares and views (spec §3, §4 composer, §5). */
+export function postRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onSend', async (_request, reply) => {
+    // What a person may see depends on who asks: never from a shared cache.
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
+  });
+
+  r.post(
+    '/posts',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['posts'],
+        description: 'multipart/form-data with fields `content`, `visibility` and an optional file `image` (or JSON without an image).',
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: PostSchema, 413: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireUser(request);
+      const form = request.isMultipart()
+        ? await readImageForm(request, 'image')
+        : { fields: (request.body ?? {}) as Record<string, unknown>, file: undefined };
+      const post = await createPost(app, user.id, { fields: form.fields, image: form.file });
+      return reply.status(201).send(post);
+    },
+  );
+
+  r.get(
+    '/posts/:postId',
+    { schema: { tags: ['posts'], params: PostParamsSchema, response: { 200: PostSchema, ...errors } } },
+    async (request) => getPost(app, request.params.postId, await viewerOf(request)),
+  );
+
+  r.patch(
+    '/posts/:postId',
+    { onRequest: signedIn, schema: { tags: ['posts'], params: PostParamsSchema, body: UpdatePostBodySchema, response: { 200: PostSchema, ...errors } } },
+    async (request) => updatePost(app, (await requireUser(request)).user.id, request.params.postId, request.body),
+  );
+
+  r.delete(
+    '/posts/:postId',
+    { onRequest: signedIn, schema: { tags: ['posts'], params: PostParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deletePost(app, (await requireUser(request)).user.id, request.params.postId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.put(
+    '/posts/:postId/like',
+    { onRequest: signedIn, schema: { tags: ['posts'], params: PostParamsSchema, response: { 200: LikeStateSchema, ...errors } } },
+    async (request) => likePost(app, (await requireUser(request)).user.id, request.params.postId),
+  );
+
+  r.delete(
+    '/posts/:postId/like',
+    { onRequest: signedIn, schema: { tags: ['posts'], params: PostParamsSchema, response: { 200: LikeStateSchema, ...errors } } },
+    async (request) => unlikePost(app, (await requireUser(request)).user.id, request.params.postId),
+  );
+
+  r.get(
+    '/posts/:postId/comments',
+    {
+      schema: { tags: ['posts'], params: PostParamsSchema, querystring: CursorQuerySchema, response: { 200: CommentPageSchema, ...errors } },
+    },
+    async (request) => listComments(app, await viewerOf(request), request.params.postId, request.query),
+  );
+
+  r.post(
+    '/posts/:postId/comments',
+    {
+      onRequest: signedIn,
+      schema: { tags: ['posts'], params: PostParamsSchema, body: CreateCommentSchema, response: { 201: CommentSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const comment = await addComment(app, (await requireUser(request)).user.id, request.params.postId, request.body);
+      return reply.status(201).send(comment);
+    },
+  );
+
+  r.delete(
+    '/comments/:commentId',
+    { onRequest: signedIn, schema: { tags: ['posts'], params: CommentParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteComment(app, (await requireUser(request)).user.id, request.params.commentId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/posts/:postId/shares',
+    {
+      onRequest: signedIn,
+      schema: { tags: ['posts'], params: PostParamsSchema, body: ShareSchema.optional(), response: { 200: ShareStateSchema, ...errors } },
+    },
+    async (request) => sharePost(app, (await requireUser(request)).user.id, request.params.postId, request.body?.channel ?? 'link'),
+  );
+
+  r.post(
+    '/posts/:postId/views',
+    { onRequest: signedIn, schema: { tags: ['posts'], params: PostParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await viewPost(app, (await requireUser(request)).user.id, request.params.postId);
+      return reply.status(204).send(null);
+    },
+  );
+  return Promise.resolve();
+}

@@ -1,0 +1,287 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { POST_MAX_CHARS } from '@tightlines/domain/social/limits';
+import { parseHashtags, parseMentions, normalizeTag } from '@tightlines/domain/social/parse';
+import { VisibilitySchema, type Post, type Visibility } from '@tightlines/domain/social/posts';
+import type { Db } from '../../db/client';
+import { AppError, forbidden } from '../../lib/errors';
+import { deleteStored, processImage, storeImage, type StoredImage } from '../../lib/images';
+import { recordActivity } from '../activities/service';
+import { notify } from '../notifications/service';
+import { broadcastNewPost } from './events';
+import { selectVisiblePost } from './feed-repo';
+import { resolveMentions } from './mentions';
+import { presentPerson, presentPost } from './presenter';
+import {
+  addLike,
+  addShare,
+  addView,
+  changePostsCount,
+  countDownHashtags,
+  deleteMentions,
+  findLivePost,
+  findPerson,
+  insertMentions,
+  insertPost,
+  isFollowing,
+  linkHashtags,
+  postMentionIds,
+  postTags,
+  removeLike,
+  softDeletePost,
+  unlinkHashtags,
+  updatePostRow,
+  whoFollow,
+  type PostRow,
+} from './repo';
+
+export const postNotFound = () => AppError.of(404, 'postNotFound');
+
+/** The link every notification about a post carries (the web's post page). */
+export const postUrl = (postId: string) => `/posts/${postId}`;
+
+/** A short plain-text quote of a post for notification messages. */
+export function excerpt(text: string, fallback: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (!flat) return fallback;
+  return flat.length > 100 ? `${flat.slice(0, 99)}…` : flat;
+}
+
+/** The name a notification calls someone by. */
+export async function actorName(db: Db, userId: string): Promise<string> {
+  const person = await findPerson(db, userId);
+  return person ? presentPerson(person).displayName || 'Someone' : 'Someone';
+}
+
+/** A post as `viewerId` may see it; 404 'postNotFound' when deleted, unknown or not theirs to see. */
+export async function getPost(app: FastifyInstance, postId: string, viewerId: string | null): Promise<Post> {
+  const row = await selectVisiblePost(app.db, postId, viewerId);
+  if (!row) throw postNotFound();
+  return presentPost(row);
+}
+
+/** Whether `viewerId` may see `post` (same rule as the SQL in feed-repo `visibleTo`). */
+export async function canSee(db: Db, post: PostRow, viewerId: string | null): Promise<boolean> {
+  if (post.deletedAt) return false;
+  if (post.visibility === 'public') return true;
+  if (!viewerId) return false;
+  if (post.userId === viewerId) return true;
+  return post.visibility === 'followers' && (await isFollowing(db, viewerId, post.userId));
+}
+
+/** The live post `viewerId` may see, else 404 (never 403: a hidden post does not exist for them). */
+export async function visiblePost(db: Db, postId: string, viewerId: string | null): Promise<PostRow> {
+  const post = await findLivePost(db, postId);
+  if (!post || !(await canSee(db, post, viewerId))) throw postNotFound();
+  return post;
+}
+
+/** Of the people mentioned, those who may read a post of this visibility (no notification leads to a 404). */
+async function readersAmong(db: Db, authorId: string, visibility: string, userIds: string[]): Promise<string[]> {
+  if (visibility === 'public') return userIds;
+  if (visibility === 'followers') {
+    const followers = await whoFollow(db, userIds, authorId);
+    return userIds.filter((id) => followers.has(id));
+  }
+  return [];
+}
+
+async function notifyMentioned(app: FastifyInstance, tx: Db, post: PostRow, userIds: string[]) {
+  const readers = await readersAmong(tx, post.userId, post.visibility, userIds);
+  if (readers.length === 0) return [];
+  const name = await actorName(tx, post.userId);
+  const publishers: (() => void)[] = [];
+  for (const userId of readers) {
+    publishers.push(
+      await notify(
+        app,
+        {
+          userId,
+          actorId: post.userId,
+          type: 'mention',
+          title: `${name} mentioned you`,
+          message: excerpt(post.content, 'in a post'),
+          actionUrl: postUrl(post.id),
+        },
+        tx,
+      ),
+    );
+  }
+  return publishers;
+}
+
+const PostFieldsSchema = z.object({
+  content: z.string().default(''),
+  visibility: VisibilitySchema.default('public'),
+});
+
+/** Spec §5: at most 500 characters; blank text needs an image. */
+function checkContent(content: string, hasImage: boolean): void {
+  if (content.length > POST_MAX_CHARS) throw AppError.of(400, 'postTooLong');
+  if (!content && !hasImage) throw AppError.of(400, 'postEmpty');
+}
+
+/**
+ * Creates a post: text rules first, then the image (processed and stored before the transaction), then the
+ * post, its hashtags, mentions, the author's post count, the mention notifications and the activity in one
+ * transaction. If the transaction fails the stored files are removed again, so no half post remains.
+ */
+export async function createPost(
+  app: FastifyInstance,
+  authorId: string,
+  input: { fields: Record<string, unknown>; image: Buffer | undefined },
+): Promise<Post> {
+  const parsed = PostFieldsSchema.safeParse(input.fields);
+  if (!parsed.success) throw AppError.of(400, 'invalidInput');
+  const content = parsed.data.content.trim();
+  const visibility = parsed.data.visibility;
+  checkContent(content, Boolean(input.image));
+
+  let stored: StoredImage | null = null;
+  if (input.image) stored = await storeImage(app.storage, await processImage(input.image), { folder: 'post-media', ownerId: authorId });
+
+  let publishers: (() => void)[];
+  let post: PostRow;
+  try {
+    const tags = parseHashtags(content);
+    const mentioned = await resolveMentions(app.db, authorId, parseMentions(content));
+    ({ post, publishers } = await app.db.transaction(async (tx) => {
+      // One timestamp for the post and its tag and mention rows: the hashtag and mention lists page by it.
+      const at = new Date();
+      const post = await insertPost(tx, {
+        userId: authorId,
+        content,
+        visibility,
+        mediaUrl: stored?.url ?? null,
+        media: stored?.media ?? null,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await linkHashtags(tx, post.id, at, tags);
+      await insertMentions(tx, post.id, authorId, at, mentioned);
+      await changePostsCount(tx, authorId, 1);
+      const publishers = await notifyMentioned(app, tx, post, mentioned);
+      publishers.push(
+        await recordActivity(
+          app,
+          { userId: authorId, activityType: 'post_created', entityType: 'post', entityId: post.id, content: excerpt(content, 'Shared a photo') },
+          tx,
+        ),
+      );
+      return { post, publishers };
+    }));
+  } catch (error) {
+    if (stored) await deleteStored(app.storage, stored.keys);
+    throw error;
+  }
+  for (const publish of publishers) publish();
+  broadcastNewPost(app, post);
+  return getPost(app, post.id, authorId);
+}
+
+/** Edits your own post: text and/or visibility; hashtags, mentions and their counters follow the new text. */
+export async function updatePost(
+  app: FastifyInstance,
+  viewerId: string,
+  postId: string,
+  changes: { content?: string; visibility?: Visibility },
+): Promise<Post> {
+  const post = await visiblePost(app.db, postId, viewerId);
+  if (post.userId !== viewerId) throw forbidden();
+  const content = changes.content?.trim();
+  if (content !== undefined) checkContent(content, Boolean(post.mediaUrl));
+
+  const publishers = await app.db.transaction(async (tx) => {
+    const updated = await updatePostRow(tx, postId, { content, visibility: changes.visibility });
+    if (content === undefined || content === post.content) return [];
+
+    const before = await postTags(tx, postId);
+    const written = parseHashtags(content);
+    const wanted = new Set(written.map(normalizeTag));
+    await unlinkHashtags(
+      tx,
+      postId,
+      before.filter((row) => !wanted.has(row.tag)).map((row) => row.hashtagId),
+    );
+    const had = new Set(before.map((row) => row.tag));
+    await linkHashtags(
+      tx,
+      postId,
+      post.createdAt,
+      written.filter((tag) => !had.has(normalizeTag(tag))),
+    );
+
+    const wasMentioned = await postMentionIds(tx, postId);
+    const mentioned = await resolveMentions(tx, viewerId, parseMentions(content));
+    await deleteMentions(
+      tx,
+      postId,
+      wasMentioned.filter((id) => !mentioned.includes(id)),
+    );
+    const added = mentioned.filter((id) => !wasMentioned.includes(id));
+    await insertMentions(tx, postId, viewerId, post.createdAt, added);
+    // Only the newly mentioned hear about it; an edit does not notify the same people twice.
+    return notifyMentioned(app, tx, updated, added);
+  });
+  for (const publish of publishers) publish();
+  return getPost(app, postId, viewerId);
+}
+
+/** Soft-deletes your own post; the author's post count and the tags' counts go down once. */
+export async function deletePost(app: FastifyInstance, viewerId: string, postId: string): Promise<void> {
+  const post = await visiblePost(app.db, postId, viewerId);
+  if (post.userId !== viewerId) throw forbidden();
+  await app.db.transaction(async (tx) => {
+    if (!(await softDeletePost(tx, postId))) return;
+    await changePostsCount(tx, viewerId, -1);
+    await countDownHashtags(
+      tx,
+      (await postTags(tx, postId)).map((row) => row.hashtagId),
+    );
+  });
+}
+
+/** PUT like (idempotent): the count moves and the author hears of it only for a new like. */
+export async function likePost(app: FastifyInstance, viewerId: string, postId: string) {
+  const post = await visiblePost(app.db, postId, viewerId);
+  const { likesCount, publish } = await app.db.transaction(async (tx) => {
+    const { added, likesCount } = await addLike(tx, postId, viewerId);
+    if (!added) return { likesCount, publish: () => {} };
+    const name = await actorName(tx, viewerId);
+    const publish = await notify(
+      app,
+      {
+        userId: post.userId,
+        actorId: viewerId,
+        type: 'like',
+        title: `${name} liked your post`,
+        message: excerpt(post.content, 'your photo'),
+        actionUrl: postUrl(postId),
+      },
+      tx,
+    );
+    return { likesCount, publish };
+  });
+  publish();
+  return { liked: true, likesCount };
+}
+
+/** DELETE like (idempotent). */
+export async function unlikePost(app: FastifyInstance, viewerId: string, postId: string) {
+  await visiblePost(app.db, postId, viewerId);
+  const likesCount = await app.db.transaction((tx) => removeLike(tx, postId, viewerId));
+  return { liked: false, likesCount };
+}
+
+export async function sharePost(app: FastifyInstance, viewerId: string, postId: string, channel: string) {
+  await visiblePost(app.db, postId, viewerId);
+  const sharesCount = await app.db.transaction((tx) => addShare(tx, postId, viewerId, channel));
+  return { sharesCount };
+}
+
+/** Counts one view per signed-in viewer; the author's own views do not count. */
+export async function viewPost(app: FastifyInstance, viewerId: string, postId: string): Promise<void> {
+  const post = await visiblePost(app.db, postId, viewerId);
+  if (post.userId === viewerId) return;
+  await app.db.transaction((tx) => addView(tx, postId, viewerId));
+}

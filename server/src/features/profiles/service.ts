@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import type { MyProfile, PublicProfile, UpdateProfile } from '@tightlines/domain/social/profiles';
+import { AppError } from '../../lib/errors';
+import { processImage } from '../../lib/images';
+import { StorageConflictError } from '../../storage/storage';
+import { recordActivity } from '../activities/service';
+import { presentMyProfile, presentPublicProfile, isProfileComplete } from './presenter';
+import {
+  findMyProfile,
+  findPublicProfile,
+  handleTakenByOther,
+  hasActivity,
+  lockProfile,
+  updateProfileRow,
+  updateUserRow,
+  type ProfileRow,
+} from './repo';
+
+const userNotFound = () => AppError.of(404, 'userNotFound');
+const handleTaken = () => AppError.of(409, 'handleTaken');
+
+/** Spec §9: profile completion reward. */
+export const PROFILE_COMPLETION_POINTS = 5;
+export const PROFILE_COMPLETED_ACTIVITY = 'profile_completed';
+
+/** A person's public profile by id (spec §2 /profile/{userId}); 404 'userNotFound'. */
+export async function publicProfile(app: FastifyInstance, userId: string, viewerId: string | null): Promise<PublicProfile> {
+  const row = await findPublicProfile(app.db, { userId }, viewerId);
+  if (!row) throw userNotFound();
+  return presentPublicProfile(row, viewerId);
+}
+
+/** The same, by @handle (handles are lower-case; the lookup is not case-sensitive). */
+export async function publicProfileByHandle(app: FastifyInstance, handle: string, viewerId: string | null): Promise<PublicProfile> {
+  const row = await findPublicProfile(app.db, { handle: handle.replace(/^@/, '').toLowerCase() }, viewerId);
+  if (!row) throw userNotFound();
+  return presentPublicProfile(row, viewerId);
+}
+
+export async function myProfile(app: FastifyInstance, userId: string): Promise<MyProfile> {
+  const row = await findMyProfile(app.db, userId);
+  if (!row) throw userNotFound();
+  return presentMyProfile(row.profile, row.email);
+}
+
+/** Optional text: a field sent empty clears it; one not sent stays as it is. */
+const OPTIONAL_TEXT = [
+  'displayName',
+  'bio',
+  'phoneNumber',
+  'country',
+  'homeWaters',
+  'streetAddress',
+  'addressLine2',
+  'city',
+  'state',
+  'zipCode',
+  'instagram',
+  'facebook',
+  'twitter',
+  'linkedin',
+] as const satisfies readonly (keyof UpdateProfile & keyof ProfileRow)[];
+
+function changesOf(input: UpdateProfile): Partial<ProfileRow> {
+  const changes: Partial<ProfileRow> = {};
+  if (input.firstName !== undefined) changes.firstName = input.firstName;
+  if (input.lastName !== undefined) changes.lastName = input.lastName;
+  if (input.handle !== undefined) changes.handle = input.handle;
+  for (const key of OPTIONAL_TEXT) {
+    const value = input[key];
+    if (value !== undefined) changes[key] = value === '' ? null : value;
+  }
+  return changes;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return code === '23505';
+}
+
+/**
+ * Saves the signed-in person's profile (PATCH: only the fields sent). A handle someone else has is 409
+ * 'handleTaken'. The first save that leaves the profile complete answers `completedNow: true` and records
+ * the 'profile_completed' activity (+5 XP, spec §8) exactly once, even when two saves race (the row is locked).
+ */
+export async function updateMyProfile(
+  app: FastifyInstance,
+  userId: string,
+  input: UpdateProfile,
+): Promise<{ profile: MyProfile; completedNow: boolean }> {
+  const changes = changesOf(input);
+  let result: { profile: ProfileRow; completedNow: boolean; publish: () => void };
+  try {
+    result = await app.db.transaction(async (tx) => {
+      const before = await lockProfile(tx, userId);
+      if (!before) throw userNotFound();
+      if (changes.handle && changes.handle !== before.handle && (await handleTakenByOther(tx, changes.handle, userId))) {
+        throw handleTaken();
+      }
+      const profile = await updateProfileRow(tx, userId, changes);
+      if (profile.firstName !== before.firstName || profile.lastName !== before.lastName) {
+        await updateUserRow(tx, userId, { name: `${profile.firstName} ${profile.lastName}`.trim() });
+      }
+      if (!isProfileComplete(profile) || (await hasActivity(tx, userId, PROFILE_COMPLETED_ACTIVITY))) {
+        return { profile, completedNow: false, publish: () => {} };
+      }
+      const publish = await recordActivity(
+        app,
+        {
+          userId,
+          activityType: PROFILE_COMPLETED_ACTIVITY,
+          entityType: 'profile',
+          entityId: userId,
+          content: 'Completed their profile',
+          metadata: { points: PROFILE_COMPLETION_POINTS },
+        },
+        tx,
+      );
+      return { profile, completedNow: true, publish };
+    });
+  } catch (error) {
+    // Two people claiming one free handle at the same instant: the unique index decides.
+    if (isUniqueViolation(error)) throw handleTaken();
+    throw error;
+  }
+  result.publish();
+  const mine = await findMyProfile(app.db, userId);
+  if (!mine) throw userNotFound();
+  return { profile: presentMyProfile(result.profile, mine.email), completedNow: result.completedNow };
+}
+
+/** Avatar: a square-ish thumbnail is enough; header: wide enough for a desktop banner. */
+const IMAGE_KINDS = {
+  avatar: { folder: 'avatars', maxWidth: 512 },
+  header: { folder: 'headers', maxWidth: 1600 },
+} as const;
+export type ProfileImageKind = keyof typeof IMAGE_KINDS;
+
+/** Writes `data` at `{folder}/{userId}/{timestamp}.webp`; a taken timestamp moves on to the next millisecond. */
+async function putImage(app: FastifyInstance, folder: string, userId: string, data: Buffer) {
+  let timestamp = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await app.storage.put(`${folder}/${userId}/${timestamp}.webp`, data, 'image/webp');
+    } catch (error) {
+      if (!(error instanceof StorageConflictError) || attempt >= 20) throw error;
+      timestamp++;
+    }
+  }
+}
+
+/**
+ * Replaces the avatar or header image: checked by content, EXIF (GPS) stripped and re-encoded as WebP by
+ * processImage, stored, then profiles.avatar_url/header_url (and better-auth's user.image for the avatar)
+ * point at it. The previous file of ours is deleted after the commit; a failed save deletes the new one.
+ */
+export async function uploadProfileImage(
+  app: FastifyInstance,
+  userId: string,
+  kind: ProfileImageKind,
+  image: Buffer | undefined,
+): Promise<{ url: string }> {
+  if (!image) throw AppError.of(400, 'imageOnly');
+  const { folder, maxWidth } = IMAGE_KINDS[kind];
+  const processed = await processImage(image, { maxWidth, widths: [] });
+  const webp = processed.variants.at(-1);
+  if (!webp) throw AppError.of(400, 'imageOnly');
+  const stored = await putImage(app, folder, userId, webp.buffer);
+
+  let previous: string | null;
+  try {
+    previous = await app.db.transaction(async (tx) => {
+      const before = await lockProfile(tx, userId);
+      if (!before) throw userNotFound();
+      if (kind === 'avatar') {
+        await updateProfileRow(tx, userId, { avatarUrl: stored.url });
+        await updateUserRow(tx, userId, { image: stored.url });
+        return before.avatarUrl;
+      }
+      await updateProfileRow(tx, userId, { headerUrl: stored.url });
+      return before.headerUrl;
+    });
+  } catch (error) {
+    await app.storage.delete(stored.key).catch(() => {});
+    throw error;
+  }
+  // Only files we stored for this person are ours to delete (an OAuth avatar URL is someone else's).
+  const ours = app.storage.urlOf(`${folder}/${userId}/`);
+  if (previous?.startsWith(ours)) {
+    const key = `${folder}/${userId}/${previous.slice(ours.length)}`;
+    await app.storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'previous profile image not deleted'));
+  }
+  return { url: stored.url };
+}

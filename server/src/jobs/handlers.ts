@@ -1,0 +1,7 @@
+import type { JobHandler } from './runner';
+import { NOTIFICATION_DIGEST_QUEUE, notificationDigestJob } from '../features/notifications/digest';
+
+/** Every queue the job runner serves, by name. A feature with background work adds its handler here. */
+export const JOB_HANDLERS: Record<string, JobHandler<never>> = {
+  [NOTIFICATION_DIGEST_QUEUE]: notificationDigestJob,
+};

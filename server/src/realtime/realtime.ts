@@ -1,0 +1,124 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { CLIENT_EVENTS, isPublicRoom, rooms, type ClientToServerEvents, type RoomAck } from '@tightlines/domain/realtime/events';
+
+interface SocketData {
+  userId: string | null;
+}
+
+// Emitters stay loosely typed: each feature emits its own event with the payload its contract declares.
+type ServerToClientEvents = Record<string, (payload: unknown) => void>;
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** What services use to push events; Socket.IO (with the Redis adapter across copies) underneath. */
+export interface Realtime {
+  io: RealtimeServer;
+  /** 'redis' when events fan out to every server copy, 'in-process' on one machine. */
+  mode: 'redis' | 'in-process';
+  toUser(userId: string, event: string, payload: unknown): void;
+  toActivity(userId: string, event: string, payload: unknown): void;
+  toRoom(room: string, event: string, payload: unknown): void;
+}
+
+/**
+ * Heartbeat: a ping every 20 s, and a socket silent for 20 s more is dropped, so a phone that lost its
+ * signal frees its rooms within ~40 s while idle connections survive proxies that cut at 60 s.
+ */
+const PING_INTERVAL_MS = 20_000;
+const PING_TIMEOUT_MS = 20_000;
+
+/**
+ * Socket.IO on the Fastify server. A socket's session cookie is checked on connect; signed-in sockets join
+ * their private rooms (user:{id}, activity:{id}), anonymous ones none (spec §6). Clients may ask to join or
+ * leave public rooms only. With REDIS_URL the Redis adapter carries every emit to the sockets of all copies.
+ */
+export function createRealtime(app: FastifyInstance): Realtime {
+  const allowedOrigin = new URL(app.config.appUrl).origin;
+  const io: RealtimeServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    pingInterval: PING_INTERVAL_MS,
+    pingTimeout: PING_TIMEOUT_MS,
+    cors: { origin: app.config.appUrl, credentials: true },
+    // Browsers send cookies on cross-site WebSocket upgrades; a foreign page must not ride the session.
+    allowRequest: (request, callback) => callback(null, sameOrigin(request, allowedOrigin)),
+  });
+
+  const adapterClients = app.redis ? redisAdapterClients(app.redis) : null;
+  if (adapterClients) io.adapter(createAdapter(adapterClients.pub, adapterClients.sub, { key: 'tl-socket.io' }));
+
+  io.use((socket, next) => {
+    const cookies = app.parseCookie(socket.handshake.headers.cookie ?? '');
+    app.lookupSession(cookies).then(
+      (current) => {
+        socket.data.userId = current?.user.id ?? null;
+        next();
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'socket session lookup failed');
+        next(new Error('session lookup failed'));
+      },
+    );
+  });
+
+  io.on('connection', (socket) => {
+    const { userId } = socket.data;
+    if (userId) void socket.join([rooms.user(userId), rooms.activity(userId)]);
+
+    const answer = (ack: unknown, value: RoomAck) => {
+      if (typeof ack === 'function') (ack as (answer: RoomAck) => void)(value);
+    };
+    socket.on(CLIENT_EVENTS.join, (room, ack) => {
+      if (!isPublicRoom(room)) return answer(ack, { ok: false, error: 'forbidden' });
+      void socket.join(room);
+      answer(ack, { ok: true });
+    });
+    socket.on(CLIENT_EVENTS.leave, (room, ack) => {
+      if (!isPublicRoom(room)) return answer(ack, { ok: false, error: 'forbidden' });
+      void socket.leave(room);
+      answer(ack, { ok: true });
+    });
+  });
+
+  // Open WebSockets would hold the HTTP server open: close this copy's connections before Fastify closes
+  // it. Closing the transport (not a Socket.IO "disconnect") lets clients reconnect, to another copy, on
+  // their own back-off. Then release the adapter and its Redis connections.
+  app.addHook('preClose', async () => {
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await io.close();
+    if (adapterClients) await Promise.allSettled([adapterClients.pub.quit(), adapterClients.sub.quit()]);
+  });
+
+  return {
+    io,
+    mode: adapterClients ? 'redis' : 'in-process',
+    toUser: (userId, event, payload) => io.to(rooms.user(userId)).emit(event, payload),
+    toActivity: (userId, event, payload) => io.to(rooms.activity(userId)).emit(event, payload),
+    toRoom: (room, event, payload) => io.to(room).emit(event, payload),
+  };
+}
+
+/** Two connections of their own: a subscribed Redis connection can do nothing else. */
+function redisAdapterClients(redis: Redis): { pub: Redis; sub: Redis } {
+  const pub = redis.duplicate();
+  const sub = redis.duplicate();
+  return { pub, sub };
+}
+
+/** No Origin (a native client, a test) or our own origin / host; anything else is another site. */
+function sameOrigin(request: IncomingMessage, allowedOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  if (origin === allowedOrigin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { assertValidKey, StorageConflictError, UPLOADS_MAX_AGE_SECONDS, UPLOADS_PREFIX, type Storage } from './storage';
+
+export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/** Files under `${dataDir}/uploads/<key>`, the default driver on one machine. */
+export function createLocalStorage(dataDir: string): Storage {
+  const root = uploadsDir(dataDir);
+  const fileOf = (key: string) => {
+    assertValidKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  const urlOf = (key: string) => `${UPLOADS_PREFIX}${key}`;
+  return {
+    urlOf,
+    async put(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        // 'wx' fails when the file exists: no overwrite, even when two requests race for one key.
+        await writeFile(file, data, { flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new StorageConflictError(key);
+        throw error;
+      }
+      return { key, url: urlOf(key) };
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+/** Serves the uploads directory at /uploads/ with `cache-control: public, max-age=3600`. */
+export async function serveLocalUploads(app: FastifyInstance, dataDir: string): Promise<void> {
+  const root = uploadsDir(dataDir);
+  mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: UPLOADS_PREFIX,
+    // The SPA's static plugin owns reply.sendFile; this one only answers its own routes.
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: UPLOADS_MAX_AGE_SECONDS * 1000,
+    immutable: false,
+    // Stored objects are never overwritten, so an ETag is as good as a fingerprint.
+    etag: true,
+    schemaHide: true,
+    setHeaders: (reply) => {
+      // Uploaded images are only ever shown, never run: a strict policy defuses any content-type confusion.
+      void reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    },
+  });
+}

@@ -1,0 +1,280 @@
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError } from '@tightlines/domain/common/api-error';
+import type { NewNotificationEvent } from '@tightlines/domain/realtime/events';
+import type { NewPostEvent, Post, PostPage } from '@tightlines/domain/social/posts';
+import { followedHashtags, hashtags, notifications, userPosts } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers/app';
+import { buildUser, type BuiltUser } from './helpers/factories';
+import { trendingCache } from '../src/features/posts/trending-cache';
+import { as, createPost, follow, handleOf } from './fixtures/posts';
+
+let t: TestApp;
+/** Reads the feed; followed people: author. Followed hashtag: #muskie. */
+let reader: BuiltUser;
+let author: BuiltUser;
+let stranger: BuiltUser;
+let tagger: BuiltUser;
+
+beforeAll(async () => {
+  t = await createTestApp({ authRateLimit: { max: 1000, signInPerAccount: 1000, windowMs: 60_000 } });
+  reader = await buildUser(t.app, { firstName: 'Reese', lastName: 'Reader' });
+  author = await buildUser(t.app, { firstName: 'Avery', lastName: 'Author' });
+  stranger = await buildUser(t.app, { firstName: 'Quinn', lastName: 'Stranger' });
+  tagger = await buildUser(t.app, { firstName: 'Toby', lastName: 'Tagger' });
+  await follow(t.app, reader, author);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function get<T>(who: BuiltUser | null, url: string): Promise<T> {
+  const response = await t.app.inject({ method: 'GET', url, headers: as(who) });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json<T>();
+}
+const contents = (page: { items: Post[] }) => page.items.map((post) => post.content);
+
+async function followTag(who: BuiltUser, tag: string) {
+  const [row] = await t.app.db.select().from(hashtags).where(eq(hashtags.tag, tag));
+  await t.app.db.insert(followedHashtags).values({ userId: who.id, hashtagId: row!.id });
+}
+
+/** Reads every page of a list, following nextCursor. */
+async function allPages(who: BuiltUser | null, url: string, limit: number): Promise<string[]> {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  for (let guard = 0; guard < 50; guard++) {
+    const separator = url.includes('?') ? '&' : '?';
+    const page: PostPage = await get<PostPage>(who, `${url}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    seen.push(...contents(page));
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
+  return seen;
+}
+
+describe('signed-in lists', () => {
+  it('answer 401 without a session', async () => {
+    for (const url of ['/api/feed', '/api/mentions']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json<ApiError>().error.code).toBe('notAuthenticated');
+    }
+  });
+
+  it('refuse a cursor the server did not write', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/feed?cursor=bm9wZQ', headers: as(reader) });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the feed', () => {
+  it('holds own posts, people followed (not their private ones) and public posts of followed hashtags', async () => {
+    await createPost(t.app, reader, 'feed: my own private note', 'private');
+    await createPost(t.app, author, 'feed: author public', 'public');
+    await createPost(t.app, author, 'feed: author followers', 'followers');
+    await createPost(t.app, author, 'feed: author only me', 'private');
+    await createPost(t.app, stranger, 'feed: stranger public', 'public');
+    await createPost(t.app, tagger, 'feed: tagger public #muskie', 'public');
+    await createPost(t.app, tagger, 'feed: tagger followers #muskie', 'followers');
+    await createPost(t.app, tagger, 'feed: tagger only me #muskie', 'private');
+    await followTag(reader, 'muskie');
+
+    const feed = (await allPages(reader, '/api/feed', 20)).filter((content) => content.startsWith('feed:'));
+    expect(feed).toEqual(['feed: tagger public #muskie', 'feed: author followers', 'feed: author public', 'feed: my own private note']);
+  });
+
+  it('never shows a followers-only post to a stranger, even through a followed hashtag', async () => {
+    await createPost(t.app, author, 'strangers: followers only #walleye', 'followers');
+    await createPost(t.app, stranger, 'strangers: seed #walleye', 'public');
+    await followTag(stranger, 'walleye');
+    const feed = await allPages(stranger, '/api/feed', 20);
+    expect(feed).toContain('strangers: seed #walleye');
+    expect(feed).not.toContain('strangers: followers only #walleye');
+  });
+
+  it('pages newest first without duplicates or gaps while new posts arrive', async () => {
+    const pager = await buildUser(t.app, { firstName: 'Page', lastName: 'Turner' });
+    const source = await buildUser(t.app, { firstName: 'Source', lastName: 'Poster' });
+    await follow(t.app, pager, source);
+    for (let index = 1; index <= 25; index++) await createPost(t.app, source, `page post ${index}`);
+
+    const first = await get<PostPage>(pager, '/api/feed?limit=20');
+    expect(contents(first)).toEqual(Array.from({ length: 20 }, (_, index) => `page post ${25 - index}`));
+    expect(first.nextCursor).not.toBeNull();
+
+    // Three posts arrive while the person scrolls.
+    for (let index = 26; index <= 28; index++) await createPost(t.app, source, `page post ${index}`);
+
+    const second = await get<PostPage>(pager, `/api/feed?limit=20&cursor=${first.nextCursor}`);
+    expect(contents(second)).toEqual(['page post 5', 'page post 4', 'page post 3', 'page post 2', 'page post 1']);
+    expect(second.nextCursor).toBeNull();
+
+    // A fresh first page starts with the new ones.
+    expect(contents(await get<PostPage>(pager, '/api/feed?limit=3'))).toEqual(['page post 28', 'page post 27', 'page post 26']);
+  });
+
+  it('keeps posts created in the same millisecond apart by id', async () => {
+    const pager = await buildUser(t.app, { firstName: 'Tie', lastName: 'Breaker' });
+    for (let index = 1; index <= 5; index++) await createPost(t.app, pager, `tie ${index}`);
+    await t.app.db.update(userPosts).set({ createdAt: new Date('2026-01-01T12:00:00.000Z') }).where(eq(userPosts.userId, pager.id));
+    const seen = await allPages(pager, '/api/feed', 2);
+    expect([...seen].sort()).toEqual(['tie 1', 'tie 2', 'tie 3', 'tie 4', 'tie 5']);
+  });
+
+  it('leaves deleted posts out', async () => {
+    const post = await createPost(t.app, author, 'feed: soon deleted');
+    await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: as(author) });
+    expect(await allPages(reader, '/api/feed', 50)).not.toContain('feed: soon deleted');
+  });
+});
+
+describe("a person's posts", () => {
+  it('show what the viewer may see: public to all, followers-only to followers, everything to the author', async () => {
+    const poster = await buildUser(t.app, { firstName: 'Vis', lastName: 'Matrix' });
+    const fan = await buildUser(t.app, { firstName: 'Fan', lastName: 'Follower' });
+    await follow(t.app, fan, poster);
+    await createPost(t.app, poster, 'public', 'public');
+    await createPost(t.app, poster, 'followers', 'followers');
+    await createPost(t.app, poster, 'private', 'private');
+    const url = `/api/users/${poster.id}/posts`;
+    expect(contents(await get<PostPage>(null, url))).toEqual(['public']);
+    expect(contents(await get<PostPage>(stranger, url))).toEqual(['public']);
+    expect(contents(await get<PostPage>(fan, url))).toEqual(['followers', 'public']);
+    expect(contents(await get<PostPage>(poster, url))).toEqual(['private', 'followers', 'public']);
+  });
+
+  it('answer 404 for an unknown person', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000/posts' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ApiError>().error.code).toBe('userNotFound');
+  });
+});
+
+describe('mentions', () => {
+  it('list posts that mention me and that I may see, newest first', async () => {
+    const handle = await handleOf(t.app, stranger);
+    await createPost(t.app, author, `mention: public hello @${handle}`);
+    await createPost(t.app, author, `mention: followers-only hello @${handle}`, 'followers');
+    await createPost(t.app, author, `mention: private hello @${handle}`, 'private');
+    await createPost(t.app, reader, `mention: second public @${handle}`);
+    const page = await get<PostPage>(stranger, '/api/mentions');
+    expect(contents(page)).toEqual([`mention: second public @${handle}`, `mention: public hello @${handle}`]);
+    // No notification leads to a post the person cannot open.
+    const rows = await t.app.db.select().from(notifications).where(eq(notifications.userId, stranger.id));
+    expect(rows.filter((row) => row.type === 'mention').length).toBe(2);
+  });
+});
+
+describe('trending posts', () => {
+  async function engage(post: Post, likes: number, comments = 0) {
+    await t.app.db
+      .update(userPosts)
+      .set({ likesCount: likes, commentsCount: comments })
+      .where(eq(userPosts.id, post.id));
+  }
+
+  it('rank public posts of the window by engagement with time decay, never followers-only or private', async () => {
+    const hot = await createPost(t.app, tagger, 'trend: hot');
+    const warm = await createPost(t.app, tagger, 'trend: warm');
+    const quiet = await createPost(t.app, tagger, 'trend: quiet');
+    const hidden = await createPost(t.app, tagger, 'trend: followers only', 'followers');
+    const mine = await createPost(t.app, tagger, 'trend: only me', 'private');
+    const old = await createPost(t.app, tagger, 'trend: three hours old');
+    await engage(hot, 10, 5);
+    await engage(warm, 3);
+    await engage(hidden, 100);
+    await engage(mine, 100);
+    await engage(old, 8);
+    await t.app.db.execute(sql`update user_posts set created_at = now() - interval '3 hours' where id = ${old.id}::uuid`);
+    expect(quiet.likesCount).toBe(0);
+
+    // Rankings are cached for everyone for a short while; each step here starts from a fresh one.
+    const fresh = () => trendingCache(t.app).clear();
+    fresh();
+    const daily = contents(await get<{ items: Post[] }>(null, '/api/posts/trending')).filter((content) => content.startsWith('trend:'));
+    expect(daily).toEqual(['trend: hot', 'trend: warm', 'trend: three hours old']);
+    const hourly = contents(await get<{ items: Post[] }>(stranger, '/api/posts/trending?period=hourly')).filter((content) => content.startsWith('trend:'));
+    expect(hourly).toEqual(['trend: hot', 'trend: warm']);
+
+    // Decay: 8 likes three hours ago rank below 3 likes now, 3 days ago falls out of the daily window.
+    await t.app.db.execute(sql`update user_posts set created_at = now() - interval '3 days' where id = ${old.id}::uuid`);
+    fresh();
+    expect(contents(await get<{ items: Post[] }>(null, '/api/posts/trending?period=daily'))).not.toContain('trend: three hours old');
+    expect(contents(await get<{ items: Post[] }>(null, '/api/posts/trending?period=weekly'))).toContain('trend: three hours old');
+
+    const paged = await get<{ items: Post[] }>(null, '/api/posts/trending?limit=1&offset=1');
+    expect(paged.items.length).toBe(1);
+  });
+
+  it('serve one cached ranking to everyone for a while, with live counts and visibility', async () => {
+    trendingCache(t.app).clear();
+    const first = await createPost(t.app, tagger, 'cache: first');
+    await engage(first, 5);
+    expect(contents(await get<{ items: Post[] }>(null, '/api/posts/trending'))).toContain('cache: first');
+    const second = await createPost(t.app, tagger, 'cache: second');
+    await engage(second, 50);
+    await engage(first, 6);
+    const cached = await get<{ items: Post[] }>(null, '/api/posts/trending');
+    expect(contents(cached)).not.toContain('cache: second');
+    expect(cached.items.find((post) => post.content === 'cache: first')?.likesCount).toBe(6);
+    // A post made private since the ranking drops out at once.
+    await t.app.inject({ method: 'PATCH', url: `/api/posts/${first.id}`, headers: as(tagger), payload: { visibility: 'private' } });
+    expect(contents(await get<{ items: Post[] }>(null, '/api/posts/trending'))).not.toContain('cache: first');
+  });
+
+  it('refuse an unknown period', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts/trending?period=monthly' })).statusCode).toBe(400);
+  });
+});
+
+describe('realtime', () => {
+  const sockets: Socket[] = [];
+  afterAll(() => {
+    for (const socket of sockets) socket.disconnect();
+  });
+
+  async function open(base: string, who: BuiltUser): Promise<Socket> {
+    const socket = connect(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie: who.cookie } });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return socket;
+  }
+  function collect<T>(socket: Socket, event: string): T[] {
+    const received: T[] = [];
+    socket.on(event, (payload: T) => received.push(payload));
+    return received;
+  }
+  async function until(check: () => boolean) {
+    for (let waited = 0; waited < 3000 && !check(); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  it("tells the author's and followers' sockets of a new post, strangers' not, and delivers the mention", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const authorPosts = collect<NewPostEvent>(await open(base, author), 'new-post');
+    const readerPosts = collect<NewPostEvent>(await open(base, reader), 'new-post');
+    const strangerPosts = collect<NewPostEvent>(await open(base, stranger), 'new-post');
+    const strangerSocket = await open(base, stranger);
+    const mentionToasts = collect<NewNotificationEvent>(strangerSocket, 'new-notification');
+
+    const post = await createPost(t.app, author, `live: hello @${await handleOf(t.app, stranger)}`);
+    await until(() => readerPosts.length > 0 && authorPosts.length > 0 && mentionToasts.length > 0);
+    expect(readerPosts).toEqual([{ postId: post.id, authorId: author.id, createdAt: post.createdAt }]);
+    expect(authorPosts.map((event) => event.postId)).toEqual([post.id]);
+    expect(mentionToasts.map((event) => [event.type, event.actionUrl])).toEqual([['mention', `/posts/${post.id}`]]);
+
+    const secret = await createPost(t.app, author, 'live: only me', 'private');
+    await until(() => authorPosts.length > 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(authorPosts.map((event) => event.postId)).toEqual([post.id, secret.id]);
+    expect(readerPosts.map((event) => event.postId)).toEqual([post.id]);
+    expect(strangerPosts).toEqual([]);
+  });
+});

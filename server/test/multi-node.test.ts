@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { FastifyInstance } from 'fastify';
+import type { NewNotificationEvent } from '@tightlines/domain/realtime/events';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { notify } from '../src/features/notifications/service';
+import { withDatabase } from './global-setup';
+import { buildUser, type BuiltUser } from './helpers/factories';
+
+/**
+ * Issue 3 "Proven": two server processes on one PostgreSQL and one Redis; what happens through server A
+ * reaches a socket connected to server B. Needs TEST_DATABASE_URL and Redis on REDIS_URL (default
+ * redis://127.0.0.1:6379); without them the test is skipped and says why.
+ */
+const DATABASE_URL = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const AUTH_SECRET = `multi-node-${randomUUID()}`;
+const root = path.resolve(import.meta.dirname, '../..');
+
+const missing = await unavailable();
+
+interface Node {
+  url: string;
+  process: ChildProcess;
+  output: string[];
+}
+
+let databaseName = '';
+let database: Database | undefined;
+let helper: FastifyInstance | undefined;
+const nodes: Node[] = [];
+const sockets: Socket[] = [];
+let angler: BuiltUser;
+let follower: BuiltUser;
+
+describe.skipIf(missing)(`two server processes, one PostgreSQL, one Redis${missing ? ` (skipped: ${missing})` : ''}`, () => {
+  beforeAll(async () => {
+    if (!DATABASE_URL) return;
+    // Not a tl_t_ clone: these servers outlive the test file that made them.
+    databaseName = `tl_multinode_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    await adminQuery(`CREATE DATABASE ${databaseName} TEMPLATE ${inject('templateDb')}`);
+    const url = withDatabase(DATABASE_URL, databaseName);
+
+    // The people are made in this process (sign-up, confirmation, sign-in) with the servers' own secret,
+    // so their cookies are valid on both servers.
+    database = await openDatabase({ url });
+    helper = await buildApp({
+      config: loadConfig(
+        { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-multi-')), LOG_LEVEL: 'silent', AUTH_SECRET, REDIS_URL },
+        { webDistDir: path.join(tmpdir(), 'no-web'), seedDemo: false },
+      ),
+      database,
+      logger: false,
+    });
+    await helper.ready();
+    angler = await buildUser(helper, { firstName: 'Avery', lastName: 'Angler' });
+    follower = await buildUser(helper, { firstName: 'Blake', lastName: 'Follower' });
+
+    // One after the other, so the second start never races the first on migrations.
+    nodes.push(await startNode(url));
+    nodes.push(await startNode(url));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await Promise.all(nodes.map(stopNode));
+    await helper?.close();
+    await database?.close();
+    if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  }, 60_000);
+
+  it('both servers fan realtime out through Redis', async () => {
+    for (const node of nodes) {
+      const response = await fetch(`${node.url}/api/health`);
+      expect(await response.json()).toMatchObject({ status: 'ok', database: 'postgresql', realtime: 'redis' });
+    }
+  });
+
+  it("a follow made through server A reaches the followed person's socket on server B", async () => {
+    const [serverA, serverB] = nodes as [Node, Node];
+    const socket = await open(serverB.url, angler.cookie);
+    const received: NewNotificationEvent[] = [];
+    socket.on('new-notification', (event: NewNotificationEvent) => received.push(event));
+
+    const response = await fetch(`${serverA.url}/api/users/${angler.id}/follow`, {
+      method: 'PUT',
+      headers: { cookie: follower.cookie },
+    });
+    expect(response.status, await response.clone().text()).toBeLessThan(300);
+
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+    expect(received[0]).toMatchObject({
+      type: 'follow',
+      title: 'New follower',
+      message: 'Blake Follower started following you',
+      actor: { id: follower.id, fullName: 'Blake Follower' },
+    });
+  });
+
+  it('a notification created in a third process reaches a socket on server B', async () => {
+    const [, serverB] = nodes as [Node, Node];
+    const socket = await open(serverB.url, angler.cookie);
+    const received: NewNotificationEvent[] = [];
+    socket.on('new-notification', (event: NewNotificationEvent) => received.push(event));
+    if (!helper) throw new Error('helper app missing');
+    (await notify(helper, { userId: angler.id, actorId: follower.id, type: 'mention', title: 'Mentioned', message: 'Blake mentioned you', actionUrl: null }))();
+    await expect.poll(() => received.map((event) => event.title), { timeout: 5000 }).toEqual(['Mentioned']);
+  });
+});
+
+/** Why the test cannot run here, or null when it can. */
+async function unavailable(): Promise<string | null> {
+  if (!DATABASE_URL) return 'TEST_DATABASE_URL is not set';
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return null;
+  } catch {
+    return `Redis is not reachable at ${REDIS_URL}`;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node --import tsx server/src/main.ts` on a free port and waits until it answers. */
+async function startNode(databaseUrl: string): Promise<Node> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      AUTH_SECRET,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-node-')),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const node = { url, process: child, output };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join('')}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return node;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stopNode(node);
+  throw new Error(`server on ${url} did not start:\n${output.join('')}`);
+}
+
+async function stopNode(node: Node): Promise<void> {
+  if (node.process.exitCode !== null) return;
+  const exited = new Promise((resolve) => node.process.once('exit', resolve));
+  node.process.kill('SIGTERM');
+  const timer = setTimeout(() => node.process.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function open(url: string, cookie: string): Promise<Socket> {
+  const socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie } });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
