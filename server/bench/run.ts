@@ -3,49 +3,16 @@
  * on PostgreSQL and on PGlite (autocannon, 50 connections, 10 s each), plus the gzip size of the home
  * page's initial JavaScript as Chromium loads it. Targets (issue 2): the authenticated endpoint reaches
  * at least 50% of /api/health's throughput; the home page's initial JS is under 180 KB gzip.
+ * Then the social core at scale (social.ts; `npm run bench:social` runs only that part).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), APP_URL: url, SEED_DEMO: 'true', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url, stop: () => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
-}
+import { CONNECTIONS, DURATION, load, startServer } from './lib';
+import { runSocialBench } from './social';
 
 async function signInDemo(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
@@ -64,16 +31,6 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
-}
-
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
 }
 
 async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
@@ -144,6 +101,9 @@ async function main() {
   const js = await homePageJs();
   const kb = js.gzipBytes / 1024;
   console.log(`\nHome page initial JavaScript: ${js.files} files, ${kb.toFixed(1)} KB gzip (target < 180 KB) ${kb < 180 ? 'OK' : 'MISSED'}`);
+
+  if (pgUrl) await runSocialBench();
+  else console.warn('Social core benchmark skipped: it needs PostgreSQL');
 }
 
 await main();
