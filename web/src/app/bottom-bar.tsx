@@ -2,6 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../components/ui/cn';
 import { useMe } from '../lib/session';
+import { ActivityAction } from '../features/notifications/components/activity-action';
+import { PostAction } from '../features/social/components/post-action';
 import { BOTTOM_BAR, bottomBarProfilePath, isAvailable, PAGES, type BottomBarItem } from './navigation';
 
 function visible(item: BottomBarItem, signedIn: boolean): boolean {
@@ -27,8 +29,20 @@ export function BottomBar() {
     >
       <ul className="mx-auto flex h-16 max-w-lg items-stretch justify-around px-2">
         {items.map((item) => {
-          // Post and Activity open dialogs once the social issue lands; until then they are never visible.
-          if (item.kind === 'action') return null;
+          if (item.kind === 'action') {
+            // Activity opens the notifications (spec §2); Post opens the composer.
+            if (item.id === 'activity')
+              return (
+                <li key={item.id} className="flex min-w-16 flex-1">
+                  <ActivityAction label={t(item.labelKey)} icon={item.icon} />
+                </li>
+              );
+            return (
+              <li key={item.id} className="flex min-w-16 flex-1">
+                <PostAction label={t(item.labelKey)} icon={item.icon} />
+              </li>
+            );
+          }
           const to = item.kind === 'profile' ? bottomBarProfilePath(signedIn) : PAGES[item.page].path;
           const active = item.kind === 'profile' ? pathname.startsWith('/profile') : pathname === to;
           const Icon = item.icon;

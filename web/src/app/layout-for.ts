@@ -13,6 +13,9 @@ const DASHBOARD_PREFIXES = [
 /** Pop-up windows (spec: 1200×800) show the page alone, without any chrome. */
 const BARE_PATHS = ['/livestream/live', '/leaderboard/live'];
 
+/** The social home and the social screens that read like it (a tag's posts, my mentions, one post). */
+const SOCIAL_PREFIXES = ['/getsocial', '/hashtag', '/mentions', '/posts'];
+
 function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
@@ -23,7 +26,7 @@ export function layoutFor(pathname: string): LayoutKind {
   // Signing up as an advertiser happens before the person has the advertiser dashboard.
   if (under(pathname, '/advertiser/signup')) return 'default';
   if (DASHBOARD_PREFIXES.some((prefix) => under(pathname, prefix))) return 'dashboard';
-  if (under(pathname, '/getsocial')) return 'getsocial';
+  if (SOCIAL_PREFIXES.some((prefix) => under(pathname, prefix))) return 'getsocial';
   if (under(pathname, '/auth')) return 'special';
   return 'default';
 }

@@ -49,9 +49,9 @@ describe('activeNavId (spec §2 highlight rules)', () => {
 
 describe('availability', () => {
   it('shows only pages that exist today in the header and mobile menu', () => {
-    expect(availableLinks(PRIMARY_NAV).map((link) => link.id)).toEqual(['home']);
+    expect(availableLinks(PRIMARY_NAV).map((link) => link.id)).toEqual(['home', 'getsocial']);
     expect(availableLinks(DISCOVER_NAV)).toEqual([]);
-    expect(availableLinks(MOBILE_NAV).map((link) => link.id)).toEqual(['home']);
+    expect(availableLinks(MOBILE_NAV).map((link) => link.id)).toEqual(['home', 'getsocial']);
   });
 
   it('keeps the spec lists complete, so a later issue only flips availability', () => {
@@ -91,9 +91,9 @@ describe('availability', () => {
     ]);
   });
 
-  it('sends My profile to the MFA settings until the profile page exists, and visitors to sign in', () => {
-    expect(profilePath()).toBe('/profile/mfa-settings');
-    expect(bottomBarProfilePath(true)).toBe('/profile/mfa-settings');
+  it('sends My profile to the profile page, and visitors to sign in', () => {
+    expect(profilePath()).toBe('/profile');
+    expect(bottomBarProfilePath(true)).toBe('/profile');
     expect(bottomBarProfilePath(false)).toBe('/auth/login');
   });
 });
@@ -116,6 +116,10 @@ describe('layoutFor (spec §2 layouts)', () => {
     ['/advertise', 'default'],
     ['/getsocial', 'getsocial'],
     ['/getsocial/groups', 'getsocial'],
+    ['/hashtag/bass', 'getsocial'],
+    ['/mentions', 'getsocial'],
+    ['/posts/1', 'getsocial'],
+    ['/postsfoo', 'default'],
     ['/livestream/live', 'none'],
   ])('%s uses the %s layout', (path, kind) => {
     expect(layoutFor(path)).toBe(kind);

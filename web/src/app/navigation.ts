@@ -5,7 +5,6 @@ import {
   Compass,
   Home,
   Images,
-  LifeBuoy,
   PlusSquare,
   Radio,
   Search,
@@ -26,11 +25,17 @@ import {
  */
 export const PAGES = {
   home: { path: '/', available: true },
-  getsocial: { path: '/getsocial', available: false },
-  socialDiscover: { path: '/getsocial/discover', available: false },
+  getsocial: { path: '/getsocial', available: true },
+  socialDiscover: { path: '/getsocial/discover', available: true },
   socialGroups: { path: '/getsocial/groups', available: false },
   socialEvents: { path: '/getsocial/events', available: false },
-  search: { path: '/search', available: false },
+  search: { path: '/search', available: true },
+  // The social home's Fishing Hub (spec §2 For You).
+  mentions: { path: '/mentions', available: true },
+  fishingReports: { path: '/fishing-reports', available: false },
+  tackleBox: { path: '/tackle-box', available: false },
+  savedPosts: { path: '/saved', available: false },
+  socialAnalytics: { path: '/analytics', available: false },
   gamification: { path: '/gamification', available: false },
   tournaments: { path: '/tournaments', available: false },
   events: { path: '/events', available: false },
@@ -65,9 +70,10 @@ export const PAGES = {
   demo: { path: '/demo', available: true },
   login: { path: '/auth/login', available: true },
   signup: { path: '/auth/signup', available: true },
-  profile: { path: '/profile', available: false },
-  profileSettings: { path: '/profile/settings', available: false },
+  profile: { path: '/profile', available: true },
+  profileSettings: { path: '/profile/settings', available: true },
   mfaSettings: { path: '/profile/mfa-settings', available: true },
+  notificationPreferences: { path: '/notification-preferences', available: true },
   admin: { path: '/admin', available: true },
   moderator: { path: '/moderator', available: false },
   captainDashboard: { path: '/captain/dashboard', available: false },
@@ -261,13 +267,11 @@ export type BottomBarItem =
     };
 
 /**
- * Spec §2 mobile bottom bar. Feed, Discover, Post and Activity belong to the social issue; Home and
- * Help hold their places until then so the bar is never empty. Post and Activity open dialogs, so
- * their `page` is the social home whose arrival makes them meaningful.
+ * Spec §2 mobile bottom bar: Feed, Discover, Post (signed in), Activity (signed in), Profile. Post and
+ * Activity open dialogs, so their `page` is the social home whose arrival makes them meaningful.
  */
 export const BOTTOM_BAR: readonly BottomBarItem[] = [
   { kind: 'link', id: 'feed', page: 'getsocial', labelKey: 'bottomBar.feed', icon: LayoutList },
-  { kind: 'link', id: 'home', page: 'home', labelKey: 'bottomBar.home', icon: Home },
   { kind: 'link', id: 'discover', page: 'socialDiscover', labelKey: 'bottomBar.discover', icon: Compass },
   {
     kind: 'action',
@@ -285,7 +289,6 @@ export const BOTTOM_BAR: readonly BottomBarItem[] = [
     icon: Activity,
     signedInOnly: true,
   },
-  { kind: 'link', id: 'help', page: 'help', labelKey: 'bottomBar.help', icon: LifeBuoy },
   { kind: 'profile', id: 'profile', page: 'mfaSettings', labelKey: 'bottomBar.profile', icon: User },
 ];
 

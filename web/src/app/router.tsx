@@ -7,6 +7,9 @@ import { pagesRoutes } from '../features/pages/routes';
 import { demoRoutes } from '../features/demo/routes';
 import { shellRoutes } from '../features/shell/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { socialRoutes } from '../features/social/routes';
+import { peopleRoutes } from '../features/people/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
 
 /** Every feature contributes lazy routes; unknown paths replace to /404 (spec §2). */
 export const appRoutes: RouteObject[] = [
@@ -23,6 +26,9 @@ export const appRoutes: RouteObject[] = [
           ...demoRoutes,
           ...shellRoutes,
           ...adminRoutes,
+          ...socialRoutes,
+          ...peopleRoutes,
+          ...notificationsRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

@@ -3,18 +3,24 @@ import { MobileMenu } from './mobile-menu';
 import { SocialPanel } from './social-panel';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
-import type { HeaderActionKey } from './static-header-actions';
+import { iconTrigger, type HeaderActionKey } from './static-header-actions';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useMe } from '../../lib/session';
 
 /**
  * The header's interactive cluster. It carries the Radix menus and dialogs, so the header loads it
  * only when someone reaches for it (see StaticHeaderActions) and opens the menu that was asked for.
  */
 export function HeaderActions({ onDark, initialOpen }: { onDark: boolean; initialOpen?: HeaderActionKey }) {
+  const me = useMe();
   return (
     <>
       <LanguagePicker onDark={onDark} defaultOpen={initialOpen === 'language'} />
       <ThemeMenu onDark={onDark} defaultOpen={initialOpen === 'theme'} />
       <SocialPanel onDark={onDark} defaultOpen={initialOpen === 'panel'} />
+      {me.data?.user && (
+        <NotificationBell triggerClassName={iconTrigger(onDark)} defaultOpen={initialOpen === 'notifications'} />
+      )}
       <UserMenu onDark={onDark} defaultOpen={initialOpen === 'user'} />
       <MobileMenu onDark={onDark} defaultOpen={initialOpen === 'mobile'} />
     </>

@@ -31,7 +31,7 @@ export function LanguagePicker({
       >
         <Globe className="h-5 w-5" aria-hidden="true" />
         <span className="uppercase">{current.code.split('-')[0]}</span>
-        <ChevronDown className="h-4 w-4 opacity-70" aria-hidden="true" />
+        <ChevronDown className="hidden h-4 w-4 opacity-70 sm:block" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-60">
         <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>

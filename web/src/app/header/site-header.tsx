@@ -6,6 +6,7 @@ import { cn } from '../../components/ui/cn';
 import { DesktopNav } from './desktop-nav';
 import { useScrolledPast } from './use-scrolled-past';
 import { StaticHeaderActions, type HeaderActionKey } from './static-header-actions';
+import { NotificationsRealtime } from '../../features/notifications/components/notifications-realtime';
 
 const loadHeaderActions = () => import('./header-actions');
 const HeaderActions = lazy(() => loadHeaderActions().then((m) => ({ default: m.HeaderActions })));
@@ -44,7 +45,8 @@ export function SiteHeader({ overlay = false, wide = false }: { overlay?: boolea
         <Link to="/" aria-label={t('nav.homeLink')} className="-ms-1 rounded-[var(--radius-control)] p-1">
           <Logo light={onDark} />
         </Link>
-        <div className="ms-6">
+        {/* Only the desktop nav needs the gap; on phones every pixel goes to the actions. */}
+        <div className="hidden lg:ms-6 lg:block">
           <DesktopNav onDark={onDark} />
         </div>
         <div
@@ -62,6 +64,8 @@ export function SiteHeader({ overlay = false, wide = false }: { overlay?: boolea
           )}
         </div>
       </div>
+      {/* Realtime follows the signed-in person (spec §4); the header is on every page that has chrome. */}
+      <NotificationsRealtime />
     </header>
   );
 }

@@ -6,8 +6,9 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { initialsOf } from '../../components/ui/avatar';
 import { useMe } from '../../lib/session';
 import { useThemePreference, type ThemePreference } from '../../lib/theme';
+import { StaticBell } from '../../features/notifications/components/static-bell';
 
-export type HeaderActionKey = 'language' | 'theme' | 'panel' | 'user' | 'mobile';
+export type HeaderActionKey = 'language' | 'theme' | 'panel' | 'notifications' | 'user' | 'mobile';
 
 /** The icon for each theme choice, on the header toggle and in its menus. */
 export const THEME_ICONS: Record<ThemePreference, LucideIcon> = { system: Monitor, light: Sun, dark: Moon };
@@ -80,7 +81,7 @@ export function StaticHeaderActions({
       >
         <Globe className="h-5 w-5" aria-hidden="true" />
         <span className="uppercase">{current.code.split('-')[0]}</span>
-        <ChevronDown className="h-4 w-4 opacity-70" aria-hidden="true" />
+        <ChevronDown className="hidden h-4 w-4 opacity-70 sm:block" aria-hidden="true" />
       </button>
       {/* Phones pick the theme in the mobile menu; the header there has no room for it. */}
       <div className="hidden lg:block">
@@ -105,6 +106,8 @@ export function StaticHeaderActions({
           <PanelRightOpen className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
+      {/* Spec §2: the notification bell appears for signed-in people, next to the user menu. */}
+      {user && <StaticBell className={iconTrigger(onDark)} onActivate={() => onActivate('notifications')} />}
       {me.isPending ? (
         <UserMenuLoading />
       ) : (

@@ -44,10 +44,7 @@ describe('UserMenu (spec §2)', () => {
     const items = within(menu).getAllByRole('menuitem');
     // The moderator dashboard is not built yet, so only the admin one is offered.
     expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Admin Dashboard', 'Logout']);
-    expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveAttribute(
-      'href',
-      '/profile/mfa-settings',
-    );
+    expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
 

@@ -2,8 +2,14 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { DropdownMenu as Menu } from 'radix-ui';
 import { cn } from './cn';
 
-/** Radix DropdownMenu (keyboard, focus and dismissal handled) with the design system's look. */
-export const DropdownMenu = Menu.Root;
+/**
+ * Radix DropdownMenu (keyboard, focus and dismissal handled) with the design system's look. Non-modal by
+ * default: a modal menu hides the rest of the page with aria-hidden while it still holds focusable links
+ * (axe: aria-hidden-focus), and a menu is not a dialog; Escape, Tab and an outside click still close it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentPropsWithoutRef<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;

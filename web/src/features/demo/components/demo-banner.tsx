@@ -58,11 +58,12 @@ export function DemoBanner() {
           <span>{t('banner.text', { role: t(roleLabelKey(currentRole)) })}</span>
         </p>
         <div className="flex items-center gap-2">
-          <DropdownMenu.Root>
+          {/* Non-modal like the shared menus (components/ui/dropdown-menu.tsx): no aria-hidden over focusable page. */}
+          <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger asChild>
               <button
                 type="button"
-                className="inline-flex h-9 items-center gap-1.5 rounded-md bg-white/70 px-3 font-semibold hover:bg-white dark:bg-amber-950/40"
+                className="inline-flex h-9 items-center gap-1.5 rounded-md bg-white/70 px-3 font-semibold hover:bg-white dark:bg-amber-950/40 dark:hover:bg-amber-950/70"
                 disabled={signInAs.isPending}
               >
                 <Repeat className="h-4 w-4" aria-hidden="true" />

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useRealtimeStatus, useSocketEvent } from '../../../lib/socket';
+import { notificationKeys } from '../api/notification-keys';
+import { addNotification } from '../api/update-notifications';
+import { internalPath } from '../lib/action-url';
+
+/**
+ * Spec §7: a `new-notification` on the person's channel shows an info toast with a View action and lands
+ * in the list and badge at once. After the socket comes back, the list is fetched again for anything missed.
+ */
+export function NotificationToasts() {
+  const { t } = useTranslation('notifications');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { isRealtime } = useRealtimeStatus();
+  const wasConnected = useRef(false);
+
+  useSocketEvent('new-notification', (event) => {
+    addNotification(queryClient, event);
+    const path = internalPath(event.actionUrl);
+    toast.info(event.title, {
+      description: event.message,
+      action: path ? { label: t('toast.view'), onClick: () => void navigate(path) } : undefined,
+    });
+  });
+
+  useEffect(() => {
+    if (isRealtime && wasConnected.current) void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+    if (isRealtime) wasConnected.current = true;
+  }, [isRealtime, queryClient]);
+
+  return null;
+}

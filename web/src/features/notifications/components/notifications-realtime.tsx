@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useMe } from '../../../lib/session';
+import { useRealtimeConnection } from '../../../lib/socket';
+
+const NotificationToasts = lazy(() => import('./notification-toasts').then((m) => ({ default: m.NotificationToasts })));
+
+/**
+ * Spec §4 auth lifecycle: realtime starts when someone signs in, restarts for another person and stops on
+ * sign-out. Visitors download none of it (socket.io-client and the toasts load only once signed in).
+ */
+export function NotificationsRealtime() {
+  const me = useMe();
+  // Undefined while the session is unknown (loading, or a failed check): keep whatever is running.
+  const userId = me.data ? (me.data.user?.id ?? null) : undefined;
+  useRealtimeConnection(userId);
+  if (!userId) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationToasts />
+    </Suspense>
+  );
+}

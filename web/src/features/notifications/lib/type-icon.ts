@@ -1,0 +1,19 @@
+import { AtSign, Bell, Heart, MessageCircle, UserPlus, Users, type LucideIcon } from 'lucide-react';
+
+/** Spec §3: an icon per known type; every other type gets the default bell. */
+const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
+  like: { icon: Heart, tone: 'bg-red-600 text-white' },
+  reel_like: { icon: Heart, tone: 'bg-red-600 text-white' },
+  catch_like: { icon: Heart, tone: 'bg-red-600 text-white' },
+  comment: { icon: MessageCircle, tone: 'bg-sky-700 text-white' },
+  reel_comment: { icon: MessageCircle, tone: 'bg-sky-700 text-white' },
+  follow: { icon: UserPlus, tone: 'bg-green-700 text-white' },
+  mention: { icon: AtSign, tone: 'bg-deep text-white dark:bg-slate-600' },
+  collaborator_invite: { icon: Users, tone: 'bg-amber-700 text-white' },
+};
+
+const DEFAULT = { icon: Bell, tone: 'bg-slate-600 text-white' };
+
+export function iconFor(type: string): { icon: LucideIcon; tone: string } {
+  return ICONS[type] ?? DEFAULT;
+}

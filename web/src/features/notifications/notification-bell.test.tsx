@@ -1,0 +1,233 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import type { Notification, NotificationList } from '@tightlines/domain/notifications/contract';
+import type { NewNotificationEvent } from '@tightlines/domain/realtime/events';
+import { renderWithProviders } from '../../test/render';
+import { connectRealtime, disconnectRealtime } from '../../lib/socket';
+import { Activity } from 'lucide-react';
+import { ActivityAction } from './components/activity-action';
+import { NotificationBell } from './components/notification-bell';
+import { NotificationToasts } from './components/notification-toasts';
+import { badgeText } from './components/unread-badge';
+
+const JORDAN = '22222222-2222-4222-8222-222222222222';
+
+const note = (overrides: Partial<Notification>): Notification => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  type: 'like',
+  title: 'New like',
+  message: 'Jordan Reed liked your post',
+  actionUrl: '/posts/p1',
+  isRead: false,
+  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  actor: { id: JORDAN, username: 'jordanreed', fullName: 'Jordan Reed', avatarUrl: null },
+  ...overrides,
+});
+
+// sonner captures the pointer on a toast (swipe to dismiss); jsdom has no pointer capture.
+Element.prototype.setPointerCapture ??= () => undefined;
+
+let list: NotificationList;
+let calls: { method: string; url: string }[];
+
+const json = (body: unknown, status = 200) =>
+  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url });
+      if (url === '/api/notifications' && method === 'GET') return Promise.resolve(json(list));
+      return Promise.resolve(json(null, 204));
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  disconnectRealtime();
+});
+
+function renderBell() {
+  return renderWithProviders(
+    <>
+      <NotificationBell triggerClassName="bell" />
+      <NotificationToasts />
+      <Toaster />
+    </>,
+    { route: '/help' },
+  );
+}
+
+async function openBell(user: ReturnType<typeof renderBell>['user'], name: RegExp | string = /^Notifications/) {
+  await user.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('dialog');
+}
+
+describe('the badge (spec §2: 9+ above 9)', () => {
+  it('writes the count up to 9 and 9+ above', () => {
+    expect([0, 1, 9, 10, 50].map(badgeText)).toEqual(['0', '1', '9', '9+', '9+']);
+  });
+
+  it('shows 9+ on the bell and the exact count to screen readers', async () => {
+    list = { items: [note({})], unreadCount: 12 };
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 12 unread' });
+    expect(within(bell).getByTestId('unread-badge')).toHaveTextContent('9+');
+  });
+
+  it('shows no badge with nothing unread', async () => {
+    list = { items: [note({ isRead: true })], unreadCount: 0 };
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(within(bell).queryByTestId('unread-badge')).not.toBeInTheDocument();
+  });
+});
+
+describe('the list', () => {
+  it("says 'No notifications yet' when there are none", async () => {
+    list = { items: [], unreadCount: 0 };
+    const { user } = renderBell();
+    const panel = await openBell(user);
+    expect(await within(panel).findByText('No notifications yet')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('shows who did what and when, with a link to the preferences', async () => {
+    list = {
+      items: [note({}), note({ id: '00000000-0000-4000-8000-000000000002', type: 'tournament_update', title: 'Lines in!', message: 'Day 2 has started', actor: null, isRead: true })],
+      unreadCount: 1,
+    };
+    const { user } = renderBell();
+    const panel = await openBell(user, 'Notifications, 1 unread');
+    const items = await within(panel).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByText('New like')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('Jordan Reed liked your post')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('JR')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('Unread')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).queryByText('Unread')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/notification-preferences');
+  });
+
+  it('marks an item read and goes to its action_url when chosen', async () => {
+    list = { items: [note({})], unreadCount: 1 };
+    const { user, router } = renderBell();
+    const panel = await openBell(user, 'Notifications, 1 unread');
+    await user.click(await within(panel).findByRole('button', { name: /^New like/ }));
+    expect(router.state.location.pathname).toBe('/posts/p1');
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PATCH', url: `/api/notifications/${list.items[0]?.id}/read` }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('never follows an action_url to another site', async () => {
+    list = { items: [note({ actionUrl: 'https://evil.example/phish' })], unreadCount: 1 };
+    const { user, router } = renderBell();
+    const panel = await openBell(user, 'Notifications, 1 unread');
+    await user.click(await within(panel).findByRole('button', { name: /^New like/ }));
+    expect(router.state.location.pathname).toBe('/help');
+  });
+
+  it("marks all read: 'All notifications marked as read', badge gone", async () => {
+    list = { items: [note({}), note({ id: '00000000-0000-4000-8000-000000000002', title: 'Other' })], unreadCount: 2 };
+    const { user } = renderBell();
+    const panel = await openBell(user, 'Notifications, 2 unread');
+    await user.click(await within(panel).findByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByText('All notifications marked as read')).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'POST', url: '/api/notifications/read-all' });
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(within(panel).queryByText('Unread')).not.toBeInTheDocument();
+  });
+
+  it("deletes one: 'Notification deleted', gone from the list", async () => {
+    list = { items: [note({}), note({ id: '00000000-0000-4000-8000-000000000002', title: 'Keep me' })], unreadCount: 2 };
+    const { user } = renderBell();
+    const panel = await openBell(user, 'Notifications, 2 unread');
+    await user.click(await within(panel).findByRole('button', { name: 'Delete notification: New like' }));
+    expect(await screen.findByText('Notification deleted')).toBeInTheDocument();
+    expect(calls).toContainEqual({ method: 'DELETE', url: `/api/notifications/${list.items[0]?.id}` });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(panel).getByText('Keep me')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+  });
+
+  it('opens from the keyboard and closes with Escape', async () => {
+    list = { items: [note({})], unreadCount: 1 };
+    const { user } = renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    bell.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers a retry when the list cannot load', async () => {
+    list = { items: [], unreadCount: 0 };
+    let fail = true;
+    vi.mocked(fetch).mockImplementation((url) => {
+      calls.push({ method: 'GET', url: url as string });
+      return Promise.resolve(fail ? json({ error: { code: 'unexpected', message: 'An unexpected error occurred.' } }, 500) : json(list));
+    });
+    const { user } = renderBell();
+    const panel = await openBell(user);
+    expect(await within(panel).findByRole('alert')).toHaveTextContent("Couldn't load your notifications");
+    fail = false;
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await within(panel).findByText('No notifications yet')).toBeInTheDocument();
+  });
+});
+
+describe('a notification arriving over the socket', () => {
+  it('shows an info toast whose View goes to its action_url, and lands in the list and badge', async () => {
+    list = { items: [], unreadCount: 0 };
+    const listeners: ((event: string, payload: unknown) => void)[] = [];
+    const fakeSocket = {
+      on: () => fakeSocket,
+      io: { on: () => undefined },
+      onAny: (listener: (event: string, payload: unknown) => void) => listeners.push(listener),
+      disconnect: () => undefined,
+    };
+    await connectRealtime('me', () => Promise.resolve({ io: () => fakeSocket } as unknown as typeof import('socket.io-client')));
+    const { user, router } = renderBell();
+    await screen.findByRole('button', { name: 'Notifications' });
+
+    const event: NewNotificationEvent = {
+      id: '00000000-0000-4000-8000-000000000009',
+      type: 'mention',
+      title: 'You were mentioned',
+      message: 'Jordan Reed mentioned you in a post',
+      actionUrl: '/posts/p9',
+      createdAt: new Date().toISOString(),
+      actor: { id: JORDAN, username: 'jordanreed', fullName: 'Jordan Reed', avatarUrl: null },
+    };
+    act(() => listeners.forEach((listener) => listener('new-notification', event)));
+
+    expect(await screen.findByText('Jordan Reed mentioned you in a post')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(router.state.location.pathname).toBe('/posts/p9');
+
+    const panel = await openBell(user, 'Notifications, 1 unread');
+    expect(await within(panel).findByText('You were mentioned')).toBeInTheDocument();
+  });
+});
+
+describe("the bottom bar's Activity (phones)", () => {
+  it('shows the unread badge and opens the same list in a sheet', async () => {
+    list = { items: [note({})], unreadCount: 3 };
+    const { user, router } = renderWithProviders(<ActivityAction label="Activity" icon={Activity} />, { route: '/help' });
+    const action = await screen.findByRole('button', { name: 'Activity Notifications, 3 unread' });
+    expect(action).toHaveTextContent('3');
+    await user.click(action);
+    const sheet = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(await within(sheet).findByRole('button', { name: /^New like/ }));
+    expect(router.state.location.pathname).toBe('/posts/p1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

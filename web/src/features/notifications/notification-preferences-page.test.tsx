@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import type { NotificationPreferences } from '@tightlines/domain/notifications/contract';
+import { renderWithProviders } from '../../test/render';
+import { NotificationPreferencesPage } from './pages/notification-preferences-page';
+
+const defaults: NotificationPreferences = {
+  items: [
+    { type: 'like', inApp: true, email: false },
+    { type: 'comment', inApp: true, email: false },
+    { type: 'follow', inApp: true, email: true },
+    { type: 'mention', inApp: true, email: true },
+  ],
+};
+
+let stored: NotificationPreferences;
+let saves: unknown[];
+let failLoad: boolean;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  stored = structuredClone(defaults);
+  saves = [];
+  failLoad = false;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      if (url !== '/api/notification-preferences') return Promise.resolve(json({ error: { code: 'notFound', message: 'Not found' } }, 404));
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(init.body as string) as NotificationPreferences;
+        saves.push(body);
+        stored = { items: stored.items.map((item) => body.items.find((given) => given.type === item.type) ?? item) };
+        return Promise.resolve(json(stored));
+      }
+      if (failLoad) return Promise.resolve(json({ error: { code: 'unexpected', message: 'An unexpected error occurred.' } }, 500));
+      return Promise.resolve(json(stored));
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  return renderWithProviders(
+    <>
+      <NotificationPreferencesPage />
+      <Toaster />
+    </>,
+    { route: '/notification-preferences' },
+  );
+}
+
+describe('/notification-preferences', () => {
+  it('shows each type with its in-app and e-mail switch', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notification preferences' })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').querySelector('span')?.textContent)).toEqual([
+      'Likes',
+      'Comments',
+      'New followers',
+      'Mentions',
+    ]);
+    expect(screen.getByRole('switch', { name: 'In-app: Likes' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'E-mail: Likes' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'E-mail: Mentions' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save preferences' })).toBeDisabled();
+  });
+
+  it('saves the changed switches and says so', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('switch', { name: 'E-mail: Likes' }));
+    await user.click(screen.getByRole('switch', { name: 'In-app: New followers' }));
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+
+    expect(await screen.findByText('Notification preferences saved')).toBeInTheDocument();
+    expect(saves).toEqual([
+      {
+        items: [
+          { type: 'like', inApp: true, email: true },
+          { type: 'comment', inApp: true, email: false },
+          { type: 'follow', inApp: false, email: true },
+          { type: 'mention', inApp: true, email: true },
+        ],
+      },
+    ]);
+    expect(screen.getByRole('switch', { name: 'E-mail: Likes' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save preferences' })).toBeDisabled();
+  });
+
+  it('puts the switches back on Discard changes', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('switch', { name: 'In-app: Comments' }));
+    expect(screen.getByRole('switch', { name: 'In-app: Comments' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.getByRole('switch', { name: 'In-app: Comments' })).toBeChecked();
+    expect(saves).toEqual([]);
+  });
+
+  it('offers a retry when the preferences cannot load', async () => {
+    failLoad = true;
+    const { user } = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load your preferences");
+    failLoad = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('switch', { name: 'In-app: Likes' })).toBeChecked();
+  });
+});

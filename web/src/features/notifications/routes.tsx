@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router';
+
+/** /notification-preferences (spec §2 Account); the shell's guard asks for a signed-in person (route-access). */
+export const notificationsRoutes: RouteObject[] = [
+  {
+    path: 'notification-preferences',
+    lazy: () => import('./pages/notification-preferences-page').then((m) => ({ Component: m.NotificationPreferencesPage })),
+  },
+];

@@ -1,0 +1,13 @@
+import { Outlet, useParams } from 'react-router';
+import { ProfileView } from '../components/profile-view';
+
+/** /profile/{userId} (spec §2); /followers and /following open over it as dialogs. */
+export function ProfilePage() {
+  const { userId = '' } = useParams();
+  return (
+    <>
+      <ProfileView userId={userId} />
+      <Outlet />
+    </>
+  );
+}

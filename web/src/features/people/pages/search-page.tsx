@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
+import { PeopleSearch } from '../components/people-search';
+import { SuggestionsWidget } from '../components/suggestions-widget';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { SUGGESTIONS_WIDGET } from '@tightlines/domain/social/limits';
+
+/** /search (spec §2 Social): find anglers by name, @handle or bio. */
+export function SearchPage() {
+  const { t } = useTranslation('people');
+  useDocumentTitle(t('search.title'));
+  return (
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-10">
+      <div className="min-w-0">
+        <h1 className="text-[28px] leading-tight font-extrabold tracking-tight text-deep sm:text-3xl dark:text-white">
+          {t('search.title')}
+        </h1>
+        <p className="mt-2 text-base text-slate-600 dark:text-slate-300">{t('search.subtitle')}</p>
+        <Card className="mt-6 p-4 sm:p-5">
+          <PeopleSearch autoFocus />
+        </Card>
+      </div>
+      <aside className="lg:pt-[5.5rem]">
+        <SuggestionsWidget limit={SUGGESTIONS_WIDGET} />
+      </aside>
+    </div>
+  );
+}

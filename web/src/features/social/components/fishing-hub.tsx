@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AtSign, BarChart3, Bookmark, FileText, Package, Search, type LucideIcon } from 'lucide-react';
+import { isAvailable, PAGES, type PageKey } from '../../../app/navigation';
+import { cn } from '../../../components/ui/cn';
+import { WidgetCard } from './widget-card';
+
+interface HubLink {
+  id: string;
+  page: PageKey;
+  icon: LucideIcon;
+  signedInOnly?: boolean;
+}
+
+/** Spec §2 For You: a Fishing Hub linking to fishing reports, tackle box, saved posts, mentions and analytics. */
+const HUB: readonly HubLink[] = [
+  { id: 'fishingReports', page: 'fishingReports', icon: FileText },
+  { id: 'tackleBox', page: 'tackleBox', icon: Package },
+  { id: 'saved', page: 'savedPosts', icon: Bookmark, signedInOnly: true },
+  { id: 'mentions', page: 'mentions', icon: AtSign, signedInOnly: true },
+  { id: 'search', page: 'search', icon: Search },
+  { id: 'analytics', page: 'socialAnalytics', icon: BarChart3, signedInOnly: true },
+];
+
+/** Only the pages that exist today (navigation.ts flags), so the hub never leads nowhere. */
+export function hubLinks(signedIn: boolean): HubLink[] {
+  return HUB.filter((link) => isAvailable(link.page) && (signedIn || !link.signedInOnly));
+}
+
+/** The hub as a card (sidebar) or a row of chips (phones). */
+export function FishingHub({
+  signedIn,
+  variant = 'card',
+}: {
+  signedIn: boolean;
+  variant?: 'card' | 'chips';
+}) {
+  const { t } = useTranslation('social');
+  const links = hubLinks(signedIn);
+  if (links.length === 0) return null;
+
+  if (variant === 'chips') {
+    return (
+      <nav aria-label={t('hub.title')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex gap-2">
+          {links.map((link) => (
+            <li key={link.id} className="shrink-0">
+              <Link
+                to={PAGES[link.page].path}
+                className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-[15px] font-semibold text-deep hover:border-open hover:text-open dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-open-400 dark:hover:text-open-400"
+              >
+                <link.icon className="h-4 w-4 text-open dark:text-open-400" aria-hidden="true" />
+                {t(`hub.links.${link.id}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+  }
+
+  return (
+    <WidgetCard title={t('hub.title')}>
+      <nav aria-label={t('hub.title')}>
+        <ul className="space-y-1">
+          {links.map((link) => (
+            <li key={link.id}>
+              <Link
+                to={PAGES[link.page].path}
+                className={cn(
+                  'flex min-h-11 items-center gap-3 rounded-[var(--radius-control)] px-2 text-[15px] font-semibold text-deep hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800',
+                )}
+              >
+                <span className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-shallows text-open dark:bg-slate-800 dark:text-open-400">
+                  <link.icon className="h-4 w-4" aria-hidden="true" />
+                </span>
+                {t(`hub.links.${link.id}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </WidgetCard>
+  );
+}

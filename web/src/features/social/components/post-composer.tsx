@@ -1,0 +1,215 @@
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ImagePlus, X } from 'lucide-react';
+import { POST_MAX_CHARS } from '@tightlines/domain/social/limits';
+import { VISIBILITIES, type Post, type Visibility } from '@tightlines/domain/social/posts';
+import { Avatar, initialsOf } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../components/ui/cn';
+import { Textarea } from '../../../components/ui/input';
+import { useMe } from '../../../lib/session';
+import { useCreatePost } from '../api/create-post';
+import { checkImage } from '../lib/image-check';
+import { reasonOf } from '../lib/post-error';
+import { CharacterCounter } from './character-counter';
+
+interface PostComposerProps {
+  /** Called after a post is created (the dialog closes itself). */
+  onPosted?: (post: Post) => void;
+  autoFocus?: boolean;
+  /** `card` on the page; `plain` inside the dialog, which brings its own frame. */
+  variant?: 'card' | 'plain';
+}
+
+/** The image picked for the post, with a preview URL released when it goes. */
+function useImagePreview(image: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!image) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(image);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [image]);
+  return url;
+}
+
+/**
+ * Spec §4 post composer: 500 characters with a live counter (red when negative), an optional photo,
+ * visibility; Post is enabled only with text or a photo, not over the limit, not while creating; inputs
+ * are disabled while creating and cleared after success.
+ */
+export function PostComposer({ onPosted, autoFocus, variant = 'card' }: PostComposerProps) {
+  const { t } = useTranslation(['social', 'errors']);
+  const me = useMe().data?.user;
+  const create = useCreatePost();
+  const [content, setContent] = useState('');
+  const [visibility, setVisibility] = useState<Visibility>('public');
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const preview = useImagePreview(image);
+  const ids = { text: useId(), counter: useId(), photo: useId(), visibility: useId(), error: useId() };
+
+  const creating = create.isPending;
+  const over = content.length > POST_MAX_CHARS;
+  const canPost = (content.trim().length > 0 || image !== null) && !over && !creating;
+
+  const handleImage = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Choosing the same file again must fire `change` again.
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkImage(file);
+    if (problem) {
+      setImageError(t(`errors:${problem}`));
+      return;
+    }
+    setImageError(null);
+    setImage(file);
+  };
+
+  const submit = () => {
+    if (!canPost) return;
+    create.mutate(
+      { content: content.trim(), visibility, image },
+      {
+        onSuccess: (post) => {
+          toast.success(t('composer.created'), { description: t('composer.createdDescription') });
+          setContent('');
+          setImage(null);
+          setImageError(null);
+          onPosted?.(post);
+        },
+        onError: (error) => toast.error(t('errors:createPostFailed'), { description: reasonOf(t, error) }),
+      },
+    );
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  // Ctrl/⌘ + Enter posts, as in most composers.
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const name = me ? `${me.firstName} ${me.lastName}`.trim() : '';
+  const body = (
+    <form
+      onSubmit={handleSubmit}
+      aria-label={t('composer.formLabel')}
+      className={cn('space-y-3', variant === 'card' ? 'p-4' : 'p-4 sm:p-5')}
+    >
+      <div className="flex gap-3">
+        <span className="mt-1 hidden sm:block">
+          <Avatar
+            src={me?.avatarUrl}
+            alt={name}
+            initials={initialsOf(me?.firstName ?? '', me?.lastName ?? '')}
+          />
+        </span>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={ids.text} className="sr-only">
+            {t('composer.textLabel')}
+          </label>
+          <Textarea
+            id={ids.text}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            onKeyDown={handleKeyDown}
+            placeholder={t('composer.placeholder')}
+            disabled={creating}
+            invalid={over}
+            autoFocus={autoFocus}
+            rows={3}
+            aria-describedby={ids.counter}
+            className="resize-y"
+          />
+        </div>
+      </div>
+
+      {preview && (
+        <div className="relative overflow-hidden rounded-[var(--radius-control)] border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800 sm:ms-[3.25rem]">
+          <img
+            src={preview}
+            alt={t('composer.previewAlt')}
+            className="mx-auto max-h-72 w-auto object-contain"
+          />
+          <button
+            type="button"
+            onClick={() => setImage(null)}
+            disabled={creating}
+            aria-label={t('composer.removePhoto')}
+            className="absolute end-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75 disabled:opacity-60"
+          >
+            <X className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+      )}
+      {imageError && (
+        <p
+          id={ids.error}
+          role="alert"
+          className="text-sm font-medium text-danger sm:ms-[3.25rem] dark:text-red-400"
+        >
+          {imageError}
+        </p>
+      )}
+
+      <div className="flex flex-wrap items-center gap-2 sm:ms-[3.25rem]">
+        <input
+          id={ids.photo}
+          type="file"
+          accept="image/*"
+          onChange={handleImage}
+          disabled={creating}
+          aria-describedby={imageError ? ids.error : undefined}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={ids.photo}
+          className={cn(
+            'inline-flex h-11 cursor-pointer items-center gap-2 rounded-[var(--radius-control)] px-3 text-[15px] font-semibold text-open hover:bg-shallows peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-open dark:text-open-400 dark:hover:bg-slate-800',
+            creating && 'pointer-events-none opacity-60',
+          )}
+        >
+          <ImagePlus className="h-5 w-5" aria-hidden="true" />
+          <span>{image ? t('composer.changePhoto') : t('composer.addPhoto')}</span>
+        </label>
+        <label htmlFor={ids.visibility} className="sr-only">
+          {t('composer.visibilityLabel')}
+        </label>
+        <select
+          id={ids.visibility}
+          value={visibility}
+          onChange={(event) => setVisibility(event.target.value as Visibility)}
+          disabled={creating}
+          className="h-11 rounded-[var(--radius-control)] border border-slate-200 bg-white ps-3 pe-8 text-[15px] font-medium text-deep focus:border-open focus:ring-2 focus:ring-open/30 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        >
+          {VISIBILITIES.map((option) => (
+            <option key={option} value={option}>
+              {t(`visibility.${option}`)}
+            </option>
+          ))}
+        </select>
+        <span className="ms-auto flex items-center gap-3">
+          <CharacterCounter id={ids.counter} length={content.length} />
+          <Button type="submit" disabled={!canPost} busy={creating} className="min-w-20">
+            {creating ? t('composer.posting') : t('composer.post')}
+          </Button>
+        </span>
+      </div>
+    </form>
+  );
+
+  return variant === 'card' ? <Card>{body}</Card> : body;
+}

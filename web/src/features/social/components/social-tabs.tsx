@@ -1,0 +1,42 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Compass, Sparkles } from 'lucide-react';
+import { cn } from '../../../components/ui/cn';
+
+/**
+ * Spec §2 social home tabs. Tournaments, Live and Stats arrive with the issues that build those
+ * capabilities; until then only For You and Discover are shown. Each tab is its own address.
+ */
+const TABS = [
+  { id: 'forYou', to: '/getsocial', icon: Sparkles },
+  { id: 'discover', to: '/getsocial/discover', icon: Compass },
+] as const;
+
+export function SocialTabs() {
+  const { t } = useTranslation('social');
+  return (
+    <nav aria-label={t('home.tabsLabel')} className="border-b border-slate-200 dark:border-slate-800">
+      <ul className="flex gap-1">
+        {TABS.map((tab) => (
+          <li key={tab.id}>
+            <NavLink
+              to={tab.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  '-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 text-[15px] font-semibold transition-colors',
+                  isActive
+                    ? 'border-open text-deep dark:border-open-400 dark:text-white'
+                    : 'border-transparent text-slate-600 hover:text-deep dark:text-slate-400 dark:hover:text-white',
+                )
+              }
+            >
+              <tab.icon className="h-4 w-4" aria-hidden="true" />
+              {t(`home.tabs.${tab.id}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "5 min. ago", "yesterday", "now" in the active language (DESIGN: dates through Intl). */
+export function relativeTime(iso: string, language: string, now: number = Date.now()): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+/** The full date and time, for the tooltip and screen readers. */
+export function fullTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** Counts in the active language (1,234 / 1.234 / ١٬٢٣٤), compact above ten thousand. */
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(
+    language,
+    value >= 10_000 ? { notation: 'compact', maximumFractionDigits: 1 } : {},
+  ).format(value);
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../../lib/session';
+import { FishingHub } from '../components/fishing-hub';
+import { PeopleDiscoverSlot, SuggestionsSlot } from '../components/people-slots';
+import { SocialColumns } from '../components/social-columns';
+import { SocialTabs } from '../components/social-tabs';
+import { TrendingPostsWidget } from '../components/trending-posts-widget';
+import { TrendingTopics } from '../components/trending-topics';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { ForYou } from './for-you';
+
+export type SocialTab = 'forYou' | 'discover';
+
+/** /getsocial and /getsocial/discover (spec §2 Social home): the tabs, the feed or people, and the widgets. */
+export function GetSocialPage({ tab }: { tab: SocialTab }) {
+  const { t } = useTranslation('social');
+  const me = useMe();
+  const signedIn = Boolean(me.data?.user);
+  useDocumentTitle(t(`home.tabs.${tab}`));
+
+  const side = (
+    <>
+      {tab === 'forYou' && <FishingHub signedIn={signedIn} />}
+      {tab === 'forYou' && signedIn && <SuggestionsSlot />}
+      <TrendingTopics />
+      <TrendingPostsWidget />
+    </>
+  );
+
+  return (
+    <SocialColumns side={side}>
+      <h1 className="sr-only">{t('home.title')}</h1>
+      <div className="space-y-4">
+        <SocialTabs />
+        {tab === 'forYou' ? (
+          <ForYou signedIn={signedIn} sessionPending={me.isPending} />
+        ) : (
+          <PeopleDiscoverSlot />
+        )}
+      </div>
+    </SocialColumns>
+  );
+}
+
+export function ForYouPage() {
+  return <GetSocialPage tab="forYou" />;
+}
+
+export function DiscoverPage() {
+  return <GetSocialPage tab="discover" />;
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AtSign } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useMentions } from '../api/get-mentions';
+import { PostList } from '../components/post-list';
+import { SocialColumns } from '../components/social-columns';
+import { TrendingTopics } from '../components/trending-topics';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** /mentions (signed in; spec: Social screens 'mentions'): posts that mention me, freshest first. */
+export function MentionsPage() {
+  const { t } = useTranslation('social');
+  const mentions = useMentions();
+  useDocumentTitle(t('mentions.title'));
+
+  return (
+    <SocialColumns side={<TrendingTopics />}>
+      <div className="space-y-4">
+        <header>
+          <h1 className="text-2xl font-extrabold tracking-tight text-deep dark:text-white">
+            {t('mentions.title')}
+          </h1>
+          <p className="mt-1 text-[15px] text-slate-600 dark:text-slate-300">{t('mentions.subtitle')}</p>
+        </header>
+        <PostList
+          query={mentions}
+          label={t('mentions.title')}
+          empty={
+            <Card className="p-8 text-center">
+              <span className="mx-auto inline-flex h-12 w-12 items-center justify-center rounded-full bg-shallows text-open dark:bg-slate-800 dark:text-open-400">
+                <AtSign className="h-6 w-6" aria-hidden="true" />
+              </span>
+              <h2 className="mt-3 text-lg font-bold text-deep dark:text-white">{t('mentions.empty')}</h2>
+              <p className="mx-auto mt-1 max-w-md text-[15px] text-slate-600 dark:text-slate-300">
+                {t('mentions.emptyBody')}
+              </p>
+              <Link to="/getsocial" className={buttonClasses('primary', 'md', 'mt-5')}>
+                {t('mentions.toFeed')}
+              </Link>
+            </Card>
+          }
+        />
+      </div>
+    </SocialColumns>
+  );
+}

@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+
+/** /getsocial, /getsocial/discover, /hashtag/{tag}, /mentions, /posts/{postId} (spec §2 Social). */
+export const socialRoutes: RouteObject[] = [
+  {
+    path: 'getsocial',
+    children: [
+      {
+        index: true,
+        lazy: () => import('./pages/getsocial-page').then((m) => ({ Component: m.ForYouPage })),
+      },
+      {
+        path: 'discover',
+        lazy: () => import('./pages/getsocial-page').then((m) => ({ Component: m.DiscoverPage })),
+      },
+    ],
+  },
+  {
+    path: 'hashtag/:tag',
+    lazy: () => import('./pages/hashtag-page').then((m) => ({ Component: m.HashtagPage })),
+  },
+  // Signed in only: the shell's guard asks for a session (domain route-access).
+  {
+    path: 'mentions',
+    lazy: () => import('./pages/mentions-page').then((m) => ({ Component: m.MentionsPage })),
+  },
+  { path: 'posts/:postId', lazy: () => import('./pages/post-page').then((m) => ({ Component: m.PostPage })) },
+];

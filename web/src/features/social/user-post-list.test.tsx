@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { useMe } from '../../lib/session';
+import { buildMe, meQuery } from '../../test/me';
+import { renderWithProviders } from '../../test/render';
+import { UserPostList } from './components/user-post-list';
+import { buildPost, JORDAN_ID, ME_ID, stubApi } from './testing/fixtures';
+
+vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UserPostList (the profile page shows it)', () => {
+  it("lists a person's posts, 20 a page", async () => {
+    vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID })));
+    const calls = stubApi({
+      [`GET /api/users/${JORDAN_ID}/posts`]: () => ({
+        body: { items: [buildPost({ content: 'Reef day' })], nextCursor: null },
+      }),
+    });
+    renderWithProviders(<UserPostList userId={JORDAN_ID} />);
+    const list = await screen.findByRole('list', { name: 'Posts' });
+    expect(within(list).getByText('Reef day')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ path: `/api/users/${JORDAN_ID}/posts`, search: '?limit=20' });
+  });
+
+  it('invites me to post when my own list is empty', async () => {
+    vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID })));
+    stubApi({ [`GET /api/users/${ME_ID}/posts`]: () => ({ body: { items: [], nextCursor: null } }) });
+    renderWithProviders(<UserPostList userId={ME_ID} />);
+    expect(await screen.findByText("You haven't posted yet. Share your first catch!")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a post' })).toHaveAttribute('href', '/getsocial');
+  });
+});
