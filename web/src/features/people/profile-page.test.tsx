@@ -6,7 +6,16 @@ import { renderWithProviders } from '../../test/render';
 import { FollowersPage } from './pages/follow-list-page';
 import { MyProfilePage } from './pages/my-profile-page';
 import { ProfilePage } from './pages/profile-page';
-import { buildPerson, buildProfile, JORDAN_ID, ME_ID, mockApi, SAM_ID, signedInMe } from './testing/fixtures';
+import {
+  buildPerson,
+  buildProfile,
+  buildSuggestion,
+  JORDAN_ID,
+  ME_ID,
+  mockApi,
+  SAM_ID,
+  signedInMe,
+} from './testing/fixtures';
 
 afterEach(() => {
   // Sonner keeps its toasts between tests; a toast from one test must not satisfy the next.
@@ -114,6 +123,33 @@ describe('/profile/{userId}', () => {
       'href',
       '/profile/mfa-settings',
     );
+  });
+
+  it('does not suggest following the angler whose profile is open', async () => {
+    mockApi({
+      ...base,
+      'GET /api/people/suggestions': {
+        body: {
+          items: [
+            buildSuggestion(),
+            buildSuggestion({
+              id: SAM_ID,
+              handle: 'samcole',
+              firstName: 'Sam',
+              lastName: 'Cole',
+              displayName: 'Sam Cole',
+            }),
+          ],
+        },
+      },
+      [`GET /api/profiles/${JORDAN_ID}`]: { body: buildProfile() },
+      [`GET /api/users/${JORDAN_ID}/posts`]: { body: { items: [], nextCursor: null } },
+    });
+    renderWithProviders(null, { routes, route: `/profile/${JORDAN_ID}` });
+
+    const suggestions = await screen.findByRole('region', { name: 'Suggested anglers' });
+    expect(await within(suggestions).findByText('Sam Cole')).toBeInTheDocument();
+    expect(within(suggestions).queryByText('Jordan Reed')).not.toBeInTheDocument();
   });
 
   it('says when the angler does not exist', async () => {

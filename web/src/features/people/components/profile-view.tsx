@@ -78,7 +78,7 @@ export function ProfileView({ userId }: { userId: string }) {
       side={
         <>
           {person.isMe && <AccountLinks />}
-          {signedIn && <SuggestionsWidget limit={SUGGESTIONS_WIDGET} />}
+          {signedIn && <SuggestionsWidget limit={SUGGESTIONS_WIDGET} excludeId={person.id} />}
         </>
       }
     >

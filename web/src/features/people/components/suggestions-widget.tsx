@@ -13,6 +13,8 @@ import { PersonRow, PersonRowsSkeleton } from './person-row';
 interface SuggestionsWidgetProps {
   /** Spec §9: 10 by default, 5 in a sidebar widget. */
   limit?: number;
+  /** The person whose profile is open: the page already offers to follow them. */
+  excludeId?: string;
   className?: string;
 }
 
@@ -20,13 +22,18 @@ interface SuggestionsWidgetProps {
  * Suggested anglers for the signed-in person (spec §2 For You and Discover, §3 follow suggestion), each
  * with what they have in common and a follow toggle. Renders nothing for visitors.
  */
-export function SuggestionsWidget({ limit = SUGGESTIONS_DEFAULT, className }: SuggestionsWidgetProps) {
+export function SuggestionsWidget({
+  limit = SUGGESTIONS_DEFAULT,
+  excludeId,
+  className,
+}: SuggestionsWidgetProps) {
   const { t } = useTranslation(['people', 'errors']);
   const me = useMe();
   const signedIn = Boolean(me.data?.user);
   const suggestions = useSuggestions(limit, { enabled: signedIn });
   const titleId = useId();
   if (!signedIn) return null;
+  const people = suggestions.data?.items.filter((person) => person.id !== excludeId) ?? [];
   // A sidebar is narrow: a widget keeps each person to one line and shows fewer reasons.
   const narrow = limit <= 5;
 
@@ -54,14 +61,14 @@ export function SuggestionsWidget({ limit = SUGGESTIONS_DEFAULT, className }: Su
               {t('retry')}
             </Button>
           </div>
-        ) : suggestions.data.items.length === 0 ? (
+        ) : people.length === 0 ? (
           <div className="flex flex-col items-center gap-2 px-2 py-6 text-center">
             <UserRoundSearch className="h-8 w-8 text-slate-400" aria-hidden="true" />
             <p className="text-[15px] text-slate-600 dark:text-slate-400">{t('suggestions.empty')}</p>
           </div>
         ) : (
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-            {suggestions.data.items.map((person) => (
+            {people.map((person) => (
               <li key={person.id}>
                 <PersonRow person={person} detailed={!narrow}>
                   <InterestChips interests={person.commonInterests} max={narrow ? 1 : 3} />
