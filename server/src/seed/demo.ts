@@ -4,20 +4,29 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tightlines/domain/demo/contract';
 import { appSettings, user } from '../db/schema';
 import { grantRole } from '../features/roles/service';
 import { signUp, signUpFormFor } from '../features/account/service';
+import { DEMO_WHO, seedDemoSocial, type DemoWho } from './demo-social';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
-/** Seeds the demo accounts once, through the same sign-up service people use; they are pre-confirmed. */
+/**
+ * Seeds the demo accounts once, through the same sign-up service people use (they are pre-confirmed), and
+ * their community: profiles, follows, posts, likes and comments.
+ */
 export async function seedDemo(app: FastifyInstance): Promise<void> {
   const [done] = await app.db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
   if (done) return;
+  const ids: Partial<Record<DemoWho, string>> = {};
   for (const account of DEMO_ACCOUNTS) {
     const { firstName, lastName, email } = account;
     await signUp(app, signUpFormFor({ firstName, lastName, email, password: DEMO_PASSWORD }), new Headers());
     await app.db.update(user).set({ emailVerified: true }).where(eq(user.email, account.email));
     const [created] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
-    if (created && account.role !== 'user') await grantRole(app.db, created.id, account.role);
+    if (!created) throw new Error(`demo account ${account.email} was not created`);
+    if (account.role !== 'user') await grantRole(app.db, created.id, account.role);
+    const who = DEMO_WHO[account.role];
+    if (who) ids[who] = created.id;
   }
+  await seedDemoSocial(app, ids);
   await app.db.insert(appSettings).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   app.log.info({ accounts: DEMO_ACCOUNTS.length }, 'demo accounts seeded');
 }

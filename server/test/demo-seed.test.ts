@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '@tightlines/domain/demo/contract';
+import type { Post, PostPage } from '@tightlines/domain/social/posts';
+import type { NotificationList } from '@tightlines/domain/notifications/contract';
+import { seedDemo } from '../src/seed/demo';
+import { createTestApp, type TestApp } from './helpers/app';
+import { signIn } from './helpers/factories';
+
+let t: TestApp;
+let angler: string;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ authRateLimit: { max: 1000, signInPerAccount: 1000, windowMs: 60_000 } });
+  await seedDemo(t.app);
+  angler = await signIn(t.app, 'demo-angler@tightlines.app', DEMO_PASSWORD);
+  admin = await signIn(t.app, 'demo-admin@tightlines.app', DEMO_PASSWORD);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+async function get<T>(cookie: string, url: string): Promise<T> {
+  const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json<T>();
+}
+
+describe('demo community', () => {
+  it("fills the demo angler's feed with the people they follow, newest first, photos and counters included", async () => {
+    const feed = await get<PostPage>(angler, '/api/feed');
+    const authors = new Set(feed.items.map((post) => post.author.firstName));
+    expect(authors).toEqual(new Set(['Casey', 'Sam', 'Alex', 'Jordan', 'Taylor', 'Jamie']));
+    const times = feed.items.map((post) => post.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const best = feed.items.find((post) => post.content.startsWith('Personal best!')) as Post;
+    expect(best.media).not.toBeNull();
+    expect(best.likesCount).toBe(5);
+    expect(best.commentsCount).toBe(2);
+    expect(best.hashtags).toEqual(expect.arrayContaining(['bassfishing', 'topwater']));
+    // The captain's followers-only post reaches the angler, who follows the captain.
+    expect(feed.items.some((post) => post.content.startsWith('Two open seats'))).toBe(true);
+  });
+
+  it("keeps followers-only posts from people who do not follow, and mentions the angler's notifications", async () => {
+    const feed = await get<PostPage>(admin, '/api/feed');
+    expect(feed.items.some((post) => post.content.startsWith('Two open seats'))).toBe(false);
+    const moderatorNotes = await get<NotificationList>(
+      await signIn(t.app, 'demo-moderator@tightlines.app', DEMO_PASSWORD),
+      '/api/notifications',
+    );
+    expect(moderatorNotes.items.map((note) => note.title)).toContain('Casey Rivers mentioned you');
+  });
+
+  it('runs once: a second start leaves the community as it was', async () => {
+    const before = await get<PostPage>(angler, '/api/feed');
+    await seedDemo(t.app);
+    const after = await get<PostPage>(angler, '/api/feed');
+    expect(after.items.map((post) => post.id)).toEqual(before.items.map((post) => post.id));
+  });
+});
