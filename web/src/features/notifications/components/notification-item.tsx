@@ -4,7 +4,7 @@ import type { Notification } from '@tightlines/domain/notifications/contract';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
-import { fullTime, relativeTime } from '../lib/relative-time';
+import { fullTime, relativeTime } from '../../../lib/format';
 import { iconFor } from '../lib/type-icon';
 
 function initials(name: string): string {
@@ -73,7 +73,7 @@ export function NotificationItem({
             title={fullTime(notification.createdAt, language)}
             className="mt-1 block text-[13px] text-slate-600 dark:text-slate-400"
           >
-            {relativeTime(notification.createdAt, language)}
+            {relativeTime(notification.createdAt, language, { style: 'long' })}
           </time>
         </span>
         {!isRead && (

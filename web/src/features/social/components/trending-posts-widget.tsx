@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTrendingPosts } from '../api/trending';
-import { formatCount } from '../lib/relative-time';
+import { formatCount } from '../../../lib/format';
 import type { TrendingPeriod } from '../lib/types';
 import { WidgetCard } from './widget-card';
 

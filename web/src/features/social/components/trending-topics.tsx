@@ -4,7 +4,7 @@ import { Hash, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTrendingHashtags } from '../api/trending';
-import { formatCount } from '../lib/relative-time';
+import { formatCount } from '../../../lib/format';
 import { hashtagPath } from './post-text';
 import { WidgetCard } from './widget-card';
 

@@ -7,10 +7,17 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "5 min. ago", "yesterday", "now" in the active language (DESIGN: dates through Intl). */
-export function relativeTime(iso: string, language: string, now: number = Date.now()): string {
+/**
+ * "5 min. ago" (short, on cards) or "5 minutes ago" (long, in notifications), "yesterday", "now", in the
+ * active language (DESIGN: dates through Intl).
+ */
+export function relativeTime(
+  iso: string,
+  language: string,
+  { style = 'short', now = Date.now() }: { style?: Intl.RelativeTimeFormatStyle; now?: number } = {},
+): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style: 'short' });
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
