@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { makeSignature } from 'better-auth/crypto';
 import pg from 'pg';
-import { CONNECTIONS, DURATION, load, ms, startServer, type LoadResult } from './lib';
+import { CONNECTIONS, DURATION, load, ms, startServer, warmUp, type LoadResult } from './lib';
 import { seedSocial, type SeedResult } from './social-seed';
 import { measureSocketLatency, type SocketUser } from './socket-latency';
 import { profileRequests, type ProfiledRequest, type SqlProfile } from './sql-profile';
@@ -26,16 +26,23 @@ const P99_TARGET_MS = 100;
 const SOCKET_P99_TARGET_MS = 200;
 /** A common name, misspelt twice over (John Smith). */
 const SEARCH_QUERY = process.env.BENCH_SEARCH_QUERY ?? 'jonh smiht';
-const WARMUP_REQUESTS = 20;
 
 function seedSize() {
   const scale = Number(process.env.BENCH_SCALE ?? 1);
   const sized = (value: number) => Math.max(10, Math.round(value * scale));
-  return { users: sized(10_000), posts: sized(200_000), follows: sized(500_000), sockets: Math.min(1_000, sized(10_000) - 1) };
+  return {
+    users: sized(10_000),
+    posts: sized(200_000),
+    follows: sized(500_000),
+    sockets: Math.min(1_000, sized(10_000) - 1),
+  };
 }
 
 async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const base =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `tl_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -54,7 +61,11 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
   };
 }
 
-async function signIn(url: string, email: string, password: string): Promise<{ cookie: string; cookieName: string }> {
+async function signIn(
+  url: string,
+  email: string,
+  password: string,
+): Promise<{ cookie: string; cookieName: string }> {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
@@ -69,7 +80,8 @@ async function signIn(url: string, email: string, password: string): Promise<{ c
 
 async function getJson<T>(url: string, cookie: string): Promise<T> {
   const response = await fetch(url, { headers: { cookie } });
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  if (!response.ok)
+    throw new Error(`GET ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   return (await response.json()) as T;
 }
 
@@ -122,7 +134,12 @@ interface EndpointRow {
   sql: ProfiledRequest;
 }
 
-function report(seed: SeedResult, rows: EndpointRow[], socket: Awaited<ReturnType<typeof measureSocketLatency>>, seedMs: number): boolean {
+function report(
+  seed: SeedResult,
+  rows: EndpointRow[],
+  socket: Awaited<ReturnType<typeof measureSocketLatency>>,
+  seedMs: number,
+): boolean {
   console.log(`\nSocial core: seeded in ${(seedMs / 1000).toFixed(1)} s`);
   console.table(seed.steps.map((step) => ({ step: step.step, time: `${(step.ms / 1000).toFixed(1)} s` })));
   console.log(
@@ -131,8 +148,11 @@ function report(seed: SeedResult, rows: EndpointRow[], socket: Awaited<ReturnTyp
       .join(', '),
   );
 
-  console.log(`\nSocial API (${CONNECTIONS} connections, ${DURATION} s each, signed in as a member following ${seed.mainUser.following})`);
-  const sqlText = (profile: SqlProfile) => `${ms(profile.executionMs, 2)} (${profile.statements.length} stmt)`;
+  console.log(
+    `\nSocial API (${CONNECTIONS} connections, ${DURATION} s each, signed in as a member following ${seed.mainUser.following})`,
+  );
+  const sqlText = (profile: SqlProfile) =>
+    `${ms(profile.executionMs, 2)} (${profile.statements.length} stmt)`;
   console.table(
     rows.map((row) => ({
       endpoint: row.name,
@@ -142,14 +162,21 @@ function report(seed: SeedResult, rows: EndpointRow[], socket: Awaited<ReturnTyp
       errors: row.load.errors,
       'SQL (EXPLAIN ANALYZE)': sqlText(row.sql.steady),
       '+ planning': ms(row.sql.steady.planningMs, 2),
-      'p50 / SQL': row.sql.steady.executionMs > 0 ? `${(row.load.p50 / row.sql.steady.executionMs).toFixed(1)}×` : 'n/a',
+      'p50 / SQL':
+        row.sql.steady.executionMs > 0 ? `${(row.load.p50 / row.sql.steady.executionMs).toFixed(1)}×` : 'n/a',
       [`p99 < ${P99_TARGET_MS} ms`]: verdict(row.load.p99 < P99_TARGET_MS && row.load.errors === 0),
-      'no seq scan': verdict([row.sql.steady, row.sql.warmup].every((profile) => !profile?.statements.some((s) => s.seqScans.length > 0))),
+      'no seq scan': verdict(
+        [row.sql.steady, row.sql.warmup].every(
+          (profile) => !profile?.statements.some((s) => s.seqScans.length > 0),
+        ),
+      ),
     })),
   );
   const cached = rows.filter((row) => row.sql.warmup);
   if (cached.length > 0) {
-    console.log('Cached rankings (computed on first use, then refreshed in the background every 30 s; not on the request path):');
+    console.log(
+      'Cached rankings (computed on first use, then refreshed in the background every 30 s; not on the request path):',
+    );
     for (const row of cached) console.log(`  ${row.name}: ${sqlText(row.sql.warmup as SqlProfile)}`);
   }
 
@@ -168,12 +195,17 @@ function report(seed: SeedResult, rows: EndpointRow[], socket: Awaited<ReturnTyp
       for (const statement of profile.statements) {
         const scans = [...statement.seqScans.map((scan) => `FAIL ${scan}`), ...statement.otherSeqScans];
         const time = `${statement.executionMs.toFixed(2)} + ${statement.planningMs.toFixed(2)}`;
-        console.log(`    ${time.padStart(14)}  ${statement.label}${scans.length > 0 ? `  [${scans.join('; ')}]` : ''}`);
+        console.log(
+          `    ${time.padStart(14)}  ${statement.label}${scans.length > 0 ? `  [${scans.join('; ')}]` : ''}`,
+        );
       }
     }
   }
 
-  const socketOk = socket.connected >= seed.socketUsers.length && socket.received === socket.follows && socket.p99 < SOCKET_P99_TARGET_MS;
+  const socketOk =
+    socket.connected >= seed.socketUsers.length &&
+    socket.received === socket.follows &&
+    socket.p99 < SOCKET_P99_TARGET_MS;
   console.log(
     `\nRealtime: ${socket.connected} signed-in sockets connected in ${ms(socket.connectMs, 0)}; ${socket.follows} follows over HTTP ` +
       `(10 at a time): notification received ${socket.received}/${socket.follows}, request → socket p50 ${ms(socket.p50)}, ` +
@@ -188,13 +220,24 @@ function report(seed: SeedResult, rows: EndpointRow[], socket: Awaited<ReturnTyp
     console.log(`  ${verdict(ok)}  ${text}`);
   };
   for (const row of rows) {
-    check(row.load.p99 < P99_TARGET_MS && row.load.errors === 0, `${row.name}: p99 ${ms(row.load.p99, 0)} < ${P99_TARGET_MS} ms, ${row.load.errors} errors`);
+    check(
+      row.load.p99 < P99_TARGET_MS && row.load.errors === 0,
+      `${row.name}: p99 ${ms(row.load.p99, 0)} < ${P99_TARGET_MS} ms, ${row.load.errors} errors`,
+    );
   }
   for (const row of rows) {
-    const scans = [row.sql.steady, row.sql.warmup].flatMap((profile) => profile?.statements.flatMap((s) => s.seqScans) ?? []);
-    check(scans.length === 0, `${row.name}: no sequential scan of user_posts or follows${scans.length > 0 ? ` (${scans.join('; ')})` : ''}`);
+    const scans = [row.sql.steady, row.sql.warmup].flatMap(
+      (profile) => profile?.statements.flatMap((s) => s.seqScans) ?? [],
+    );
+    check(
+      scans.length === 0,
+      `${row.name}: no sequential scan of user_posts or follows${scans.length > 0 ? ` (${scans.join('; ')})` : ''}`,
+    );
   }
-  check(socketOk, `notification reaches a socket: p99 ${ms(socket.p99)} < ${SOCKET_P99_TARGET_MS} ms with ${socket.connected} sockets connected, none lost`);
+  check(
+    socketOk,
+    `notification reaches a socket: p99 ${ms(socket.p99)} < ${SOCKET_P99_TARGET_MS} ms with ${socket.connected} sockets connected, none lost`,
+  );
   return passed;
 }
 
@@ -211,7 +254,9 @@ export async function runSocialBench(): Promise<boolean> {
       AUTH_SECRET: authSecret,
     });
     const url = server.url;
-    console.log(`\nSeeding ${database.url.split('/').pop()}: ${size.users} users, ${size.posts} posts, ${size.follows} follows …`);
+    console.log(
+      `\nSeeding ${database.url.split('/').pop()}: ${size.users} users, ${size.posts} posts, ${size.follows} follows …`,
+    );
     const seedStarted = performance.now();
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -224,26 +269,46 @@ export async function runSocialBench(): Promise<boolean> {
       { name: 'feed, page 10', path: await feedPage10(url, cookie) },
       { name: 'trending posts', path: '/api/posts/trending' },
       { name: 'trending hashtags', path: '/api/hashtags/trending' },
-      { name: `people search "${SEARCH_QUERY}"`, path: `/api/people/search?q=${encodeURIComponent(SEARCH_QUERY)}` },
+      {
+        name: `people search "${SEARCH_QUERY}"`,
+        path: `/api/people/search?q=${encodeURIComponent(SEARCH_QUERY)}`,
+      },
       { name: 'profile', path: `/api/profiles/${seed.profileUserId}` },
       { name: 'profile posts', path: `/api/users/${seed.profileUserId}/posts` },
     ];
-    const found = await getJson<{ items: { firstName?: string; lastName?: string }[] }>(`${url}${endpoints[4]?.path}`, cookie);
+    const found = await getJson<{ items: { firstName?: string; lastName?: string }[] }>(
+      `${url}${endpoints[4]?.path}`,
+      cookie,
+    );
     const first = found.items[0];
-    console.log(`People search "${SEARCH_QUERY}": ${found.items.length} results, first ${first ? `${first.firstName} ${first.lastName}` : 'none'}`);
+    console.log(
+      `People search "${SEARCH_QUERY}": ${found.items.length} results, first ${first ? `${first.firstName} ${first.lastName}` : 'none'}`,
+    );
 
     const sql = await profileRequests({ databaseUrl: database.url, authSecret, cookie, requests: endpoints });
 
     const rows: EndpointRow[] = [];
     for (const [index, endpoint] of endpoints.entries()) {
-      for (let i = 0; i < WARMUP_REQUESTS; i++) await getJson(`${url}${endpoint.path}`, cookie);
-      rows.push({ ...endpoint, load: await load(`${url}${endpoint.path}`, { cookie }), sql: sql[index] as ProfiledRequest });
+      await getJson(`${url}${endpoint.path}`, cookie);
+      await warmUp(`${url}${endpoint.path}`, { cookie });
+      rows.push({
+        ...endpoint,
+        load: await load(`${url}${endpoint.path}`, { cookie }),
+        sql: sql[index] as ProfiledRequest,
+      });
     }
 
     const socketUsers = await Promise.all(
-      seed.socketUsers.map(async (user) => ({ id: user.id, cookie: await sessionCookie(cookieName, user.token, authSecret) })),
+      seed.socketUsers.map(async (user) => ({
+        id: user.id,
+        cookie: await sessionCookie(cookieName, user.token, authSecret),
+      })),
     );
-    const socket = await measureSocketLatency(url, socketUsers, await newFollowPairs(database.url, socketUsers));
+    const socket = await measureSocketLatency(
+      url,
+      socketUsers,
+      await newFollowPairs(database.url, socketUsers),
+    );
 
     return report(seed, rows, socket, seedMs);
   } finally {

@@ -1,0 +1,39 @@
+import type pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PreparingPool } from '../src/db/client';
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('PostgreSQL pool', () => {
+  // One connection, so the statements asked about are on the connection that prepared them.
+  const pool: pg.Pool = new PreparingPool({ connectionString: url, max: 1 });
+  afterAll(() => pool.end());
+
+  const prepared = async () =>
+    (
+      await pool.query<{ statement: string }>(
+        'select statement from pg_prepared_statements order by prepare_time',
+      )
+    ).rows.map((row) => row.statement);
+
+  it('prepares a parameterised query once per connection and reuses it', async () => {
+    const text = 'select $1::int + 1 as answer';
+    expect((await pool.query<{ answer: number }>({ text, values: [41] })).rows[0]?.answer).toBe(42);
+    expect((await pool.query<{ answer: number }>({ text, values: [1] })).rows[0]?.answer).toBe(2);
+    expect((await prepared()).filter((statement) => statement === text)).toHaveLength(1);
+  });
+
+  it('sends queries without parameters, several statements included, as they are', async () => {
+    await pool.query('select 1; select 2');
+    await pool.query({ text: 'select 3 as three' });
+    expect(await prepared()).not.toContain('select 3 as three');
+  });
+
+  it('keeps a name the caller chose', async () => {
+    await pool.query({ name: 'chosen_name', text: 'select $1::text as word', values: ['tight'] });
+    const names = (await pool.query<{ name: string }>('select name from pg_prepared_statements')).rows.map(
+      (row) => row.name,
+    );
+    expect(names).toContain('chosen_name');
+  });
+});
