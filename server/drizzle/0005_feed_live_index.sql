@@ -1,0 +1,1 @@
+CREATE INDEX "user_posts_user_live_idx" ON "user_posts" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"visibility") WHERE "user_posts"."deleted_at" is null;
