@@ -1,12 +1,12 @@
-import type pg from 'pg';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PreparingPool } from '../src/db/client';
+import { PreparingClient } from '../src/db/client';
 
 const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)('PostgreSQL pool', () => {
   // One connection, so the statements asked about are on the connection that prepared them.
-  const pool: pg.Pool = new PreparingPool({ connectionString: url, max: 1 });
+  const pool = new pg.Pool({ connectionString: url, max: 1, Client: PreparingClient });
   afterAll(() => pool.end());
 
   const prepared = async () =>
@@ -27,6 +27,18 @@ describe.skipIf(!url)('PostgreSQL pool', () => {
     await pool.query('select 1; select 2');
     await pool.query({ text: 'select 3 as three' });
     expect(await prepared()).not.toContain('select 3 as three');
+  });
+
+  it('prepares inside a transaction too', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query({ text: 'select $1::int * 2 as doubled', values: [21] });
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    expect(await prepared()).toContain('select $1::int * 2 as doubled');
   });
 
   it('keeps a name the caller chose', async () => {

@@ -31,32 +31,31 @@ function literal(value: string): string {
 
 /** How many distinct query texts get a prepared statement; past that, new texts are planned each time. */
 const MAX_NAMED_STATEMENTS = 2000;
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 /**
- * A pool whose parameterised queries are prepared statements, named after their text. PostgreSQL then
- * parses each text once per connection and, after a few runs, may reuse a generic plan: planning was
- * most of the database time of the short list queries (measured by the social bench). Queries without
- * parameters (migrations, DDL, several statements at once) are sent as they are.
+ * A connection whose parameterised queries are prepared statements, named after their text, in and out of
+ * transactions. PostgreSQL then parses each text once per connection and, after a few runs, may reuse a
+ * generic plan: planning was most of the database time of the short list queries (measured by the social
+ * bench). Queries without parameters (migrations, DDL, several statements at once) are sent as they are.
  */
-export class PreparingPool extends pg.Pool {
-  readonly #names = new Map<string, string>();
-
-  #nameOf(text: string): string | undefined {
-    let name = this.#names.get(text);
-    if (!name && this.#names.size < MAX_NAMED_STATEMENTS) {
-      name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-      this.#names.set(text, name);
-    }
-    return name;
-  }
-
+export class PreparingClient extends pg.Client {
   // pg's overloads of query cannot be restated in a subclass; this one only adds a name and passes everything on.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(config: any, values?: any, callback?: any): any {
     const given = config as { name?: unknown; text?: unknown; values?: unknown } | string | null;
     if (given && typeof given === 'object' && !given.name && typeof given.text === 'string') {
       const params: unknown = Array.isArray(values) ? values : given.values;
-      const name = Array.isArray(params) && params.length > 0 ? this.#nameOf(given.text) : undefined;
+      const name = Array.isArray(params) && params.length > 0 ? statementName(given.text) : undefined;
       if (name) config = { ...given, name };
     }
     // eslint-disable-next-line @typescript-eslint/no-unsafe-argument
@@ -73,7 +72,7 @@ export async function openDatabase(options: {
   /** a directory, or 'memory' */ dataDir?: string;
 }): Promise<Database> {
   if (options.url) {
-    const pool: pg.Pool = new PreparingPool({ connectionString: options.url, max: 20 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 20, Client: PreparingClient });
     await pool.query(EXTENSIONS);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
