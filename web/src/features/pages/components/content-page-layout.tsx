@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { anchorId, type ContentPageData } from '../content/page-content';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { ContentSections } from './content-sections';
 import { CtaPanel } from './cta-panel';

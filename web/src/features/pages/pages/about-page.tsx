@@ -6,7 +6,7 @@ import { CtaPanel } from '../components/cta-panel';
 import { PageHero } from '../components/page-hero';
 import { SectionTitle } from '../components/section-title';
 import { usePagesObject } from '../content/page-content';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const VALUE_ICONS: Record<string, LucideIcon> = { fairPlay: Scale, spots: MapPinOff, conservation: Fish, community: Users };
 const ROLE_ICONS: Record<string, LucideIcon> = {

@@ -10,7 +10,7 @@ import { SectionTitle } from '../components/section-title';
 import { AD_FORMATS } from '../content/ad-formats';
 import { usePagesObject } from '../content/page-content';
 import { TitledListSchema } from '../content/service-content';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const CONTACT_TO = '/contact?interest=other';
 const StringsSchema = z.array(z.string());

@@ -6,7 +6,7 @@ import { ContactForm, isServiceInterest } from '../components/contact-form';
 import { ContactInfoCards } from '../components/contact-info-cards';
 import { OfficeMapCard } from '../components/office-map-card';
 import { PageHero } from '../components/page-hero';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function ContactPage() {
   const { t } = useTranslation('pages');

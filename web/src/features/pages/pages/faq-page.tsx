@@ -5,7 +5,7 @@ import { CtaPanel } from '../components/cta-panel';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageHero } from '../components/page-hero';
 import { anchorId, usePagesObject } from '../content/page-content';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 
 const FaqSchema = z.record(z.string(), z.object({ q: z.string(), a: z.string() }));

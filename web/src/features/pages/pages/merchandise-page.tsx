@@ -6,7 +6,7 @@ import { CtaPanel } from '../components/cta-panel';
 import { PageHero } from '../components/page-hero';
 import { SectionTitle } from '../components/section-title';
 import { usePagesObject } from '../content/page-content';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const LINE_ICONS: Record<string, LucideIcon> = { apparel: Shirt, sun: Sun, tournament: Trophy, small: Sticker };
 const LineSchema = z.record(z.string(), z.object({ title: z.string(), body: z.string() }));

@@ -11,7 +11,7 @@ import { SectionTitle } from '../components/section-title';
 import { SERVICES, contactHref, findService } from '../content/service-catalog';
 import { AUDIENCES, ServiceContentSchema, type ServiceContent } from '../content/service-content';
 import { usePagesObject } from '../content/page-content';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /services/{slug}: unknown slugs replace to /404 like any unknown path (spec §2). */
 export function ServiceDetailPage() {

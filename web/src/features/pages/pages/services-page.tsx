@@ -10,7 +10,7 @@ import { SectionTitle } from '../components/section-title';
 import { usePagesObject } from '../content/page-content';
 import { SERVICES } from '../content/service-catalog';
 import { AUDIENCES, TitledListSchema } from '../content/service-content';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function ServicesPage() {
   const { t } = useTranslation('pages');

@@ -10,7 +10,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
 import { isAvailable, PAGES } from '../../../app/navigation';
 import { useProfile } from '../api/get-profile';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PROFILE_SETTINGS_PATH, SEARCH_PATH } from '../lib/paths';
 import { FollowButton } from './follow-button';
 import { ProfileHeader } from './profile-header';

@@ -23,7 +23,7 @@ import {
   type ProfileFormField,
   type ProfileFormValues,
 } from '../lib/profile-form';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /profile/settings (spec 'Profile: personal info, address, social media, avatar and header upload'). */
 export function ProfileSettingsPage() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { PeopleSearch } from '../components/people-search';
 import { SuggestionsWidget } from '../components/suggestions-widget';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SUGGESTIONS_WIDGET } from '@tightlines/domain/social/limits';
 
 /** /search (spec §2 Social): find anglers by name, @handle or bio. */

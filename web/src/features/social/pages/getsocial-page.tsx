@@ -6,7 +6,7 @@ import { SocialColumns } from '../components/social-columns';
 import { SocialTabs } from '../components/social-tabs';
 import { TrendingPostsWidget } from '../components/trending-posts-widget';
 import { TrendingTopics } from '../components/trending-topics';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ForYou } from './for-you';
 
 export type SocialTab = 'forYou' | 'discover';

@@ -15,7 +15,7 @@ import { SocialColumns } from '../components/social-columns';
 import { TrendingPostsWidget } from '../components/trending-posts-widget';
 import { TrendingTopics } from '../components/trending-topics';
 import { formatCount } from '../../../lib/format';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /hashtag/{tag} (spec: Social screens 'hashtag'): the tag, follow or unfollow it, its posts. */
 export function HashtagPage() {

@@ -7,7 +7,7 @@ import { useMentions } from '../api/get-mentions';
 import { PostList } from '../components/post-list';
 import { SocialColumns } from '../components/social-columns';
 import { TrendingTopics } from '../components/trending-topics';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /mentions (signed in; spec: Social screens 'mentions'): posts that mention me, freshest first. */
 export function MentionsPage() {

@@ -11,7 +11,7 @@ import { PostSkeleton } from '../components/post-skeleton';
 import { SocialColumns } from '../components/social-columns';
 import { TrendingPostsWidget } from '../components/trending-posts-widget';
 import { TrendingTopics } from '../components/trending-topics';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

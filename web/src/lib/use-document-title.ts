@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
-/** Sets the tab title while the page is shown, so history and bookmarks read well. */
-export function useDocumentTitle(title: string): void {
+/** "#bassfishing · Tightlines" while the page is shown, so history and bookmarks read well; "Tightlines" without a title. */
+export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
     const previous = document.title;
     document.title = title ? `${title} · Tightlines` : 'Tightlines';
