@@ -21,7 +21,10 @@ async function signInDemo(url: string): Promise<string> {
     body: JSON.stringify({ email: 'demo-angler@tightlines.app', password: 'tightlines-demo' }),
   });
   if (!response.ok) throw new Error(`sign-in failed ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 interface Row {
@@ -52,17 +55,28 @@ async function homePageJs(): Promise<{ files: number; gzipBytes: number }> {
   const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-bench-js-')) });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
     const scripts: Buffer[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') void response.body().then((body) => scripts.push(body));
+      if (response.request().resourceType() === 'script')
+        void response.body().then((body) => scripts.push(body));
     });
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
-    return { files: scripts.length, gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) };
+    return {
+      files: scripts.length,
+      gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    };
   } finally {
     await browser.close();
     await server.stop();
@@ -71,7 +85,10 @@ async function homePageJs(): Promise<{ files: number; gzipBytes: number }> {
 
 async function main() {
   const rows: Row[] = [];
-  const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const pgBase =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
   const benchDb = 'tl_bench';
   let pgUrl: string | undefined;
   try {
@@ -86,7 +103,13 @@ async function main() {
   } catch (error) {
     console.warn(`PostgreSQL not reachable at ${pgBase}; skipping it (${(error as Error).message})`);
   }
-  if (pgUrl) rows.push(...(await benchDatabase('postgresql', { DATABASE_URL: pgUrl, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-bench-')) })));
+  if (pgUrl)
+    rows.push(
+      ...(await benchDatabase('postgresql', {
+        DATABASE_URL: pgUrl,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-bench-')),
+      })),
+    );
   rows.push(...(await benchDatabase('pglite', { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-bench-')) })));
 
   console.log(`\nAPI (${CONNECTIONS} connections, ${DURATION} s each)`);
@@ -95,12 +118,16 @@ async function main() {
     const [health, me] = rows.filter((row) => row.database === database);
     if (!health || !me) continue;
     const ratio = me.rps / health.rps;
-    console.log(`${database}: session lookup reaches ${(ratio * 100).toFixed(0)}% of /api/health throughput (target ≥ 50%) ${ratio >= 0.5 ? 'OK' : 'MISSED'}`);
+    console.log(
+      `${database}: session lookup reaches ${(ratio * 100).toFixed(0)}% of /api/health throughput (target ≥ 50%) ${ratio >= 0.5 ? 'OK' : 'MISSED'}`,
+    );
   }
 
   const js = await homePageJs();
   const kb = js.gzipBytes / 1024;
-  console.log(`\nHome page initial JavaScript: ${js.files} files, ${kb.toFixed(1)} KB gzip (target < 180 KB) ${kb < 180 ? 'OK' : 'MISSED'}`);
+  console.log(
+    `\nHome page initial JavaScript: ${js.files} files, ${kb.toFixed(1)} KB gzip (target < 180 KB) ${kb < 180 ? 'OK' : 'MISSED'}`,
+  );
 
   if (pgUrl) await runSocialBench();
   else console.warn('Social core benchmark skipped: it needs PostgreSQL');

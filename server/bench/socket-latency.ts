@@ -29,7 +29,11 @@ const CONNECT_CONCURRENCY = 50;
 const FOLLOW_CONCURRENCY = 10;
 const ARRIVAL_TIMEOUT_MS = 5_000;
 
-async function inBatches<T>(items: T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
+async function inBatches<T>(
+  items: T[],
+  concurrency: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -42,7 +46,12 @@ async function inBatches<T>(items: T[], concurrency: number, task: (item: T) => 
 
 function connect(url: string, user: SocketUser): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = io(url, { transports: ['websocket'], extraHeaders: { cookie: user.cookie }, reconnection: false, timeout: 20_000 });
+    const socket = io(url, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: user.cookie },
+      reconnection: false,
+      timeout: 20_000,
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
       socket.close();
@@ -55,7 +64,11 @@ function connect(url: string, user: SocketUser): Promise<Socket> {
  * `pairs` are [follower, followed] of people who do not follow each other yet (a new follow notifies).
  * Every user in `users` holds an open socket during the whole measurement.
  */
-export async function measureSocketLatency(url: string, users: SocketUser[], pairs: [SocketUser, SocketUser][]): Promise<SocketLatencyResult> {
+export async function measureSocketLatency(
+  url: string,
+  users: SocketUser[],
+  pairs: [SocketUser, SocketUser][],
+): Promise<SocketLatencyResult> {
   const sockets = new Map<string, Socket>();
   const pending = new Map<string, { actorId: string; sentAt: number; arrived: (at: number) => void }>();
   const latencies: number[] = [];

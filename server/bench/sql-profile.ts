@@ -113,7 +113,11 @@ async function explain(client: pg.Client, statements: Statement[]): Promise<Stat
 }
 
 /** EXPLAIN ANALYZE the statements REPETITIONS times; the run with the median total is kept. */
-async function profileStatements(client: pg.Client, statements: Statement[], status: number): Promise<SqlProfile> {
+async function profileStatements(
+  client: pg.Client,
+  statements: Statement[],
+  status: number,
+): Promise<SqlProfile> {
   const runs: StatementProfile[][] = [];
   for (let i = 0; i < REPETITIONS; i++) runs.push(await explain(client, statements));
   const total = (run: StatementProfile[]) => run.reduce((sum, statement) => sum + statement.executionMs, 0);
@@ -130,7 +134,9 @@ async function profileStatements(client: pg.Client, statements: Statement[], sta
 /** BENCH_SQL_DUMP=<dir>: each endpoint's statements with their parameters, to EXPLAIN by hand. */
 function dump(dir: string, name: string, statements: Statement[]): void {
   mkdirSync(dir, { recursive: true });
-  const text = statements.map((statement) => `-- params: ${JSON.stringify(statement.params)}\n${statement.text};\n`).join('\n');
+  const text = statements
+    .map((statement) => `-- params: ${JSON.stringify(statement.params)}\n${statement.text};\n`)
+    .join('\n');
   writeFileSync(path.join(dir, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.sql`), text);
 }
 
@@ -159,7 +165,12 @@ export async function profileRequests(options: {
       },
   };
   const config = loadConfig(
-    { DATABASE_URL: options.databaseUrl, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-bench-sql-')), LOG_LEVEL: 'silent', SEED_DEMO: 'false' },
+    {
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-bench-sql-')),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+    },
     { authSecret: options.authSecret },
   );
   const app = await buildApp({ config, database, logger: false });
@@ -172,7 +183,11 @@ export async function profileRequests(options: {
       const run = async () => {
         const captured: Statement[] = [];
         sink = captured;
-        const response = await app.inject({ method: 'GET', url: request.path, headers: { cookie: options.cookie } });
+        const response = await app.inject({
+          method: 'GET',
+          url: request.path,
+          headers: { cookie: options.cookie },
+        });
         sink = null;
         return { captured, status: response.statusCode };
       };

@@ -28,7 +28,10 @@ describe('POST /api/account/signup', () => {
   it.each([
     [{ ...validSignUp, firstName: '' }, 'Please fill in all fields.'],
     [{ ...validSignUp, confirmPassword: 'different' }, 'Passwords do not match.'],
-    [{ ...validSignUp, password: 'short', confirmPassword: 'short' }, 'Password must be at least 6 characters long.'],
+    [
+      { ...validSignUp, password: 'short', confirmPassword: 'short' },
+      'Password must be at least 6 characters long.',
+    ],
     [{ ...validSignUp, acceptTerms: false }, 'Please agree to the terms and conditions.'],
   ])('answers 400 with the spec message', async (payload, message) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/account/signup', payload });
@@ -40,7 +43,12 @@ describe('POST /api/account/signup', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/account/signup', payload: validSignUp });
     expect(response.statusCode).toBe(201);
     const [profile] = await t.app.db.select().from(profiles).where(eq(profiles.email, 'dana@example.com'));
-    expect(profile).toMatchObject({ firstName: 'Dana', lastName: 'Shore', country: 'Canada', instagram: 'dana.fishes' });
+    expect(profile).toMatchObject({
+      firstName: 'Dana',
+      lastName: 'Shore',
+      country: 'Canada',
+      instagram: 'dana.fishes',
+    });
     const roles = await t.app.db.select().from(userRoles).where(eq(userRoles.userId, profile!.id));
     expect(roles.map((row) => row.role)).toEqual(['user']);
     const mail = await lastMailTo(t.app, 'dana@example.com', 'confirm-email');
@@ -57,13 +65,19 @@ describe('POST /api/account/signup', () => {
       payload: { ...validSignUp, email: 'taken@example.com' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.message).toBe('An account with this email already exists. Please try logging in instead.');
+    expect(response.json().error.message).toBe(
+      'An account with this email already exists. Please try logging in instead.',
+    );
   });
 });
 
 describe('confirmation and sign-in', () => {
   it('refuses sign-in before confirmation, then the mailed link signs the user in', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/account/signup', payload: { ...validSignUp, email: 'new@example.com' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/account/signup',
+      payload: { ...validSignUp, email: 'new@example.com' },
+    });
     const early = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
@@ -77,8 +91,16 @@ describe('confirmation and sign-in', () => {
     const confirm = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(confirm.statusCode).toBe(302);
     expect(confirm.headers.location).toBe('/auth/callback');
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieFrom(confirm.headers['set-cookie']) } });
-    expect(me.json().user).toMatchObject({ email: 'new@example.com', firstName: 'Dana', emailVerified: true });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: cookieFrom(confirm.headers['set-cookie']) },
+    });
+    expect(me.json().user).toMatchObject({
+      email: 'new@example.com',
+      firstName: 'Dana',
+      emailVerified: true,
+    });
     expect(await lastMailTo(t.app, 'new@example.com', 'welcome')).toBeDefined();
   });
 
@@ -101,7 +123,11 @@ describe('GET /api/me', () => {
 
   it('gives roles, the primary role by the spec order and the session expiry', async () => {
     const director = await buildUser(t.app, { roles: ['tournament_director', 'moderator'] });
-    const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: director.cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: director.cookie },
+    });
     const body = response.json();
     expect(body.roles).toEqual(expect.arrayContaining(['user', 'tournament_director', 'moderator']));
     expect(body.primaryRole).toBe('moderator');
@@ -111,7 +137,11 @@ describe('GET /api/me', () => {
   it('gives a user without any role row the user role and inserts it', async () => {
     const angler = await buildUser(t.app);
     await t.app.db.delete(userRoles).where(eq(userRoles.userId, angler.id));
-    const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: angler.cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { cookie: angler.cookie },
+    });
     expect(response.json().roles).toEqual(['user']);
     const rows = await t.app.db.select().from(userRoles).where(eq(userRoles.userId, angler.id));
     expect(rows).toHaveLength(1);
@@ -126,7 +156,11 @@ describe('session refresh', () => {
       .update(session)
       .set({ updatedAt: new Date(Date.now() - 2 * dayMs), expiresAt: new Date(Date.now() + 5 * dayMs) })
       .where(eq(session.userId, angler.id));
-    const refreshed = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie: angler.cookie } });
+    const refreshed = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: angler.cookie },
+    });
     expect(refreshed.statusCode).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: angler.cookie } });
     const expiresAt = me.json().session.expiresAt as number;

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
-import type { AdminContactMessageList, AdminStats, AdminUserDetail, AdminUserList } from '@tightlines/domain/admin/contract';
+import type {
+  AdminContactMessageList,
+  AdminStats,
+  AdminUserDetail,
+  AdminUserList,
+} from '@tightlines/domain/admin/contract';
 import type { ApiError } from '@tightlines/domain/common/api-error';
 import type { Me } from '@tightlines/domain/auth/contract';
 import { userRoles } from '../src/db/schema';
@@ -15,8 +20,17 @@ let moderator: BuiltUser;
 beforeAll(async () => {
   // This file signs in more people than the per-address sign-in limit allows in a minute.
   t = await createTestApp({ authRateLimit: { max: 1000, signInPerAccount: 1000, windowMs: 60_000 } });
-  admin = await buildUser(t.app, { firstName: 'Morgan', lastName: 'Harbor', email: 'morgan.admin@example.com', roles: ['admin'] });
-  angler = await buildUser(t.app, { firstName: 'Dana', lastName: 'Shore', email: 'dana.shore@bayside.example' });
+  admin = await buildUser(t.app, {
+    firstName: 'Morgan',
+    lastName: 'Harbor',
+    email: 'morgan.admin@example.com',
+    roles: ['admin'],
+  });
+  angler = await buildUser(t.app, {
+    firstName: 'Dana',
+    lastName: 'Shore',
+    email: 'dana.shore@bayside.example',
+  });
   moderator = await buildUser(t.app, { firstName: 'Jordan', lastName: 'Reed', roles: ['moderator'] });
 });
 afterAll(async () => {
@@ -38,7 +52,11 @@ async function adminGet<T>(url: string): Promise<T> {
 }
 
 async function roleChange(method: 'PUT' | 'DELETE', userId: string, role: string) {
-  const response = await t.app.inject({ method, url: `/api/admin/users/${userId}/roles/${role}`, headers: as(admin) });
+  const response = await t.app.inject({
+    method,
+    url: `/api/admin/users/${userId}/roles/${role}`,
+    headers: as(admin),
+  });
   return { status: response.statusCode, body: response.json<AdminUserDetail & ApiError>() };
 }
 
@@ -90,12 +108,22 @@ describe('admin route guard', () => {
 describe('GET /api/admin/users', () => {
   it('lists users with names, e-mail, verified flag, created date and roles, never secrets', async () => {
     const unverified = await buildUser(t.app, { firstName: 'Pat', lastName: 'Pending', verified: false });
-    const response = await t.app.inject({ method: 'GET', url: '/api/admin/users?limit=100', headers: as(admin) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?limit=100',
+      headers: as(admin),
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<AdminUserList>();
     expect(body.total).toBeGreaterThanOrEqual(4);
     const pending = body.items.find((item) => item.id === unverified.id);
-    expect(pending).toMatchObject({ firstName: 'Pat', lastName: 'Pending', email: unverified.email, emailVerified: false, roles: ['user'] });
+    expect(pending).toMatchObject({
+      firstName: 'Pat',
+      lastName: 'Pending',
+      email: unverified.email,
+      emailVerified: false,
+      roles: ['user'],
+    });
     expect(Date.parse(pending!.createdAt)).not.toBeNaN();
     expect(body.items.find((item) => item.id === admin.id)?.roles).toEqual(['admin', 'user']);
     expect(response.body).not.toMatch(/password|secret|token|hooked-on-bass/i);
@@ -103,7 +131,10 @@ describe('GET /api/admin/users', () => {
 
   it('finds people by a fragment of their e-mail or name, case-insensitively', async () => {
     const byMail = await adminGet<AdminUserList>('/api/admin/users?query=BAYSIDE.exa');
-    expect(byMail).toMatchObject({ total: 1, items: [{ id: angler.id, email: 'dana.shore@bayside.example' }] });
+    expect(byMail).toMatchObject({
+      total: 1,
+      items: [{ id: angler.id, email: 'dana.shore@bayside.example' }],
+    });
     const byName = await adminGet<AdminUserList>('/api/admin/users?query=dana%20sh');
     expect(byName.items.map((item) => item.id)).toEqual([angler.id]);
     // A typed % is a character to find, not a wildcard.
@@ -128,9 +159,18 @@ describe('GET /api/admin/users', () => {
 describe('GET /api/admin/users/:userId', () => {
   it('shows one user with roles, and 404 for an unknown id', async () => {
     const detail = await adminGet<AdminUserDetail>(`/api/admin/users/${moderator.id}`);
-    expect(detail).toMatchObject({ id: moderator.id, firstName: 'Jordan', roles: ['moderator', 'user'], twoFactorEnabled: false });
+    expect(detail).toMatchObject({
+      id: moderator.id,
+      firstName: 'Jordan',
+      roles: ['moderator', 'user'],
+      twoFactorEnabled: false,
+    });
     expect(detail.lastActiveAt).not.toBeNull();
-    const missing = await t.app.inject({ method: 'GET', url: '/api/admin/users/00000000-0000-4000-8000-000000000000', headers: as(admin) });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users/00000000-0000-4000-8000-000000000000',
+      headers: as(admin),
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -166,7 +206,10 @@ describe('granting and revoking roles', () => {
   it('an admin cannot revoke their own admin role', async () => {
     const response = await roleChange('DELETE', admin.id, 'admin');
     expect(response.status).toBe(409);
-    expect(response.body.error).toEqual({ code: 'cannotRevokeOwnAdmin', message: 'You cannot remove your own admin role.' });
+    expect(response.body.error).toEqual({
+      code: 'cannotRevokeOwnAdmin',
+      message: 'You cannot remove your own admin role.',
+    });
     expect(await meRoles(admin)).toContain('admin');
   });
 
@@ -189,14 +232,23 @@ describe('GET /api/admin/contact-messages and /api/admin/stats', () => {
       const sent = await t.app.inject({
         method: 'POST',
         url: '/api/contact',
-        payload: { name: 'Lee Angler', email: 'lee@example.com', subject, message: `About the ${subject.toLowerCase()} of the season.` },
+        payload: {
+          name: 'Lee Angler',
+          email: 'lee@example.com',
+          subject,
+          message: `About the ${subject.toLowerCase()} of the season.`,
+        },
       });
       expect(sent.statusCode).toBe(201);
     }
     const inbox = await adminGet<AdminContactMessageList>('/api/admin/contact-messages');
     expect(inbox.total).toBe(3);
     expect(inbox.items.map((item) => item.subject)).toEqual(['Third cast', 'Second cast', 'First cast']);
-    expect(inbox.items[0]).toMatchObject({ name: 'Lee Angler', email: 'lee@example.com', serviceInterest: null });
+    expect(inbox.items[0]).toMatchObject({
+      name: 'Lee Angler',
+      email: 'lee@example.com',
+      serviceInterest: null,
+    });
 
     const page = await adminGet<AdminContactMessageList>('/api/admin/contact-messages?offset=1&limit=1');
     expect(page).toMatchObject({ total: 3, items: [{ subject: 'Second cast' }] });
@@ -212,7 +264,8 @@ describe('GET /api/admin/contact-messages and /api/admin/stats', () => {
     const after = await adminGet<AdminStats>('/api/admin/stats');
     expect(after.users).toBe(before.users + 2);
     expect(after.verifiedUsers).toBe(before.verifiedUsers + 1);
-    const count = (stats: AdminStats, role: string) => stats.roles.find((row) => row.role === role)?.count ?? -1;
+    const count = (stats: AdminStats, role: string) =>
+      stats.roles.find((row) => row.role === role)?.count ?? -1;
     expect(count(after, 'publisher')).toBe(count(before, 'publisher') + 1);
     expect(count(after, 'user')).toBe(count(before, 'user') + 2);
     expect(count(after, 'admin')).toBeGreaterThanOrEqual(1);

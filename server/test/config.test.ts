@@ -24,12 +24,19 @@ describe('loadConfig', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tl-config-'));
     expect(loadConfig({ DATA_DIR: dir }).seedDemo).toBe(true);
     expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@localhost/db' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@localhost/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://x@localhost/db', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
   });
 
   it('enables only OAuth providers with both id and secret', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tl-config-'));
-    const config = loadConfig({ DATA_DIR: dir, GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b', APPLE_CLIENT_ID: 'c' });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      GOOGLE_CLIENT_ID: 'a',
+      GOOGLE_CLIENT_SECRET: 'b',
+      APPLE_CLIENT_ID: 'c',
+    });
     expect(Object.keys(config.oauth)).toEqual(['google']);
   });
 });

@@ -23,7 +23,12 @@ const valid = {
 // The route allows 5 messages a minute per address; each case gets its own so the limit never interferes.
 let nextAddress = 10;
 const send = (payload: unknown, remoteAddress = `203.0.113.${nextAddress++}`) =>
-  t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as Record<string, unknown>, remoteAddress });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: payload as Record<string, unknown>,
+    remoteAddress,
+  });
 
 describe('POST /api/contact', () => {
   it.each([
@@ -36,7 +41,9 @@ describe('POST /api/contact', () => {
   ])('answers 400 when %s is invalid: %j', async (field, payload, message) => {
     const response = await send(payload);
     expect(response.statusCode).toBe(400);
-    const { error } = response.json<{ error: { code: string; message: string; fields: Record<string, string> } }>();
+    const { error } = response.json<{
+      error: { code: string; message: string; fields: Record<string, string> };
+    }>();
     expect(error.code).toBe('validation');
     expect(error.message).toBe(message);
     expect(error.fields[field]).toBe(message);
@@ -45,7 +52,9 @@ describe('POST /api/contact', () => {
   it('rejects a service interest outside the spec list', async () => {
     const response = await send({ ...valid, serviceInterest: 'bait_delivery' });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json<{ error: { fields: Record<string, string> } }>().error.fields)).toEqual(['serviceInterest']);
+    expect(Object.keys(response.json<{ error: { fields: Record<string, string> } }>().error.fields)).toEqual([
+      'serviceInterest',
+    ]);
   });
 
   it('stores the message and mails staff', async () => {
@@ -72,15 +81,29 @@ describe('POST /api/contact', () => {
   });
 
   it('trims input and accepts a message without subject or service interest', async () => {
-    const response = await send({ name: '  Dana Shore ', email: ' dana@example.com ', message: '  Is the spring series open to kayaks?  ' });
+    const response = await send({
+      name: '  Dana Shore ',
+      email: ' dana@example.com ',
+      message: '  Is the spring series open to kayaks?  ',
+    });
     expect(response.statusCode).toBe(201);
-    const [row] = await t.app.db.select().from(contactMessages).where(eq(contactMessages.id, response.json<{ id: string }>().id));
-    expect(row).toMatchObject({ name: 'Dana Shore', email: 'dana@example.com', subject: '', message: 'Is the spring series open to kayaks?', serviceInterest: null });
+    const [row] = await t.app.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, response.json<{ id: string }>().id));
+    expect(row).toMatchObject({
+      name: 'Dana Shore',
+      email: 'dana@example.com',
+      subject: '',
+      message: 'Is the spring series open to kayaks?',
+      serviceInterest: null,
+    });
   });
 
   it('limits one address to 5 messages a minute', async () => {
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await send(valid, '198.51.100.7')).statusCode);
+    for (let attempt = 0; attempt < 6; attempt++)
+      statuses.push((await send(valid, '198.51.100.7')).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });

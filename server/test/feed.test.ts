@@ -48,7 +48,10 @@ async function allPages(who: BuiltUser | null, url: string, limit: number): Prom
   let cursor: string | null = null;
   for (let guard = 0; guard < 50; guard++) {
     const separator = url.includes('?') ? '&' : '?';
-    const page: PostPage = await get<PostPage>(who, `${url}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    const page: PostPage = await get<PostPage>(
+      who,
+      `${url}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+    );
     seen.push(...contents(page));
     cursor = page.nextCursor;
     if (!cursor) break;
@@ -66,7 +69,11 @@ describe('signed-in lists', () => {
   });
 
   it('refuse a cursor the server did not write', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/feed?cursor=bm9wZQ', headers: as(reader) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/feed?cursor=bm9wZQ',
+      headers: as(reader),
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -84,7 +91,12 @@ describe('the feed', () => {
     await followTag(reader, 'muskie');
 
     const feed = (await allPages(reader, '/api/feed', 20)).filter((content) => content.startsWith('feed:'));
-    expect(feed).toEqual(['feed: tagger public #muskie', 'feed: author followers', 'feed: author public', 'feed: my own private note']);
+    expect(feed).toEqual([
+      'feed: tagger public #muskie',
+      'feed: author followers',
+      'feed: author public',
+      'feed: my own private note',
+    ]);
   });
 
   it('never shows a followers-only post to a stranger, even through a followed hashtag', async () => {
@@ -110,17 +122,30 @@ describe('the feed', () => {
     for (let index = 26; index <= 28; index++) await createPost(t.app, source, `page post ${index}`);
 
     const second = await get<PostPage>(pager, `/api/feed?limit=20&cursor=${first.nextCursor}`);
-    expect(contents(second)).toEqual(['page post 5', 'page post 4', 'page post 3', 'page post 2', 'page post 1']);
+    expect(contents(second)).toEqual([
+      'page post 5',
+      'page post 4',
+      'page post 3',
+      'page post 2',
+      'page post 1',
+    ]);
     expect(second.nextCursor).toBeNull();
 
     // A fresh first page starts with the new ones.
-    expect(contents(await get<PostPage>(pager, '/api/feed?limit=3'))).toEqual(['page post 28', 'page post 27', 'page post 26']);
+    expect(contents(await get<PostPage>(pager, '/api/feed?limit=3'))).toEqual([
+      'page post 28',
+      'page post 27',
+      'page post 26',
+    ]);
   });
 
   it('keeps posts created in the same millisecond apart by id', async () => {
     const pager = await buildUser(t.app, { firstName: 'Tie', lastName: 'Breaker' });
     for (let index = 1; index <= 5; index++) await createPost(t.app, pager, `tie ${index}`);
-    await t.app.db.update(userPosts).set({ createdAt: new Date('2026-01-01T12:00:00.000Z') }).where(eq(userPosts.userId, pager.id));
+    await t.app.db
+      .update(userPosts)
+      .set({ createdAt: new Date('2026-01-01T12:00:00.000Z') })
+      .where(eq(userPosts.userId, pager.id));
     const seen = await allPages(pager, '/api/feed', 2);
     expect([...seen].sort()).toEqual(['tie 1', 'tie 2', 'tie 3', 'tie 4', 'tie 5']);
   });
@@ -148,7 +173,10 @@ describe("a person's posts", () => {
   });
 
   it('answer 404 for an unknown person', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000/posts' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/00000000-0000-4000-8000-000000000000/posts',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json<ApiError>().error.code).toBe('userNotFound');
   });
@@ -189,22 +217,34 @@ describe('trending posts', () => {
     await engage(hidden, 100);
     await engage(mine, 100);
     await engage(old, 8);
-    await t.app.db.execute(sql`update user_posts set created_at = now() - interval '3 hours' where id = ${old.id}::uuid`);
+    await t.app.db.execute(
+      sql`update user_posts set created_at = now() - interval '3 hours' where id = ${old.id}::uuid`,
+    );
     expect(quiet.likesCount).toBe(0);
 
     // Rankings are cached for everyone for a short while; each step here starts from a fresh one.
     const fresh = () => trendingCache(t.app).clear();
     fresh();
-    const daily = contents(await get<{ items: Post[] }>(null, '/api/posts/trending')).filter((content) => content.startsWith('trend:'));
+    const daily = contents(await get<{ items: Post[] }>(null, '/api/posts/trending')).filter((content) =>
+      content.startsWith('trend:'),
+    );
     expect(daily).toEqual(['trend: hot', 'trend: warm', 'trend: three hours old']);
-    const hourly = contents(await get<{ items: Post[] }>(stranger, '/api/posts/trending?period=hourly')).filter((content) => content.startsWith('trend:'));
+    const hourly = contents(
+      await get<{ items: Post[] }>(stranger, '/api/posts/trending?period=hourly'),
+    ).filter((content) => content.startsWith('trend:'));
     expect(hourly).toEqual(['trend: hot', 'trend: warm']);
 
     // Decay: 8 likes three hours ago rank below 3 likes now, 3 days ago falls out of the daily window.
-    await t.app.db.execute(sql`update user_posts set created_at = now() - interval '3 days' where id = ${old.id}::uuid`);
+    await t.app.db.execute(
+      sql`update user_posts set created_at = now() - interval '3 days' where id = ${old.id}::uuid`,
+    );
     fresh();
-    expect(contents(await get<{ items: Post[] }>(null, '/api/posts/trending?period=daily'))).not.toContain('trend: three hours old');
-    expect(contents(await get<{ items: Post[] }>(null, '/api/posts/trending?period=weekly'))).toContain('trend: three hours old');
+    expect(contents(await get<{ items: Post[] }>(null, '/api/posts/trending?period=daily'))).not.toContain(
+      'trend: three hours old',
+    );
+    expect(contents(await get<{ items: Post[] }>(null, '/api/posts/trending?period=weekly'))).toContain(
+      'trend: three hours old',
+    );
 
     const paged = await get<{ items: Post[] }>(null, '/api/posts/trending?limit=1&offset=1');
     expect(paged.items.length).toBe(1);
@@ -222,12 +262,19 @@ describe('trending posts', () => {
     expect(contents(cached)).not.toContain('cache: second');
     expect(cached.items.find((post) => post.content === 'cache: first')?.likesCount).toBe(6);
     // A post made private since the ranking drops out at once.
-    await t.app.inject({ method: 'PATCH', url: `/api/posts/${first.id}`, headers: as(tagger), payload: { visibility: 'private' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/posts/${first.id}`,
+      headers: as(tagger),
+      payload: { visibility: 'private' },
+    });
     expect(contents(await get<{ items: Post[] }>(null, '/api/posts/trending'))).not.toContain('cache: first');
   });
 
   it('refuse an unknown period', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/posts/trending?period=monthly' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/posts/trending?period=monthly' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -238,7 +285,13 @@ describe('realtime', () => {
   });
 
   async function open(base: string, who: BuiltUser): Promise<Socket> {
-    const socket = connect(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie: who.cookie } });
+    const socket = connect(base, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { cookie: who.cookie },
+    });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
@@ -252,7 +305,8 @@ describe('realtime', () => {
     return received;
   }
   async function until(check: () => boolean) {
-    for (let waited = 0; waited < 3000 && !check(); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; waited < 3000 && !check(); waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
   }
 
   it("tells the author's and followers' sockets of a new post, strangers' not, and delivers the mention", async () => {
@@ -268,7 +322,9 @@ describe('realtime', () => {
     await until(() => readerPosts.length > 0 && authorPosts.length > 0 && mentionToasts.length > 0);
     expect(readerPosts).toEqual([{ postId: post.id, authorId: author.id, createdAt: post.createdAt }]);
     expect(authorPosts.map((event) => event.postId)).toEqual([post.id]);
-    expect(mentionToasts.map((event) => [event.type, event.actionUrl])).toEqual([['mention', `/posts/${post.id}`]]);
+    expect(mentionToasts.map((event) => [event.type, event.actionUrl])).toEqual([
+      ['mention', `/posts/${post.id}`],
+    ]);
 
     const secret = await createPost(t.app, author, 'live: only me', 'private');
     await until(() => authorPosts.length > 1);

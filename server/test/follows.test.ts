@@ -28,7 +28,8 @@ afterAll(async () => {
 const as = (who: BuiltUser | null) => (who ? { cookie: who.cookie } : {});
 const errorOf = (response: { json: <T>() => T }) => response.json<ApiError>().error;
 
-const follow = (who: BuiltUser | null, target: string) => t.app.inject({ method: 'PUT', url: `/api/users/${target}/follow`, headers: as(who) });
+const follow = (who: BuiltUser | null, target: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/users/${target}/follow`, headers: as(who) });
 const unfollow = (who: BuiltUser | null, target: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/users/${target}/follow`, headers: as(who) });
 const list = (who: BuiltUser | null, target: string, direction: 'followers' | 'following', query = '') =>
@@ -46,7 +47,13 @@ async function followNotifications(to: BuiltUser, from: BuiltUser) {
   return t.app.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, to.id), eq(notifications.actorId, from.id), eq(notifications.type, 'follow')));
+    .where(
+      and(
+        eq(notifications.userId, to.id),
+        eq(notifications.actorId, from.id),
+        eq(notifications.type, 'follow'),
+      ),
+    );
 }
 
 /** People written straight into the tables (no sign-up), for lists longer than a page. */
@@ -56,7 +63,13 @@ async function insertPeople(count: number, name: string): Promise<string[]> {
     const id = randomUUID();
     const email = `${name.toLowerCase()}-${i}-${id.slice(0, 6)}@example.com`;
     await t.app.db.insert(user).values({ id, name: `${name} ${i}`, email, emailVerified: true });
-    await t.app.db.insert(profiles).values({ id, email, firstName: name, lastName: String(i), handle: `${name.toLowerCase()}_${id.slice(0, 8)}` });
+    await t.app.db.insert(profiles).values({
+      id,
+      email,
+      firstName: name,
+      lastName: String(i),
+      handle: `${name.toLowerCase()}_${id.slice(0, 8)}`,
+    });
     await t.app.db.insert(profileStats).values({ userId: id });
     ids.push(id);
   }
@@ -125,11 +138,17 @@ describe('PUT/DELETE /api/users/:userId/follow', () => {
     const first = await unfollow(jordan, dana.id);
     expect(first.statusCode).toBe(200);
     expect(first.json<FollowState>()).toEqual({ isFollowing: false, followersCount: 0 });
-    expect((await unfollow(jordan, dana.id)).json<FollowState>()).toEqual({ isFollowing: false, followersCount: 0 });
+    expect((await unfollow(jordan, dana.id)).json<FollowState>()).toEqual({
+      isFollowing: false,
+      followersCount: 0,
+    });
     expect(await countersOf(dana.id)).toEqual({ followers: 0, following: 0 });
     expect(await countersOf(jordan.id)).toEqual({ followers: 0, following: 0 });
 
-    expect((await follow(jordan, dana.id)).json<FollowState>()).toEqual({ isFollowing: true, followersCount: 1 });
+    expect((await follow(jordan, dana.id)).json<FollowState>()).toEqual({
+      isFollowing: true,
+      followersCount: 1,
+    });
     expect(await countersOf(dana.id)).toEqual({ followers: 1, following: 0 });
     expect(await followNotifications(dana, jordan)).toHaveLength(1);
   });
@@ -146,7 +165,10 @@ describe('PUT/DELETE /api/users/:userId/follow', () => {
 
   it('creates a missing counters row instead of losing the count', async () => {
     await t.app.db.delete(profileStats).where(eq(profileStats.userId, sam.id));
-    expect((await follow(dana, sam.id)).json<FollowState>()).toEqual({ isFollowing: true, followersCount: 1 });
+    expect((await follow(dana, sam.id)).json<FollowState>()).toEqual({
+      isFollowing: true,
+      followersCount: 1,
+    });
     expect(await countersOf(sam.id)).toEqual({ followers: 1, following: 0 });
   });
 
@@ -174,10 +196,18 @@ describe('GET /api/users/:userId/followers and /following', () => {
     // One follow per second of the past, so "newest first" is well defined: the last fan is the newest.
     const now = Date.now();
     await t.app.db.insert(follows).values(
-      fans.map((id, i) => ({ followerId: id, followingId: star.id, createdAt: new Date(now - (fans.length - i) * 1000) })),
+      fans.map((id, i) => ({
+        followerId: id,
+        followingId: star.id,
+        createdAt: new Date(now - (fans.length - i) * 1000),
+      })),
     );
-    await t.app.db.update(profileStats).set({ followersCount: fans.length }).where(eq(profileStats.userId, star.id));
-    for (const id of fans) await t.app.db.update(profileStats).set({ followingCount: 1 }).where(eq(profileStats.userId, id));
+    await t.app.db
+      .update(profileStats)
+      .set({ followersCount: fans.length })
+      .where(eq(profileStats.userId, star.id));
+    for (const id of fans)
+      await t.app.db.update(profileStats).set({ followingCount: 1 }).where(eq(profileStats.userId, id));
     await t.app.db.update(profileStats).set({ followersCount: 7 }).where(eq(profileStats.userId, fans[50]!));
     // The viewer (dana) follows the newest fan.
     await t.app.db.insert(follows).values({ followerId: dana.id, followingId: fans[50]! });

@@ -36,14 +36,22 @@ describe('a hashtag', () => {
     for (const tag of ['flyfishing', 'FlyFishing', 'FLYFISHING', encodeURIComponent('#FlyFishing')]) {
       const response = await inject('GET', `/api/hashtags/${tag}`, fan);
       expect(response.statusCode, tag).toBe(200);
-      expect(response.json<Hashtag>()).toMatchObject({ tag: 'flyfishing', postCount: 2, followersCount: 0, isFollowing: false });
+      expect(response.json<Hashtag>()).toMatchObject({
+        tag: 'flyfishing',
+        postCount: 2,
+        followersCount: 0,
+        isFollowing: false,
+      });
     }
   });
 
   it("answers 404 with the spec's 'hashtag not found'", async () => {
     const response = await inject('GET', '/api/hashtags/nosuchtagever');
     expect(response.statusCode).toBe(404);
-    expect(response.json<ApiError>().error).toEqual({ code: 'hashtagNotFound', message: 'hashtag not found' });
+    expect(response.json<ApiError>().error).toEqual({
+      code: 'hashtagNotFound',
+      message: 'hashtag not found',
+    });
     expect((await inject('GET', '/api/hashtags/nosuchtagever/posts')).statusCode).toBe(404);
   });
 
@@ -64,22 +72,35 @@ describe("a hashtag's posts", () => {
     expect(await read(null)).toEqual(['tagpage: public #smallmouth']);
     expect(await read(stranger)).toEqual(['tagpage: public #smallmouth']);
     expect(await read(fan)).toEqual(['tagpage: followers #smallmouth', 'tagpage: public #smallmouth']);
-    expect(await read(author)).toEqual(['tagpage: only me #smallmouth', 'tagpage: followers #smallmouth', 'tagpage: public #smallmouth']);
+    expect(await read(author)).toEqual([
+      'tagpage: only me #smallmouth',
+      'tagpage: followers #smallmouth',
+      'tagpage: public #smallmouth',
+    ]);
   });
 
   it('page newest first with a cursor', async () => {
     for (let index = 1; index <= 5; index++) await createPost(t.app, author, `paged ${index} #pagedtag`);
     const first = (await inject('GET', '/api/hashtags/pagedtag/posts?limit=3')).json<PostPage>();
     expect(contents(first)).toEqual(['paged 5 #pagedtag', 'paged 4 #pagedtag', 'paged 3 #pagedtag']);
-    const second = (await inject('GET', `/api/hashtags/pagedtag/posts?limit=3&cursor=${first.nextCursor}`)).json<PostPage>();
+    const second = (
+      await inject('GET', `/api/hashtags/pagedtag/posts?limit=3&cursor=${first.nextCursor}`)
+    ).json<PostPage>();
     expect(contents(second)).toEqual(['paged 2 #pagedtag', 'paged 1 #pagedtag']);
     expect(second.nextCursor).toBeNull();
   });
 
   it('include a tag added by an edit, at the post’s place in time', async () => {
     const post = await createPost(t.app, author, 'edited later');
-    await t.app.inject({ method: 'PATCH', url: `/api/posts/${post.id}`, headers: as(author), payload: { content: 'edited later #addedtag' } });
-    expect(contents((await inject('GET', '/api/hashtags/addedtag/posts')).json<PostPage>())).toEqual(['edited later #addedtag']);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/posts/${post.id}`,
+      headers: as(author),
+      payload: { content: 'edited later #addedtag' },
+    });
+    expect(contents((await inject('GET', '/api/hashtags/addedtag/posts')).json<PostPage>())).toEqual([
+      'edited later #addedtag',
+    ]);
   });
 });
 
@@ -96,14 +117,27 @@ describe('following a hashtag', () => {
   it('is idempotent and keeps followers_count', async () => {
     await createPost(t.app, author, '#bassmaster');
     const followIt = (who: BuiltUser) => inject('PUT', '/api/hashtags/BassMaster/follow', who);
-    expect((await followIt(fan)).json<Hashtag>()).toMatchObject({ tag: 'bassmaster', followersCount: 1, isFollowing: true });
+    expect((await followIt(fan)).json<Hashtag>()).toMatchObject({
+      tag: 'bassmaster',
+      followersCount: 1,
+      isFollowing: true,
+    });
     expect((await followIt(fan)).json<Hashtag>()).toMatchObject({ followersCount: 1, isFollowing: true });
-    expect((await followIt(stranger)).json<Hashtag>()).toMatchObject({ followersCount: 2, isFollowing: true });
+    expect((await followIt(stranger)).json<Hashtag>()).toMatchObject({
+      followersCount: 2,
+      isFollowing: true,
+    });
     expect((await inject('GET', '/api/hashtags/bassmaster', fan)).json<Hashtag>().isFollowing).toBe(true);
     expect((await inject('GET', '/api/hashtags/bassmaster', null)).json<Hashtag>().isFollowing).toBe(false);
 
-    expect((await inject('DELETE', '/api/hashtags/bassmaster/follow', fan)).json<Hashtag>()).toMatchObject({ followersCount: 1, isFollowing: false });
-    expect((await inject('DELETE', '/api/hashtags/bassmaster/follow', fan)).json<Hashtag>()).toMatchObject({ followersCount: 1, isFollowing: false });
+    expect((await inject('DELETE', '/api/hashtags/bassmaster/follow', fan)).json<Hashtag>()).toMatchObject({
+      followersCount: 1,
+      isFollowing: false,
+    });
+    expect((await inject('DELETE', '/api/hashtags/bassmaster/follow', fan)).json<Hashtag>()).toMatchObject({
+      followersCount: 1,
+      isFollowing: false,
+    });
   });
 
   it('answers 404 for an unknown tag', async () => {
@@ -115,9 +149,13 @@ describe('following a hashtag', () => {
   it("brings the tag's public posts into the follower's feed", async () => {
     const newcomer = await buildUser(t.app, { firstName: 'New', lastName: 'Comer' });
     await createPost(t.app, stranger, 'feedtag: hello #icefishing');
-    expect(contents((await inject('GET', '/api/feed', newcomer)).json<PostPage>())).not.toContain('feedtag: hello #icefishing');
+    expect(contents((await inject('GET', '/api/feed', newcomer)).json<PostPage>())).not.toContain(
+      'feedtag: hello #icefishing',
+    );
     await inject('PUT', '/api/hashtags/icefishing/follow', newcomer);
-    expect(contents((await inject('GET', '/api/feed', newcomer)).json<PostPage>())).toContain('feedtag: hello #icefishing');
+    expect(contents((await inject('GET', '/api/feed', newcomer)).json<PostPage>())).toContain(
+      'feedtag: hello #icefishing',
+    );
   });
 });
 
@@ -128,22 +166,32 @@ describe('trending hashtags', () => {
     const liked = await createPost(t.app, poster, '#trendbeta one liked post');
     await t.app.db.update(userPosts).set({ likesCount: 20 }).where(eq(userPosts.id, liked.id));
     await createPost(t.app, poster, '#trendgamma one quiet post');
-    for (let index = 0; index < 5; index++) await createPost(t.app, poster, `#trendhidden ${index}`, 'followers');
+    for (let index = 0; index < 5; index++)
+      await createPost(t.app, poster, `#trendhidden ${index}`, 'followers');
     const old = await createPost(t.app, poster, '#trendold from long ago');
-    await t.app.db.execute(sql`update post_hashtags set created_at = now() - interval '10 days' where post_id = ${old.id}::uuid`);
+    await t.app.db.execute(
+      sql`update post_hashtags set created_at = now() - interval '10 days' where post_id = ${old.id}::uuid`,
+    );
 
     trendingCache(t.app).clear();
     const response = await inject('GET', '/api/hashtags/trending?limit=50');
     expect(response.statusCode).toBe(200);
-    const items = response.json<{ items: TrendingHashtag[] }>().items.filter((item) => item.tag.startsWith('trend'));
+    const items = response
+      .json<{ items: TrendingHashtag[] }>()
+      .items.filter((item) => item.tag.startsWith('trend'));
     expect(items.map((item) => item.tag)).toEqual(['trendbeta', 'trendalpha', 'trendgamma']);
     expect(items[0]).toMatchObject({ postCount: 1, engagementCount: 20 });
     expect(items[1]).toMatchObject({ postCount: 3, engagementCount: 0 });
     expect(items[0]!.score).toBeGreaterThan(items[1]!.score);
 
-    const wide = (await inject('GET', '/api/hashtags/trending?limit=50&days=30')).json<{ items: TrendingHashtag[] }>();
+    const wide = (await inject('GET', '/api/hashtags/trending?limit=50&days=30')).json<{
+      items: TrendingHashtag[];
+    }>();
     expect(wide.items.map((item) => item.tag)).toContain('trendold');
-    expect((await inject('GET', '/api/hashtags/trending?limit=2')).json<{ items: TrendingHashtag[] }>().items.length).toBe(2);
+    expect(
+      (await inject('GET', '/api/hashtags/trending?limit=2')).json<{ items: TrendingHashtag[] }>().items
+        .length,
+    ).toBe(2);
   });
 
   it('refuse out-of-range queries', async () => {

@@ -27,14 +27,16 @@ afterAll(async () => {
 const later = (ms = DIGEST_DELAY + 60_000) => new Date(Date.now() + ms);
 
 async function send(input: Partial<NotifyInput> & { userId: string }) {
-  (await notify(t.app, {
-    actorId: jordan.id,
-    type: 'follow',
-    title: 'New follower',
-    message: 'Jordan Reed started following you',
-    actionUrl: `/profile/${jordan.id}`,
-    ...input,
-  }))();
+  (
+    await notify(t.app, {
+      actorId: jordan.id,
+      type: 'follow',
+      title: 'New follower',
+      message: 'Jordan Reed started following you',
+      actionUrl: `/profile/${jordan.id}`,
+      ...input,
+    })
+  )();
 }
 
 async function digestJobs(userId: string) {
@@ -69,7 +71,13 @@ describe('the notification digest', () => {
   it('waits until it is due, then mails the notifications and marks them e-mailed', async () => {
     await reset();
     await send({ userId: casey.id, title: 'Jordan <b>Reed</b> follows you' });
-    await send({ userId: casey.id, type: 'mention', title: 'You were mentioned', message: 'Jordan mentioned you in a post', actionUrl: '/posts/abc' });
+    await send({
+      userId: casey.id,
+      type: 'mention',
+      title: 'You were mentioned',
+      message: 'Jordan mentioned you in a post',
+      actionUrl: '/posts/abc',
+    });
 
     expect(await t.app.jobs.runOnce()).toBe(0);
     expect(await lastMailTo(t.app, casey.email, 'notification-digest')).toBeUndefined();
@@ -123,18 +131,24 @@ describe('the notification digest', () => {
     } finally {
       spy.mockRestore();
     }
-    expect((await lastMailTo(t.app, casey.email, 'notification-digest'))?.subject).toBe('Before · Tightlines');
+    expect((await lastMailTo(t.app, casey.email, 'notification-digest'))?.subject).toBe(
+      'Before · Tightlines',
+    );
     const [rescheduled] = await digestJobs(casey.id);
     expect(rescheduled?.runAt.getTime()).toBeGreaterThan(Date.now() + DIGEST_DELAY - 60_000);
 
     await t.app.jobs.runOnce({ now: later(2 * DIGEST_DELAY) });
-    expect((await lastMailTo(t.app, casey.email, 'notification-digest'))?.subject).toBe('During · Tightlines');
+    expect((await lastMailTo(t.app, casey.email, 'notification-digest'))?.subject).toBe(
+      'During · Tightlines',
+    );
   });
 
   it('leaves out a type whose e-mail was switched off since, without mailing it later', async () => {
     await reset();
     await send({ userId: casey.id, title: 'Followed' });
-    await t.app.db.insert(notificationPreferences).values({ userId: casey.id, type: 'follow', inApp: true, email: false });
+    await t.app.db
+      .insert(notificationPreferences)
+      .values({ userId: casey.id, type: 'follow', inApp: true, email: false });
     await t.app.jobs.runOnce({ now: later() });
     expect(await lastMailTo(t.app, casey.email)).toBeUndefined();
     const [row] = await t.app.db.select().from(notifications).where(eq(notifications.userId, casey.id));
@@ -142,8 +156,18 @@ describe('the notification digest', () => {
   });
 
   it('lists at most 20 and counts the rest', () => {
-    const items = Array.from({ length: 20 }, (_, index) => ({ title: `T${index}`, message: 'm', url: null, createdAt: new Date() }));
-    const mail = notificationDigestMail({ firstName: 'Casey', items, more: 5, appUrl: 'https://tightlines.app' });
+    const items = Array.from({ length: 20 }, (_, index) => ({
+      title: `T${index}`,
+      message: 'm',
+      url: null,
+      createdAt: new Date(),
+    }));
+    const mail = notificationDigestMail({
+      firstName: 'Casey',
+      items,
+      more: 5,
+      appUrl: 'https://tightlines.app',
+    });
     expect(mail.subject).toBe('You have 25 new notifications on Tightlines');
     expect(mail.html).toContain('…and 5 more.');
     expect(mail.text).toContain('…and 5 more.');
@@ -170,7 +194,9 @@ describe('the job runner', () => {
       ran += a + b;
     }
     expect(ran).toBe(12);
-    expect(seen.sort((x, y) => Number(x) - Number(y))).toEqual(Array.from({ length: 12 }, (_, n) => String(n)));
+    expect(seen.sort((x, y) => Number(x) - Number(y))).toEqual(
+      Array.from({ length: 12 }, (_, n) => String(n)),
+    );
     expect(await pendingJobs(t.app.db, 'counting')).toEqual([]);
   });
 
@@ -182,10 +208,19 @@ describe('the job runner', () => {
     }
     await reset();
     const ran: number[] = [];
-    const runner = createJobRunner(t.app, { held: { run: async (_app, payload: { n: number }) => void ran.push(payload.n) } }, { pollIntervalMs: 1000 });
+    const runner = createJobRunner(
+      t.app,
+      { held: { run: async (_app, payload: { n: number }) => void ran.push(payload.n) } },
+      { pollIntervalMs: 1000 },
+    );
     await runner.enqueue('held', { n: 1 });
     await runner.enqueue('held', { n: 2 });
-    const [first] = await t.app.db.select().from(jobs).where(eq(jobs.queue, 'held')).orderBy(jobs.runAt).limit(1);
+    const [first] = await t.app.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.queue, 'held'))
+      .orderBy(jobs.runAt)
+      .limit(1);
 
     // Another copy mid-claim: it holds the row lock in an open transaction.
     const other = new pg.Client({ connectionString: databaseUrlOf(t) });
@@ -193,7 +228,10 @@ describe('the job runner', () => {
     try {
       await other.query('begin');
       await other.query('select id from jobs where id = $1 for update', [first?.id]);
-      const claimed = await Promise.race([runner.runOnce(), new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 3000))]);
+      const claimed = await Promise.race([
+        runner.runOnce(),
+        new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 3000)),
+      ]);
       expect(claimed).toBe(1);
       expect(ran).toEqual([2]);
       await other.query('rollback');
@@ -246,7 +284,11 @@ describe('the job runner', () => {
   it('polls on its own once started and stops cleanly', async () => {
     await reset();
     const ran: string[] = [];
-    const runner = createJobRunner(t.app, { polled: { run: async () => void ran.push('x') } }, { pollIntervalMs: 20 });
+    const runner = createJobRunner(
+      t.app,
+      { polled: { run: async () => void ran.push('x') } },
+      { pollIntervalMs: 20 },
+    );
     await runner.enqueue('polled', {});
     runner.start();
     await vi.waitFor(() => expect(ran).toEqual(['x']), { timeout: 3000 });
@@ -259,6 +301,7 @@ describe('the job runner', () => {
 
 /** The URL of this file's database (a clone of the template), read back from the pool. */
 function databaseUrlOf(app: TestApp): string {
-  const client = (app.database.db as unknown as { $client: { options: { connectionString: string } } }).$client;
+  const client = (app.database.db as unknown as { $client: { options: { connectionString: string } } })
+    .$client;
   return client.options.connectionString;
 }

@@ -43,85 +43,111 @@ const sockets: Socket[] = [];
 let angler: BuiltUser;
 let follower: BuiltUser;
 
-describe.skipIf(missing)(`two server processes, one PostgreSQL, one Redis${missing ? ` (skipped: ${missing})` : ''}`, () => {
-  beforeAll(async () => {
-    if (!DATABASE_URL) return;
-    // Not a tl_t_ clone: these servers outlive the test file that made them.
-    databaseName = `tl_multinode_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    await adminQuery(`CREATE DATABASE ${databaseName} TEMPLATE ${inject('templateDb')}`);
-    const url = withDatabase(DATABASE_URL, databaseName);
+describe.skipIf(missing)(
+  `two server processes, one PostgreSQL, one Redis${missing ? ` (skipped: ${missing})` : ''}`,
+  () => {
+    beforeAll(async () => {
+      if (!DATABASE_URL) return;
+      // Not a tl_t_ clone: these servers outlive the test file that made them.
+      databaseName = `tl_multinode_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+      await adminQuery(`CREATE DATABASE ${databaseName} TEMPLATE ${inject('templateDb')}`);
+      const url = withDatabase(DATABASE_URL, databaseName);
 
-    // The people are made in this process (sign-up, confirmation, sign-in) with the servers' own secret,
-    // so their cookies are valid on both servers.
-    database = await openDatabase({ url });
-    helper = await buildApp({
-      config: loadConfig(
-        { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-multi-')), LOG_LEVEL: 'silent', AUTH_SECRET, REDIS_URL },
-        { webDistDir: path.join(tmpdir(), 'no-web'), seedDemo: false },
-      ),
-      database,
-      logger: false,
+      // The people are made in this process (sign-up, confirmation, sign-in) with the servers' own secret,
+      // so their cookies are valid on both servers.
+      database = await openDatabase({ url });
+      helper = await buildApp({
+        config: loadConfig(
+          {
+            DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-multi-')),
+            LOG_LEVEL: 'silent',
+            AUTH_SECRET,
+            REDIS_URL,
+          },
+          { webDistDir: path.join(tmpdir(), 'no-web'), seedDemo: false },
+        ),
+        database,
+        logger: false,
+      });
+      await helper.ready();
+      angler = await buildUser(helper, { firstName: 'Avery', lastName: 'Angler' });
+      follower = await buildUser(helper, { firstName: 'Blake', lastName: 'Follower' });
+
+      // One after the other, so the second start never races the first on migrations.
+      nodes.push(await startNode(url));
+      nodes.push(await startNode(url));
+    }, 120_000);
+
+    afterAll(async () => {
+      for (const socket of sockets) socket.disconnect();
+      await Promise.all(nodes.map(stopNode));
+      await helper?.close();
+      await database?.close();
+      if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    }, 60_000);
+
+    it('both servers fan realtime out through Redis', async () => {
+      for (const node of nodes) {
+        const response = await fetch(`${node.url}/api/health`);
+        expect(await response.json()).toMatchObject({
+          status: 'ok',
+          database: 'postgresql',
+          realtime: 'redis',
+        });
+      }
     });
-    await helper.ready();
-    angler = await buildUser(helper, { firstName: 'Avery', lastName: 'Angler' });
-    follower = await buildUser(helper, { firstName: 'Blake', lastName: 'Follower' });
 
-    // One after the other, so the second start never races the first on migrations.
-    nodes.push(await startNode(url));
-    nodes.push(await startNode(url));
-  }, 120_000);
+    it("a follow made through server A reaches the followed person's socket on server B", async () => {
+      const [serverA, serverB] = nodes as [Node, Node];
+      const socket = await open(serverB.url, angler.cookie);
+      const received: NewNotificationEvent[] = [];
+      socket.on('new-notification', (event: NewNotificationEvent) => received.push(event));
 
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await Promise.all(nodes.map(stopNode));
-    await helper?.close();
-    await database?.close();
-    if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  }, 60_000);
+      const response = await fetch(`${serverA.url}/api/users/${angler.id}/follow`, {
+        method: 'PUT',
+        headers: { cookie: follower.cookie },
+      });
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
 
-  it('both servers fan realtime out through Redis', async () => {
-    for (const node of nodes) {
-      const response = await fetch(`${node.url}/api/health`);
-      expect(await response.json()).toMatchObject({ status: 'ok', database: 'postgresql', realtime: 'redis' });
-    }
-  });
-
-  it("a follow made through server A reaches the followed person's socket on server B", async () => {
-    const [serverA, serverB] = nodes as [Node, Node];
-    const socket = await open(serverB.url, angler.cookie);
-    const received: NewNotificationEvent[] = [];
-    socket.on('new-notification', (event: NewNotificationEvent) => received.push(event));
-
-    const response = await fetch(`${serverA.url}/api/users/${angler.id}/follow`, {
-      method: 'PUT',
-      headers: { cookie: follower.cookie },
+      await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+      expect(received[0]).toMatchObject({
+        type: 'follow',
+        title: 'New follower',
+        message: 'Blake Follower started following you',
+        actor: { id: follower.id, fullName: 'Blake Follower' },
+      });
     });
-    expect(response.status, await response.clone().text()).toBeLessThan(300);
 
-    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-    expect(received[0]).toMatchObject({
-      type: 'follow',
-      title: 'New follower',
-      message: 'Blake Follower started following you',
-      actor: { id: follower.id, fullName: 'Blake Follower' },
+    it('a notification created in a third process reaches a socket on server B', async () => {
+      const [, serverB] = nodes as [Node, Node];
+      const socket = await open(serverB.url, angler.cookie);
+      const received: NewNotificationEvent[] = [];
+      socket.on('new-notification', (event: NewNotificationEvent) => received.push(event));
+      if (!helper) throw new Error('helper app missing');
+      (
+        await notify(helper, {
+          userId: angler.id,
+          actorId: follower.id,
+          type: 'mention',
+          title: 'Mentioned',
+          message: 'Blake mentioned you',
+          actionUrl: null,
+        })
+      )();
+      await expect.poll(() => received.map((event) => event.title), { timeout: 5000 }).toEqual(['Mentioned']);
     });
-  });
-
-  it('a notification created in a third process reaches a socket on server B', async () => {
-    const [, serverB] = nodes as [Node, Node];
-    const socket = await open(serverB.url, angler.cookie);
-    const received: NewNotificationEvent[] = [];
-    socket.on('new-notification', (event: NewNotificationEvent) => received.push(event));
-    if (!helper) throw new Error('helper app missing');
-    (await notify(helper, { userId: angler.id, actorId: follower.id, type: 'mention', title: 'Mentioned', message: 'Blake mentioned you', actionUrl: null }))();
-    await expect.poll(() => received.map((event) => event.title), { timeout: 5000 }).toEqual(['Mentioned']);
-  });
-});
+  },
+);
 
 /** Why the test cannot run here, or null when it can. */
 async function unavailable(): Promise<string | null> {
   if (!DATABASE_URL) return 'TEST_DATABASE_URL is not set';
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
+  const redis = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 1000,
+  });
   try {
     await redis.connect();
     await redis.ping();
@@ -202,7 +228,12 @@ async function stopNode(node: Node): Promise<void> {
 }
 
 async function open(url: string, cookie: string): Promise<Socket> {
-  const socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie } });
+  const socket = connect(url, {
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: { cookie },
+  });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);

@@ -60,19 +60,35 @@ describe('signed-in only', () => {
     ['PUT', '/api/notification-preferences'],
     ['GET', '/api/activities'],
   ] as const)('%s %s answers 401 Not authenticated to a visitor', async (method, url) => {
-    const response = await t.app.inject({ method, url, ...(method === 'PUT' ? { payload: { items: [{ type: 'like', inApp: true, email: true }] } } : {}) });
+    const response = await t.app.inject({
+      method,
+      url,
+      ...(method === 'PUT' ? { payload: { items: [{ type: 'like', inApp: true, email: true }] } } : {}),
+    });
     expect(response.statusCode).toBe(401);
-    expect(response.json<ApiError>().error).toEqual({ code: 'notAuthenticated', message: 'Not authenticated' });
+    expect(response.json<ApiError>().error).toEqual({
+      code: 'notAuthenticated',
+      message: 'Not authenticated',
+    });
   });
 });
 
 describe('GET /api/notifications', () => {
   it('lists the newest first with the actor and the unread count', async () => {
     await clear(casey);
-    await t.app.db.update(profiles).set({ avatarUrl: '/uploads/avatars/jordan.webp', displayName: null }).where(eq(profiles.id, jordan.id));
+    await t.app.db
+      .update(profiles)
+      .set({ avatarUrl: '/uploads/avatars/jordan.webp', displayName: null })
+      .where(eq(profiles.id, jordan.id));
     await send({ userId: casey.id, title: 'First', message: 'one' });
     await send({ userId: casey.id, type: 'comment', title: 'Second', message: 'two', actionUrl: null });
-    await send({ userId: casey.id, actorId: null, type: 'collaborator_invite', title: 'Third', message: 'three' });
+    await send({
+      userId: casey.id,
+      actorId: null,
+      type: 'collaborator_invite',
+      title: 'Third',
+      message: 'three',
+    });
 
     const body = await list(casey);
     expect(body.unreadCount).toBe(3);
@@ -146,7 +162,11 @@ describe('PATCH /api/notifications/:id/read', () => {
     await send({ userId: casey.id, title: 'Read me' });
     await send({ userId: casey.id, title: 'Leave me' });
     const target = (await list(casey)).items.find((item) => item.title === 'Read me');
-    const response = await t.app.inject({ method: 'PATCH', url: `/api/notifications/${target?.id}/read`, headers: as(casey) });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${target?.id}/read`,
+      headers: as(casey),
+    });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     const after = await list(casey);
@@ -159,16 +179,28 @@ describe('PATCH /api/notifications/:id/read', () => {
     await clear(sam);
     await send({ userId: sam.id, title: "Sam's" });
     const [samsOwn] = (await list(sam)).items;
-    const response = await t.app.inject({ method: 'PATCH', url: `/api/notifications/${samsOwn?.id}/read`, headers: as(casey) });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${samsOwn?.id}/read`,
+      headers: as(casey),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json<ApiError>().error.code).toBe('notFound');
     expect((await list(sam)).unreadCount).toBe(1);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await t.app.inject({ method: 'PATCH', url: `/api/notifications/${randomUUID()}/read`, headers: as(casey) });
+    const unknown = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${randomUUID()}/read`,
+      headers: as(casey),
+    });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await t.app.inject({ method: 'PATCH', url: '/api/notifications/not-an-id/read', headers: as(casey) });
+    const malformed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/not-an-id/read',
+      headers: as(casey),
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json<ApiError>().error.code).toBe('validation');
   });
@@ -181,7 +213,11 @@ describe('POST /api/notifications/read-all', () => {
     await send({ userId: casey.id, title: 'a' });
     await send({ userId: casey.id, title: 'b' });
     await send({ userId: sam.id, title: 'c' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: as(casey) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      headers: as(casey),
+    });
     expect(response.statusCode).toBe(204);
     const mine = await list(casey);
     expect(mine.unreadCount).toBe(0);
@@ -196,7 +232,11 @@ describe('DELETE /api/notifications/:id', () => {
     await send({ userId: casey.id, title: 'Gone soon' });
     await send({ userId: casey.id, title: 'Stays' });
     const target = (await list(casey)).items.find((item) => item.title === 'Gone soon');
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/notifications/${target?.id}`, headers: as(casey) });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/notifications/${target?.id}`,
+      headers: as(casey),
+    });
     expect(response.statusCode).toBe(204);
     const after = await list(casey);
     expect(after.items.map((item) => item.title)).toEqual(['Stays']);
@@ -207,7 +247,11 @@ describe('DELETE /api/notifications/:id', () => {
     await clear(sam);
     await send({ userId: sam.id, title: 'Not yours' });
     const [samsOwn] = (await list(sam)).items;
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/notifications/${samsOwn?.id}`, headers: as(casey) });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/notifications/${samsOwn?.id}`,
+      headers: as(casey),
+    });
     expect(response.statusCode).toBe(404);
     expect((await list(sam)).items).toHaveLength(1);
   });
@@ -215,7 +259,11 @@ describe('DELETE /api/notifications/:id', () => {
 
 describe('/api/notification-preferences', () => {
   const get = async (who: BuiltUser) => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/notification-preferences', headers: as(who) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/notification-preferences',
+      headers: as(who),
+    });
     expect(response.statusCode).toBe(200);
     return response.json<NotificationPreferences>();
   };
@@ -253,7 +301,11 @@ describe('/api/notification-preferences', () => {
     ];
     expect(response.json<NotificationPreferences>().items).toEqual(expected);
     expect((await get(casey)).items).toEqual(expected);
-    expect((await get(sam)).items.find((item) => item.type === 'like')).toEqual({ type: 'like', inApp: true, email: false });
+    expect((await get(sam)).items.find((item) => item.type === 'like')).toEqual({
+      type: 'like',
+      inApp: true,
+      email: false,
+    });
 
     // Saved again, a choice changes rather than piling up.
     await t.app.inject({
@@ -266,8 +318,17 @@ describe('/api/notification-preferences', () => {
   });
 
   it('answers 400 for an unknown type or an empty list', async () => {
-    for (const items of [[{ type: 'weather', inApp: true, email: true }], [], [{ type: 'like', inApp: 'yes', email: true }]]) {
-      const response = await t.app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: as(casey), payload: { items } });
+    for (const items of [
+      [{ type: 'weather', inApp: true, email: true }],
+      [],
+      [{ type: 'like', inApp: 'yes', email: true }],
+    ]) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/notification-preferences',
+        headers: as(casey),
+        payload: { items },
+      });
       expect(response.statusCode, JSON.stringify(items)).toBe(400);
       expect(response.json<ApiError>().error.code).toBe('validation');
     }
@@ -277,7 +338,15 @@ describe('/api/notification-preferences', () => {
 describe('GET /api/activities', () => {
   it('pages your own activities newest first, without duplicates or gaps', async () => {
     for (let index = 0; index < 25; index++) {
-      (await recordActivity(t.app, { userId: casey.id, activityType: 'post_created', entityType: 'post', entityId: `p${index}`, content: `Post ${index}` }))();
+      (
+        await recordActivity(t.app, {
+          userId: casey.id,
+          activityType: 'post_created',
+          entityType: 'post',
+          entityId: `p${index}`,
+          content: `Post ${index}`,
+        })
+      )();
     }
     (await recordActivity(t.app, { userId: sam.id, activityType: 'post_created', content: "Sam's" }))();
 
@@ -285,12 +354,27 @@ describe('GET /api/activities', () => {
     expect(first.statusCode).toBe(200);
     const page1 = first.json<ActivityPage>();
     expect(page1.items).toHaveLength(20);
-    expect(page1.items[0]).toMatchObject({ activityType: 'post_created', entityType: 'post', entityId: 'p24', content: 'Post 24' });
+    expect(page1.items[0]).toMatchObject({
+      activityType: 'post_created',
+      entityType: 'post',
+      entityId: 'p24',
+      content: 'Post 24',
+    });
     expect(page1.nextCursor).toBe(page1.items.at(-1)?.id);
 
-    const second = await t.app.inject({ method: 'GET', url: `/api/activities?cursor=${page1.nextCursor}`, headers: as(casey) });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: `/api/activities?cursor=${page1.nextCursor}`,
+      headers: as(casey),
+    });
     const page2 = second.json<ActivityPage>();
-    expect(page2.items.map((item) => item.content)).toEqual(['Post 4', 'Post 3', 'Post 2', 'Post 1', 'Post 0']);
+    expect(page2.items.map((item) => item.content)).toEqual([
+      'Post 4',
+      'Post 3',
+      'Post 2',
+      'Post 1',
+      'Post 0',
+    ]);
     expect(page2.nextCursor).toBeNull();
   });
 
@@ -298,12 +382,20 @@ describe('GET /api/activities', () => {
     const sams = await t.app.inject({ method: 'GET', url: '/api/activities', headers: as(sam) });
     const [samsOwn] = sams.json<ActivityPage>().items;
     expect(samsOwn?.content).toBe("Sam's");
-    const response = await t.app.inject({ method: 'GET', url: `/api/activities?cursor=${samsOwn?.id}`, headers: as(casey) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/activities?cursor=${samsOwn?.id}`,
+      headers: as(casey),
+    });
     expect(response.json<ActivityPage>().items).toEqual([]);
   });
 
   it('answers 400 for a malformed cursor', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/activities?cursor=nope', headers: as(casey) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/activities?cursor=nope',
+      headers: as(casey),
+    });
     expect(response.statusCode).toBe(400);
   });
 

@@ -27,7 +27,9 @@ async function insertPerson(values: {
 }): Promise<string> {
   const id = randomUUID();
   const email = `p-${id.slice(0, 8)}@example.com`;
-  await t.app.db.insert(user).values({ id, name: `${values.firstName} ${values.lastName}`, email, emailVerified: true });
+  await t.app.db
+    .insert(user)
+    .values({ id, name: `${values.firstName} ${values.lastName}`, email, emailVerified: true });
   await t.app.db.insert(profiles).values({
     id,
     email,
@@ -57,12 +59,24 @@ afterAll(async () => {
 
 describe('GET /api/people/search', () => {
   const search = (who: BuiltUser | null, q: string, extra = '') =>
-    t.app.inject({ method: 'GET', url: `/api/people/search?q=${encodeURIComponent(q)}${extra}`, headers: as(who) });
-  const namesOf = (response: { json: <T>() => T }) => response.json<PeopleList>().items.map((p) => `${p.firstName} ${p.lastName}`);
+    t.app.inject({
+      method: 'GET',
+      url: `/api/people/search?q=${encodeURIComponent(q)}${extra}`,
+      headers: as(who),
+    });
+  const namesOf = (response: { json: <T>() => T }) =>
+    response.json<PeopleList>().items.map((p) => `${p.firstName} ${p.lastName}`);
 
   beforeAll(async () => {
-    await t.app.db.update(profiles).set({ bio: 'Walleye nut, jigging the reefs every spring' }).where(eq(profiles.id, casey.id));
-    await insertPerson({ firstName: 'Blake', lastName: 'Jones', bio: 'Retired blacksmith who fishes for smallmouth' });
+    await t.app.db
+      .update(profiles)
+      .set({ bio: 'Walleye nut, jigging the reefs every spring' })
+      .where(eq(profiles.id, casey.id));
+    await insertPerson({
+      firstName: 'Blake',
+      lastName: 'Jones',
+      bio: 'Retired blacksmith who fishes for smallmouth',
+    });
     await insertPerson({ firstName: 'Morgan', lastName: 'Hale', handle: 'muskie_morgan' });
   });
 
@@ -70,7 +84,10 @@ describe('GET /api/people/search', () => {
     for (const q of ['', 'a', '  j  ']) {
       const response = await search(null, q);
       expect(response.statusCode, q).toBe(400);
-      expect(errorOf(response)).toEqual({ code: 'searchTooShort', message: 'Type at least 2 characters to search' });
+      expect(errorOf(response)).toEqual({
+        code: 'searchTooShort',
+        message: 'Type at least 2 characters to search',
+      });
     }
     expect((await search(null, 'jo')).statusCode).toBe(200);
   });
@@ -79,10 +96,26 @@ describe('GET /api/people/search', () => {
     const response = await search(null, 'JOHN smith');
     expect(response.statusCode).toBe(200);
     const [first] = response.json<PeopleList>().items;
-    expect(first).toMatchObject({ id: john.id, firstName: 'John', lastName: 'Smith', displayName: 'John Smith', isFollowing: false });
+    expect(first).toMatchObject({
+      id: john.id,
+      firstName: 'John',
+      lastName: 'Smith',
+      displayName: 'John Smith',
+      isFollowing: false,
+    });
     expect(response.body).not.toContain(john.email);
     expect(Object.keys(first!).sort()).toEqual(
-      ['avatarUrl', 'bio', 'displayName', 'firstName', 'followersCount', 'handle', 'id', 'isFollowing', 'lastName'].sort(),
+      [
+        'avatarUrl',
+        'bio',
+        'displayName',
+        'firstName',
+        'followersCount',
+        'handle',
+        'id',
+        'isFollowing',
+        'lastName',
+      ].sort(),
     );
   });
 
@@ -198,10 +231,14 @@ describe('GET /api/people/suggestions', () => {
       [ids.zoe, 'public'],
       [ids.quiet, 'followers'],
     ] as const) {
-      const [post] = await t.app.db.execute<{ id: string }>(
-        sql`insert into user_posts (user_id, content, visibility) values (${who}::uuid, 'Big one today #muskie', ${visibility}) returning id`,
-      ).then((r) => r.rows);
-      await t.app.db.execute(sql`insert into post_hashtags (post_id, hashtag_id, hashtag) values (${post!.id}::uuid, ${tag!.id}::uuid, 'muskie')`);
+      const [post] = await t.app.db
+        .execute<{ id: string }>(
+          sql`insert into user_posts (user_id, content, visibility) values (${who}::uuid, 'Big one today #muskie', ${visibility}) returning id`,
+        )
+        .then((r) => r.rows);
+      await t.app.db.execute(
+        sql`insert into post_hashtags (post_id, hashtag_id, hashtag) values (${post!.id}::uuid, ${tag!.id}::uuid, 'muskie')`,
+      );
     }
   });
 
@@ -218,7 +255,9 @@ describe('GET /api/people/suggestions', () => {
       { kind: 'followedBy', label: expect.stringMatching(/^(Ann Bream|Ben Carp)$/) },
       { kind: 'followedBy', label: expect.stringMatching(/^(Ann Bream|Ben Carp)$/) },
     ]);
-    expect(new Set(items[0]!.commonInterests.map((r) => r.label))).toEqual(new Set(['Ann Bream', 'Ben Carp']));
+    expect(new Set(items[0]!.commonInterests.map((r) => r.label))).toEqual(
+      new Set(['Ann Bream', 'Ben Carp']),
+    );
     expect(items[1]!.commonInterests).toEqual([{ kind: 'followedBy', label: 'Ann Bream' }]);
     const rest = new Map(items.slice(2).map((s) => [s.id, s.commonInterests]));
     expect(rest.get(ids.zoe)).toEqual([{ kind: 'hashtag', label: '#muskie' }]);
@@ -252,7 +291,9 @@ describe('GET /api/people/suggestions', () => {
   it('is an empty list when there is nobody left to suggest', async () => {
     const everyone = await t.app.db.select({ id: profiles.id }).from(profiles);
     const fan = await buildUser(t.app, { firstName: 'Follows', lastName: 'Everyone' });
-    await t.app.db.insert(follows).values(everyone.map((row) => ({ followerId: fan.id, followingId: row.id })));
+    await t.app.db
+      .insert(follows)
+      .values(everyone.map((row) => ({ followerId: fan.id, followingId: row.id })));
     const response = await suggestions(fan);
     expect(response.statusCode).toBe(200);
     expect(itemsOf(response)).toEqual([]);

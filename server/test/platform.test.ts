@@ -31,7 +31,11 @@ describe('baseline hardening', () => {
   });
 
   it('echoes a request id, or makes one', async () => {
-    const given = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'req-12345678' } });
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'req-12345678' },
+    });
     expect(given.headers['x-request-id']).toBe('req-12345678');
     const made = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -78,7 +82,9 @@ describe('baseline hardening', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths as Record<string, unknown>);
-    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/me', '/api/account/signup', '/api/contact']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/health', '/api/me', '/api/account/signup', '/api/contact']),
+    );
   });
 });
 

@@ -7,7 +7,14 @@ import type { ApiError } from '@tightlines/domain/common/api-error';
 import { IMAGE_MAX_BYTES, POST_MAX_CHARS } from '@tightlines/domain/social/limits';
 import type { Comment, CommentPageSchema, Post } from '@tightlines/domain/social/posts';
 import type { z } from 'zod';
-import { hashtags, notifications, postComments, profileStats, userActivities, userPosts } from '../src/db/schema';
+import {
+  hashtags,
+  notifications,
+  postComments,
+  profileStats,
+  userActivities,
+  userPosts,
+} from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 import { as, createPost, follow, gpsJpeg, handleOf, multipart, sendPost } from './fixtures/posts';
@@ -42,7 +49,10 @@ const uploadsOf = (who: BuiltUser) => path.join(t.app.config.dataDir, 'uploads',
 const filesOf = (who: BuiltUser) => (existsSync(uploadsOf(who)) ? readdirSync(uploadsOf(who)) : []);
 
 async function postsCount(who: BuiltUser): Promise<number> {
-  const [row] = await t.app.db.select({ n: profileStats.postsCount }).from(profileStats).where(eq(profileStats.userId, who.id));
+  const [row] = await t.app.db
+    .select({ n: profileStats.postsCount })
+    .from(profileStats)
+    .where(eq(profileStats.userId, who.id));
   return row?.n ?? 0;
 }
 
@@ -55,7 +65,11 @@ async function notificationsFor(who: BuiltUser, type?: string) {
   return t.app.db
     .select()
     .from(notifications)
-    .where(type ? and(eq(notifications.userId, who.id), eq(notifications.type, type)) : eq(notifications.userId, who.id));
+    .where(
+      type
+        ? and(eq(notifications.userId, who.id), eq(notifications.type, type))
+        : eq(notifications.userId, who.id),
+    );
 }
 
 function getPost(who: BuiltUser | null, postId: string) {
@@ -88,7 +102,10 @@ describe('signed-in endpoints', () => {
   });
 
   it('refuses a multipart upload from a visitor before reading it', async () => {
-    const form = multipart({ content: 'sneaky' }, { name: 'image', filename: 'a.jpg', type: 'image/jpeg', data: gpsJpeg });
+    const form = multipart(
+      { content: 'sneaky' },
+      { name: 'image', filename: 'a.jpg', type: 'image/jpeg', data: gpsJpeg },
+    );
     const response = await t.app.inject({ method: 'POST', url: '/api/posts', ...form });
     expect(response.statusCode).toBe(401);
   });
@@ -97,7 +114,10 @@ describe('signed-in endpoints', () => {
 describe('creating a post', () => {
   it('stores trimmed text, counts it, records the activity and answers the post', async () => {
     const before = await postsCount(marisol);
-    const response = await sendPost(t.app, marisol, { content: '   First #Walleye of the year at #LakeErie!  ', visibility: 'public' });
+    const response = await sendPost(t.app, marisol, {
+      content: '   First #Walleye of the year at #LakeErie!  ',
+      visibility: 'public',
+    });
     expect(response.statusCode).toBe(201);
     const post = response.json<Post>();
     expect(post).toMatchObject({
@@ -111,13 +131,24 @@ describe('creating a post', () => {
       likedByMe: false,
       editedAt: null,
       hashtags: ['Walleye', 'LakeErie'],
-      author: { id: marisol.id, firstName: 'Marisol', lastName: 'Vega', displayName: 'Marisol Vega', handle: await handleOf(t.app, marisol) },
+      author: {
+        id: marisol.id,
+        firstName: 'Marisol',
+        lastName: 'Vega',
+        displayName: 'Marisol Vega',
+        handle: await handleOf(t.app, marisol),
+      },
     });
     expect(await postsCount(marisol)).toBe(before + 1);
     expect(await hashtagCount('walleye')).toBe(1);
     expect(await hashtagCount('lakeerie')).toBe(1);
-    const activities = await t.app.db.select().from(userActivities).where(eq(userActivities.userId, marisol.id));
-    expect(activities).toContainEqual(expect.objectContaining({ activityType: 'post_created', entityType: 'post', entityId: post.id }));
+    const activities = await t.app.db
+      .select()
+      .from(userActivities)
+      .where(eq(userActivities.userId, marisol.id));
+    expect(activities).toContainEqual(
+      expect.objectContaining({ activityType: 'post_created', entityType: 'post', entityId: post.id }),
+    );
   });
 
   it('defaults to public', async () => {
@@ -137,7 +168,10 @@ describe('creating a post', () => {
     const before = await postsCount(marisol);
     const response = await sendPost(t.app, marisol, { content: 'a'.repeat(POST_MAX_CHARS + 1) });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toEqual({ code: 'postTooLong', message: 'Posts can be at most 500 characters.' });
+    expect(errorOf(response)).toEqual({
+      code: 'postTooLong',
+      message: 'Posts can be at most 500 characters.',
+    });
     expect(await postsCount(marisol)).toBe(before);
   });
 
@@ -145,10 +179,18 @@ describe('creating a post', () => {
     for (const body of [{ content: '' }, { content: '   \n ' }, {}]) {
       const response = await sendPost(t.app, marisol, body);
       expect(response.statusCode).toBe(400);
-      expect(errorOf(response)).toEqual({ code: 'postEmpty', message: 'Write something or add a photo to post.' });
+      expect(errorOf(response)).toEqual({
+        code: 'postEmpty',
+        message: 'Write something or add a photo to post.',
+      });
     }
     const form = multipart({ content: '  ' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/posts', headers: { ...as(marisol), ...form.headers }, payload: form.payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { ...as(marisol), ...form.headers },
+      payload: form.payload,
+    });
     expect(errorOf(response).code).toBe('postEmpty');
   });
 
@@ -161,17 +203,30 @@ describe('creating a post', () => {
 describe('posting a photo', () => {
   const upload = (who: BuiltUser, fields: Record<string, string>, file?: Parameters<typeof multipart>[1]) => {
     const form = multipart(fields, file);
-    return t.app.inject({ method: 'POST', url: '/api/posts', headers: { ...as(who), ...form.headers }, payload: form.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { ...as(who), ...form.headers },
+      payload: form.payload,
+    });
   };
 
   it('strips EXIF (GPS) from every stored file, rotates upright, stores variants and serves them with a 1 h cache', async () => {
-    const response = await upload(riley, { content: 'Look at this one #pike', visibility: 'public' }, { name: 'image', filename: 'IMG_0001.JPG', type: 'image/jpeg', data: gpsJpeg });
+    const response = await upload(
+      riley,
+      { content: 'Look at this one #pike', visibility: 'public' },
+      { name: 'image', filename: 'IMG_0001.JPG', type: 'image/jpeg', data: gpsJpeg },
+    );
     expect(response.statusCode).toBe(201);
     const post = response.json<Post>();
     expect(post.mediaUrl).toMatch(new RegExp(`^/uploads/post-media/${riley.id}/\\d+\\.jpg$`));
     expect(post.media).toMatchObject({ width: 800, height: 1200 });
     expect(post.media!.variants.map((variant) => variant.width)).toEqual([320, 640, 800]);
-    expect(post.media!.variants.every((variant) => variant.type === 'image/webp' && /-\d+\.webp$/.test(variant.url))).toBe(true);
+    expect(
+      post.media!.variants.every(
+        (variant) => variant.type === 'image/webp' && /-\d+\.webp$/.test(variant.url),
+      ),
+    ).toBe(true);
 
     for (const url of [post.mediaUrl!, ...post.media!.variants.map((variant) => variant.url)]) {
       const file = path.join(t.app.config.dataDir, url);
@@ -194,18 +249,28 @@ describe('posting a photo', () => {
     const height = 1200;
     const noise = Buffer.alloc(width * height * 3);
     for (let index = 0; index < noise.length; index++) noise[index] = (index * 7919) % 251;
-    const photo = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+    const photo = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     expect(photo.length).toBeGreaterThan(1024 * 1024);
-    const response = await upload(riley, { content: 'Big file' }, { name: 'image', filename: 'big.jpg', type: 'image/jpeg', data: photo });
+    const response = await upload(
+      riley,
+      { content: 'Big file' },
+      { name: 'image', filename: 'big.jpg', type: 'image/jpeg', data: photo },
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json<Post>().media?.variants.map((variant) => variant.width)).toEqual([320, 640, 1080, 1600]);
+    expect(response.json<Post>().media?.variants.map((variant) => variant.width)).toEqual([
+      320, 640, 1080, 1600,
+    ]);
   });
 
   it('refuses a second file', async () => {
     const boundary = 'two-files-boundary';
     const file = (name: string) =>
       Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
         gpsJpeg,
         Buffer.from('\r\n'),
       ]);
@@ -220,7 +285,11 @@ describe('posting a photo', () => {
   });
 
   it('accepts a photo without text', async () => {
-    const response = await upload(riley, { content: '' }, { name: 'image', filename: 'x.jpg', type: 'image/jpeg', data: gpsJpeg });
+    const response = await upload(
+      riley,
+      { content: '' },
+      { name: 'image', filename: 'x.jpg', type: 'image/jpeg', data: gpsJpeg },
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json<Post>().content).toBe('');
   });
@@ -228,7 +297,16 @@ describe('posting a photo', () => {
   it('refuses a text file named .jpg, by content, and writes nothing', async () => {
     const before = filesOf(sam);
     const count = await postsCount(sam);
-    const response = await upload(sam, { content: 'my catch' }, { name: 'image', filename: 'catch.jpg', type: 'image/jpeg', data: Buffer.from('this is not a picture of a fish') });
+    const response = await upload(
+      sam,
+      { content: 'my catch' },
+      {
+        name: 'image',
+        filename: 'catch.jpg',
+        type: 'image/jpeg',
+        data: Buffer.from('this is not a picture of a fish'),
+      },
+    );
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toEqual({ code: 'imageOnly', message: 'Only image files are supported' });
     expect(filesOf(sam)).toEqual(before);
@@ -238,7 +316,11 @@ describe('posting a photo', () => {
   it('refuses a file over 5 MB with the spec message and stores nothing', async () => {
     const before = filesOf(sam);
     const big = Buffer.concat([gpsJpeg, Buffer.alloc(IMAGE_MAX_BYTES)]);
-    const response = await upload(sam, { content: 'huge' }, { name: 'image', filename: 'huge.jpg', type: 'image/jpeg', data: big });
+    const response = await upload(
+      sam,
+      { content: 'huge' },
+      { name: 'image', filename: 'huge.jpg', type: 'image/jpeg', data: big },
+    );
     expect(response.statusCode).toBe(413);
     expect(errorOf(response)).toEqual({ code: 'imageTooLarge', message: 'File size must be less than 5MB' });
     expect(filesOf(sam)).toEqual(before);
@@ -246,13 +328,18 @@ describe('posting a photo', () => {
 
   it('removes the stored files again when the transaction fails, leaving no half post', async () => {
     // A trigger in this test's own database makes the insert fail after the image has been stored.
-    await t.app.db.execute(sql`create or replace function tl_test_refuse_post() returns trigger language plpgsql as $$
+    await t.app.db
+      .execute(sql`create or replace function tl_test_refuse_post() returns trigger language plpgsql as $$
       begin raise exception 'refused for the test'; end $$`);
     await t.app.db.execute(sql`create trigger tl_test_refuse_post before insert on user_posts
       for each row when (new.content = 'make the insert fail') execute function tl_test_refuse_post()`);
     const before = filesOf(sam);
     const count = await postsCount(sam);
-    const response = await upload(sam, { content: 'make the insert fail' }, { name: 'image', filename: 'x.jpg', type: 'image/jpeg', data: gpsJpeg });
+    const response = await upload(
+      sam,
+      { content: 'make the insert fail' },
+      { name: 'image', filename: 'x.jpg', type: 'image/jpeg', data: gpsJpeg },
+    );
     expect(response.statusCode).toBe(500);
     expect(filesOf(sam)).toEqual(before);
     expect(await postsCount(sam)).toBe(count);
@@ -268,7 +355,11 @@ describe('mentions', () => {
     expect(post.mentions).toEqual([{ userId: dana.id, handle, name: handle.toUpperCase() }]);
     const mentionsOfDana = await notificationsFor(dana, 'mention');
     expect(mentionsOfDana).toContainEqual(
-      expect.objectContaining({ actorId: marisol.id, title: 'Marisol Vega mentioned you', actionUrl: `/posts/${post.id}` }),
+      expect.objectContaining({
+        actorId: marisol.id,
+        title: 'Marisol Vega mentioned you',
+        actionUrl: `/posts/${post.id}`,
+      }),
     );
   });
 
@@ -315,7 +406,8 @@ describe('reading a post', () => {
       for (const post of [pub, followers, onlyMe]) {
         const response = await getPost(user, post.id);
         expect(response.statusCode, `${who} reading ${post.visibility}`).toBe(expected[post.visibility]);
-        if (response.statusCode === 404) expect(errorOf(response)).toEqual({ code: 'postNotFound', message: 'This post is not available.' });
+        if (response.statusCode === 404)
+          expect(errorOf(response)).toEqual({ code: 'postNotFound', message: 'This post is not available.' });
       }
     }
   });
@@ -329,9 +421,19 @@ describe('reading a post', () => {
 describe('editing and deleting', () => {
   it('lets only the author edit (403 for others, 404 when hidden)', async () => {
     const post = await createPost(t.app, dana, 'original #trout', 'followers');
-    const byFollower = await t.app.inject({ method: 'PATCH', url: `/api/posts/${post.id}`, headers: as(jordan), payload: { content: 'hacked' } });
+    const byFollower = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/posts/${post.id}`,
+      headers: as(jordan),
+      payload: { content: 'hacked' },
+    });
     expect(byFollower.statusCode).toBe(403);
-    const byStranger = await t.app.inject({ method: 'PATCH', url: `/api/posts/${post.id}`, headers: as(sam), payload: { content: 'hacked' } });
+    const byStranger = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/posts/${post.id}`,
+      headers: as(sam),
+      payload: { content: 'hacked' },
+    });
     expect(byStranger.statusCode).toBe(404);
     expect((await getPost(dana, post.id)).json<Post>().content).toBe('original #trout');
   });
@@ -361,9 +463,19 @@ describe('editing and deleting', () => {
 
   it('applies the text rules to edits', async () => {
     const post = await createPost(t.app, dana, 'short');
-    const tooLong = await t.app.inject({ method: 'PATCH', url: `/api/posts/${post.id}`, headers: as(dana), payload: { content: 'b'.repeat(501) } });
+    const tooLong = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/posts/${post.id}`,
+      headers: as(dana),
+      payload: { content: 'b'.repeat(501) },
+    });
     expect(errorOf(tooLong).code).toBe('postTooLong');
-    const empty = await t.app.inject({ method: 'PATCH', url: `/api/posts/${post.id}`, headers: as(dana), payload: { content: ' ' } });
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/posts/${post.id}`,
+      headers: as(dana),
+      payload: { content: ' ' },
+    });
     expect(errorOf(empty).code).toBe('postEmpty');
   });
 
@@ -371,12 +483,19 @@ describe('editing and deleting', () => {
     const post = await createPost(t.app, dana, 'To be removed #bluegill');
     const count = await postsCount(dana);
     const tagCount = (await hashtagCount('bluegill'))!;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: as(jordan) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: as(dana) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: as(jordan) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: as(dana) })).statusCode,
+    ).toBe(204);
     expect((await getPost(dana, post.id)).statusCode).toBe(404);
     expect(await postsCount(dana)).toBe(count - 1);
     expect(await hashtagCount('bluegill')).toBe(tagCount - 1);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: as(dana) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: as(dana) })).statusCode,
+    ).toBe(404);
     expect(await postsCount(dana)).toBe(count - 1);
     const [row] = await t.app.db.select().from(userPosts).where(eq(userPosts.id, post.id));
     expect(row?.deletedAt).not.toBeNull();
@@ -395,7 +514,14 @@ describe('likes', () => {
     expect((await like(jordan, post.id, 'PUT')).json()).toEqual({ liked: true, likesCount: 2 });
     const likes = await notificationsFor(dana, 'like');
     expect(likes.length).toBe(before + 2);
-    expect(likes).toContainEqual(expect.objectContaining({ actorId: sam.id, title: 'Sam Tide liked your post', message: 'Like me', actionUrl: `/posts/${post.id}` }));
+    expect(likes).toContainEqual(
+      expect.objectContaining({
+        actorId: sam.id,
+        title: 'Sam Tide liked your post',
+        message: 'Like me',
+        actionUrl: `/posts/${post.id}`,
+      }),
+    );
 
     expect((await getPost(sam, post.id)).json<Post>()).toMatchObject({ likesCount: 2, likedByMe: true });
     expect((await getPost(riley, post.id)).json<Post>()).toMatchObject({ likesCount: 2, likedByMe: false });
@@ -422,7 +548,11 @@ describe('comments', () => {
   const comment = (who: BuiltUser, postId: string, payload: { content: string; parentId?: string }) =>
     t.app.inject({ method: 'POST', url: `/api/posts/${postId}/comments`, headers: as(who), payload });
   const list = (who: BuiltUser | null, postId: string, cursor?: string) =>
-    t.app.inject({ method: 'GET', url: `/api/posts/${postId}/comments${cursor ? `?cursor=${cursor}&limit=2` : '?limit=2'}`, headers: as(who) });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/posts/${postId}/comments${cursor ? `?cursor=${cursor}&limit=2` : '?limit=2'}`,
+      headers: as(who),
+    });
   const commentsCount = async (postId: string) => (await getPost(null, postId)).json<Post>().commentsCount;
 
   it('take comments and one level of replies, count them and notify the right people', async () => {
@@ -433,7 +563,13 @@ describe('comments', () => {
     const first = await comment(sam, post.id, { content: '  A spinnerbait  ' });
     expect(first.statusCode).toBe(201);
     const top = first.json<Comment>();
-    expect(top).toMatchObject({ postId: post.id, parentId: null, content: 'A spinnerbait', replies: [], author: { id: sam.id, displayName: 'Sam Tide' } });
+    expect(top).toMatchObject({
+      postId: post.id,
+      parentId: null,
+      content: 'A spinnerbait',
+      replies: [],
+      author: { id: sam.id, displayName: 'Sam Tide' },
+    });
 
     const reply = (await comment(jordan, post.id, { content: 'Agreed', parentId: top.id })).json<Comment>();
     expect(reply.parentId).toBe(top.id);
@@ -447,7 +583,13 @@ describe('comments', () => {
     // sam: replies by jordan and dana to sam's comment.
     const samComments = await notificationsFor(sam, 'comment');
     expect(samComments.length).toBe(samBefore + 2);
-    expect(samComments).toContainEqual(expect.objectContaining({ actorId: jordan.id, title: 'Jordan Reed replied to your comment', actionUrl: `/posts/${post.id}` }));
+    expect(samComments).toContainEqual(
+      expect.objectContaining({
+        actorId: jordan.id,
+        title: 'Jordan Reed replied to your comment',
+        actionUrl: `/posts/${post.id}`,
+      }),
+    );
 
     const page1 = (await list(null, post.id)).json<z.infer<typeof CommentPageSchema>>();
     expect(page1.items.map((item) => item.content)).toEqual(['A spinnerbait', 'Second top-level']);
@@ -476,13 +618,25 @@ describe('comments', () => {
     const own = (await comment(riley, post.id, { content: 'mine' })).json<Comment>();
     expect(await commentsCount(post.id)).toBe(3);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${top.id}`, headers: as(riley) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${own.id}`, headers: as(riley) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/comments/${top.id}`, headers: as(riley) }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/comments/${own.id}`, headers: as(riley) }))
+        .statusCode,
+    ).toBe(204);
     expect(await commentsCount(post.id)).toBe(2);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${top.id}`, headers: as(dana) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/comments/${top.id}`, headers: as(dana) }))
+        .statusCode,
+    ).toBe(204);
     expect(await commentsCount(post.id)).toBe(0);
     expect((await list(null, post.id)).json<z.infer<typeof CommentPageSchema>>().items).toEqual([]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${top.id}`, headers: as(dana) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/comments/${top.id}`, headers: as(dana) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('of a hidden post are hidden too', async () => {
@@ -497,12 +651,18 @@ describe('shares and views', () => {
   it('count shares per share and views once per viewer, not the author', async () => {
     const post = await createPost(t.app, dana, 'Share and view me');
     const share = (who: BuiltUser, channel?: string) =>
-      t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/shares`, headers: as(who), payload: channel ? { channel } : {} });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/posts/${post.id}/shares`,
+        headers: as(who),
+        payload: channel ? { channel } : {},
+      });
     expect((await share(sam, 'facebook')).json()).toEqual({ sharesCount: 1 });
     expect((await share(sam)).json()).toEqual({ sharesCount: 2 });
     expect((await share(sam, 'myspace')).statusCode).toBe(400);
 
-    const view = (who: BuiltUser) => t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/views`, headers: as(who) });
+    const view = (who: BuiltUser) =>
+      t.app.inject({ method: 'POST', url: `/api/posts/${post.id}/views`, headers: as(who) });
     expect((await view(sam)).statusCode).toBe(204);
     expect((await view(sam)).statusCode).toBe(204);
     expect((await view(jordan)).statusCode).toBe(204);

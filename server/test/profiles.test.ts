@@ -30,29 +30,51 @@ const errorOf = (response: { json: <T>() => T }) => response.json<ApiError>().er
 const get = (who: BuiltUser | null, url: string) => t.app.inject({ method: 'GET', url, headers: as(who) });
 const patch = (who: BuiltUser | null, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: '/api/profile', headers: as(who), payload });
-const upload = (who: BuiltUser | null, kind: 'avatar' | 'header', file?: { filename: string; type: string; data: Buffer }) => {
+const upload = (
+  who: BuiltUser | null,
+  kind: 'avatar' | 'header',
+  file?: { filename: string; type: string; data: Buffer },
+) => {
   const form = multipart({}, file ? { name: 'image', ...file } : undefined);
-  return t.app.inject({ method: 'POST', url: `/api/profile/${kind}`, headers: { ...as(who), ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/profile/${kind}`,
+    headers: { ...as(who), ...form.headers },
+    payload: form.payload,
+  });
 };
-const fileOf = (url: string) => path.join(t.app.config.dataDir, 'uploads', ...url.replace(/^\/uploads\//, '').split('/'));
+const fileOf = (url: string) =>
+  path.join(t.app.config.dataDir, 'uploads', ...url.replace(/^\/uploads\//, '').split('/'));
 const handleOf = async (who: BuiltUser) =>
-  (await t.app.db.select({ handle: profiles.handle }).from(profiles).where(eq(profiles.id, who.id)))[0]!.handle!;
+  (await t.app.db.select({ handle: profiles.handle }).from(profiles).where(eq(profiles.id, who.id)))[0]!
+    .handle!;
 
 describe('GET /api/profiles/:userId and /api/profiles/by-handle/:handle', () => {
   beforeAll(async () => {
     await t.app.db
       .update(profiles)
-      .set({ bio: 'Bass on the fly', homeWaters: 'Lake Erie', streetAddress: '12 Secret Cove Rd', phoneNumber: '+1 555 0199' })
+      .set({
+        bio: 'Bass on the fly',
+        homeWaters: 'Lake Erie',
+        streetAddress: '12 Secret Cove Rd',
+        phoneNumber: '+1 555 0199',
+      })
       .where(eq(profiles.id, dana.id));
     await t.app.db.insert(follows).values({ followerId: jordan.id, followingId: dana.id });
-    await t.app.db.update(profileStats).set({ followersCount: 1, postsCount: 3 }).where(eq(profileStats.userId, dana.id));
+    await t.app.db
+      .update(profileStats)
+      .set({ followersCount: 1, postsCount: 3 })
+      .where(eq(profileStats.userId, dana.id));
     await t.app.db.update(profileStats).set({ followingCount: 1 }).where(eq(profileStats.userId, jordan.id));
   });
 
   it('shows the public profile with its counters and join date, and nothing private', async () => {
     const response = await get(null, `/api/profiles/${dana.id}`);
     expect(response.statusCode).toBe(200);
-    const [account] = await t.app.db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, dana.id));
+    const [account] = await t.app.db
+      .select({ createdAt: user.createdAt })
+      .from(user)
+      .where(eq(user.id, dana.id));
     expect(response.json<PublicProfile>()).toEqual({
       id: dana.id,
       handle: await handleOf(dana),
@@ -74,8 +96,14 @@ describe('GET /api/profiles/:userId and /api/profiles/by-handle/:handle', () => 
   });
 
   it('tells the viewer whether they follow the person and whether it is them', async () => {
-    expect((await get(jordan, `/api/profiles/${dana.id}`)).json<PublicProfile>()).toMatchObject({ isFollowing: true, isMe: false });
-    expect((await get(dana, `/api/profiles/${dana.id}`)).json<PublicProfile>()).toMatchObject({ isFollowing: false, isMe: true });
+    expect((await get(jordan, `/api/profiles/${dana.id}`)).json<PublicProfile>()).toMatchObject({
+      isFollowing: true,
+      isMe: false,
+    });
+    expect((await get(dana, `/api/profiles/${dana.id}`)).json<PublicProfile>()).toMatchObject({
+      isFollowing: false,
+      isMe: true,
+    });
   });
 
   it('finds the same profile by handle, with or without @ and in any case', async () => {
@@ -128,17 +156,34 @@ describe('GET and PATCH /api/profile', () => {
     const whole = Object.fromEntries(Object.entries(editable).map(([key, value]) => [key, value ?? '']));
     expect((await patch(jordan, whole)).statusCode).toBe(200);
 
-    const response = await patch(jordan, { bio: '  Walleye at dawn  ', city: 'Toledo', phoneNumber: '', displayName: 'JR' });
+    const response = await patch(jordan, {
+      bio: '  Walleye at dawn  ',
+      city: 'Toledo',
+      phoneNumber: '',
+      displayName: 'JR',
+    });
     expect(response.statusCode).toBe(200);
     const { profile, completedNow } = response.json<{ profile: MyProfile; completedNow: boolean }>();
     expect(completedNow).toBe(false);
-    expect(profile).toMatchObject({ bio: 'Walleye at dawn', city: 'Toledo', phoneNumber: null, displayName: 'JR', country: 'United States' });
-    expect((await get(jordan, '/api/profile')).json<MyProfile>()).toMatchObject({ bio: 'Walleye at dawn', phoneNumber: null });
+    expect(profile).toMatchObject({
+      bio: 'Walleye at dawn',
+      city: 'Toledo',
+      phoneNumber: null,
+      displayName: 'JR',
+      country: 'United States',
+    });
+    expect((await get(jordan, '/api/profile')).json<MyProfile>()).toMatchObject({
+      bio: 'Walleye at dawn',
+      phoneNumber: null,
+    });
   });
 
   it('renames everywhere: the profile, the account name and the public card', async () => {
     const response = await patch(jordan, { firstName: 'Jordy', lastName: 'Reeds' });
-    expect(response.json<{ profile: MyProfile }>().profile).toMatchObject({ firstName: 'Jordy', lastName: 'Reeds' });
+    expect(response.json<{ profile: MyProfile }>().profile).toMatchObject({
+      firstName: 'Jordy',
+      lastName: 'Reeds',
+    });
     const [account] = await t.app.db.select({ name: user.name }).from(user).where(eq(user.id, jordan.id));
     expect(account!.name).toBe('Jordy Reeds');
     expect((await get(null, `/api/profiles/${jordan.id}`)).json<PublicProfile>().displayName).toBe('JR');
@@ -154,12 +199,20 @@ describe('GET and PATCH /api/profile', () => {
 
     const taken = await patch(dana, { handle: 'reed_fishes', bio: 'should not be saved' });
     expect(taken.statusCode).toBe(409);
-    expect(errorOf(taken)).toEqual({ code: 'handleTaken', message: 'That handle is already taken. Try another one.' });
+    expect(errorOf(taken)).toEqual({
+      code: 'handleTaken',
+      message: 'That handle is already taken. Try another one.',
+    });
     expect((await get(dana, '/api/profile')).json<MyProfile>().bio).toBe('Bass on the fly');
   });
 
   it('refuses malformed input with 400', async () => {
-    for (const payload of [{ handle: 'no spaces!' }, { handle: 'ab' }, { firstName: '' }, { bio: 'x'.repeat(301) }]) {
+    for (const payload of [
+      { handle: 'no spaces!' },
+      { handle: 'ab' },
+      { firstName: '' },
+      { bio: 'x'.repeat(301) },
+    ]) {
       const response = await patch(dana, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -168,11 +221,19 @@ describe('GET and PATCH /api/profile', () => {
   it('reports completion once (+5 XP) when names, bio, avatar and a location are all filled', async () => {
     const angler = await buildUser(t.app, { firstName: 'Riley', lastName: 'Banks' });
     const partial = await patch(angler, { bio: 'Pike and perch', homeWaters: 'Lake of the Woods' });
-    expect(partial.json<{ profile: MyProfile; completedNow: boolean }>()).toMatchObject({ completedNow: false, profile: { isComplete: false } });
+    expect(partial.json<{ profile: MyProfile; completedNow: boolean }>()).toMatchObject({
+      completedNow: false,
+      profile: { isComplete: false },
+    });
 
-    expect((await upload(angler, 'avatar', { filename: 'me.jpg', type: 'image/jpeg', data: gpsJpeg })).statusCode).toBe(200);
+    expect(
+      (await upload(angler, 'avatar', { filename: 'me.jpg', type: 'image/jpeg', data: gpsJpeg })).statusCode,
+    ).toBe(200);
     const done = await patch(angler, { bio: 'Pike and perch, mostly' });
-    expect(done.json<{ profile: MyProfile; completedNow: boolean }>()).toMatchObject({ completedNow: true, profile: { isComplete: true } });
+    expect(done.json<{ profile: MyProfile; completedNow: boolean }>()).toMatchObject({
+      completedNow: true,
+      profile: { isComplete: true },
+    });
     const again = await patch(angler, { bio: 'Pike and perch, always' });
     expect(again.json<{ completedNow: boolean }>().completedNow).toBe(false);
 
@@ -187,7 +248,10 @@ describe('GET and PATCH /api/profile', () => {
   it('awards completion once even when two saves race', async () => {
     const angler = await buildUser(t.app, { firstName: 'Sam', lastName: 'Tide' });
     await upload(angler, 'avatar', { filename: 'me.jpg', type: 'image/jpeg', data: gpsJpeg });
-    const results = await Promise.all([patch(angler, { bio: 'One', city: 'Erie' }), patch(angler, { bio: 'Two', state: 'PA' })]);
+    const results = await Promise.all([
+      patch(angler, { bio: 'One', city: 'Erie' }),
+      patch(angler, { bio: 'Two', state: 'PA' }),
+    ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(results.filter((r) => r.json<{ completedNow: boolean }>().completedNow)).toHaveLength(1);
   });
@@ -203,14 +267,23 @@ describe('POST /api/profile/avatar and /api/profile/header', () => {
   });
 
   it('refuses what is not an image, whatever its name and type say', async () => {
-    const fake = { filename: 'catch.jpg', type: 'image/jpeg', data: Buffer.from('#!/bin/sh\necho not a picture\n') };
+    const fake = {
+      filename: 'catch.jpg',
+      type: 'image/jpeg',
+      data: Buffer.from('#!/bin/sh\necho not a picture\n'),
+    };
     for (const kind of ['avatar', 'header'] as const) {
       const response = await upload(dana, kind, fake);
       expect(response.statusCode).toBe(400);
       expect(errorOf(response)).toEqual({ code: 'imageOnly', message: 'Only image files are supported' });
     }
     expect((await upload(dana, 'avatar')).statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: as(dana), payload: { image: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: as(dana),
+      payload: { image: 'x' },
+    });
     expect(errorOf(json).message).toBe('Only image files are supported');
     expect((await get(dana, '/api/profile')).json<MyProfile>().avatarUrl).toBeNull();
   });
@@ -223,7 +296,11 @@ describe('POST /api/profile/avatar and /api/profile/header', () => {
   });
 
   it('stores the avatar as an upright WebP without EXIF (no GPS) and shows it everywhere', async () => {
-    const response = await upload(dana, 'avatar', { filename: 'IMG_0001.JPG', type: 'image/jpeg', data: gpsJpeg });
+    const response = await upload(dana, 'avatar', {
+      filename: 'IMG_0001.JPG',
+      type: 'image/jpeg',
+      data: gpsJpeg,
+    });
     expect(response.statusCode).toBe(200);
     const { url } = response.json<{ url: string }>();
     expect(url).toMatch(new RegExp(`^/uploads/avatars/${dana.id}/\\d+\\.webp$`));
@@ -247,7 +324,11 @@ describe('POST /api/profile/avatar and /api/profile/header', () => {
 
   it('replaces the previous avatar and deletes its file', async () => {
     const first = (await get(dana, '/api/profile')).json<MyProfile>().avatarUrl!;
-    const response = await upload(dana, 'avatar', { filename: 'new.png', type: 'image/png', data: await sharp(gpsJpeg).png().toBuffer() });
+    const response = await upload(dana, 'avatar', {
+      filename: 'new.png',
+      type: 'image/png',
+      data: await sharp(gpsJpeg).png().toBuffer(),
+    });
     const { url } = response.json<{ url: string }>();
     expect(url).not.toBe(first);
     expect(existsSync(fileOf(url))).toBe(true);
@@ -256,7 +337,9 @@ describe('POST /api/profile/avatar and /api/profile/header', () => {
 
   it('stores the header under headers/ at most 1600 wide, leaving the avatar alone', async () => {
     const avatar = (await get(dana, '/api/profile')).json<MyProfile>().avatarUrl;
-    const wide = await sharp({ create: { width: 2400, height: 600, channels: 3, background: '#1e6091' } }).jpeg().toBuffer();
+    const wide = await sharp({ create: { width: 2400, height: 600, channels: 3, background: '#1e6091' } })
+      .jpeg()
+      .toBuffer();
     const response = await upload(dana, 'header', { filename: 'lake.jpg', type: 'image/jpeg', data: wide });
     expect(response.statusCode).toBe(200);
     const { url } = response.json<{ url: string }>();

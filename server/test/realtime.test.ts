@@ -57,7 +57,16 @@ function ask(socket: Socket, event: 'join' | 'leave', room: string): Promise<Roo
 }
 
 async function notifyCasey(title: string) {
-  (await notify(t.app, { userId: casey.id, actorId: jordan.id, type: 'comment', title, message: 'Jordan commented', actionUrl: '/getsocial' }))();
+  (
+    await notify(t.app, {
+      userId: casey.id,
+      actorId: jordan.id,
+      type: 'comment',
+      title,
+      message: 'Jordan commented',
+      actionUrl: '/getsocial',
+    })
+  )();
 }
 
 describe('private rooms', () => {
@@ -92,15 +101,34 @@ describe('private rooms', () => {
   it('streams recorded activities on the activity room', async () => {
     const socket = await open(casey);
     const received = collect<NewActivityEvent>(socket, 'new-activity');
-    (await recordActivity(t.app, { userId: casey.id, activityType: 'post_created', entityType: 'post', entityId: 'p1', content: 'Bass!' }))();
+    (
+      await recordActivity(t.app, {
+        userId: casey.id,
+        activityType: 'post_created',
+        entityType: 'post',
+        entityId: 'p1',
+        content: 'Bass!',
+      })
+    )();
     await expect.poll(() => received.length).toBe(1);
-    expect(received[0]).toMatchObject({ activityType: 'post_created', entityType: 'post', entityId: 'p1', content: 'Bass!' });
+    expect(received[0]).toMatchObject({
+      activityType: 'post_created',
+      entityType: 'post',
+      entityId: 'p1',
+      content: 'Bass!',
+    });
   });
 
   it("refuses to let a socket join someone else's private room", async () => {
     const intruder = await open(jordan);
     const received = collect(intruder, 'new-notification');
-    for (const room of [`user:${casey.id}`, `activity:${casey.id}`, `conversation:${randomUUID()}`, 'tournament:not-an-id', 'anything']) {
+    for (const room of [
+      `user:${casey.id}`,
+      `activity:${casey.id}`,
+      `conversation:${randomUUID()}`,
+      'tournament:not-an-id',
+      'anything',
+    ]) {
       expect(await ask(intruder, 'join', room), room).toEqual({ ok: false, error: 'forbidden' });
     }
     const anonymous = await open(null);

@@ -49,7 +49,8 @@ function describeViolations(path: string, viewport: string, violations: Result[]
   const lines = violations.flatMap((violation) => [
     `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
     ...violation.nodes.map(
-      (node) => `    at ${node.target.map(String).join(' > ')}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
+      (node) =>
+        `    at ${node.target.map(String).join(' > ')}${node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''}`,
     ),
   ]);
   return `${path} at ${viewport}: ${violations.length} serious/critical axe violation(s)\n${lines.join('\n')}`;
@@ -73,7 +74,16 @@ function writeReport(path: string, viewport: string, results: AxeResults): void 
   const name = `${viewport}${path.replace(/\//g, '_')}.json`;
   writeFileSync(
     join(dir, name),
-    JSON.stringify({ path, viewport, violations: summarise(results.violations), incomplete: summarise(results.incomplete) }, null, 2),
+    JSON.stringify(
+      {
+        path,
+        viewport,
+        violations: summarise(results.violations),
+        incomplete: summarise(results.incomplete),
+      },
+      null,
+      2,
+    ),
   );
 }
 
@@ -112,7 +122,10 @@ async function expectNoSeriousViolations(page: Page, path: string, viewport: str
   await expectCleanScan(page, path, viewport);
 }
 
-async function newContext(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+async function newContext(viewport: {
+  width: number;
+  height: number;
+}): Promise<{ context: BrowserContext; page: Page }> {
   // The app's CSP (script-src 'self') rightly refuses the injected axe script; only this test context bypasses it.
   // Colours are checked at rest (reduced motion), not halfway through an entrance fade.
   const context = await browser.newContext({
@@ -163,7 +176,10 @@ describe('axe WCAG 2.1 AA on interactive states', () => {
     const { context, page } = await newContext({ width: 1440, height: 900 });
     try {
       await openSettled(page, '/about');
-      await page.getByRole('button', { name: /language/i }).first().click();
+      await page
+        .getByRole('button', { name: /language/i })
+        .first()
+        .click();
       await page.getByRole('menu').waitFor();
       await expectCleanScan(page, '/about with the language menu open', 'desktop');
     } finally {
@@ -204,7 +220,11 @@ describe('keyboard basics', () => {
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null;
-        return { tag: element?.tagName, href: element?.getAttribute('href'), text: element?.textContent?.trim() };
+        return {
+          tag: element?.tagName,
+          href: element?.getAttribute('href'),
+          text: element?.textContent?.trim(),
+        };
       });
       expect(focused).toEqual({ tag: 'A', href: '#main-content', text: 'Skip to content' });
       // Visible once focused, so sighted keyboard users see where they are.

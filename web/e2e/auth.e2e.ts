@@ -18,7 +18,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-const seen = (text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
+const seen = (text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
 
 async function signOut() {
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -56,7 +57,9 @@ describe('a new angler', () => {
     await page.goto(link!);
     await page.waitForURL((url) => url.pathname === '/');
     await seen('You are now logged in!');
-    const me = (await (await page.request.get('/api/me')).json()) as { user: { email: string; firstName: string } };
+    const me = (await (await page.request.get('/api/me')).json()) as {
+      user: { email: string; firstName: string };
+    };
     expect(me.user).toMatchObject({ email, firstName: 'Robin' });
     await waitForMail(email, /Your Tightlines account is ready/);
   });
@@ -78,7 +81,10 @@ describe('a new angler', () => {
     await seen('Login successful!');
     await page.goto('/profile/mfa-settings');
     await page.getByRole('button', { name: 'Set up authenticator app' }).click();
-    await page.getByRole('dialog').getByLabel(/^Password/).fill(password);
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Password/)
+      .fill(password);
     await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
     const secretText = await page.getByTestId('totp-secret').textContent({ timeout: 15_000 });
     const totp = new TOTP({ secret: (secretText ?? '').replace(/\s+/g, ''), digits: 6, period: 30 });
@@ -94,7 +100,9 @@ describe('a new angler', () => {
     expect(before.user).toBeNull();
     await page.getByRole('button', { name: 'Verify' }).click();
     await seen('Login successful!');
-    const me = (await (await page.request.get('/api/me')).json()) as { user: { email: string; twoFactorEnabled: boolean } };
+    const me = (await (await page.request.get('/api/me')).json()) as {
+      user: { email: string; twoFactorEnabled: boolean };
+    };
     expect(me.user).toMatchObject({ email, twoFactorEnabled: true });
   });
 });

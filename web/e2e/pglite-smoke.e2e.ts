@@ -34,11 +34,13 @@ describe('embedded PGlite server', () => {
     await expect.poll(() => page.getByText('Login successful!').isVisible(), { timeout: 15_000 }).toBe(true);
 
     await server.stop();
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', SEED_DEMO: '' }, Number(new URL(server.url).port));
+    server = await startServer(
+      { DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', SEED_DEMO: '' },
+      Number(new URL(server.url).port),
+    );
     const me = await page.request.get(`${server.url}/api/me`);
     const body = (await me.json()) as { user: { email: string } | null };
     expect(body.user?.email).toBe('demo-angler@tightlines.app');
     await context.close();
   }, 120_000);
 });
-

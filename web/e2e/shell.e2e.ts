@@ -18,7 +18,14 @@ describe('app shell', () => {
     ] as const) {
       const { context, page } = await newPage(browser, viewport);
       await page.goto('/');
-      await expect.poll(() => page.getByRole('link', { name: /create your free account/i }).first().isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .getByRole('link', { name: /create your free account/i })
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
       await screenshot(page, name);
       await context.close();
     }
@@ -35,10 +42,15 @@ describe('app shell', () => {
   it('switches to Arabic and lays the page out right-to-left', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
-    await page.getByRole('button', { name: /language/i }).first().click();
+    await page
+      .getByRole('button', { name: /language/i })
+      .first()
+      .click();
     await page.getByRole('menuitemradio', { name: /العربية/ }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('i18nextLng')])).toEqual(['ar', 'ar']);
+    expect(
+      await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('i18nextLng')]),
+    ).toEqual(['ar', 'ar']);
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'i18next')?.value).toBe('ar');
     await page.reload();

@@ -26,7 +26,11 @@ const anglers: Angler[] = [];
 const seen = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
 
-async function signUp(firstName: string, lastName: string, viewport: { width: number; height: number }): Promise<Angler> {
+async function signUp(
+  firstName: string,
+  lastName: string,
+  viewport: { width: number; height: number },
+): Promise<Angler> {
   const email = uniqueEmail(`e2e-${firstName.toLowerCase()}`);
   const { context, page } = await newPage(browser, viewport);
   await page.goto('/auth/signup');
@@ -46,7 +50,9 @@ async function signUp(firstName: string, lastName: string, viewport: { width: nu
   await page.goto(link!);
   await seen(page, 'You are now logged in!');
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
-  const profile = (await (await page.request.get(`/api/profiles/${me.user.id}`)).json()) as { handle: string };
+  const profile = (await (await page.request.get(`/api/profiles/${me.user.id}`)).json()) as {
+    handle: string;
+  };
   return { email, firstName, lastName, context, page, id: me.user.id, handle: profile.handle };
 }
 
@@ -66,9 +72,19 @@ describe('two anglers on the social core', () => {
 
     // A follows B from B's profile.
     await a.page.goto(`/profile/${b.id}`);
-    await a.page.getByRole('button', { name: `Follow ${b.firstName} ${b.lastName}` }).first().click();
+    await a.page
+      .getByRole('button', { name: `Follow ${b.firstName} ${b.lastName}` })
+      .first()
+      .click();
     await seen(a.page, 'Following user');
-    await expect.poll(() => a.page.getByRole('button', { name: `Following ${b.firstName} ${b.lastName}` }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        a.page
+          .getByRole('button', { name: `Following ${b.firstName} ${b.lastName}` })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
 
     // A waits on the social home, socket connected.
     await a.page.goto('/getsocial');
@@ -92,11 +108,16 @@ describe('two anglers on the social core', () => {
     await card.waitFor();
     await expect.poll(() => card.getByRole('link', { name: '#SnookSeason' }).isVisible()).toBe(true);
     await expect.poll(() => card.getByRole('link', { name: `@${a.handle}` }).isVisible()).toBe(true);
-    await expect.poll(() => card.getByRole('img', { name: `Photo posted by ${b.firstName} ${b.lastName}` }).isVisible()).toBe(true);
+    await expect
+      .poll(() => card.getByRole('img', { name: `Photo posted by ${b.firstName} ${b.lastName}` }).isVisible())
+      .toBe(true);
     await screenshot(a.page, 'getsocial-1440x900');
 
     // The bell counts the mention.
-    await a.page.getByRole('button', { name: /Notifications/ }).first().click();
+    await a.page
+      .getByRole('button', { name: /Notifications/ })
+      .first()
+      .click();
     await seen(a.page, `${b.firstName} ${b.lastName} mentioned you`);
     await a.page.keyboard.press('Escape');
 
@@ -109,7 +130,14 @@ describe('two anglers on the social core', () => {
     await a.page.goto('/search');
     await a.page.getByLabel('Search people').fill('Bartholomew Snookfeild');
     await seen(a.page, `${b.firstName} ${b.lastName}`);
-    await expect.poll(() => a.page.getByRole('link', { name: new RegExp(`${b.firstName} ${b.lastName}`) }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        a.page
+          .getByRole('link', { name: new RegExp(`${b.firstName} ${b.lastName}`) })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
 
     // Screenshots of the social home on a phone and a profile on both sizes.
     await screenshot(b.page, 'getsocial-390x844');

@@ -12,5 +12,8 @@ export const ActivitiesQuerySchema = z.object({
   cursor: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(ACTIVITIES_PAGE_SIZE),
 });
-export const ActivityPageSchema = z.object({ items: z.array(ActivitySchema), nextCursor: z.string().nullable() });
+export const ActivityPageSchema = z.object({
+  items: z.array(ActivitySchema),
+  nextCursor: z.string().nullable(),
+});
 export type ActivityPage = z.infer<typeof ActivityPageSchema>;

@@ -96,7 +96,10 @@ export type AdminStats = z.infer<typeof AdminStatsSchema>;
  * Every role an admin can grant, in the order admin screens list them: the spec's priority order, then
  * affiliate and captain, and `user` last because every member holds it (the distinguishing role reads first).
  */
-export const GRANTABLE_ROLES: readonly Role[] = [...ROLES.filter((role) => role !== DEFAULT_ROLE), DEFAULT_ROLE];
+export const GRANTABLE_ROLES: readonly Role[] = [
+  ...ROLES.filter((role) => role !== DEFAULT_ROLE),
+  DEFAULT_ROLE,
+];
 
 /** The one rule the role endpoints add to the matrix: an admin keeps their own admin role. */
 export const CANNOT_REVOKE_OWN_ADMIN = {

@@ -27,7 +27,9 @@ describe('SignUpFormSchema', () => {
   });
   it('checks matching passwords before length', () => {
     expect(messages({ ...valid, confirmPassword: 'walleyes' })).toEqual(['Passwords do not match.']);
-    expect(messages({ ...valid, password: 'pike', confirmPassword: 'pike' })).toEqual(['Password must be at least 6 characters long.']);
+    expect(messages({ ...valid, password: 'pike', confirmPassword: 'pike' })).toEqual([
+      'Password must be at least 6 characters long.',
+    ]);
   });
   it('requires the terms', () => {
     expect(messages({ ...valid, acceptTerms: false })).toEqual(['Please agree to the terms and conditions.']);

@@ -19,9 +19,19 @@ export const SERVICE_INTERESTS = [
 /** Spec §5 contact form validation, word-for-word. */
 export const ContactMessageSchema = z.object({
   name: z.string().trim().min(1, MESSAGES.nameRequired).max(200),
-  email: z.string().trim().min(1, MESSAGES.emailRequired).pipe(z.email(MESSAGES.emailInvalid)).pipe(z.string().max(320)),
+  email: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .pipe(z.email(MESSAGES.emailInvalid))
+    .pipe(z.string().max(320)),
   subject: z.string().trim().max(200).optional().default(''),
-  message: z.string().trim().min(1, MESSAGES.messageRequired).min(CONTACT_MESSAGE_MIN, MESSAGES.messageTooShort).max(5000),
+  message: z
+    .string()
+    .trim()
+    .min(1, MESSAGES.messageRequired)
+    .min(CONTACT_MESSAGE_MIN, MESSAGES.messageTooShort)
+    .max(5000),
   serviceInterest: z.enum(SERVICE_INTERESTS).optional(),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;

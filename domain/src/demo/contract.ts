@@ -10,7 +10,12 @@ export const DEMO_ACCOUNTS: readonly { role: Role; email: string; firstName: str
   { role: 'admin', email: 'demo-admin@tightlines.app', firstName: 'Morgan', lastName: 'Harbor' },
   { role: 'moderator', email: 'demo-moderator@tightlines.app', firstName: 'Jordan', lastName: 'Reed' },
   { role: 'charter_captain', email: 'demo-captain@tightlines.app', firstName: 'Sam', lastName: 'Marlin' },
-  { role: 'tournament_director', email: 'demo-director@tightlines.app', firstName: 'Alex', lastName: 'Tidewater' },
+  {
+    role: 'tournament_director',
+    email: 'demo-director@tightlines.app',
+    firstName: 'Alex',
+    lastName: 'Tidewater',
+  },
   { role: 'advertiser', email: 'demo-advertiser@tightlines.app', firstName: 'Riley', lastName: 'Baitshop' },
   { role: 'publisher', email: 'demo-publisher@tightlines.app', firstName: 'Taylor', lastName: 'Inkwell' },
   { role: 'affiliate', email: 'demo-affiliate@tightlines.app', firstName: 'Jamie', lastName: 'Lure' },

@@ -3,7 +3,25 @@ import { directionOf, LANGUAGE_CODES, LANGUAGES, suggestLanguageForCountry } fro
 
 describe('languages', () => {
   it('has the seventeen spec codes with native names', () => {
-    expect(LANGUAGE_CODES).toEqual(['en', 'ja', 'ar', 'es', 'pt', 'fr', 'zh-CN', 'ko', 'ro', 'hr', 'el', 'de', 'it', 'zh-TW', 'th', 'fil', 'ms']);
+    expect(LANGUAGE_CODES).toEqual([
+      'en',
+      'ja',
+      'ar',
+      'es',
+      'pt',
+      'fr',
+      'zh-CN',
+      'ko',
+      'ro',
+      'hr',
+      'el',
+      'de',
+      'it',
+      'zh-TW',
+      'th',
+      'fil',
+      'ms',
+    ]);
     expect(LANGUAGES.every((language) => language.nativeName.length > 0)).toBe(true);
   });
   it('sets right-to-left for Arabic only', () => {

@@ -35,9 +35,25 @@ export function directionOf(code: string): 'rtl' | 'ltr' {
 /** Spec §9: language suggestion by country code. */
 export function suggestLanguageForCountry(countryCode: string): LanguageCode {
   const byCountry: Record<string, LanguageCode> = {
-    JP: 'ja', SA: 'ar', AE: 'ar', EG: 'ar', QA: 'ar', KW: 'ar', MA: 'ar',
-    ES: 'es', MX: 'es', AR: 'es', CO: 'es', CL: 'es', PE: 'es',
-    BR: 'pt', PT: 'pt', FR: 'fr', BE: 'fr', CN: 'zh-CN', KR: 'ko',
+    JP: 'ja',
+    SA: 'ar',
+    AE: 'ar',
+    EG: 'ar',
+    QA: 'ar',
+    KW: 'ar',
+    MA: 'ar',
+    ES: 'es',
+    MX: 'es',
+    AR: 'es',
+    CO: 'es',
+    CL: 'es',
+    PE: 'es',
+    BR: 'pt',
+    PT: 'pt',
+    FR: 'fr',
+    BE: 'fr',
+    CN: 'zh-CN',
+    KR: 'ko',
   };
   return byCountry[countryCode.toUpperCase()] ?? 'en';
 }

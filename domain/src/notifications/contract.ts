@@ -21,7 +21,10 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-export const NotificationListSchema = z.object({ items: z.array(NotificationSchema), unreadCount: z.number().int() });
+export const NotificationListSchema = z.object({
+  items: z.array(NotificationSchema),
+  unreadCount: z.number().int(),
+});
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 export const NotificationParamsSchema = z.object({ notificationId: z.uuid() });
 
@@ -33,4 +36,6 @@ export const NotificationPreferenceSchema = z.object({
 });
 export const NotificationPreferencesSchema = z.object({ items: z.array(NotificationPreferenceSchema) });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
-export const UpdateNotificationPreferencesSchema = z.object({ items: z.array(NotificationPreferenceSchema).min(1).max(20) });
+export const UpdateNotificationPreferencesSchema = z.object({
+  items: z.array(NotificationPreferenceSchema).min(1).max(20),
+});

@@ -12,7 +12,12 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** The types a person can switch on/off (in-app and e-mail) at /notification-preferences. */
-export const PREFERENCE_TYPES = ['like', 'comment', 'follow', 'mention'] as const satisfies readonly NotificationType[];
+export const PREFERENCE_TYPES = [
+  'like',
+  'comment',
+  'follow',
+  'mention',
+] as const satisfies readonly NotificationType[];
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 
 /** Defaults when a person has not chosen: everything in-app; e-mail digest for follows and mentions. */

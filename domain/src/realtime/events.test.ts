@@ -10,7 +10,19 @@ describe('isPublicRoom', () => {
   });
 
   it('keeps private and malformed rooms for the server to assign', () => {
-    for (const room of [rooms.user(id), rooms.activity(id), rooms.conversation(id), 'tournament:', 'tournament:abc', `tournament:${id}:x`, `Tournament:${id}`, 'live-streams ', '', 42, null]) {
+    for (const room of [
+      rooms.user(id),
+      rooms.activity(id),
+      rooms.conversation(id),
+      'tournament:',
+      'tournament:abc',
+      `tournament:${id}:x`,
+      `Tournament:${id}`,
+      'live-streams ',
+      '',
+      42,
+      null,
+    ]) {
       expect(isPublicRoom(room), String(room)).toBe(false);
     }
   });

@@ -13,7 +13,12 @@ export const DASHBOARDS: readonly DashboardEntry[] = [
   { role: 'admin', priority: 1, labelKey: 'dashboards.admin', path: '/admin' },
   { role: 'moderator', priority: 2, labelKey: 'dashboards.moderator', path: '/moderator' },
   { role: 'charter_captain', priority: 3, labelKey: 'dashboards.captain', path: '/captain/dashboard' },
-  { role: 'tournament_director', priority: 4, labelKey: 'dashboards.tournamentDirector', path: '/tournament-director' },
+  {
+    role: 'tournament_director',
+    priority: 4,
+    labelKey: 'dashboards.tournamentDirector',
+    path: '/tournament-director',
+  },
   { role: 'advertiser', priority: 5, labelKey: 'dashboards.advertiser', path: '/advertiser/dashboard' },
   { role: 'publisher', priority: 6, labelKey: 'dashboards.publisher', path: '/publisher/dashboard' },
   { role: 'affiliate', priority: 7, labelKey: 'dashboards.affiliate', path: '/affiliate/dashboard' },

@@ -17,7 +17,13 @@ describe('parseHashtags', () => {
   });
 
   it('leaves trailing punctuation out of the tag', () => {
-    expect(parseHashtags('#bass! (#pike), "#trout". #carp? #walleye…')).toEqual(['bass', 'pike', 'trout', 'carp', 'walleye']);
+    expect(parseHashtags('#bass! (#pike), "#trout". #carp? #walleye…')).toEqual([
+      'bass',
+      'pike',
+      'trout',
+      'carp',
+      'walleye',
+    ]);
   });
 
   it('removes duplicates case-insensitively and keeps the first spelling', () => {
@@ -124,11 +130,15 @@ describe('tokenize', () => {
 
   it('keeps a closing bracket that belongs to the link and drops one that does not', () => {
     const segments = tokenize('(https://en.wikipedia.org/wiki/Bass_(fish))');
-    expect(segments.find((segment) => segment.type === 'url')?.value).toBe('https://en.wikipedia.org/wiki/Bass_(fish)');
+    expect(segments.find((segment) => segment.type === 'url')?.value).toBe(
+      'https://en.wikipedia.org/wiki/Bass_(fish)',
+    );
   });
 
   it('links www. addresses over https and never other schemes', () => {
-    expect(tokenize('www.example.org')).toEqual([{ type: 'url', value: 'www.example.org', href: 'https://www.example.org' }]);
+    expect(tokenize('www.example.org')).toEqual([
+      { type: 'url', value: 'www.example.org', href: 'https://www.example.org' },
+    ]);
     expect(tokenize('javascript:alert(1) ftp://x.com data:text/html,<b>')).toEqual([
       { type: 'text', value: 'javascript:alert(1) ftp://x.com data:text/html,<b>' },
     ]);

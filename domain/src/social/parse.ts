@@ -29,7 +29,24 @@ const NOT_BEFORE_HASHTAG = new Set(['&', '/']);
 const NOT_BEFORE_MENTION = new Set(['!', '#', '$', '%', '&', '*', '/']);
 const URL_START = /(?:https?:\/\/|www\.)[^\s<>"]+/iy;
 const URL_HAS_HOST = /^(?:https?:\/\/|www\.)[\p{L}\p{Nd}]/iu;
-const URL_TRAILING = new Set(['.', ',', ':', ';', '!', '?', "'", '"', '”', '’', '»', ']', '}', '*', '…', ')']);
+const URL_TRAILING = new Set([
+  '.',
+  ',',
+  ':',
+  ';',
+  '!',
+  '?',
+  "'",
+  '"',
+  '”',
+  '’',
+  '»',
+  ']',
+  '}',
+  '*',
+  '…',
+  ')',
+]);
 
 /** The character (code point) ending just before `index`, or '' at the start. */
 function charBefore(text: string, index: number): string {
@@ -135,7 +152,10 @@ export function tokenize(text: string): Segment[] {
 
 /** The stored, case-insensitive form of a tag: NFC, lower case, without a leading '#'. */
 export function normalizeTag(tag: string): string {
-  return tag.replace(/^[#＃]+/, '').normalize('NFC').toLowerCase();
+  return tag
+    .replace(/^[#＃]+/, '')
+    .normalize('NFC')
+    .toLowerCase();
 }
 
 function unique(values: string[]): string[] {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { FOLLOW_LIST_PAGE_SIZE, PEOPLE_SEARCH_LIMIT, PEOPLE_SEARCH_MIN_CHARS, SUGGESTIONS_DEFAULT } from './limits';
+import {
+  FOLLOW_LIST_PAGE_SIZE,
+  PEOPLE_SEARCH_LIMIT,
+  PEOPLE_SEARCH_MIN_CHARS,
+  SUGGESTIONS_DEFAULT,
+} from './limits';
 
 /** A person as every card shows them (author of a post, a search hit, a follower). */
 export const PersonSchema = z.object({

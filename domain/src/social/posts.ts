@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PersonSchema } from './people';
-import { FEED_PAGE_SIZE, POST_MAX_CHARS, TRENDING_HASHTAGS_DAYS, TRENDING_HASHTAGS_LIMIT, TRENDING_POSTS_PAGE_SIZE } from './limits';
+import {
+  FEED_PAGE_SIZE,
+  POST_MAX_CHARS,
+  TRENDING_HASHTAGS_DAYS,
+  TRENDING_HASHTAGS_LIMIT,
+  TRENDING_POSTS_PAGE_SIZE,
+} from './limits';
 
 export const VISIBILITIES = ['public', 'followers', 'private'] as const;
 export const VisibilitySchema = z.enum(VISIBILITIES);
@@ -126,10 +132,15 @@ export const CreateCommentSchema = z.object({
   content: z.string().trim().min(1).max(POST_MAX_CHARS),
   parentId: z.uuid().optional(),
 });
-export const CommentPageSchema = z.object({ items: z.array(CommentSchema), nextCursor: z.string().nullable() });
+export const CommentPageSchema = z.object({
+  items: z.array(CommentSchema),
+  nextCursor: z.string().nullable(),
+});
 
 export const LikeStateSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() });
-export const ShareSchema = z.object({ channel: z.enum(['link', 'facebook', 'x', 'linkedin', 'whatsapp', 'native']).default('link') });
+export const ShareSchema = z.object({
+  channel: z.enum(['link', 'facebook', 'x', 'linkedin', 'whatsapp', 'native']).default('link'),
+});
 export const ShareStateSchema = z.object({ sharesCount: z.number().int() });
 
 /**

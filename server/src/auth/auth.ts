@@ -17,7 +17,6 @@ export interface AuthDeps {
   mailer: Mailer;
 }
 
-
 export function createAuth({ config, db, mailer }: AuthDeps) {
   const socialProviders: Record<string, unknown> = {};
   if (config.oauth.google)

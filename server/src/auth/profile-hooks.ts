@@ -5,7 +5,10 @@ import type { Db } from '../db/client';
 import { profiles, profileStats, userRoles } from '../db/schema';
 
 /** Every new user gets a profile row with a unique @handle, a counters row and the `user` role (spec §6). */
-export async function createProfileForNewUser(db: Db, created: { id: string; email: string; name: string; image?: string | null }) {
+export async function createProfileForNewUser(
+  db: Db,
+  created: { id: string; email: string; name: string; image?: string | null },
+) {
   const [firstName = '', ...rest] = created.name.trim().split(/\s+/);
   const lastName = rest.join(' ');
   await db
@@ -27,13 +30,20 @@ export async function createProfileForNewUser(db: Db, created: { id: string; ema
 export async function freeHandle(db: Db, base: string): Promise<string> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const candidate = attempt === 0 ? base : `${base.slice(0, 20)}${randomInt(10 ** (attempt + 1))}`;
-    const [taken] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.handle, candidate)).limit(1);
+    const [taken] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.handle, candidate))
+      .limit(1);
     if (!taken) return candidate;
   }
   return `${base.slice(0, 16)}${randomInt(1e8)}`;
 }
 
 export async function firstNameOf(db: Db, userId: string, fallbackName: string): Promise<string> {
-  const [row] = await db.select({ firstName: profiles.firstName }).from(profiles).where(eq(profiles.id, userId));
+  const [row] = await db
+    .select({ firstName: profiles.firstName })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   return row?.firstName || fallbackName.split(' ')[0] || '';
 }

@@ -70,7 +70,11 @@ export function authRoutes(app: FastifyInstance, _options: unknown, done: () => 
   ]) {
     app.post(
       path,
-      { preHandler: limitPerAccount, schema: { tags: ['auth'] }, config: { rateLimit: { max, timeWindow: windowMs } } },
+      {
+        preHandler: limitPerAccount,
+        schema: { tags: ['auth'] },
+        config: { rateLimit: { max, timeWindow: windowMs } },
+      },
       handler,
     );
   }

@@ -95,54 +95,61 @@ export const twoFactor = pgTable(
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (table) => [index('two_factor_user_id_idx').on(table.userId), index('two_factor_secret_idx').on(table.secret)],
+  (table) => [
+    index('two_factor_user_id_idx').on(table.userId),
+    index('two_factor_secret_idx').on(table.secret),
+  ],
 );
 
 // ── Tightlines tables ──
 
 /** Spec §3 profiles plus the sign-up metadata and address. */
-export const profiles = pgTable('profiles', {
-  id: uuid('id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  displayName: text('display_name'),
-  avatarUrl: text('avatar_url'),
-  bio: text('bio'),
-  phoneNumber: text('phone_number'),
-  country: text('country'),
-  instagram: text('instagram'),
-  facebook: text('facebook'),
-  twitter: text('twitter'),
-  linkedin: text('linkedin'),
-  mfaEmailEnabled: boolean('mfa_email_enabled').notNull().default(false),
-  mfaTotpEnabled: boolean('mfa_totp_enabled').notNull().default(false),
-  preferredMfaMethod: text('preferred_mfa_method'),
-  /** Unique @handle (lower-case letters, digits, underscore); mentions resolve against it first. */
-  handle: text('handle').unique(),
-  headerUrl: text('header_url'),
-  streetAddress: text('street_address'),
-  addressLine2: text('address_line2'),
-  city: text('city'),
-  state: text('state'),
-  zipCode: text('zip_code'),
-  /** Where the angler fishes (free text, e.g. "Lake Erie"); shared waters rank follow suggestions. */
-  homeWaters: text('home_waters'),
-  ...timestamps,
-}, (table) => [
-  // People search (names, handle, bio) is typo-tolerant through pg_trgm.
-  index('profiles_search_trgm_idx').using(
-    'gin',
-    sql`(lower(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '') || ' ' || coalesce(${table.handle}, '') || ' ' || coalesce(${table.bio}, ''))) gin_trgm_ops`,
-  ),
-  index('profiles_first_name_idx').on(sql`lower(${table.firstName})`),
-  // People search: an exact last name is always a candidate, even when it is a common word in bios ('Pike').
-  index('profiles_last_name_idx').on(sql`lower(${table.lastName})`),
-  // Follow suggestions: people fishing the same waters (compared case-insensitively).
-  index('profiles_home_waters_idx').on(sql`lower(${table.homeWaters})`),
-]);
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    displayName: text('display_name'),
+    avatarUrl: text('avatar_url'),
+    bio: text('bio'),
+    phoneNumber: text('phone_number'),
+    country: text('country'),
+    instagram: text('instagram'),
+    facebook: text('facebook'),
+    twitter: text('twitter'),
+    linkedin: text('linkedin'),
+    mfaEmailEnabled: boolean('mfa_email_enabled').notNull().default(false),
+    mfaTotpEnabled: boolean('mfa_totp_enabled').notNull().default(false),
+    preferredMfaMethod: text('preferred_mfa_method'),
+    /** Unique @handle (lower-case letters, digits, underscore); mentions resolve against it first. */
+    handle: text('handle').unique(),
+    headerUrl: text('header_url'),
+    streetAddress: text('street_address'),
+    addressLine2: text('address_line2'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    /** Where the angler fishes (free text, e.g. "Lake Erie"); shared waters rank follow suggestions. */
+    homeWaters: text('home_waters'),
+    ...timestamps,
+  },
+  (table) => [
+    // People search (names, handle, bio) is typo-tolerant through pg_trgm.
+    index('profiles_search_trgm_idx').using(
+      'gin',
+      sql`(lower(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '') || ' ' || coalesce(${table.handle}, '') || ' ' || coalesce(${table.bio}, ''))) gin_trgm_ops`,
+    ),
+    index('profiles_first_name_idx').on(sql`lower(${table.firstName})`),
+    // People search: an exact last name is always a candidate, even when it is a common word in bios ('Pike').
+    index('profiles_last_name_idx').on(sql`lower(${table.lastName})`),
+    // Follow suggestions: people fishing the same waters (compared case-insensitively).
+    index('profiles_home_waters_idx').on(sql`lower(${table.homeWaters})`),
+  ],
+);
 
 /** Spec §3 user_roles: several roles per user. */
 export const userRoles = pgTable(
@@ -422,7 +429,9 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
-    index('notifications_digest_idx').on(table.userId).where(sql`${table.wantsEmail} and ${table.emailedAt} is null`),
+    index('notifications_digest_idx')
+      .on(table.userId)
+      .where(sql`${table.wantsEmail} and ${table.emailedAt} is null`),
   ],
 );
 
@@ -475,7 +484,11 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('jobs_pending_idx').on(table.queue, table.runAt).where(sql`${table.doneAt} is null`),
-    uniqueIndex('jobs_dedupe_uq').on(table.queue, table.dedupeKey).where(sql`${table.doneAt} is null`),
+    index('jobs_pending_idx')
+      .on(table.queue, table.runAt)
+      .where(sql`${table.doneAt} is null`),
+    uniqueIndex('jobs_dedupe_uq')
+      .on(table.queue, table.dedupeKey)
+      .where(sql`${table.doneAt} is null`),
   ],
 );

@@ -74,7 +74,12 @@ export function createJobRunner(
   async function claim(now: Date): Promise<ClaimedJob[]> {
     if (queues.length === 0) return [];
     const staleBefore = new Date(Date.now() - lockTimeoutMs);
-    const result = await app.db.execute<{ id: string; queue: string; payload: unknown; attempts: number }>(sql`
+    const result = await app.db.execute<{
+      id: string;
+      queue: string;
+      payload: unknown;
+      attempts: number;
+    }>(sql`
       update ${jobs} set locked_at = now(), attempts = attempts + 1
        where id in (
          select id from ${jobs}
@@ -100,7 +105,11 @@ export function createJobRunner(
       const again = handler.followUp ? await handler.followUp(tx, app, job.payload as never, now) : null;
       await tx
         .update(jobs)
-        .set(again ? { runAt: again, lockedAt: null, attempts: 0, lastError: null } : { doneAt: now, lockedAt: null, lastError: null })
+        .set(
+          again
+            ? { runAt: again, lockedAt: null, attempts: 0, lastError: null }
+            : { doneAt: now, lockedAt: null, lastError: null },
+        )
         .where(eq(jobs.id, job.id));
     });
   }
@@ -108,7 +117,10 @@ export function createJobRunner(
   async function fail(job: ClaimedJob, handler: JobHandler<never>, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     const giveUp = job.attempts >= (handler.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
-    app.log.error({ err: error, jobId: job.id, queue: job.queue, attempts: job.attempts, giveUp }, 'job failed');
+    app.log.error(
+      { err: error, jobId: job.id, queue: job.queue, attempts: job.attempts, giveUp },
+      'job failed',
+    );
     await app.db
       .update(jobs)
       .set(
@@ -192,5 +204,11 @@ export async function pendingJobs(db: Db, queue: string, dedupeKeys?: string[]) 
   return db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.queue, queue), isNull(jobs.doneAt), dedupeKeys ? inArray(jobs.dedupeKey, dedupeKeys) : undefined));
+    .where(
+      and(
+        eq(jobs.queue, queue),
+        isNull(jobs.doneAt),
+        dedupeKeys ? inArray(jobs.dedupeKey, dedupeKeys) : undefined,
+      ),
+    );
 }

@@ -39,5 +39,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send(body('unexpected', MESSAGES.unexpected));
   });
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send(body('notFound', `No route ${request.method} ${request.url.split('?')[0]}`)));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(body('notFound', `No route ${request.method} ${request.url.split('?')[0]}`)),
+  );
 }

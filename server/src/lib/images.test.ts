@@ -55,7 +55,9 @@ describe('processImage', () => {
   });
 
   it('refuses SVG (an image type, but a document that can carry script)', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     expect((await rejection(processImage(svg))).code).toBe('imageOnly');
   });
 
@@ -77,9 +79,17 @@ describe('storeImage', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tl-images-'));
     const storage = createLocalStorage(dataDir);
     const image = await processImage(gpsJpeg, { widths: [320] });
-    const first = await storeImage(storage, image, { folder: 'post-media', ownerId: 'u1', now: 1700000000000 });
+    const first = await storeImage(storage, image, {
+      folder: 'post-media',
+      ownerId: 'u1',
+      now: 1700000000000,
+    });
     expect(first.url).toBe('/uploads/post-media/u1/1700000000000.jpg');
-    expect(first.keys).toEqual(['post-media/u1/1700000000000.jpg', 'post-media/u1/1700000000000-320.webp', 'post-media/u1/1700000000000-800.webp']);
+    expect(first.keys).toEqual([
+      'post-media/u1/1700000000000.jpg',
+      'post-media/u1/1700000000000-320.webp',
+      'post-media/u1/1700000000000-800.webp',
+    ]);
     expect(first.media.variants).toEqual([
       { url: '/uploads/post-media/u1/1700000000000-320.webp', width: 320, type: 'image/webp' },
       { url: '/uploads/post-media/u1/1700000000000-800.webp', width: 800, type: 'image/webp' },
@@ -88,14 +98,24 @@ describe('storeImage', () => {
     expect(onDisk.exif).toBeUndefined();
 
     // Same millisecond again: the first files stay as they were, the second upload takes the next one.
-    const second = await storeImage(storage, image, { folder: 'post-media', ownerId: 'u1', now: 1700000000000 });
+    const second = await storeImage(storage, image, {
+      folder: 'post-media',
+      ownerId: 'u1',
+      now: 1700000000000,
+    });
     expect(second.url).toBe('/uploads/post-media/u1/1700000000001.jpg');
   });
 
   it('refuses keys that climb out of the uploads directory', async () => {
     const storage = createLocalStorage(mkdtempSync(path.join(tmpdir(), 'tl-images-')));
-    await expect(storage.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid storage key/);
-    await expect(storage.put('a/../../b.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid storage key/);
-    await expect(storage.put('/etc/x', Buffer.from('x'), 'text/plain')).rejects.toThrow(/invalid storage key/);
+    await expect(storage.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+      /invalid storage key/,
+    );
+    await expect(storage.put('a/../../b.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+      /invalid storage key/,
+    );
+    await expect(storage.put('/etc/x', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+      /invalid storage key/,
+    );
   });
 });

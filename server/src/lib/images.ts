@@ -58,7 +58,9 @@ export async function processImage(
   const { width, height } = meta.autoOrient;
 
   const capped = Math.min(width, maxWidth);
-  const widths = [...new Set([...(options.widths ?? DEFAULT_VARIANT_WIDTHS).filter((w) => w < capped), capped])].sort((a, b) => a - b);
+  const widths = [
+    ...new Set([...(options.widths ?? DEFAULT_VARIANT_WIDTHS).filter((w) => w < capped), capped]),
+  ].sort((a, b) => a - b);
   // autoOrient applies the EXIF orientation; sharp writes no metadata unless asked to (no keepMetadata here).
   const base = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
   const render = async (targetWidth: number, format: 'webp' | 'jpeg'): Promise<ImageVariant> => {
@@ -77,7 +79,10 @@ export async function processImage(
       throw imageOnly();
     }
   };
-  const [fallback, ...variants] = await Promise.all([render(capped, 'jpeg'), ...widths.map((w) => render(w, 'webp'))]);
+  const [fallback, ...variants] = await Promise.all([
+    render(capped, 'jpeg'),
+    ...widths.map((w) => render(w, 'webp')),
+  ]);
   return { width, height, variants, fallback };
 }
 
@@ -102,12 +107,20 @@ export async function storeImage(
   for (let attempt = 0; ; attempt++) {
     const base = `${options.folder}/${options.ownerId}/${timestamp}`;
     try {
-      const main = await storage.put(`${base}.${image.fallback.ext}`, image.fallback.buffer, image.fallback.type);
+      const main = await storage.put(
+        `${base}.${image.fallback.ext}`,
+        image.fallback.buffer,
+        image.fallback.type,
+      );
       const keys = [main.key];
       try {
         const variants = [];
         for (const variant of image.variants) {
-          const stored = await storage.put(`${base}-${variant.width}.${variant.ext}`, variant.buffer, variant.type);
+          const stored = await storage.put(
+            `${base}-${variant.width}.${variant.ext}`,
+            variant.buffer,
+            variant.type,
+          );
           keys.push(stored.key);
           variants.push({ url: stored.url, width: variant.width, type: variant.type });
         }

@@ -9,17 +9,33 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise the outbox table and the log (ARCHITECTURE). */
-export function createMailer(options: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger }): Mailer {
-  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const transport: Transporter | undefined = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : undefined;
   return {
     async send(to, content) {
       if (transport) {
-        await transport.sendMail({ from: options.from, to, subject: content.subject, html: content.html, text: content.text });
+        await transport.sendMail({
+          from: options.from,
+          to,
+          subject: content.subject,
+          html: content.html,
+          text: content.text,
+        });
         options.log.info({ to, template: content.template }, 'mail sent');
         return;
       }
       await options.db.insert(mailOutbox).values({ to, ...content });
-      options.log.info({ to, template: content.template, subject: content.subject, text: content.text }, 'mail written to outbox');
+      options.log.info(
+        { to, template: content.template, subject: content.subject, text: content.text },
+        'mail written to outbox',
+      );
     },
   };
 }

@@ -78,7 +78,11 @@ ${input.appUrl}/`,
   };
 }
 
-export function codeMail(input: { code: string; purpose: 'sign-in' | 'two-factor' | 'verify'; appUrl: string }): MailContent {
+export function codeMail(input: {
+  code: string;
+  purpose: 'sign-in' | 'two-factor' | 'verify';
+  appUrl: string;
+}): MailContent {
   const what = input.purpose === 'sign-in' ? 'sign in to' : 'verify your identity on';
   return {
     template: `code-${input.purpose}`,
@@ -127,10 +131,18 @@ export interface DigestItem {
 }
 
 /** The e-mail digest of notifications (follows, mentions, … as the person chose at /notification-preferences). */
-export function notificationDigestMail(input: { firstName: string; items: DigestItem[]; more: number; appUrl: string }): MailContent {
+export function notificationDigestMail(input: {
+  firstName: string;
+  items: DigestItem[];
+  more: number;
+  appUrl: string;
+}): MailContent {
   const name = input.firstName || 'angler';
   const total = input.items.length + input.more;
-  const subject = total === 1 ? `${input.items[0]?.title ?? 'New notification'} · Tightlines` : `You have ${total} new notifications on Tightlines`;
+  const subject =
+    total === 1
+      ? `${input.items[0]?.title ?? 'New notification'} · Tightlines`
+      : `You have ${total} new notifications on Tightlines`;
   const when = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
   const rows = input.items
     .map((item) => {

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { CLIENT_EVENTS, isPublicRoom, rooms, type ClientToServerEvents, type RoomAck } from '@tightlines/domain/realtime/events';
+import {
+  CLIENT_EVENTS,
+  isPublicRoom,
+  rooms,
+  type ClientToServerEvents,
+  type RoomAck,
+} from '@tightlines/domain/realtime/events';
 
 interface SocketData {
   userId: string | null;
@@ -12,7 +18,12 @@ interface SocketData {
 // Emitters stay loosely typed: each feature emits its own event with the payload its contract declares.
 type ServerToClientEvents = Record<string, (payload: unknown) => void>;
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 /** What services use to push events; Socket.IO (with the Redis adapter across copies) underneath. */
 export interface Realtime {
@@ -49,7 +60,8 @@ export function createRealtime(app: FastifyInstance): Realtime {
   });
 
   const adapterClients = app.redis ? redisAdapterClients(app.redis) : null;
-  if (adapterClients) io.adapter(createAdapter(adapterClients.pub, adapterClients.sub, { key: 'tl-socket.io' }));
+  if (adapterClients)
+    io.adapter(createAdapter(adapterClients.pub, adapterClients.sub, { key: 'tl-socket.io' }));
 
   io.use((socket, next) => {
     const cookies = app.parseCookie(socket.handshake.headers.cookie ?? '');

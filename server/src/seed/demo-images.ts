@@ -4,11 +4,34 @@ import sharp from 'sharp';
 export const DEMO_SCENES = ['sunrise-lake', 'offshore-blue', 'river-dusk', 'ice-morning'] as const;
 export type DemoScene = (typeof DEMO_SCENES)[number];
 
-const PALETTES: Record<DemoScene, { sky: [string, string]; water: [string, string]; sun: string; fish: string }> = {
-  'sunrise-lake': { sky: ['#FDBA74', '#F97316'], water: ['#0E7490', '#0B2E4F'], sun: '#FEF3C7', fish: '#1E293B' },
-  'offshore-blue': { sky: ['#BAE6FD', '#38BDF8'], water: ['#0369A1', '#082F49'], sun: '#FFFFFF', fish: '#0F172A' },
-  'river-dusk': { sky: ['#C4B5FD', '#F472B6'], water: ['#155E75', '#164E63'], sun: '#FDE68A', fish: '#1C1917' },
-  'ice-morning': { sky: ['#E0F2FE', '#CBD5E1'], water: ['#94A3B8', '#334155'], sun: '#F8FAFC', fish: '#0F172A' },
+const PALETTES: Record<
+  DemoScene,
+  { sky: [string, string]; water: [string, string]; sun: string; fish: string }
+> = {
+  'sunrise-lake': {
+    sky: ['#FDBA74', '#F97316'],
+    water: ['#0E7490', '#0B2E4F'],
+    sun: '#FEF3C7',
+    fish: '#1E293B',
+  },
+  'offshore-blue': {
+    sky: ['#BAE6FD', '#38BDF8'],
+    water: ['#0369A1', '#082F49'],
+    sun: '#FFFFFF',
+    fish: '#0F172A',
+  },
+  'river-dusk': {
+    sky: ['#C4B5FD', '#F472B6'],
+    water: ['#155E75', '#164E63'],
+    sun: '#FDE68A',
+    fish: '#1C1917',
+  },
+  'ice-morning': {
+    sky: ['#E0F2FE', '#CBD5E1'],
+    water: ['#94A3B8', '#334155'],
+    sun: '#F8FAFC',
+    fish: '#0F172A',
+  },
 };
 
 function sceneSvg(scene: DemoScene, width: number, height: number): string {
@@ -36,5 +59,7 @@ function sceneSvg(scene: DemoScene, width: number, height: number): string {
 /** A 4:5 JPEG of the scene (the post card's crop), like a phone photo would arrive. */
 export async function demoSceneJpeg(scene: DemoScene, width = 1200): Promise<Buffer> {
   const height = Math.round((width * 5) / 4);
-  return sharp(Buffer.from(sceneSvg(scene, width, height))).jpeg({ quality: 82 }).toBuffer();
+  return sharp(Buffer.from(sceneSvg(scene, width, height)))
+    .jpeg({ quality: 82 })
+    .toBuffer();
 }

@@ -3,7 +3,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { assertValidKey, StorageConflictError, UPLOADS_MAX_AGE_SECONDS, UPLOADS_PREFIX, type Storage } from './storage';
+import {
+  assertValidKey,
+  StorageConflictError,
+  UPLOADS_MAX_AGE_SECONDS,
+  UPLOADS_PREFIX,
+  type Storage,
+} from './storage';
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
@@ -54,7 +60,10 @@ export async function serveLocalUploads(app: FastifyInstance, dataDir: string): 
     schemaHide: true,
     setHeaders: (reply) => {
       // Uploaded images are only ever shown, never run: a strict policy defuses any content-type confusion.
-      void reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      void reply.header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+      );
     },
   });
 }

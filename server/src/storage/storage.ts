@@ -27,7 +27,11 @@ export class StorageConflictError extends Error {
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
 export function assertValidKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || key.split('/').some((part) => part === '.' || part === '..') || key.length > 400) {
+  if (
+    !KEY_PATTERN.test(key) ||
+    key.split('/').some((part) => part === '.' || part === '..') ||
+    key.length > 400
+  ) {
     throw new Error(`invalid storage key: ${key}`);
   }
 }

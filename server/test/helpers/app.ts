@@ -56,7 +56,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const { database, drop } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tl-test-'));
   const config = loadConfig(
-    { DATA_DIR: dataDir, APP_URL: 'http://localhost:3000', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123' },
+    {
+      DATA_DIR: dataDir,
+      APP_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    },
     { webDistDir: path.join(dataDir, 'no-web'), seedDemo: false, ...overrides },
   );
   const app = await buildApp({ config, database, logger: false });

@@ -39,11 +39,7 @@ export function SiteFooter() {
               </p>
               <p className="flex items-center gap-2.5">
                 <Phone className="h-4 w-4 shrink-0 text-open-400" aria-hidden="true" />
-                <a
-                  href={CONTACT_DETAILS.phoneHref}
-                  className="hover:text-white hover:underline"
-                  dir="ltr"
-                >
+                <a href={CONTACT_DETAILS.phoneHref} className="hover:text-white hover:underline" dir="ltr">
                   {CONTACT_DETAILS.phoneDisplay}
                 </a>
               </p>

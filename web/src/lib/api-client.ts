@@ -27,7 +27,11 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   const response = await fetch(`/api${path}`, {
     credentials: 'same-origin',
     ...rest,
-    headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      accept: 'application/json',
+      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
   if (response.status === 204) return undefined as T;

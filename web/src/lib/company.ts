@@ -11,5 +11,6 @@ export const CONTACT_DETAILS = {
   hours: { open: '9:00', close: '18:00' },
   /** Spec §8/§9: a reply is promised within 24 hours. */
   replyWithinHours: 24,
-  directionsUrl: 'https://www.openstreetmap.org/search?query=200%20Harbor%20Walk%2C%20Fort%20Lauderdale%2C%20FL%2033316',
+  directionsUrl:
+    'https://www.openstreetmap.org/search?query=200%20Harbor%20Walk%2C%20Fort%20Lauderdale%2C%20FL%2033316',
 } as const;

@@ -10,7 +10,17 @@ import {
 } from '@tightlines/domain/i18n/languages';
 
 /** Namespaces: one JSON file per namespace per language, loaded on demand so each language costs nothing until used. */
-export const NAMESPACES = ['common', 'errors', 'auth', 'pages', 'demo', 'admin', 'social', 'people', 'notifications'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'auth',
+  'pages',
+  'demo',
+  'admin',
+  'social',
+  'people',
+  'notifications',
+] as const;
 
 const files = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
 

@@ -27,7 +27,10 @@ class FakeSocket {
     this.connected = false;
   });
   connect = vi.fn();
-  io = { on: (event: string, listener: Listener) => this.managerListeners.set(event, [...(this.managerListeners.get(event) ?? []), listener]) };
+  io = {
+    on: (event: string, listener: Listener) =>
+      this.managerListeners.set(event, [...(this.managerListeners.get(event) ?? []), listener]),
+  };
 
   on(event: string, listener: Listener) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
@@ -78,7 +81,12 @@ describe('the realtime connection (spec §4, §9)', () => {
   it('connects once per person, same origin with cookies, and reports its state', async () => {
     await connectRealtime('user-1', load);
     expect(sockets).toHaveLength(1);
-    expect(sockets[0]?.options).toMatchObject({ path: '/socket.io', withCredentials: true, reconnectionDelay: 1000, timeout: 15_000 });
+    expect(sockets[0]?.options).toMatchObject({
+      path: '/socket.io',
+      withCredentials: true,
+      reconnectionDelay: 1000,
+      timeout: 15_000,
+    });
     expect(getRealtimeSnapshot().state).toBe('connecting');
     sockets[0]?.fire('connect');
     expect(getRealtimeSnapshot()).toEqual({ state: 'connected', waited: true });
@@ -147,9 +155,12 @@ describe('the realtime connection (spec §4, §9)', () => {
   });
 
   it('follows who is signed in: connect, wait while loading, disconnect on sign-out', async () => {
-    const { rerender } = renderHook(({ userId }: { userId: string | null | undefined }) => useRealtimeConnection(userId), {
-      initialProps: { userId: undefined as string | null | undefined },
-    });
+    const { rerender } = renderHook(
+      ({ userId }: { userId: string | null | undefined }) => useRealtimeConnection(userId),
+      {
+        initialProps: { userId: undefined as string | null | undefined },
+      },
+    );
     const before = getRealtimeSnapshot();
     rerender({ userId: undefined });
     expect(getRealtimeSnapshot()).toBe(before);
@@ -166,7 +177,15 @@ describe('useSocketEvent', () => {
     await connectRealtime('user-1', load);
     const handler = vi.fn();
     const { unmount } = renderHook(() => useSocketEvent('new-notification', handler));
-    const payload = { id: 'n1', type: 'like', title: 'New like', message: 'Jordan liked your post', actionUrl: null, createdAt: '', actor: null };
+    const payload = {
+      id: 'n1',
+      type: 'like',
+      title: 'New like',
+      message: 'Jordan liked your post',
+      actionUrl: null,
+      createdAt: '',
+      actor: null,
+    };
     sockets[0]?.serverEvent('new-notification', payload);
     sockets[0]?.serverEvent('new-activity', { id: 'a1' });
     expect(handler).toHaveBeenCalledTimes(1);

@@ -4,7 +4,8 @@ import type { RoomAck, ServerEventPayloads } from '@tightlines/domain/realtime/e
 import { REALTIME_INIT_WAIT_MS } from '@tightlines/domain/social/limits';
 
 /** Spec §4 realtime connection states. */
-export type RealtimeState = 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
+export type RealtimeState =
+  'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
 
 export interface RealtimeSnapshot {
   state: RealtimeState;
@@ -37,7 +38,10 @@ function dispatch(event: string, payload: unknown): void {
  * Opens the one Socket.IO connection for the signed-in person (same origin, cookies), replacing any
  * connection of a previous person. socket.io-client loads on first use, so it never weighs on the first page.
  */
-export async function connectRealtime(userId: string, load: () => Promise<SocketClient> = () => import('socket.io-client')): Promise<void> {
+export async function connectRealtime(
+  userId: string,
+  load: () => Promise<SocketClient> = () => import('socket.io-client'),
+): Promise<void> {
   if (currentUser === userId) return;
   disconnectRealtime();
   currentUser = userId;
@@ -128,7 +132,10 @@ export function useRealtimeConnection(userId: string | null | undefined): void {
 }
 
 /** Calls `handler` for every `event` from the server while the component is mounted. */
-export function useSocketEvent<E extends keyof ServerEventPayloads>(event: E, handler: (payload: ServerEventPayloads[E]) => void): void {
+export function useSocketEvent<E extends keyof ServerEventPayloads>(
+  event: E,
+  handler: (payload: ServerEventPayloads[E]) => void,
+): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
@@ -148,7 +155,10 @@ export function useSocketEvent<E extends keyof ServerEventPayloads>(event: E, ha
 export function joinRoom(room: string): Promise<RoomAck | null> {
   joinedRooms.set(room, (joinedRooms.get(room) ?? 0) + 1);
   if (!socket?.connected) return Promise.resolve(null);
-  return socket.timeout(5000).emitWithAck('join', room).catch(() => null) as Promise<RoomAck | null>;
+  return socket
+    .timeout(5000)
+    .emitWithAck('join', room)
+    .catch(() => null) as Promise<RoomAck | null>;
 }
 
 export function leaveRoom(room: string): void {

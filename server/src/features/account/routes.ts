@@ -17,7 +17,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/account/signup',
     {
-      schema: { tags: ['account'], body: SignUpFormSchema, response: { 201: z.object({ ok: z.literal(true) }) } },
+      schema: {
+        tags: ['account'],
+        body: SignUpFormSchema,
+        response: { 201: z.object({ ok: z.literal(true) }) },
+      },
       config: { rateLimit: { max: 10, timeWindow: 60_000 } },
     },
     async (request, reply) => {
@@ -26,7 +30,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  r.get('/account/providers', { schema: { tags: ['account'], response: { 200: OAuthProvidersSchema } } }, async () => ({
-    providers: (['google', 'facebook', 'apple'] as const).filter((provider) => app.config.oauth[provider]),
-  }));
+  r.get(
+    '/account/providers',
+    { schema: { tags: ['account'], response: { 200: OAuthProvidersSchema } } },
+    async () => ({
+      providers: (['google', 'facebook', 'apple'] as const).filter((provider) => app.config.oauth[provider]),
+    }),
+  );
 }

@@ -6,7 +6,11 @@ import { userActivities } from '../../db/schema';
  * A person's activities, newest first, after the row `cursor` (an id of theirs) when given. Keyset on
  * (created_at, id) read from the row itself, so the database's microseconds never pass through JavaScript.
  */
-export async function listActivities(db: Db, userId: string, { cursor, limit }: { cursor?: string; limit: number }) {
+export async function listActivities(
+  db: Db,
+  userId: string,
+  { cursor, limit }: { cursor?: string; limit: number },
+) {
   const after = cursor
     ? sql`(${userActivities.createdAt}, ${userActivities.id}) < (select a.created_at, a.id from ${userActivities} a where a.id = ${cursor} and a.user_id = ${userId})`
     : undefined;

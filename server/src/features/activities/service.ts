@@ -20,7 +20,11 @@ export interface ActivityInput {
  * Records what a person did (spec §3 user_activities) and streams it on their activity room. Pass `tx` to
  * write inside the caller's transaction and call the returned `publish` after commit.
  */
-export async function recordActivity(app: FastifyInstance, input: ActivityInput, tx: Db = app.db): Promise<() => void> {
+export async function recordActivity(
+  app: FastifyInstance,
+  input: ActivityInput,
+  tx: Db = app.db,
+): Promise<() => void> {
   // Spec §8: recording an activity without a user throws 'User not authenticated'.
   if (!input.userId) throw AppError.of(401, 'userNotAuthenticated');
   const [row] = await tx
@@ -40,7 +44,11 @@ export async function recordActivity(app: FastifyInstance, input: ActivityInput,
 }
 
 /** A page of the person's own activities, newest first; `nextCursor` is null on the last page. */
-export async function activitiesOf(db: Db, userId: string, query: { cursor?: string; limit: number }): Promise<ActivityPage> {
+export async function activitiesOf(
+  db: Db,
+  userId: string,
+  query: { cursor?: string; limit: number },
+): Promise<ActivityPage> {
   // One extra row tells whether another page exists.
   const rows = await listActivities(db, userId, { cursor: query.cursor, limit: query.limit + 1 });
   const items = rows.slice(0, query.limit).map(presentActivity);

@@ -1,4 +1,9 @@
-import { GRANTABLE_ROLES, type AdminContactMessage, type AdminUser, type AdminUserDetail } from '@tightlines/domain/admin/contract';
+import {
+  GRANTABLE_ROLES,
+  type AdminContactMessage,
+  type AdminUser,
+  type AdminUserDetail,
+} from '@tightlines/domain/admin/contract';
 import { SERVICE_INTERESTS } from '@tightlines/domain/contact/contract';
 import { effectiveRoles, type Role } from '@tightlines/domain/roles/roles';
 import { RoleSchema } from '@tightlines/domain/roles/schema';
@@ -30,7 +35,11 @@ export function presentAdminUser(row: UserRow, roles: readonly string[]): AdminU
   };
 }
 
-export function presentAdminUserDetail(row: UserRow, roles: readonly string[], lastActiveAt: Date | null): AdminUserDetail {
+export function presentAdminUserDetail(
+  row: UserRow,
+  roles: readonly string[],
+  lastActiveAt: Date | null,
+): AdminUserDetail {
   return {
     ...presentAdminUser(row, roles),
     country: row.country ?? null,

@@ -1,4 +1,18 @@
-import { and, count, countDistinct, desc, eq, gte, ilike, inArray, max, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  max,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, profiles, session, user, userRoles } from '../../db/schema';
 
@@ -51,12 +65,19 @@ export async function listUsers(db: Db, options: { query: string; offset: number
 }
 
 export async function findUser(db: Db, userId: string) {
-  const [row] = await db.select(userColumns).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, userId));
+  const [row] = await db
+    .select(userColumns)
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
   return row;
 }
 
 export async function lastActiveAt(db: Db, userId: string): Promise<Date | null> {
-  const [row] = await db.select({ at: max(session.updatedAt) }).from(session).where(eq(session.userId, userId));
+  const [row] = await db
+    .select({ at: max(session.updatedAt) })
+    .from(session)
+    .where(eq(session.userId, userId));
   return row?.at ?? null;
 }
 
@@ -101,7 +122,14 @@ export async function countStats(db: Db, since: Date) {
     db
       .select({ total: count() })
       .from(user)
-      .where(notExists(db.select({ one: sql`1` }).from(userRoles).where(eq(userRoles.userId, user.id)))),
+      .where(
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(userRoles)
+            .where(eq(userRoles.userId, user.id)),
+        ),
+      ),
     db.select({ total: count() }).from(contactMessages).where(gte(contactMessages.createdAt, since)),
   ]);
   return {

@@ -29,7 +29,14 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/users',
-    { onRequest: guard, schema: { tags: ['admin'], querystring: AdminUsersQuerySchema, response: { 200: AdminUserListSchema, ...errors } } },
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['admin'],
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUserListSchema, ...errors },
+      },
+    },
     async (request) => searchUsers(app.db, request.query),
   );
 
@@ -37,7 +44,11 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
     '/users/:userId',
     {
       onRequest: guard,
-      schema: { tags: ['admin'], params: AdminUserParamsSchema, response: { 200: AdminUserDetailSchema, 404: ApiErrorSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        params: AdminUserParamsSchema,
+        response: { 200: AdminUserDetailSchema, 404: ApiErrorSchema, ...errors },
+      },
     },
     async (request) => userDetail(app.db, request.params.userId),
   );
@@ -46,7 +57,11 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
     '/users/:userId/roles/:role',
     {
       onRequest: guard,
-      schema: { tags: ['admin'], params: AdminUserRoleParamsSchema, response: { 200: AdminUserDetailSchema, 404: ApiErrorSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        params: AdminUserRoleParamsSchema,
+        response: { 200: AdminUserDetailSchema, 404: ApiErrorSchema, ...errors },
+      },
     },
     async (request) => grantUserRole(app.db, request.params.userId, request.params.role),
   );
@@ -71,7 +86,11 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
     '/contact-messages',
     {
       onRequest: guard,
-      schema: { tags: ['admin'], querystring: AdminPageQuerySchema, response: { 200: AdminContactMessageListSchema, ...errors } },
+      schema: {
+        tags: ['admin'],
+        querystring: AdminPageQuerySchema,
+        response: { 200: AdminContactMessageListSchema, ...errors },
+      },
     },
     async (request) => contactInbox(app.db, request.query),
   );

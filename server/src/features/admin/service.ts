@@ -1,9 +1,22 @@
-import { ADMIN_RECENT_DAYS, CANNOT_REVOKE_OWN_ADMIN, GRANTABLE_ROLES, type AdminStats } from '@tightlines/domain/admin/contract';
+import {
+  ADMIN_RECENT_DAYS,
+  CANNOT_REVOKE_OWN_ADMIN,
+  GRANTABLE_ROLES,
+  type AdminStats,
+} from '@tightlines/domain/admin/contract';
 import { DEFAULT_ROLE, type Role } from '@tightlines/domain/roles/roles';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { insertRole, listRoles } from '../roles/repo';
-import { countStats, deleteRole, findUser, lastActiveAt, listContactMessages, listUsers, rolesByUser } from './repo';
+import {
+  countStats,
+  deleteRole,
+  findUser,
+  lastActiveAt,
+  listContactMessages,
+  listUsers,
+  rolesByUser,
+} from './repo';
 import { presentAdminUser, presentAdminUserDetail, presentContactMessage } from './presenter';
 
 /** A page of users, newest first, matching `query` on name or e-mail. */
@@ -13,7 +26,12 @@ export async function searchUsers(db: Db, options: { query: string; offset: numb
     db,
     rows.map((row) => row.id),
   );
-  return { items: rows.map((row) => presentAdminUser(row, roles.get(row.id) ?? [])), total, offset: options.offset, limit: options.limit };
+  return {
+    items: rows.map((row) => presentAdminUser(row, roles.get(row.id) ?? [])),
+    total,
+    offset: options.offset,
+    limit: options.limit,
+  };
 }
 
 /** One user with roles and account facts; 404 when the id is unknown. */
@@ -37,7 +55,8 @@ export async function grantUserRole(db: Db, userId: string, role: Role) {
  * so that row is written straight away rather than on their next request.
  */
 export async function revokeUserRole(db: Db, actorId: string, userId: string, role: Role) {
-  if (actorId === userId && role === 'admin') throw new AppError(409, CANNOT_REVOKE_OWN_ADMIN.code, CANNOT_REVOKE_OWN_ADMIN.message);
+  if (actorId === userId && role === 'admin')
+    throw new AppError(409, CANNOT_REVOKE_OWN_ADMIN.code, CANNOT_REVOKE_OWN_ADMIN.message);
   if (!(await findUser(db, userId))) throw notFound();
   await deleteRole(db, userId, role);
   if ((await listRoles(db, userId)).length === 0) await insertRole(db, userId, DEFAULT_ROLE);

@@ -8,7 +8,11 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
     {
-      schema: { tags: ['contact'], body: ContactMessageSchema, response: { 201: ContactMessageCreatedSchema } },
+      schema: {
+        tags: ['contact'],
+        body: ContactMessageSchema,
+        response: { 201: ContactMessageCreatedSchema },
+      },
       config: { rateLimit: { max: 5, timeWindow: 60_000 } },
     },
     async (request, reply) => {

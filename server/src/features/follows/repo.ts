@@ -11,7 +11,11 @@ export async function profileExists(db: Db, userId: string): Promise<boolean> {
 
 /** Inserts the follow; true when it is new (ON CONFLICT DO NOTHING RETURNING tells a repeat apart). */
 export async function insertFollow(db: Db, followerId: string, followingId: string): Promise<boolean> {
-  const rows = await db.insert(follows).values({ followerId, followingId }).onConflictDoNothing().returning({ id: follows.id });
+  const rows = await db
+    .insert(follows)
+    .values({ followerId, followingId })
+    .onConflictDoNothing()
+    .returning({ id: follows.id });
   return rows.length > 0;
 }
 
@@ -28,7 +32,12 @@ export async function deleteFollow(db: Db, followerId: string, followingId: stri
  * Moves both counters by `delta`, creating a missing profile_stats row. The two rows are always written in
  * id order, so A following B while B follows A cannot deadlock.
  */
-export async function changeFollowCounts(db: Db, followerId: string, followingId: string, delta: 1 | -1): Promise<void> {
+export async function changeFollowCounts(
+  db: Db,
+  followerId: string,
+  followingId: string,
+  delta: 1 | -1,
+): Promise<void> {
   const start = Math.max(delta, 0);
   const moveFollowing = () =>
     db
@@ -36,7 +45,10 @@ export async function changeFollowCounts(db: Db, followerId: string, followingId
       .values({ userId: followerId, followingCount: start })
       .onConflictDoUpdate({
         target: profileStats.userId,
-        set: { followingCount: sql`greatest(${profileStats.followingCount} + ${delta}, 0)`, updatedAt: sql`now()` },
+        set: {
+          followingCount: sql`greatest(${profileStats.followingCount} + ${delta}, 0)`,
+          updatedAt: sql`now()`,
+        },
       });
   const moveFollowers = () =>
     db
@@ -44,14 +56,21 @@ export async function changeFollowCounts(db: Db, followerId: string, followingId
       .values({ userId: followingId, followersCount: start })
       .onConflictDoUpdate({
         target: profileStats.userId,
-        set: { followersCount: sql`greatest(${profileStats.followersCount} + ${delta}, 0)`, updatedAt: sql`now()` },
+        set: {
+          followersCount: sql`greatest(${profileStats.followersCount} + ${delta}, 0)`,
+          updatedAt: sql`now()`,
+        },
       });
-  const [first, second] = followerId < followingId ? [moveFollowing, moveFollowers] : [moveFollowers, moveFollowing];
+  const [first, second] =
+    followerId < followingId ? [moveFollowing, moveFollowers] : [moveFollowers, moveFollowing];
   await first();
   await second();
 }
 
-export async function countsOf(db: Db, userId: string): Promise<{ followersCount: number; followingCount: number }> {
+export async function countsOf(
+  db: Db,
+  userId: string,
+): Promise<{ followersCount: number; followingCount: number }> {
   const [row] = await db
     .select({ followersCount: profileStats.followersCount, followingCount: profileStats.followingCount })
     .from(profileStats)
@@ -60,7 +79,12 @@ export async function countsOf(db: Db, userId: string): Promise<{ followersCount
 }
 
 /** Whether `actorId` already told `userId` about following them lately (so re-following does not notify again). */
-export async function recentFollowNotification(db: Db, userId: string, actorId: string, since: Date): Promise<boolean> {
+export async function recentFollowNotification(
+  db: Db,
+  userId: string,
+  actorId: string,
+  since: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: notifications.id })
     .from(notifications)
@@ -82,10 +106,18 @@ export async function recentFollowNotification(db: Db, userId: string, actorId: 
  */
 export async function listFollows(
   db: Db,
-  options: { userId: string; direction: 'followers' | 'following'; viewerId: string | null; offset: number; limit: number },
+  options: {
+    userId: string;
+    direction: 'followers' | 'following';
+    viewerId: string | null;
+    offset: number;
+    limit: number;
+  },
 ): Promise<PersonRow[]> {
   const [match, other] =
-    options.direction === 'followers' ? [sql`following_id`, sql`follower_id`] : [sql`follower_id`, sql`following_id`];
+    options.direction === 'followers'
+      ? [sql`following_id`, sql`follower_id`]
+      : [sql`follower_id`, sql`following_id`];
   const result = await db.execute<PersonRow>(sql`
     select ${personColumns(options.viewerId)}
     from (
@@ -103,9 +135,18 @@ export async function listFollows(
 /** The name a follow notification calls the follower by: 'First Last', else display name or @handle. */
 export async function nameOf(db: Db, userId: string): Promise<string> {
   const [row] = await db
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName, displayName: profiles.displayName, handle: profiles.handle })
+    .select({
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      displayName: profiles.displayName,
+      handle: profiles.handle,
+    })
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!row) return 'Someone';
-  return `${row.firstName} ${row.lastName}`.trim() || row.displayName?.trim() || (row.handle ? `@${row.handle}` : 'Someone');
+  return (
+    `${row.firstName} ${row.lastName}`.trim() ||
+    row.displayName?.trim() ||
+    (row.handle ? `@${row.handle}` : 'Someone')
+  );
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
-import { FollowListQuerySchema, FollowListSchema, FollowStateSchema, UserParamsSchema } from '@tightlines/domain/social/people';
+import {
+  FollowListQuerySchema,
+  FollowListSchema,
+  FollowStateSchema,
+  UserParamsSchema,
+} from '@tightlines/domain/social/people';
 import { requireUser, sessionOf, signedIn } from '../../auth/guard';
 import { followList, followUser, unfollowUser } from './service';
 
@@ -16,13 +21,27 @@ export function followRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/users/:userId/follow',
-    { onRequest: signedIn, schema: { tags: ['follows'], params: UserParamsSchema, response: { 200: FollowStateSchema, ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['follows'],
+        params: UserParamsSchema,
+        response: { 200: FollowStateSchema, ...errors },
+      },
+    },
     async (request) => followUser(app, (await requireUser(request)).user.id, request.params.userId),
   );
 
   r.delete(
     '/users/:userId/follow',
-    { onRequest: signedIn, schema: { tags: ['follows'], params: UserParamsSchema, response: { 200: FollowStateSchema, ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['follows'],
+        params: UserParamsSchema,
+        response: { 200: FollowStateSchema, ...errors },
+      },
+    },
     async (request) => unfollowUser(app, (await requireUser(request)).user.id, request.params.userId),
   );
 
@@ -37,7 +56,14 @@ export function followRoutes(app: FastifyInstance): Promise<void> {
           response: { 200: FollowListSchema, ...errors },
         },
       },
-      async (request) => followList(app, (await sessionOf(request))?.user.id ?? null, request.params.userId, direction, request.query),
+      async (request) =>
+        followList(
+          app,
+          (await sessionOf(request))?.user.id ?? null,
+          request.params.userId,
+          direction,
+          request.query,
+        ),
     );
   }
   return Promise.resolve();

@@ -32,7 +32,11 @@ async function checkTarget(app: FastifyInstance, viewerId: string, userId: strin
  * Follows `userId` (idempotent). A new follow, both counters, the follower's activity and the followed
  * person's notification ('New follower') are written in one transaction and pushed after it commits.
  */
-export async function followUser(app: FastifyInstance, viewerId: string, userId: string): Promise<FollowState> {
+export async function followUser(
+  app: FastifyInstance,
+  viewerId: string,
+  userId: string,
+): Promise<FollowState> {
   await checkTarget(app, viewerId, userId);
   const publishers = await app.db.transaction(async (tx) => {
     if (!(await insertFollow(tx, viewerId, userId))) return [];
@@ -41,7 +45,13 @@ export async function followUser(app: FastifyInstance, viewerId: string, userId:
     const publishers = [
       await recordActivity(
         app,
-        { userId: viewerId, activityType: 'follow', entityType: 'user', entityId: userId, content: `Followed ${await nameOf(tx, userId)}` },
+        {
+          userId: viewerId,
+          activityType: 'follow',
+          entityType: 'user',
+          entityId: userId,
+          content: `Followed ${await nameOf(tx, userId)}`,
+        },
         tx,
       ),
     ];
@@ -68,7 +78,11 @@ export async function followUser(app: FastifyInstance, viewerId: string, userId:
 }
 
 /** Unfollows `userId` (idempotent); both counters move in the same transaction as the row. */
-export async function unfollowUser(app: FastifyInstance, viewerId: string, userId: string): Promise<FollowState> {
+export async function unfollowUser(
+  app: FastifyInstance,
+  viewerId: string,
+  userId: string,
+): Promise<FollowState> {
   await checkTarget(app, viewerId, userId);
   await app.db.transaction(async (tx) => {
     if (await deleteFollow(tx, viewerId, userId)) await changeFollowCounts(tx, viewerId, userId, -1);

@@ -2,7 +2,13 @@ import type { Hashtag, TrendingHashtag } from '@tightlines/domain/social/posts';
 import type { HashtagRow, TrendingHashtagRow } from './repo';
 
 export function presentHashtag(row: HashtagRow, isFollowing: boolean): Hashtag {
-  return { id: row.id, tag: row.tag, postCount: row.postCount, followersCount: row.followersCount, isFollowing };
+  return {
+    id: row.id,
+    tag: row.tag,
+    postCount: row.postCount,
+    followersCount: row.followersCount,
+    isFollowing,
+  };
 }
 
 export function presentTrendingHashtag(row: TrendingHashtagRow): TrendingHashtag {

@@ -19,12 +19,24 @@ export async function followsHashtag(db: Db, userId: string, hashtagId: string):
 }
 
 /** Follows once; followers_count moves only for a new row. Answers the tag as it is now. */
-export async function insertHashtagFollow(db: Db, userId: string, hashtagId: string): Promise<HashtagRow | undefined> {
-  const inserted = await db.insert(followedHashtags).values({ userId, hashtagId }).onConflictDoNothing().returning({ id: followedHashtags.id });
+export async function insertHashtagFollow(
+  db: Db,
+  userId: string,
+  hashtagId: string,
+): Promise<HashtagRow | undefined> {
+  const inserted = await db
+    .insert(followedHashtags)
+    .values({ userId, hashtagId })
+    .onConflictDoNothing()
+    .returning({ id: followedHashtags.id });
   return moveFollowers(db, hashtagId, inserted.length);
 }
 
-export async function deleteHashtagFollow(db: Db, userId: string, hashtagId: string): Promise<HashtagRow | undefined> {
+export async function deleteHashtagFollow(
+  db: Db,
+  userId: string,
+  hashtagId: string,
+): Promise<HashtagRow | undefined> {
   const deleted = await db
     .delete(followedHashtags)
     .where(and(eq(followedHashtags.userId, userId), eq(followedHashtags.hashtagId, hashtagId)))
@@ -54,7 +66,11 @@ export interface TrendingHashtagRow extends Record<string, unknown> {
  * each post counts 1 + half its weighted engagement (likes + 2×comments + 3×shares), fading by age in days.
  * It reads every tagged post of the window, hence the cache in front of it (posts/trending-cache.ts).
  */
-export async function selectTrendingHashtags(db: Db, days: number, limit: number): Promise<TrendingHashtagRow[]> {
+export async function selectTrendingHashtags(
+  db: Db,
+  days: number,
+  limit: number,
+): Promise<TrendingHashtagRow[]> {
   const result = await db.execute<TrendingHashtagRow>(sql`
     select h.id as hashtag_id, h.tag, t.post_count, t.engagement_count, t.score
     from (

@@ -23,33 +23,65 @@ export function hashtagRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/hashtags/trending',
-    { schema: { tags: ['hashtags'], querystring: TrendingHashtagsQuerySchema, response: { 200: TrendingHashtagListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['hashtags'],
+        querystring: TrendingHashtagsQuerySchema,
+        response: { 200: TrendingHashtagListSchema, ...errors },
+      },
+    },
     async (request) => trendingHashtags(app, request.query),
   );
 
   r.get(
     '/hashtags/:tag',
-    { schema: { tags: ['hashtags'], params: HashtagParamsSchema, response: { 200: HashtagSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['hashtags'],
+        params: HashtagParamsSchema,
+        response: { 200: HashtagSchema, ...errors },
+      },
+    },
     async (request) => getHashtag(app, (await sessionOf(request))?.user.id ?? null, request.params.tag),
   );
 
   r.get(
     '/hashtags/:tag/posts',
     {
-      schema: { tags: ['hashtags'], params: HashtagParamsSchema, querystring: CursorQuerySchema, response: { 200: PostPageSchema, ...errors } },
+      schema: {
+        tags: ['hashtags'],
+        params: HashtagParamsSchema,
+        querystring: CursorQuerySchema,
+        response: { 200: PostPageSchema, ...errors },
+      },
     },
-    async (request) => hashtagPosts(app, (await sessionOf(request))?.user.id ?? null, request.params.tag, request.query),
+    async (request) =>
+      hashtagPosts(app, (await sessionOf(request))?.user.id ?? null, request.params.tag, request.query),
   );
 
   r.put(
     '/hashtags/:tag/follow',
-    { onRequest: signedIn, schema: { tags: ['hashtags'], params: HashtagParamsSchema, response: { 200: HashtagSchema, ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['hashtags'],
+        params: HashtagParamsSchema,
+        response: { 200: HashtagSchema, ...errors },
+      },
+    },
     async (request) => followHashtag(app, (await requireUser(request)).user.id, request.params.tag),
   );
 
   r.delete(
     '/hashtags/:tag/follow',
-    { onRequest: signedIn, schema: { tags: ['hashtags'], params: HashtagParamsSchema, response: { 200: HashtagSchema, ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['hashtags'],
+        params: HashtagParamsSchema,
+        response: { 200: HashtagSchema, ...errors },
+      },
+    },
     async (request) => unfollowHashtag(app, (await requireUser(request)).user.id, request.params.tag),
   );
   return Promise.resolve();

@@ -7,7 +7,14 @@ import { selectHashtagPostsPage } from '../posts/feed-repo';
 import { toPage } from '../posts/feed-service';
 import { trendingCache } from '../posts/trending-cache';
 import { presentHashtag, presentTrendingHashtag } from './presenter';
-import { deleteHashtagFollow, findHashtag, followsHashtag, insertHashtagFollow, selectTrendingHashtags, type HashtagRow } from './repo';
+import {
+  deleteHashtagFollow,
+  findHashtag,
+  followsHashtag,
+  insertHashtagFollow,
+  selectTrendingHashtags,
+  type HashtagRow,
+} from './repo';
 
 const hashtagNotFound = () => AppError.of(404, 'hashtagNotFound');
 
@@ -18,15 +25,27 @@ async function existingHashtag(app: FastifyInstance, tag: string): Promise<Hasht
   return row;
 }
 
-export async function getHashtag(app: FastifyInstance, viewerId: string | null, tag: string): Promise<Hashtag> {
+export async function getHashtag(
+  app: FastifyInstance,
+  viewerId: string | null,
+  tag: string,
+): Promise<Hashtag> {
   const row = await existingHashtag(app, tag);
   return presentHashtag(row, viewerId ? await followsHashtag(app.db, viewerId, row.id) : false);
 }
 
 /** Posts under a tag the viewer may see, newest first. */
-export async function hashtagPosts(app: FastifyInstance, viewerId: string | null, tag: string, query: { cursor?: string; limit: number }): Promise<PostPage> {
+export async function hashtagPosts(
+  app: FastifyInstance,
+  viewerId: string | null,
+  tag: string,
+  query: { cursor?: string; limit: number },
+): Promise<PostPage> {
   const row = await existingHashtag(app, tag);
-  return toPage(await selectHashtagPostsPage(app.db, row.id, viewerId, decodeCursor(query.cursor), query.limit + 1), query.limit);
+  return toPage(
+    await selectHashtagPostsPage(app.db, row.id, viewerId, decodeCursor(query.cursor), query.limit + 1),
+    query.limit,
+  );
 }
 
 /** Follow (idempotent): the tag's posts join the follower's feed. */

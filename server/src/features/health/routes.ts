@@ -4,12 +4,14 @@ import { sql } from 'drizzle-orm';
 import { HealthSchema } from '@tightlines/domain/common/health';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    { schema: { tags: ['health'], response: { 200: HealthSchema } } },
-    async () => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/health', { schema: { tags: ['health'], response: { 200: HealthSchema } } }, async () => {
       await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: app.dbKind, realtime: app.redis ? ('redis' as const) : ('in-process' as const) };
-    },
-  );
+      return {
+        status: 'ok' as const,
+        database: app.dbKind,
+        realtime: app.redis ? ('redis' as const) : ('in-process' as const),
+      };
+    });
 }

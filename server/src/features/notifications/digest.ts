@@ -60,6 +60,8 @@ export const notificationDigestJob: JobHandler<DigestPayload> = {
     );
   },
   async followUp(db, app, { userId }, now) {
-    return (await hasPendingDigest(db, userId)) ? new Date(now.getTime() + app.config.notificationDigestDelayMs) : null;
+    return (await hasPendingDigest(db, userId))
+      ? new Date(now.getTime() + app.config.notificationDigestDelayMs)
+      : null;
   },
 };

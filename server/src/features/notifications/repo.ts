@@ -88,12 +88,20 @@ export async function deleteNotification(db: Db, userId: string, notificationId:
 
 export async function listPreferences(db: Db, userId: string) {
   return db
-    .select({ type: notificationPreferences.type, inApp: notificationPreferences.inApp, email: notificationPreferences.email })
+    .select({
+      type: notificationPreferences.type,
+      inApp: notificationPreferences.inApp,
+      email: notificationPreferences.email,
+    })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
 }
 
-export async function upsertPreferences(db: Db, userId: string, items: { type: string; inApp: boolean; email: boolean }[]) {
+export async function upsertPreferences(
+  db: Db,
+  userId: string,
+  items: { type: string; inApp: boolean; email: boolean }[],
+) {
   if (items.length === 0) return;
   await db
     .insert(notificationPreferences)
@@ -127,7 +135,13 @@ export async function pendingDigest(db: Db, userId: string) {
       createdAt: notifications.createdAt,
     })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.wantsEmail, true), isNull(notifications.emailedAt)))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.wantsEmail, true),
+        isNull(notifications.emailedAt),
+      ),
+    )
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
 }
 
@@ -135,7 +149,13 @@ export async function hasPendingDigest(db: Db, userId: string): Promise<boolean>
   const [row] = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.wantsEmail, true), isNull(notifications.emailedAt)))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.wantsEmail, true),
+        isNull(notifications.emailedAt),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -30,7 +30,10 @@ export function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/notifications',
-    { onRequest: signedIn, schema: { tags: ['notifications'], response: { 200: NotificationListSchema, ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: { tags: ['notifications'], response: { 200: NotificationListSchema, ...errors } },
+    },
     async (request) => notificationList(app.db, (await requireUser(request)).user.id),
   );
 
@@ -38,7 +41,11 @@ export function notificationRoutes(app: FastifyInstance): Promise<void> {
     '/notifications/:notificationId/read',
     {
       onRequest: signedIn,
-      schema: { tags: ['notifications'], params: NotificationParamsSchema, response: { ...noContent, 404: ApiErrorSchema, ...errors } },
+      schema: {
+        tags: ['notifications'],
+        params: NotificationParamsSchema,
+        response: { ...noContent, 404: ApiErrorSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await readNotification(app.db, (await requireUser(request)).user.id, request.params.notificationId);
@@ -59,7 +66,11 @@ export function notificationRoutes(app: FastifyInstance): Promise<void> {
     '/notifications/:notificationId',
     {
       onRequest: signedIn,
-      schema: { tags: ['notifications'], params: NotificationParamsSchema, response: { ...noContent, 404: ApiErrorSchema, ...errors } },
+      schema: {
+        tags: ['notifications'],
+        params: NotificationParamsSchema,
+        response: { ...noContent, 404: ApiErrorSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await removeNotification(app.db, (await requireUser(request)).user.id, request.params.notificationId);
@@ -69,7 +80,10 @@ export function notificationRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/notification-preferences',
-    { onRequest: signedIn, schema: { tags: ['notifications'], response: { 200: NotificationPreferencesSchema, ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: { tags: ['notifications'], response: { 200: NotificationPreferencesSchema, ...errors } },
+    },
     async (request) => preferencesOf(app.db, (await requireUser(request)).user.id),
   );
 

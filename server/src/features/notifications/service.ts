@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { NotificationList, NotificationPreferences } from '@tightlines/domain/notifications/contract';
-import { DEFAULT_PREFERENCES, PREFERENCE_TYPES, type NotificationType, type PreferenceType } from '@tightlines/domain/notifications/types';
+import {
+  DEFAULT_PREFERENCES,
+  PREFERENCE_TYPES,
+  type NotificationType,
+  type PreferenceType,
+} from '@tightlines/domain/notifications/types';
 import { SERVER_EVENTS, type NewNotificationEvent } from '@tightlines/domain/realtime/events';
 import { NOTIFICATIONS_LIMIT } from '@tightlines/domain/social/limits';
 import type { Db } from '../../db/client';
@@ -47,7 +52,11 @@ export async function notify(app: FastifyInstance, input: NotifyInput, tx: Db = 
     await app.jobs.enqueue(
       NOTIFICATION_DIGEST_QUEUE,
       { userId: input.userId },
-      { dedupeKey: digestKey(input.userId), runAt: new Date(Date.now() + app.config.notificationDigestDelayMs), db: tx },
+      {
+        dedupeKey: digestKey(input.userId),
+        runAt: new Date(Date.now() + app.config.notificationDigestDelayMs),
+        db: tx,
+      },
     );
   }
   if (!preference.inApp) return () => {};
@@ -75,7 +84,10 @@ async function preferenceFor(db: Db, userId: string, type: string) {
 
 /** The newest 50 with their actors, and how many are unread in all (spec §7, §9). */
 export async function notificationList(db: Db, userId: string): Promise<NotificationList> {
-  const [rows, unreadCount] = await Promise.all([listNotifications(db, userId, NOTIFICATIONS_LIMIT), countUnread(db, userId)]);
+  const [rows, unreadCount] = await Promise.all([
+    listNotifications(db, userId, NOTIFICATIONS_LIMIT),
+    countUnread(db, userId),
+  ]);
   return { items: rows.map(presentNotification), unreadCount };
 }
 
@@ -98,13 +110,21 @@ export async function preferencesOf(db: Db, userId: string): Promise<Notificatio
   return {
     items: PREFERENCE_TYPES.map((type) => {
       const row = stored.get(type);
-      return { type, inApp: row?.inApp ?? DEFAULT_PREFERENCES[type].inApp, email: row?.email ?? DEFAULT_PREFERENCES[type].email };
+      return {
+        type,
+        inApp: row?.inApp ?? DEFAULT_PREFERENCES[type].inApp,
+        email: row?.email ?? DEFAULT_PREFERENCES[type].email,
+      };
     }),
   };
 }
 
 /** Saves the given types (others keep their value) and answers the whole set. */
-export async function savePreferences(db: Db, userId: string, items: NotificationPreferences['items']): Promise<NotificationPreferences> {
+export async function savePreferences(
+  db: Db,
+  userId: string,
+  items: NotificationPreferences['items'],
+): Promise<NotificationPreferences> {
   // The last entry for a type wins, as it would in a form.
   const byType = new Map(items.map((item) => [item.type, item]));
   await upsertPreferences(db, userId, [...byType.values()]);

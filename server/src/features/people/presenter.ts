@@ -33,6 +33,7 @@ export function presentSuggestion(row: SuggestionRow): Suggestion {
     if (label) reasons.push({ kind: 'followedBy', label });
   }
   for (const tag of row.via_tags ?? []) reasons.push({ kind: 'hashtag', label: tag });
-  if (row.same_waters && row.home_waters?.trim()) reasons.push({ kind: 'waters', label: row.home_waters.trim() });
+  if (row.same_waters && row.home_waters?.trim())
+    reasons.push({ kind: 'waters', label: row.home_waters.trim() });
   return { ...presentPersonWithFollow(row), commonInterests: reasons };
 }

@@ -90,7 +90,9 @@ export function searchStatement(options: { query: string; viewerId: string | nul
 
 /** Sets the typo-tolerant threshold for the rest of the transaction (SET LOCAL: pooled connections keep the default). */
 export async function useSearchThreshold(tx: Db): Promise<void> {
-  await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`);
+  await tx.execute(
+    sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`,
+  );
 }
 
 export async function searchProfiles(
@@ -109,7 +111,12 @@ export interface SuggestionRow extends PersonRow {
   same_waters: boolean;
   home_waters: string | null;
   /** Up to two people the viewer follows who follow this person. */
-  via_people: { first_name: string | null; last_name: string | null; display_name: string | null; handle: string | null }[];
+  via_people: {
+    first_name: string | null;
+    last_name: string | null;
+    display_name: string | null;
+    handle: string | null;
+  }[];
   /** Up to two followed hashtags this person posts under. */
   via_tags: string[];
 }
@@ -208,9 +215,15 @@ export async function rankedSuggestions(db: Db, viewerId: string, limit: number)
  * The fallback when signals run short (a new member follows nobody yet): the most-followed members, newer
  * members first among equals, that `viewerId` does not follow and that are not in `excludeIds`.
  */
-export async function popularPeople(db: Db, viewerId: string, excludeIds: string[], limit: number): Promise<PersonRow[]> {
+export async function popularPeople(
+  db: Db,
+  viewerId: string,
+  excludeIds: string[],
+  limit: number,
+): Promise<PersonRow[]> {
   const me = sql`${viewerId}::uuid`;
-  const excluded = excludeIds.length > 0 ? sql`and s.user_id <> all(${`{${excludeIds.join(',')}}`}::uuid[])` : sql``;
+  const excluded =
+    excludeIds.length > 0 ? sql`and s.user_id <> all(${`{${excludeIds.join(',')}}`}::uuid[])` : sql``;
   const result = await db.execute<PersonRow>(sql`
     select ${personColumns(viewerId)}
     from profile_stats s

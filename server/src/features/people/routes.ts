@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
 import { PEOPLE_SEARCH_LIMIT } from '@tightlines/domain/social/limits';
-import { PeopleListSchema, SuggestionListSchema, SuggestionsQuerySchema } from '@tightlines/domain/social/people';
+import {
+  PeopleListSchema,
+  SuggestionListSchema,
+  SuggestionsQuerySchema,
+} from '@tightlines/domain/social/people';
 import { requireUser, sessionOf, signedIn } from '../../auth/guard';
 import { followSuggestions, searchPeople } from './service';
 
@@ -25,13 +29,26 @@ export function peopleRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/people/search',
-    { schema: { tags: ['people'], querystring: SearchQuerySchema, response: { 200: PeopleListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['people'],
+        querystring: SearchQuerySchema,
+        response: { 200: PeopleListSchema, ...errors },
+      },
+    },
     async (request) => searchPeople(app, (await sessionOf(request))?.user.id ?? null, request.query),
   );
 
   r.get(
     '/people/suggestions',
-    { onRequest: signedIn, schema: { tags: ['people'], querystring: SuggestionsQuerySchema, response: { 200: SuggestionListSchema, ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['people'],
+        querystring: SuggestionsQuerySchema,
+        response: { 200: SuggestionListSchema, ...errors },
+      },
+    },
     async (request) => followSuggestions(app, (await requireUser(request)).user.id, request.query.limit),
   );
   return Promise.resolve();

@@ -33,5 +33,7 @@ export async function followSuggestions(app: FastifyInstance, viewerId: string, 
     ranked.map((item) => item.id),
     limit - ranked.length,
   );
-  return { items: [...ranked, ...popular.map((row) => ({ ...presentPersonWithFollow(row), commonInterests: [] }))] };
+  return {
+    items: [...ranked, ...popular.map((row) => ({ ...presentPersonWithFollow(row), commonInterests: [] }))],
+  };
 }

@@ -32,7 +32,9 @@ export async function selectTopLevelComments(db: Db, postId: string, cursor: Cur
         eq(postComments.postId, postId),
         isNull(postComments.parentId),
         isNull(postComments.deletedAt),
-        cursor ? sql`(${postComments.createdAt}, ${postComments.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined,
+        cursor
+          ? sql`(${postComments.createdAt}, ${postComments.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(asc(postComments.createdAt), asc(postComments.id))
@@ -74,7 +76,10 @@ export async function findLiveComment(db: Db, commentId: string): Promise<Commen
   return row;
 }
 
-export async function insertComment(db: Db, values: { postId: string; userId: string; parentId: string | null; content: string }) {
+export async function insertComment(
+  db: Db,
+  values: { postId: string; userId: string; parentId: string | null; content: string },
+) {
   const [row] = await db.insert(postComments).values(values).returning();
   if (!row) throw new Error('comment not inserted');
   return row;
@@ -85,7 +90,12 @@ export async function softDeleteCommentThread(db: Db, commentId: string): Promis
   const rows = await db
     .update(postComments)
     .set({ deletedAt: sql`now()` })
-    .where(and(or(eq(postComments.id, commentId), eq(postComments.parentId, commentId)), isNull(postComments.deletedAt)))
+    .where(
+      and(
+        or(eq(postComments.id, commentId), eq(postComments.parentId, commentId)),
+        isNull(postComments.deletedAt),
+      ),
+    )
     .returning({ id: postComments.id });
   return rows.length;
 }

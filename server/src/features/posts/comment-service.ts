@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Comment } from '@tightlines/domain/social/posts';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { notify } from '../notifications/service';
-import { findLiveComment, insertComment, selectCommentWithAuthor, selectReplies, selectTopLevelComments, softDeleteCommentThread, type CommentListRow } from './comment-repo';
+import {
+  findLiveComment,
+  insertComment,
+  selectCommentWithAuthor,
+  selectReplies,
+  selectTopLevelComments,
+  softDeleteCommentThread,
+  type CommentListRow,
+} from './comment-repo';
 import { decodeCursor, encodeCursor } from './cursor';
 import { presentPerson } from './presenter';
 import { findLivePost, moveCounter } from './repo';
@@ -23,7 +31,12 @@ function presentCommentRow(row: CommentListRow) {
 }
 
 /** Top-level comments of a post the viewer may see, oldest first, each with its replies. */
-export async function listComments(app: FastifyInstance, viewerId: string | null, postId: string, query: { cursor?: string; limit: number }) {
+export async function listComments(
+  app: FastifyInstance,
+  viewerId: string | null,
+  postId: string,
+  query: { cursor?: string; limit: number },
+) {
   await visiblePost(app.db, postId, viewerId);
   const rows = await selectTopLevelComments(app.db, postId, decodeCursor(query.cursor), query.limit + 1);
   const page = rows.slice(0, query.limit);
@@ -37,33 +50,69 @@ export async function listComments(app: FastifyInstance, viewerId: string | null
     replies: replies.filter((reply) => reply.parentId === row.id).map(presentCommentRow),
   }));
   const last = page[page.length - 1];
-  return { items, nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.sortAt, id: last.id }) : null };
+  return {
+    items,
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.sortAt, id: last.id }) : null,
+  };
 }
 
 /**
  * Comments on a post (or replies to one of its top-level comments). The count moves in the same transaction;
  * the post's author hears of a comment and a comment's author of a reply — never of their own.
  */
-export async function addComment(app: FastifyInstance, viewerId: string, postId: string, input: { content: string; parentId?: string }): Promise<Comment> {
+export async function addComment(
+  app: FastifyInstance,
+  viewerId: string,
+  postId: string,
+  input: { content: string; parentId?: string },
+): Promise<Comment> {
   const post = await visiblePost(app.db, postId, viewerId);
   const parent = input.parentId ? await findLiveComment(app.db, input.parentId) : null;
   // Threads are one level deep: a reply answers a top-level comment of this same post.
-  if (input.parentId && (!parent || parent.postId !== postId || parent.parentId !== null)) throw AppError.of(400, 'invalidInput');
+  if (input.parentId && (!parent || parent.postId !== postId || parent.parentId !== null))
+    throw AppError.of(400, 'invalidInput');
 
   const { comment, publishers } = await app.db.transaction(async (tx) => {
-    const comment = await insertComment(tx, { postId, userId: viewerId, parentId: parent?.id ?? null, content: input.content });
+    const comment = await insertComment(tx, {
+      postId,
+      userId: viewerId,
+      parentId: parent?.id ?? null,
+      content: input.content,
+    });
     await moveCounter(tx, postId, 'commentsCount', 1);
     const name = await actorName(tx, viewerId);
     const message = excerpt(input.content, '');
     const publishers = [];
     if (parent && parent.userId !== viewerId) {
       publishers.push(
-        await notify(app, { userId: parent.userId, actorId: viewerId, type: 'comment', title: `${name} replied to your comment`, message, actionUrl: postUrl(postId) }, tx),
+        await notify(
+          app,
+          {
+            userId: parent.userId,
+            actorId: viewerId,
+            type: 'comment',
+            title: `${name} replied to your comment`,
+            message,
+            actionUrl: postUrl(postId),
+          },
+          tx,
+        ),
       );
     }
     if (post.userId !== parent?.userId) {
       publishers.push(
-        await notify(app, { userId: post.userId, actorId: viewerId, type: 'comment', title: `${name} commented on your post`, message, actionUrl: postUrl(postId) }, tx),
+        await notify(
+          app,
+          {
+            userId: post.userId,
+            actorId: viewerId,
+            type: 'comment',
+            title: `${name} commented on your post`,
+            message,
+            actionUrl: postUrl(postId),
+          },
+          tx,
+        ),
       );
     }
     return { comment, publishers };
@@ -75,7 +124,11 @@ export async function addComment(app: FastifyInstance, viewerId: string, postId:
 }
 
 /** The comment's author or the post's author may delete it (a top-level comment takes its replies along). */
-export async function deleteComment(app: FastifyInstance, viewerId: string, commentId: string): Promise<void> {
+export async function deleteComment(
+  app: FastifyInstance,
+  viewerId: string,
+  commentId: string,
+): Promise<void> {
   const comment = await findLiveComment(app.db, commentId);
   const post = comment ? await findLivePost(app.db, comment.postId) : undefined;
   if (!comment || !post || !(await canSee(app.db, post, viewerId))) throw notFound();

@@ -12,10 +12,18 @@ const MAX_RECIPIENTS = 10_000;
  * post arrived (spec §7 broadcast-post). A failure is logged only, never the request's problem.
  */
 export function broadcastNewPost(app: FastifyInstance, post: PostRow): void {
-  const event: NewPostEvent = { postId: post.id, authorId: post.userId, createdAt: post.createdAt.toISOString() };
-  const recipients = post.visibility === 'private' ? Promise.resolve([]) : followerIds(app.db, post.userId, MAX_RECIPIENTS);
+  const event: NewPostEvent = {
+    postId: post.id,
+    authorId: post.userId,
+    createdAt: post.createdAt.toISOString(),
+  };
+  const recipients =
+    post.visibility === 'private' ? Promise.resolve([]) : followerIds(app.db, post.userId, MAX_RECIPIENTS);
   recipients.then(
-    (ids) => app.realtime.io.to([post.userId, ...ids].map((id) => rooms.user(id))).emit(SERVER_EVENTS.newPost, event),
+    (ids) =>
+      app.realtime.io
+        .to([post.userId, ...ids].map((id) => rooms.user(id)))
+        .emit(SERVER_EVENTS.newPost, event),
     (error: unknown) => app.log.error({ err: error, postId: post.id }, 'new-post broadcast failed'),
   );
 }

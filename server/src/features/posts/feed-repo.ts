@@ -141,7 +141,13 @@ export async function selectMentionsPage(db: Db, viewerId: string, cursor: Curso
 }
 
 /** Posts under a hashtag that the viewer may see, newest first (spec §7 get_posts_by_hashtag). */
-export async function selectHashtagPostsPage(db: Db, hashtagId: string, viewerId: string | null, cursor: Cursor | null, take: number) {
+export async function selectHashtagPostsPage(
+  db: Db,
+  hashtagId: string,
+  viewerId: string | null,
+  cursor: Cursor | null,
+  take: number,
+) {
   const page = sql`select ph.post_id as id, ph.created_at as sort_at,
       row_number() over (order by ph.created_at desc nulls last, ph.post_id desc nulls last) as ord
     from post_hashtags ph join user_posts p on p.id = ph.post_id

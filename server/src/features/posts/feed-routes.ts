@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
 import { UserParamsSchema } from '@tightlines/domain/social/people';
-import { CursorQuerySchema, PostListSchema, PostPageSchema, TrendingPostsQuerySchema } from '@tightlines/domain/social/posts';
+import {
+  CursorQuerySchema,
+  PostListSchema,
+  PostPageSchema,
+  TrendingPostsQuerySchema,
+} from '@tightlines/domain/social/posts';
 import { requireUser, sessionOf, signedIn } from '../../auth/guard';
 import { feed, mentions, trendingPosts, userPosts } from './feed-service';
 
@@ -17,27 +22,53 @@ export function feedRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/feed',
-    { onRequest: signedIn, schema: { tags: ['posts'], querystring: CursorQuerySchema, response: { 200: PostPageSchema, ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['posts'],
+        querystring: CursorQuerySchema,
+        response: { 200: PostPageSchema, ...errors },
+      },
+    },
     async (request) => feed(app, (await requireUser(request)).user.id, request.query),
   );
 
   r.get(
     '/users/:userId/posts',
     {
-      schema: { tags: ['posts'], params: UserParamsSchema, querystring: CursorQuerySchema, response: { 200: PostPageSchema, ...errors } },
+      schema: {
+        tags: ['posts'],
+        params: UserParamsSchema,
+        querystring: CursorQuerySchema,
+        response: { 200: PostPageSchema, ...errors },
+      },
     },
-    async (request) => userPosts(app, (await sessionOf(request))?.user.id ?? null, request.params.userId, request.query),
+    async (request) =>
+      userPosts(app, (await sessionOf(request))?.user.id ?? null, request.params.userId, request.query),
   );
 
   r.get(
     '/mentions',
-    { onRequest: signedIn, schema: { tags: ['posts'], querystring: CursorQuerySchema, response: { 200: PostPageSchema, ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['posts'],
+        querystring: CursorQuerySchema,
+        response: { 200: PostPageSchema, ...errors },
+      },
+    },
     async (request) => mentions(app, (await requireUser(request)).user.id, request.query),
   );
 
   r.get(
     '/posts/trending',
-    { schema: { tags: ['posts'], querystring: TrendingPostsQuerySchema, response: { 200: PostListSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['posts'],
+        querystring: TrendingPostsQuerySchema,
+        response: { 200: PostListSchema, ...errors },
+      },
+    },
     async (request) => trendingPosts(app, (await sessionOf(request))?.user.id ?? null, request.query),
   );
   return Promise.resolve();

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { PostPage } from '@tightlines/domain/social/posts';
 import { AppError } from '../../lib/errors';
 import { decodeCursor, encodeCursor } from './cursor';
-import { selectFeedPage, selectMentionsPage, selectPostsByIds, selectTrendingPostIds, selectUserPostsPage, type PostListRow } from './feed-repo';
+import {
+  selectFeedPage,
+  selectMentionsPage,
+  selectPostsByIds,
+  selectTrendingPostIds,
+  selectUserPostsPage,
+  type PostListRow,
+} from './feed-repo';
 import { presentPost } from './presenter';
 import { findPerson, isFollowing } from './repo';
 import { trendingCache } from './trending-cache';
@@ -24,11 +31,19 @@ export function toPage(rows: PostListRow[], limit: number): PostPage {
 
 /** The signed-in person's feed: own posts, people and hashtags they follow; newest first, keyset-paged. */
 export async function feed(app: FastifyInstance, viewerId: string, query: PageQuery): Promise<PostPage> {
-  return toPage(await selectFeedPage(app.db, viewerId, decodeCursor(query.cursor), query.limit + 1), query.limit);
+  return toPage(
+    await selectFeedPage(app.db, viewerId, decodeCursor(query.cursor), query.limit + 1),
+    query.limit,
+  );
 }
 
 /** A person's posts as the viewer may see them: all of them for themselves, followers-only for followers. */
-export async function userPosts(app: FastifyInstance, viewerId: string | null, authorId: string, query: PageQuery): Promise<PostPage> {
+export async function userPosts(
+  app: FastifyInstance,
+  viewerId: string | null,
+  authorId: string,
+  query: PageQuery,
+): Promise<PostPage> {
   if (!(await findPerson(app.db, authorId))) throw AppError.of(404, 'userNotFound');
   const visibilities =
     viewerId === authorId
@@ -36,13 +51,23 @@ export async function userPosts(app: FastifyInstance, viewerId: string | null, a
       : viewerId && (await isFollowing(app.db, viewerId, authorId))
         ? ['public', 'followers']
         : ['public'];
-  const rows = await selectUserPostsPage(app.db, authorId, visibilities, viewerId, decodeCursor(query.cursor), query.limit + 1);
+  const rows = await selectUserPostsPage(
+    app.db,
+    authorId,
+    visibilities,
+    viewerId,
+    decodeCursor(query.cursor),
+    query.limit + 1,
+  );
   return toPage(rows, query.limit);
 }
 
 /** Posts that mention the signed-in person (spec: /mentions). */
 export async function mentions(app: FastifyInstance, viewerId: string, query: PageQuery): Promise<PostPage> {
-  return toPage(await selectMentionsPage(app.db, viewerId, decodeCursor(query.cursor), query.limit + 1), query.limit);
+  return toPage(
+    await selectMentionsPage(app.db, viewerId, decodeCursor(query.cursor), query.limit + 1),
+    query.limit,
+  );
 }
 
 const WINDOW_HOURS = { hourly: 1, daily: 24, weekly: 24 * 7 } as const;
@@ -59,6 +84,10 @@ export async function trendingPosts(
   const ranked = await trendingCache(app).get(`posts:${query.period}`, () =>
     selectTrendingPostIds(app.db, WINDOW_HOURS[query.period], TRENDING_DEPTH),
   );
-  const rows = await selectPostsByIds(app.db, ranked.slice(query.offset, query.offset + query.limit), viewerId);
+  const rows = await selectPostsByIds(
+    app.db,
+    ranked.slice(query.offset, query.offset + query.limit),
+    viewerId,
+  );
   return { items: rows.map(presentPost) };
 }

@@ -1,6 +1,17 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { follows, hashtags, postHashtags, postLikes, postMentions, postShares, postViews, profiles, profileStats, userPosts } from '../../db/schema';
+import {
+  follows,
+  hashtags,
+  postHashtags,
+  postLikes,
+  postMentions,
+  postShares,
+  postViews,
+  profiles,
+  profileStats,
+  userPosts,
+} from '../../db/schema';
 import { normalizeTag } from '@tightlines/domain/social/parse';
 
 export type PostRow = typeof userPosts.$inferSelect;
@@ -24,7 +35,11 @@ export async function isFollowing(db: Db, followerId: string, followingId: strin
 }
 
 export async function followerIds(db: Db, userId: string, limit: number): Promise<string[]> {
-  const rows = await db.select({ id: follows.followerId }).from(follows).where(eq(follows.followingId, userId)).limit(limit);
+  const rows = await db
+    .select({ id: follows.followerId })
+    .from(follows)
+    .where(eq(follows.followingId, userId))
+    .limit(limit);
   return rows.map((row) => row.id);
 }
 
@@ -44,7 +59,11 @@ export async function insertPost(db: Db, values: typeof userPosts.$inferInsert):
   return row;
 }
 
-export async function updatePostRow(db: Db, postId: string, values: { content?: string; visibility?: string }): Promise<PostRow> {
+export async function updatePostRow(
+  db: Db,
+  postId: string,
+  values: { content?: string; visibility?: string },
+): Promise<PostRow> {
   const [row] = await db
     .update(userPosts)
     .set({ ...values, editedAt: sql`now()` })
@@ -99,14 +118,23 @@ export async function linkHashtags(db: Db, postId: string, at: Date, written: st
     .returning({ id: hashtags.id, tag: hashtags.tag });
   await db
     .insert(postHashtags)
-    .values(rows.map((row) => ({ postId, hashtagId: row.id, hashtag: byTag.get(row.tag) ?? row.tag, createdAt: at })))
+    .values(
+      rows.map((row) => ({
+        postId,
+        hashtagId: row.id,
+        hashtag: byTag.get(row.tag) ?? row.tag,
+        createdAt: at,
+      })),
+    )
     .onConflictDoNothing();
 }
 
 /** Unlinks tags from a post (edit) and counts them down. */
 export async function unlinkHashtags(db: Db, postId: string, hashtagIds: string[]): Promise<void> {
   if (hashtagIds.length === 0) return;
-  await db.delete(postHashtags).where(and(eq(postHashtags.postId, postId), inArray(postHashtags.hashtagId, hashtagIds)));
+  await db
+    .delete(postHashtags)
+    .where(and(eq(postHashtags.postId, postId), inArray(postHashtags.hashtagId, hashtagIds)));
   await countDownHashtags(db, hashtagIds);
 }
 
@@ -119,11 +147,20 @@ export async function countDownHashtags(db: Db, hashtagIds: string[]): Promise<v
 }
 
 export async function postMentionIds(db: Db, postId: string): Promise<string[]> {
-  const rows = await db.select({ id: postMentions.mentionedUserId }).from(postMentions).where(eq(postMentions.postId, postId));
+  const rows = await db
+    .select({ id: postMentions.mentionedUserId })
+    .from(postMentions)
+    .where(eq(postMentions.postId, postId));
   return rows.map((row) => row.id);
 }
 
-export async function insertMentions(db: Db, postId: string, createdBy: string, at: Date, userIds: string[]): Promise<void> {
+export async function insertMentions(
+  db: Db,
+  postId: string,
+  createdBy: string,
+  at: Date,
+  userIds: string[],
+): Promise<void> {
   if (userIds.length === 0) return;
   await db
     .insert(postMentions)
@@ -133,13 +170,18 @@ export async function insertMentions(db: Db, postId: string, createdBy: string, 
 
 export async function deleteMentions(db: Db, postId: string, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return;
-  await db.delete(postMentions).where(and(eq(postMentions.postId, postId), inArray(postMentions.mentionedUserId, userIds)));
+  await db
+    .delete(postMentions)
+    .where(and(eq(postMentions.postId, postId), inArray(postMentions.mentionedUserId, userIds)));
 }
 
 /** Profiles whose handle is one of `handles` (lower-cased). */
 export async function profilesByHandle(db: Db, handles: string[]) {
   if (handles.length === 0) return [];
-  return db.select({ id: profiles.id, handle: profiles.handle }).from(profiles).where(inArray(profiles.handle, handles));
+  return db
+    .select({ id: profiles.id, handle: profiles.handle })
+    .from(profiles)
+    .where(inArray(profiles.handle, handles));
 }
 
 /** Profiles whose first name is one of `names`, compared lower-cased (index profiles_first_name_idx). */
@@ -167,9 +209,20 @@ export async function findPerson(db: Db, userId: string) {
 }
 
 /** Likes a post once; the counter moves only when the like is new. Returns whether it was new and the count. */
-export async function addLike(db: Db, postId: string, userId: string): Promise<{ added: boolean; likesCount: number }> {
-  const inserted = await db.insert(postLikes).values({ postId, userId }).onConflictDoNothing().returning({ postId: postLikes.postId });
-  return { added: inserted.length > 0, likesCount: await moveCounter(db, postId, 'likesCount', inserted.length) };
+export async function addLike(
+  db: Db,
+  postId: string,
+  userId: string,
+): Promise<{ added: boolean; likesCount: number }> {
+  const inserted = await db
+    .insert(postLikes)
+    .values({ postId, userId })
+    .onConflictDoNothing()
+    .returning({ postId: postLikes.postId });
+  return {
+    added: inserted.length > 0,
+    likesCount: await moveCounter(db, postId, 'likesCount', inserted.length),
+  };
 }
 
 export async function removeLike(db: Db, postId: string, userId: string): Promise<number> {
@@ -187,7 +240,11 @@ export async function addShare(db: Db, postId: string, userId: string, channel: 
 
 /** One view per viewer and post (spec: views); true when this one was new. */
 export async function addView(db: Db, postId: string, userId: string): Promise<boolean> {
-  const inserted = await db.insert(postViews).values({ postId, userId }).onConflictDoNothing().returning({ postId: postViews.postId });
+  const inserted = await db
+    .insert(postViews)
+    .values({ postId, userId })
+    .onConflictDoNothing()
+    .returning({ postId: postViews.postId });
   if (inserted.length > 0) await moveCounter(db, postId, 'viewsCount', 1);
   return inserted.length > 0;
 }

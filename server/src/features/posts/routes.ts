@@ -18,14 +18,27 @@ import {
 import { requireUser, sessionOf, signedIn } from '../../auth/guard';
 import { readImageForm } from '../../lib/images';
 import { addComment, deleteComment, listComments } from './comment-service';
-import { createPost, deletePost, getPost, likePost, sharePost, unlikePost, updatePost, viewPost } from './service';
+import {
+  createPost,
+  deletePost,
+  getPost,
+  likePost,
+  sharePost,
+  unlikePost,
+  updatePost,
+  viewPost,
+} from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 // Text length is checked by the service so the answer is the spec's 'postTooLong', not a generic field error.
-const UpdatePostBodySchema = z.object({ content: z.string().max(20_000).optional(), visibility: VisibilitySchema.optional() });
+const UpdatePostBodySchema = z.object({
+  content: z.string().max(20_000).optional(),
+  visibility: VisibilitySchema.optional(),
+});
 
-const viewerOf = async (request: Parameters<typeof sessionOf>[0]) => (await sessionOf(request))?.user.id ?? null;
+const viewerOf = async (request: Parameters<typeof sessionOf>[0]) =>
+  (await sessionOf(request))?.user.id ?? null;
 
 /** /api/posts/* and /api/comments/*: posts, likes, comments, shares and views (spec §3, §4 composer, §5). */
 export function postRoutes(app: FastifyInstance): Promise<void> {
@@ -41,7 +54,8 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
       onRequest: signedIn,
       schema: {
         tags: ['posts'],
-        description: 'multipart/form-data with fields `content`, `visibility` and an optional file `image` (or JSON without an image).',
+        description:
+          'multipart/form-data with fields `content`, `visibility` and an optional file `image` (or JSON without an image).',
         consumes: ['multipart/form-data', 'application/json'],
         response: { 201: PostSchema, 413: ApiErrorSchema, ...errors },
       },
@@ -64,13 +78,25 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
 
   r.patch(
     '/posts/:postId',
-    { onRequest: signedIn, schema: { tags: ['posts'], params: PostParamsSchema, body: UpdatePostBodySchema, response: { 200: PostSchema, ...errors } } },
-    async (request) => updatePost(app, (await requireUser(request)).user.id, request.params.postId, request.body),
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['posts'],
+        params: PostParamsSchema,
+        body: UpdatePostBodySchema,
+        response: { 200: PostSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updatePost(app, (await requireUser(request)).user.id, request.params.postId, request.body),
   );
 
   r.delete(
     '/posts/:postId',
-    { onRequest: signedIn, schema: { tags: ['posts'], params: PostParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: { tags: ['posts'], params: PostParamsSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await deletePost(app, (await requireUser(request)).user.id, request.params.postId);
       return reply.status(204).send(null);
@@ -79,20 +105,31 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
 
   r.put(
     '/posts/:postId/like',
-    { onRequest: signedIn, schema: { tags: ['posts'], params: PostParamsSchema, response: { 200: LikeStateSchema, ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: { tags: ['posts'], params: PostParamsSchema, response: { 200: LikeStateSchema, ...errors } },
+    },
     async (request) => likePost(app, (await requireUser(request)).user.id, request.params.postId),
   );
 
   r.delete(
     '/posts/:postId/like',
-    { onRequest: signedIn, schema: { tags: ['posts'], params: PostParamsSchema, response: { 200: LikeStateSchema, ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: { tags: ['posts'], params: PostParamsSchema, response: { 200: LikeStateSchema, ...errors } },
+    },
     async (request) => unlikePost(app, (await requireUser(request)).user.id, request.params.postId),
   );
 
   r.get(
     '/posts/:postId/comments',
     {
-      schema: { tags: ['posts'], params: PostParamsSchema, querystring: CursorQuerySchema, response: { 200: CommentPageSchema, ...errors } },
+      schema: {
+        tags: ['posts'],
+        params: PostParamsSchema,
+        querystring: CursorQuerySchema,
+        response: { 200: CommentPageSchema, ...errors },
+      },
     },
     async (request) => listComments(app, await viewerOf(request), request.params.postId, request.query),
   );
@@ -101,17 +138,30 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
     '/posts/:postId/comments',
     {
       onRequest: signedIn,
-      schema: { tags: ['posts'], params: PostParamsSchema, body: CreateCommentSchema, response: { 201: CommentSchema, ...errors } },
+      schema: {
+        tags: ['posts'],
+        params: PostParamsSchema,
+        body: CreateCommentSchema,
+        response: { 201: CommentSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const comment = await addComment(app, (await requireUser(request)).user.id, request.params.postId, request.body);
+      const comment = await addComment(
+        app,
+        (await requireUser(request)).user.id,
+        request.params.postId,
+        request.body,
+      );
       return reply.status(201).send(comment);
     },
   );
 
   r.delete(
     '/comments/:commentId',
-    { onRequest: signedIn, schema: { tags: ['posts'], params: CommentParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: { tags: ['posts'], params: CommentParamsSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await deleteComment(app, (await requireUser(request)).user.id, request.params.commentId);
       return reply.status(204).send(null);
@@ -122,14 +172,28 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
     '/posts/:postId/shares',
     {
       onRequest: signedIn,
-      schema: { tags: ['posts'], params: PostParamsSchema, body: ShareSchema.optional(), response: { 200: ShareStateSchema, ...errors } },
+      schema: {
+        tags: ['posts'],
+        params: PostParamsSchema,
+        body: ShareSchema.optional(),
+        response: { 200: ShareStateSchema, ...errors },
+      },
     },
-    async (request) => sharePost(app, (await requireUser(request)).user.id, request.params.postId, request.body?.channel ?? 'link'),
+    async (request) =>
+      sharePost(
+        app,
+        (await requireUser(request)).user.id,
+        request.params.postId,
+        request.body?.channel ?? 'link',
+      ),
   );
 
   r.post(
     '/posts/:postId/views',
-    { onRequest: signedIn, schema: { tags: ['posts'], params: PostParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      onRequest: signedIn,
+      schema: { tags: ['posts'], params: PostParamsSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await viewPost(app, (await requireUser(request)).user.id, request.params.postId);
       return reply.status(204).send(null);

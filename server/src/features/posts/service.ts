@@ -77,7 +77,12 @@ export async function visiblePost(db: Db, postId: string, viewerId: string | nul
 }
 
 /** Of the people mentioned, those who may read a post of this visibility (no notification leads to a 404). */
-async function readersAmong(db: Db, authorId: string, visibility: string, userIds: string[]): Promise<string[]> {
+async function readersAmong(
+  db: Db,
+  authorId: string,
+  visibility: string,
+  userIds: string[],
+): Promise<string[]> {
   if (visibility === 'public') return userIds;
   if (visibility === 'followers') {
     const followers = await whoFollow(db, userIds, authorId);
@@ -138,7 +143,11 @@ export async function createPost(
   checkContent(content, Boolean(input.image));
 
   let stored: StoredImage | null = null;
-  if (input.image) stored = await storeImage(app.storage, await processImage(input.image), { folder: 'post-media', ownerId: authorId });
+  if (input.image)
+    stored = await storeImage(app.storage, await processImage(input.image), {
+      folder: 'post-media',
+      ownerId: authorId,
+    });
 
   let publishers: (() => void)[];
   let post: PostRow;
@@ -164,7 +173,13 @@ export async function createPost(
       publishers.push(
         await recordActivity(
           app,
-          { userId: authorId, activityType: 'post_created', entityType: 'post', entityId: post.id, content: excerpt(content, 'Shared a photo') },
+          {
+            userId: authorId,
+            activityType: 'post_created',
+            entityType: 'post',
+            entityId: post.id,
+            content: excerpt(content, 'Shared a photo'),
+          },
           tx,
         ),
       );

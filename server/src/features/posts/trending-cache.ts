@@ -25,7 +25,8 @@ class SwrCache {
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
     if (!entry) return this.refresh(key, load);
-    if (Date.now() - entry.at > this.freshMs && !this.loading.has(key)) this.refresh(key, load).catch(this.onError);
+    if (Date.now() - entry.at > this.freshMs && !this.loading.has(key))
+      this.refresh(key, load).catch(this.onError);
     return entry.value as T;
   }
 
@@ -54,7 +55,9 @@ const caches = new WeakMap<object, SwrCache>();
 export function trendingCache(app: FastifyInstance): SwrCache {
   let cache = caches.get(app.db);
   if (!cache) {
-    cache = new SwrCache(TRENDING_FRESH_MS, (error) => app.log.error({ err: error }, 'trending refresh failed'));
+    cache = new SwrCache(TRENDING_FRESH_MS, (error) =>
+      app.log.error({ err: error }, 'trending refresh failed'),
+    );
     caches.set(app.db, cache);
   }
   return cache;

@@ -41,7 +41,10 @@ export async function findPublicProfile(
 }
 
 /** The signed-in person's own profile with the account e-mail (never shown to anyone else). */
-export async function findMyProfile(db: Db, userId: string): Promise<{ profile: ProfileRow; email: string } | undefined> {
+export async function findMyProfile(
+  db: Db,
+  userId: string,
+): Promise<{ profile: ProfileRow; email: string } | undefined> {
   const [row] = await db
     .select({ profile: profiles, email: user.email })
     .from(profiles)
@@ -65,7 +68,11 @@ export async function handleTakenByOther(db: Db, handle: string, userId: string)
   return Boolean(row);
 }
 
-export async function updateProfileRow(db: Db, userId: string, values: Partial<typeof profiles.$inferInsert>): Promise<ProfileRow> {
+export async function updateProfileRow(
+  db: Db,
+  userId: string,
+  values: Partial<typeof profiles.$inferInsert>,
+): Promise<ProfileRow> {
   const [row] = await db
     .update(profiles)
     .set({ ...values, updatedAt: new Date() })
@@ -76,7 +83,11 @@ export async function updateProfileRow(db: Db, userId: string, values: Partial<t
 }
 
 /** Keeps better-auth's user row (name in mails, image) in step with the profile. */
-export async function updateUserRow(db: Db, userId: string, values: { name?: string; image?: string | null }): Promise<void> {
+export async function updateUserRow(
+  db: Db,
+  userId: string,
+  values: { name?: string; image?: string | null },
+): Promise<void> {
   await db.update(user).set(values).where(eq(user.id, userId));
 }
 

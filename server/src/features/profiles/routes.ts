@@ -13,7 +13,14 @@ import {
 import { requireUser, sessionOf, signedIn } from '../../auth/guard';
 import { AppError } from '../../lib/errors';
 import { readImageForm } from '../../lib/images';
-import { myProfile, publicProfile, publicProfileByHandle, updateMyProfile, uploadProfileImage, type ProfileImageKind } from './service';
+import {
+  myProfile,
+  publicProfile,
+  publicProfileByHandle,
+  updateMyProfile,
+  uploadProfileImage,
+  type ProfileImageKind,
+} from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 const HandleParamsSchema = z.object({ handle: z.string().trim().min(1).max(40) });
@@ -30,13 +37,25 @@ export function profileRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/profiles/by-handle/:handle',
-    { schema: { tags: ['profiles'], params: HandleParamsSchema, response: { 200: PublicProfileSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['profiles'],
+        params: HandleParamsSchema,
+        response: { 200: PublicProfileSchema, ...errors },
+      },
+    },
     async (request) => publicProfileByHandle(app, request.params.handle, await viewerOf(request)),
   );
 
   r.get(
     '/profiles/:userId',
-    { schema: { tags: ['profiles'], params: UserParamsSchema, response: { 200: PublicProfileSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['profiles'],
+        params: UserParamsSchema,
+        response: { 200: PublicProfileSchema, ...errors },
+      },
+    },
     async (request) => publicProfile(app, request.params.userId, await viewerOf(request)),
   );
 
@@ -50,7 +69,11 @@ export function profileRoutes(app: FastifyInstance): Promise<void> {
     '/profile',
     {
       onRequest: signedIn,
-      schema: { tags: ['profiles'], body: UpdateProfileSchema, response: { 200: UpdateProfileResultSchema, 409: ApiErrorSchema, ...errors } },
+      schema: {
+        tags: ['profiles'],
+        body: UpdateProfileSchema,
+        response: { 200: UpdateProfileResultSchema, 409: ApiErrorSchema, ...errors },
+      },
     },
     async (request) => updateMyProfile(app, (await requireUser(request)).user.id, request.body),
   );
@@ -62,7 +85,8 @@ export function profileRoutes(app: FastifyInstance): Promise<void> {
         onRequest: signedIn,
         schema: {
           tags: ['profiles'],
-          description: 'multipart/form-data with one file `image` (JPEG, PNG, WebP, GIF, HEIF, AVIF or TIFF, at most 5 MB).',
+          description:
+            'multipart/form-data with one file `image` (JPEG, PNG, WebP, GIF, HEIF, AVIF or TIFF, at most 5 MB).',
           consumes: ['multipart/form-data'],
           response: { 200: ImageUploadResultSchema, 413: ApiErrorSchema, ...errors },
         },

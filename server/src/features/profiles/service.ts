@@ -24,14 +24,22 @@ export const PROFILE_COMPLETION_POINTS = 5;
 export const PROFILE_COMPLETED_ACTIVITY = 'profile_completed';
 
 /** A person's public profile by id (spec §2 /profile/{userId}); 404 'userNotFound'. */
-export async function publicProfile(app: FastifyInstance, userId: string, viewerId: string | null): Promise<PublicProfile> {
+export async function publicProfile(
+  app: FastifyInstance,
+  userId: string,
+  viewerId: string | null,
+): Promise<PublicProfile> {
   const row = await findPublicProfile(app.db, { userId }, viewerId);
   if (!row) throw userNotFound();
   return presentPublicProfile(row, viewerId);
 }
 
 /** The same, by @handle (handles are lower-case; the lookup is not case-sensitive). */
-export async function publicProfileByHandle(app: FastifyInstance, handle: string, viewerId: string | null): Promise<PublicProfile> {
+export async function publicProfileByHandle(
+  app: FastifyInstance,
+  handle: string,
+  viewerId: string | null,
+): Promise<PublicProfile> {
   const row = await findPublicProfile(app.db, { handle: handle.replace(/^@/, '').toLowerCase() }, viewerId);
   if (!row) throw userNotFound();
   return presentPublicProfile(row, viewerId);
@@ -94,7 +102,11 @@ export async function updateMyProfile(
     result = await app.db.transaction(async (tx) => {
       const before = await lockProfile(tx, userId);
       if (!before) throw userNotFound();
-      if (changes.handle && changes.handle !== before.handle && (await handleTakenByOther(tx, changes.handle, userId))) {
+      if (
+        changes.handle &&
+        changes.handle !== before.handle &&
+        (await handleTakenByOther(tx, changes.handle, userId))
+      ) {
         throw handleTaken();
       }
       const profile = await updateProfileRow(tx, userId, changes);
@@ -188,7 +200,9 @@ export async function uploadProfileImage(
   const ours = app.storage.urlOf(`${folder}/${userId}/`);
   if (previous?.startsWith(ours)) {
     const key = `${folder}/${userId}/${previous.slice(ours.length)}`;
-    await app.storage.delete(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'previous profile image not deleted'));
+    await app.storage
+      .delete(key)
+      .catch((error: unknown) => app.log.warn({ err: error, key }, 'previous profile image not deleted'));
   }
   return { url: stored.url };
 }

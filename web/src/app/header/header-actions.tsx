@@ -19,7 +19,10 @@ export function HeaderActions({ onDark, initialOpen }: { onDark: boolean; initia
       <ThemeMenu onDark={onDark} defaultOpen={initialOpen === 'theme'} />
       <SocialPanel onDark={onDark} defaultOpen={initialOpen === 'panel'} />
       {me.data?.user && (
-        <NotificationBell triggerClassName={iconTrigger(onDark)} defaultOpen={initialOpen === 'notifications'} />
+        <NotificationBell
+          triggerClassName={iconTrigger(onDark)}
+          defaultOpen={initialOpen === 'notifications'}
+        />
       )}
       <UserMenu onDark={onDark} defaultOpen={initialOpen === 'user'} />
       <MobileMenu onDark={onDark} defaultOpen={initialOpen === 'mobile'} />

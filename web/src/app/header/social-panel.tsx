@@ -56,7 +56,9 @@ function ProfileCard() {
         <span className="min-w-0 flex-1">
           <span className="block truncate font-bold text-deep dark:text-white">{name}</span>
           <span className="block truncate text-sm text-slate-500 dark:text-slate-400">{user.email}</span>
-          <span className="mt-0.5 block text-sm font-semibold text-open dark:text-open-400">{t('panel.viewProfile')}</span>
+          <span className="mt-0.5 block text-sm font-semibold text-open dark:text-open-400">
+            {t('panel.viewProfile')}
+          </span>
         </span>
         <ChevronRight className="h-5 w-5 text-slate-400 rtl:rotate-180" aria-hidden="true" />
       </Link>

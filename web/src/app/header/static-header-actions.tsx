@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, Globe, Menu, Monitor, Moon, PanelRightOpen, Sun, User, type LucideIcon } from 'lucide-react';
+import {
+  ChevronDown,
+  Globe,
+  Menu,
+  Monitor,
+  Moon,
+  PanelRightOpen,
+  Sun,
+  User,
+  type LucideIcon,
+} from 'lucide-react';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@tightlines/domain/i18n/languages';
 import { cn } from '../../components/ui/cn';
 import { Skeleton } from '../../components/ui/skeleton';

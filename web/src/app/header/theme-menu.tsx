@@ -7,14 +7,25 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { setThemePreference, THEME_PREFERENCES, useThemePreference, type ThemePreference } from '../../lib/theme';
+import {
+  setThemePreference,
+  THEME_PREFERENCES,
+  useThemePreference,
+  type ThemePreference,
+} from '../../lib/theme';
 import { iconTrigger, THEME_ICONS } from './static-header-actions';
 
 const isPreference = (value: string): value is ThemePreference =>
   THEME_PREFERENCES.includes(value as ThemePreference);
 
 /** DESIGN: dark mode follows the system setting, with a toggle. Large screens; phones use the mobile menu. */
-export function ThemeMenu({ onDark = false, defaultOpen = false }: { onDark?: boolean; defaultOpen?: boolean }) {
+export function ThemeMenu({
+  onDark = false,
+  defaultOpen = false,
+}: {
+  onDark?: boolean;
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation('common');
   const theme = useThemePreference();
   const Icon = THEME_ICONS[theme];

@@ -23,7 +23,10 @@ describe('theme toggle (DESIGN: dark mode follows the system setting, with a tog
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitemradio');
     expect(items.map((item) => item.textContent)).toEqual(['System', 'Light', 'Dark']);
-    expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await user.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }));
     expect(document.documentElement).toHaveClass('dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');

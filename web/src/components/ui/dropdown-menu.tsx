@@ -71,7 +71,10 @@ export function DropdownMenuRadioItem({
 export function DropdownMenuLabel({ className, ...props }: ComponentPropsWithoutRef<typeof Menu.Label>) {
   return (
     <Menu.Label
-      className={cn('px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400', className)}
+      className={cn(
+        'px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400',
+        className,
+      )}
       {...props}
     />
   );

@@ -6,10 +6,19 @@ export const adminRoutes: RouteObject[] = [
     path: 'admin',
     lazy: () => import('./pages/admin-section').then((m) => ({ Component: m.AdminSection })),
     children: [
-      { index: true, lazy: () => import('./pages/overview-page').then((m) => ({ Component: m.OverviewPage })) },
+      {
+        index: true,
+        lazy: () => import('./pages/overview-page').then((m) => ({ Component: m.OverviewPage })),
+      },
       { path: 'users', lazy: () => import('./pages/users-page').then((m) => ({ Component: m.UsersPage })) },
-      { path: 'users/:userId', lazy: () => import('./pages/user-detail-page').then((m) => ({ Component: m.UserDetailPage })) },
-      { path: 'messages', lazy: () => import('./pages/messages-page').then((m) => ({ Component: m.MessagesPage })) },
+      {
+        path: 'users/:userId',
+        lazy: () => import('./pages/user-detail-page').then((m) => ({ Component: m.UserDetailPage })),
+      },
+      {
+        path: 'messages',
+        lazy: () => import('./pages/messages-page').then((m) => ({ Component: m.MessagesPage })),
+      },
     ],
   },
 ];

@@ -25,7 +25,14 @@ const person = (overrides: Partial<AdminUser>): AdminUser => ({
 const users: AdminUserList = {
   items: [
     person({}),
-    person({ id: ADMIN_ID, email: 'morgan@tightlines.app', firstName: 'Morgan', lastName: 'Harbor', name: 'Morgan Harbor', roles: ['admin', 'user'] }),
+    person({
+      id: ADMIN_ID,
+      email: 'morgan@tightlines.app',
+      firstName: 'Morgan',
+      lastName: 'Harbor',
+      name: 'Morgan Harbor',
+      roles: ['admin', 'user'],
+    }),
   ],
   total: 2,
   offset: 0,
@@ -48,7 +55,8 @@ const me: Me = {
   session: { expiresAt: 4_102_444_800 },
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const fetchMock = vi.fn((input: string, init?: RequestInit): Promise<Response> => {
   const url = input;
@@ -93,12 +101,18 @@ describe('/admin/users', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getByRole('link', { name: 'Dana Shore' })).toHaveAttribute('href', `/admin/users/${DANA_ID}`);
+    expect(within(rows[1]!).getByRole('link', { name: 'Dana Shore' })).toHaveAttribute(
+      'href',
+      `/admin/users/${DANA_ID}`,
+    );
     expect(within(rows[1]!).getByText('dana@bayside.example')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Admin')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('You')).toBeInTheDocument();
     expect(screen.getByText('2 people')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/admin/users?offset=0&limit=20', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/admin/users?offset=0&limit=20',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
   });
 
   it('grants a role after confirmation by calling PUT on the role URL', async () => {
@@ -112,7 +126,10 @@ describe('/admin/users', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Grant role' }));
 
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(`/api/admin/users/${DANA_ID}/roles/moderator`, expect.objectContaining({ method: 'PUT' })),
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/admin/users/${DANA_ID}/roles/moderator`,
+        expect.objectContaining({ method: 'PUT' }),
+      ),
     );
     expect(await screen.findByText('Moderator role granted to Dana Shore')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -122,6 +139,9 @@ describe('/admin/users', () => {
     const { user } = renderUsersPage();
     const table = await screen.findByRole('table');
     await user.click(within(table).getByRole('button', { name: 'Manage roles for Morgan Harbor' }));
-    expect(await screen.findByRole('menuitem', { name: 'Revoke Admin' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('menuitem', { name: 'Revoke Admin' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });

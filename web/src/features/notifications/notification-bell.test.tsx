@@ -32,7 +32,10 @@ let list: NotificationList;
 let calls: { method: string; url: string }[];
 
 const json = (body: unknown, status = 200) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 beforeEach(() => {
   calls = [];
@@ -62,7 +65,10 @@ function renderBell() {
   );
 }
 
-async function openBell(user: ReturnType<typeof renderBell>['user'], name: RegExp | string = /^Notifications/) {
+async function openBell(
+  user: ReturnType<typeof renderBell>['user'],
+  name: RegExp | string = /^Notifications/,
+) {
   await user.click(await screen.findByRole('button', { name }));
   return screen.findByRole('dialog');
 }
@@ -99,7 +105,17 @@ describe('the list', () => {
 
   it('shows who did what and when, with a link to the preferences', async () => {
     list = {
-      items: [note({}), note({ id: '00000000-0000-4000-8000-000000000002', type: 'tournament_update', title: 'Lines in!', message: 'Day 2 has started', actor: null, isRead: true })],
+      items: [
+        note({}),
+        note({
+          id: '00000000-0000-4000-8000-000000000002',
+          type: 'tournament_update',
+          title: 'Lines in!',
+          message: 'Day 2 has started',
+          actor: null,
+          isRead: true,
+        }),
+      ],
       unreadCount: 1,
     };
     const { user } = renderBell();
@@ -112,7 +128,10 @@ describe('the list', () => {
     expect(within(items[0] as HTMLElement).getByText('5 minutes ago')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('Unread')).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).queryByText('Unread')).not.toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Notification settings' })).toHaveAttribute('href', '/notification-preferences');
+    expect(within(panel).getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/notification-preferences',
+    );
   });
 
   it('marks an item read and goes to its action_url when chosen', async () => {
@@ -121,7 +140,9 @@ describe('the list', () => {
     const panel = await openBell(user, 'Notifications, 1 unread');
     await user.click(await within(panel).findByRole('button', { name: /^New like/ }));
     expect(router.state.location.pathname).toBe('/posts/p1');
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PATCH', url: `/api/notifications/${list.items[0]?.id}/read` }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PATCH', url: `/api/notifications/${list.items[0]?.id}/read` }),
+    );
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
@@ -134,7 +155,10 @@ describe('the list', () => {
   });
 
   it("marks all read: 'All notifications marked as read', badge gone", async () => {
-    list = { items: [note({}), note({ id: '00000000-0000-4000-8000-000000000002', title: 'Other' })], unreadCount: 2 };
+    list = {
+      items: [note({}), note({ id: '00000000-0000-4000-8000-000000000002', title: 'Other' })],
+      unreadCount: 2,
+    };
     const { user } = renderBell();
     const panel = await openBell(user, 'Notifications, 2 unread');
     await user.click(await within(panel).findByRole('button', { name: 'Mark all as read' }));
@@ -145,7 +169,10 @@ describe('the list', () => {
   });
 
   it("deletes one: 'Notification deleted', gone from the list", async () => {
-    list = { items: [note({}), note({ id: '00000000-0000-4000-8000-000000000002', title: 'Keep me' })], unreadCount: 2 };
+    list = {
+      items: [note({}), note({ id: '00000000-0000-4000-8000-000000000002', title: 'Keep me' })],
+      unreadCount: 2,
+    };
     const { user } = renderBell();
     const panel = await openBell(user, 'Notifications, 2 unread');
     await user.click(await within(panel).findByRole('button', { name: 'Delete notification: New like' }));
@@ -172,7 +199,11 @@ describe('the list', () => {
     let fail = true;
     vi.mocked(fetch).mockImplementation((url) => {
       calls.push({ method: 'GET', url: url as string });
-      return Promise.resolve(fail ? json({ error: { code: 'unexpected', message: 'An unexpected error occurred.' } }, 500) : json(list));
+      return Promise.resolve(
+        fail
+          ? json({ error: { code: 'unexpected', message: 'An unexpected error occurred.' } }, 500)
+          : json(list),
+      );
     });
     const { user } = renderBell();
     const panel = await openBell(user);
@@ -193,7 +224,9 @@ describe('a notification arriving over the socket', () => {
       onAny: (listener: (event: string, payload: unknown) => void) => listeners.push(listener),
       disconnect: () => undefined,
     };
-    await connectRealtime('me', () => Promise.resolve({ io: () => fakeSocket } as unknown as typeof import('socket.io-client')));
+    await connectRealtime('me', () =>
+      Promise.resolve({ io: () => fakeSocket } as unknown as typeof import('socket.io-client')),
+    );
     const { user, router } = renderBell();
     await screen.findByRole('button', { name: 'Notifications' });
 
@@ -221,7 +254,9 @@ describe('a notification arriving over the socket', () => {
 describe("the bottom bar's Activity (phones)", () => {
   it('shows the unread badge and opens the same list in a sheet', async () => {
     list = { items: [note({})], unreadCount: 3 };
-    const { user, router } = renderWithProviders(<ActivityAction label="Activity" icon={Activity} />, { route: '/help' });
+    const { user, router } = renderWithProviders(<ActivityAction label="Activity" icon={Activity} />, {
+      route: '/help',
+    });
     const action = await screen.findByRole('button', { name: 'Activity Notifications, 3 unread' });
     expect(action).toHaveTextContent('3');
     await user.click(action);

@@ -18,7 +18,8 @@ let stored: NotificationPreferences;
 let saves: unknown[];
 let failLoad: boolean;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   stored = structuredClone(defaults);
@@ -27,14 +28,20 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
-      if (url !== '/api/notification-preferences') return Promise.resolve(json({ error: { code: 'notFound', message: 'Not found' } }, 404));
+      if (url !== '/api/notification-preferences')
+        return Promise.resolve(json({ error: { code: 'notFound', message: 'Not found' } }, 404));
       if (init?.method === 'PUT') {
         const body = JSON.parse(init.body as string) as NotificationPreferences;
         saves.push(body);
-        stored = { items: stored.items.map((item) => body.items.find((given) => given.type === item.type) ?? item) };
+        stored = {
+          items: stored.items.map((item) => body.items.find((given) => given.type === item.type) ?? item),
+        };
         return Promise.resolve(json(stored));
       }
-      if (failLoad) return Promise.resolve(json({ error: { code: 'unexpected', message: 'An unexpected error occurred.' } }, 500));
+      if (failLoad)
+        return Promise.resolve(
+          json({ error: { code: 'unexpected', message: 'An unexpected error occurred.' } }, 500),
+        );
       return Promise.resolve(json(stored));
     }),
   );

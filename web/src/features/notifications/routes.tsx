@@ -4,6 +4,9 @@ import type { RouteObject } from 'react-router';
 export const notificationsRoutes: RouteObject[] = [
   {
     path: 'notification-preferences',
-    lazy: () => import('./pages/notification-preferences-page').then((m) => ({ Component: m.NotificationPreferencesPage })),
+    lazy: () =>
+      import('./pages/notification-preferences-page').then((m) => ({
+        Component: m.NotificationPreferencesPage,
+      })),
   },
 ];

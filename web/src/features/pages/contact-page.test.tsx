@@ -104,7 +104,9 @@ describe('contact page', () => {
   });
 
   it('shows the failure message and keeps what was typed when sending fails', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { error: { code: 'unexpected', message: 'An unexpected error occurred.' } }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(500, { error: { code: 'unexpected', message: 'An unexpected error occurred.' } }),
+    );
     const { user } = renderContact();
 
     await user.type(await screen.findByLabelText(/^Name/), 'Casey Rivers');
@@ -121,7 +123,10 @@ describe('contact page', () => {
 
   it('shows the contact details and the office hours', async () => {
     renderContact();
-    expect(await screen.findByRole('link', { name: 'hello@tightlines.app' })).toHaveAttribute('href', 'mailto:hello@tightlines.app');
+    expect(await screen.findByRole('link', { name: 'hello@tightlines.app' })).toHaveAttribute(
+      'href',
+      'mailto:hello@tightlines.app',
+    );
     expect(screen.getByText(/Monday to Friday, 9:00 to 18:00/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /Map of the Tightlines office/ })).toBeInTheDocument();
   });

@@ -13,11 +13,23 @@ const contentRoute = (path: string, contentPage: ContentPageKey): RouteObject =>
 /** Company, business, legal and help pages (spec §2 'Company and business', 'Legal and company pages'). */
 export const pagesRoutes: RouteObject[] = [
   { path: 'about', lazy: () => import('./pages/about-page').then((m) => ({ Component: m.AboutPage })) },
-  { path: 'services', lazy: () => import('./pages/services-page').then((m) => ({ Component: m.ServicesPage })) },
-  { path: 'services/:slug', lazy: () => import('./pages/service-detail-page').then((m) => ({ Component: m.ServiceDetailPage })) },
+  {
+    path: 'services',
+    lazy: () => import('./pages/services-page').then((m) => ({ Component: m.ServicesPage })),
+  },
+  {
+    path: 'services/:slug',
+    lazy: () => import('./pages/service-detail-page').then((m) => ({ Component: m.ServiceDetailPage })),
+  },
   { path: 'contact', lazy: () => import('./pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
-  { path: 'advertise', lazy: () => import('./pages/advertise-page').then((m) => ({ Component: m.AdvertisePage })) },
-  { path: 'merchandise', lazy: () => import('./pages/merchandise-page').then((m) => ({ Component: m.MerchandisePage })) },
+  {
+    path: 'advertise',
+    lazy: () => import('./pages/advertise-page').then((m) => ({ Component: m.AdvertisePage })),
+  },
+  {
+    path: 'merchandise',
+    lazy: () => import('./pages/merchandise-page').then((m) => ({ Component: m.MerchandisePage })),
+  },
   { path: 'faq', lazy: () => import('./pages/faq-page').then((m) => ({ Component: m.FaqPage })) },
   contentRoute('help', 'help'),
   contentRoute('privacy', 'privacy'),

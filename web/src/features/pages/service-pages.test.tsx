@@ -5,11 +5,19 @@ import { pagesRoutes } from './routes';
 
 // Lazy routes: load them once up front so the first test does not race a cold module transform.
 beforeAll(async () => {
-  await Promise.all([import('./pages/service-detail-page'), import('./pages/services-page'), import('./pages/content-page'), import('./pages/faq-page')]);
+  await Promise.all([
+    import('./pages/service-detail-page'),
+    import('./pages/services-page'),
+    import('./pages/content-page'),
+    import('./pages/faq-page'),
+  ]);
 });
 
 function renderAt(route: string) {
-  return renderWithProviders(null, { route, routes: [...pagesRoutes, { path: '404', element: <p>Page not found</p> }] });
+  return renderWithProviders(null, {
+    route,
+    routes: [...pagesRoutes, { path: '404', element: <p>Page not found</p> }],
+  });
 }
 
 describe('service pages', () => {
@@ -51,7 +59,10 @@ describe('content pages', () => {
       const { unmount } = renderAt(route);
       expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
       expect(screen.getByText('Last updated November 1, 2026')).toBeInTheDocument();
-      expect(screen.getAllByRole('link', { name: 'Photos and fishing locations' })[0]).toHaveAttribute('href', '#photos');
+      expect(screen.getAllByRole('link', { name: 'Photos and fishing locations' })[0]).toHaveAttribute(
+        'href',
+        '#photos',
+      );
       unmount();
     }
   });

@@ -3,7 +3,10 @@ import type { AdminContactMessageList } from '@tightlines/domain/admin/contract'
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export function getContactMessages(params: { offset: number; limit: number }): Promise<AdminContactMessageList> {
+export function getContactMessages(params: {
+  offset: number;
+  limit: number;
+}): Promise<AdminContactMessageList> {
   const search = new URLSearchParams({ offset: String(params.offset), limit: String(params.limit) });
   return api<AdminContactMessageList>(`/admin/contact-messages?${search.toString()}`);
 }

@@ -5,7 +5,8 @@ import { adminKeys } from './admin-keys';
 
 export const getStats = () => api<AdminStats>('/admin/stats');
 
-export const getStatsQueryOptions = () => queryOptions({ queryKey: adminKeys.stats(), queryFn: getStats, staleTime: 30_000 });
+export const getStatsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.stats(), queryFn: getStats, staleTime: 30_000 });
 
 export function useAdminStats() {
   return useQuery(getStatsQueryOptions());

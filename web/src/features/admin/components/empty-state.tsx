@@ -2,7 +2,17 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** An empty list says so in plain words and offers the next step. */
-export function EmptyState({ icon: Icon, title, hint, action }: { icon: LucideIcon; title: string; hint?: string; action?: ReactNode }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  hint,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  hint?: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 px-6 py-14 text-center">
       <span className="grid h-12 w-12 place-items-center rounded-full bg-shallows text-open dark:bg-slate-800 dark:text-open-400">

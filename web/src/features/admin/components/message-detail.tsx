@@ -12,11 +12,18 @@ export function MessageDetail({ message, onBack }: { message: AdminContactMessag
   const replyHref = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject || 'Tightlines'}`)}`;
   return (
     <article aria-labelledby="message-subject" className="flex h-full flex-col">
-      <button type="button" onClick={onBack} className={buttonClasses('ghost', 'md', '-ms-2 mb-2 self-start lg:hidden')}>
+      <button
+        type="button"
+        onClick={onBack}
+        className={buttonClasses('ghost', 'md', '-ms-2 mb-2 self-start lg:hidden')}
+      >
         <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
         {t('messages.back')}
       </button>
-      <h2 id="message-subject" className="text-xl font-bold tracking-tight break-words text-deep dark:text-white">
+      <h2
+        id="message-subject"
+        className="text-xl font-bold tracking-tight break-words text-deep dark:text-white"
+      >
         {subject}
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
@@ -29,7 +36,9 @@ export function MessageDetail({ message, onBack }: { message: AdminContactMessag
         </div>
         <div>
           <dt className="font-medium text-slate-500 dark:text-slate-400">{t('messages.received')}</dt>
-          <dd className="mt-0.5 text-deep dark:text-slate-100">{formatDateTime(message.createdAt, i18n.language)}</dd>
+          <dd className="mt-0.5 text-deep dark:text-slate-100">
+            {formatDateTime(message.createdAt, i18n.language)}
+          </dd>
         </div>
         {message.serviceInterest && (
           <div>
@@ -45,7 +54,10 @@ export function MessageDetail({ message, onBack }: { message: AdminContactMessag
           <div>
             <dt className="font-medium text-slate-500 dark:text-slate-400">{t('messages.member')}</dt>
             <dd className="mt-0.5">
-              <Link to={`/admin/users/${message.userId}`} className="inline-flex items-center gap-1 font-medium text-open hover:underline dark:text-open-400">
+              <Link
+                to={`/admin/users/${message.userId}`}
+                className="inline-flex items-center gap-1 font-medium text-open hover:underline dark:text-open-400"
+              >
                 <UserRound className="h-4 w-4" aria-hidden="true" />
                 {t('messages.viewMember')}
               </Link>

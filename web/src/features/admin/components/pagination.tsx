@@ -23,7 +23,11 @@ export function Pagination({
   return (
     <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-3">
       <p className="text-sm text-slate-600 tabular dark:text-slate-400">
-        {t('pagination.range', { from: formatNumber(from, language), to: formatNumber(to, language), total: formatNumber(total, language) })}
+        {t('pagination.range', {
+          from: formatNumber(from, language),
+          to: formatNumber(to, language),
+          total: formatNumber(total, language),
+        })}
       </p>
       <div className="flex gap-2">
         <Button

@@ -4,7 +4,15 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
 
 /** The error state every admin list shows: what went wrong, and a retry that keeps the page. */
-export function QueryError({ error, onRetry, retrying = false }: { error: unknown; onRetry: () => void; retrying?: boolean }) {
+export function QueryError({
+  error,
+  onRetry,
+  retrying = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   const { t } = useTranslation('admin');
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
@@ -13,7 +21,9 @@ export function QueryError({ error, onRetry, retrying = false }: { error: unknow
       </span>
       <div>
         <p className="font-semibold text-deep dark:text-slate-100">{t('states.loadError')}</p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{errorMessage(t, error) || t('states.loadErrorHint')}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {errorMessage(t, error) || t('states.loadErrorHint')}
+        </p>
       </div>
       <Button variant="outline" onClick={onRetry} busy={retrying}>
         {!retrying && <RefreshCw className="h-4 w-4" aria-hidden="true" />}

@@ -19,13 +19,20 @@ export interface PendingRoleChange {
  * Asks before a role changes hands (a role is access to other people's data), shows the mutation as busy,
  * then toasts the outcome. Stays open while busy so the admin sees the request finish.
  */
-export function RoleChangeDialog({ change, onClose }: { change: PendingRoleChange | null; onClose: () => void }) {
+export function RoleChangeDialog({
+  change,
+  onClose,
+}: {
+  change: PendingRoleChange | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const mutation = useChangeRole();
   const name = change ? fullName(change.user) : '';
   const roleLabel = change ? t(`roles.${change.role}`) : '';
   const leftWithNothing =
-    change?.action === 'revoke' && change.user.roles.filter((role) => role !== change.role && role !== 'user').length === 0;
+    change?.action === 'revoke' &&
+    change.user.roles.filter((role) => role !== change.role && role !== 'user').length === 0;
 
   const handleConfirm = () => {
     if (!change) return;
@@ -33,12 +40,19 @@ export function RoleChangeDialog({ change, onClose }: { change: PendingRoleChang
       { userId: change.user.id, role: change.role, action: change.action },
       {
         onSuccess: () => {
-          toast.success(t(change.action === 'grant' ? 'roleChange.granted' : 'roleChange.revoked', { role: roleLabel, name }));
+          toast.success(
+            t(change.action === 'grant' ? 'roleChange.granted' : 'roleChange.revoked', {
+              role: roleLabel,
+              name,
+            }),
+          );
           onClose();
         },
         onError: (error) => {
           const message =
-            error instanceof ApiRequestError && error.code === CANNOT_REVOKE_OWN_ADMIN.code ? t('errors.cannotRevokeOwnAdmin') : errorMessage(t, error);
+            error instanceof ApiRequestError && error.code === CANNOT_REVOKE_OWN_ADMIN.code
+              ? t('errors.cannotRevokeOwnAdmin')
+              : errorMessage(t, error);
           toast.error(t('roleChange.failed'), { description: message });
         },
       },
@@ -58,13 +72,22 @@ export function RoleChangeDialog({ change, onClose }: { change: PendingRoleChang
           {change && (
             <>
               <AlertDialog.Title className="text-lg font-bold text-deep dark:text-white">
-                {t(change.action === 'grant' ? 'roleChange.grantTitle' : 'roleChange.revokeTitle', { role: roleLabel })}
+                {t(change.action === 'grant' ? 'roleChange.grantTitle' : 'roleChange.revokeTitle', {
+                  role: roleLabel,
+                })}
               </AlertDialog.Title>
               <AlertDialog.Description className="mt-2 text-[15px] text-slate-600 dark:text-slate-300">
-                {t(change.action === 'grant' ? 'roleChange.grantBody' : leftWithNothing ? 'roleChange.revokeLastBody' : 'roleChange.revokeBody', {
-                  role: roleLabel,
-                  name,
-                })}
+                {t(
+                  change.action === 'grant'
+                    ? 'roleChange.grantBody'
+                    : leftWithNothing
+                      ? 'roleChange.revokeLastBody'
+                      : 'roleChange.revokeBody',
+                  {
+                    role: roleLabel,
+                    name,
+                  },
+                )}
               </AlertDialog.Description>
               <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <AlertDialog.Cancel asChild>
@@ -72,7 +95,11 @@ export function RoleChangeDialog({ change, onClose }: { change: PendingRoleChang
                     {t('roleChange.cancel')}
                   </Button>
                 </AlertDialog.Cancel>
-                <Button variant={change.action === 'grant' ? 'primary' : 'danger'} busy={mutation.isPending} onClick={handleConfirm}>
+                <Button
+                  variant={change.action === 'grant' ? 'primary' : 'danger'}
+                  busy={mutation.isPending}
+                  onClick={handleConfirm}
+                >
                   {t(change.action === 'grant' ? 'roleChange.confirmGrant' : 'roleChange.confirmRevoke')}
                 </Button>
               </div>

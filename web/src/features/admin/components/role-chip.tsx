@@ -18,7 +18,13 @@ const TINTS: Record<Role, string> = {
 export function RoleChip({ role, className }: { role: Role; className?: string }) {
   const { t } = useTranslation('admin');
   return (
-    <span className={cn('inline-flex h-6 items-center rounded-full px-2.5 text-xs font-semibold whitespace-nowrap', TINTS[role], className)}>
+    <span
+      className={cn(
+        'inline-flex h-6 items-center rounded-full px-2.5 text-xs font-semibold whitespace-nowrap',
+        TINTS[role],
+        className,
+      )}
+    >
       {t(`roles.${role}`)}
     </span>
   );

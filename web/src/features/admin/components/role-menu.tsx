@@ -27,7 +27,10 @@ export function RoleMenu({
   const missing = GRANTABLE_ROLES.filter((role) => !roles.includes(role));
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClasses('outline', 'md', 'px-3')} aria-label={t('roleMenu.label', { name })}>
+      <DropdownMenu.Trigger
+        className={buttonClasses('outline', 'md', 'px-3')}
+        aria-label={t('roleMenu.label', { name })}
+      >
         {t('roleMenu.button')}
         <ChevronDown className="h-4 w-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
@@ -51,7 +54,9 @@ export function RoleMenu({
               ))}
             </DropdownMenu.Group>
           )}
-          {missing.length > 0 && held.length > 0 && <DropdownMenu.Separator className="my-1.5 h-px bg-slate-200 dark:bg-slate-700" />}
+          {missing.length > 0 && held.length > 0 && (
+            <DropdownMenu.Separator className="my-1.5 h-px bg-slate-200 dark:bg-slate-700" />
+          )}
           {held.length > 0 && (
             <DropdownMenu.Group>
               <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
@@ -67,7 +72,11 @@ export function RoleMenu({
                     title={ownAdmin ? t('roleMenu.ownAdmin') : undefined}
                     onSelect={() => onPick(role, 'revoke')}
                   >
-                    {ownAdmin ? <Check className="h-4 w-4 text-slate-400" aria-hidden="true" /> : <Minus className="h-4 w-4 text-danger" aria-hidden="true" />}
+                    {ownAdmin ? (
+                      <Check className="h-4 w-4 text-slate-400" aria-hidden="true" />
+                    ) : (
+                      <Minus className="h-4 w-4 text-danger" aria-hidden="true" />
+                    )}
                     {t('roleMenu.revoke', { role: t(`roles.${role}`) })}
                   </DropdownMenu.Item>
                 );

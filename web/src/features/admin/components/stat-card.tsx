@@ -25,7 +25,9 @@ export function StatCard({
           <Icon className="h-5 w-5" aria-hidden="true" />
         </span>
       </div>
-      <p className="mt-2 text-2xl font-bold sm:text-3xl tracking-tight text-deep tabular dark:text-white">{value}</p>
+      <p className="mt-2 text-2xl font-bold sm:text-3xl tracking-tight text-deep tabular dark:text-white">
+        {value}
+      </p>
       {hint && <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{hint}</p>}
     </Card>
   );

@@ -54,7 +54,10 @@ export function UserTable({ users, currentUserId, onPickRole }: UserListProps) {
                   <UserAvatar person={user} />
                   <div className="min-w-0">
                     <div className="flex items-center gap-2">
-                      <Link to={`/admin/users/${user.id}`} className="truncate font-semibold text-deep hover:text-open hover:underline dark:text-white">
+                      <Link
+                        to={`/admin/users/${user.id}`}
+                        className="truncate font-semibold text-deep hover:text-open hover:underline dark:text-white"
+                      >
                         {name}
                       </Link>
                       {user.id === currentUserId && <YouBadge />}
@@ -69,9 +72,16 @@ export function UserTable({ users, currentUserId, onPickRole }: UserListProps) {
               <td className="px-3 py-3">
                 <VerifiedBadge verified={user.emailVerified} />
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-600 tabular dark:text-slate-400">{formatDate(user.createdAt, i18n.language)}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-600 tabular dark:text-slate-400">
+                {formatDate(user.createdAt, i18n.language)}
+              </td>
               <td className="px-5 py-3 text-end">
-                <RoleMenu name={name} roles={user.roles} isSelf={user.id === currentUserId} onPick={(role, action) => onPickRole(user, role, action)} />
+                <RoleMenu
+                  name={name}
+                  roles={user.roles}
+                  isSelf={user.id === currentUserId}
+                  onPick={(role, action) => onPickRole(user, role, action)}
+                />
               </td>
             </tr>
           );
@@ -110,8 +120,17 @@ export function UserCards({ users, currentUserId, onPickRole }: UserListProps) {
                 <span>{t('users.joined', { date: formatDate(user.createdAt, i18n.language) })}</span>
               </div>
               <div className="mt-4 flex gap-2">
-                <RoleMenu name={name} roles={user.roles} isSelf={user.id === currentUserId} onPick={(role, action) => onPickRole(user, role, action)} />
-                <Link to={`/admin/users/${user.id}`} className={buttonClasses('secondary', 'md', 'flex-1')} aria-label={t('users.viewUser', { name })}>
+                <RoleMenu
+                  name={name}
+                  roles={user.roles}
+                  isSelf={user.id === currentUserId}
+                  onPick={(role, action) => onPickRole(user, role, action)}
+                />
+                <Link
+                  to={`/admin/users/${user.id}`}
+                  className={buttonClasses('secondary', 'md', 'flex-1')}
+                  aria-label={t('users.viewUser', { name })}
+                >
                   {t('users.view')}
                   <ChevronRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
                 </Link>
@@ -143,7 +162,10 @@ export function UserListSkeleton() {
       </div>
       <div className="space-y-3 p-0 md:hidden">
         {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} className="space-y-3 rounded-[var(--radius-card)] border border-slate-200 p-4 dark:border-slate-800">
+          <div
+            key={index}
+            className="space-y-3 rounded-[var(--radius-card)] border border-slate-200 p-4 dark:border-slate-800"
+          >
             <div className="flex items-center gap-3">
               <Skeleton className="h-10 w-10 rounded-full" />
               <div className="flex-1 space-y-2">

@@ -20,7 +20,8 @@ export function formatRelative(iso: string, language: string, now = Date.now()):
   let value = seconds;
   for (const [unit, size] of steps) {
     // Under a minute reads as "now" rather than a ticking count of seconds.
-    if (Math.abs(value) < size) return unit === 'second' ? format.format(0, 'second') : format.format(value, unit);
+    if (Math.abs(value) < size)
+      return unit === 'second' ? format.format(0, 'second') : format.format(value, unit);
     value = Math.round(value / size);
   }
   return formatDate(iso, language);

@@ -16,7 +16,8 @@ export function AdminSection() {
   const me = useMe();
   if (me.isPending) return <PageSpinner />;
   const user = me.data?.user ? { roles: me.data.roles } : null;
-  if (me.data?.user && me.data.roles.length === 0) return <PageSpinner label={t('guard.loadingPermissions')} />;
+  if (me.data?.user && me.data.roles.length === 0)
+    return <PageSpinner label={t('guard.loadingPermissions')} />;
   const access = decideAccess(location.pathname, user);
   if (access === 'sign-in') return <Navigate to="/auth/login" replace state={{ from: location }} />;
   if (access === 'forbidden') return <Navigate to="/" replace />;

@@ -45,13 +45,14 @@ export function MessagesPage() {
 
   return (
     <div className="space-y-5">
-      <PageHeader
-        title={t('messages.title')}
-        subtitle={t('messages.subtitle')}
-      />
+      <PageHeader title={t('messages.title')} subtitle={t('messages.subtitle')} />
       {messages.isError && !data ? (
         <Card>
-          <QueryError error={messages.error} onRetry={() => void messages.refetch()} retrying={messages.isFetching} />
+          <QueryError
+            error={messages.error}
+            onRetry={() => void messages.refetch()}
+            retrying={messages.isFetching}
+          />
         </Card>
       ) : data && data.total === 0 ? (
         <Card>
@@ -62,7 +63,13 @@ export function MessagesPage() {
           <div className={cn('space-y-4', selected && 'hidden lg:block')}>
             <Card className="overflow-hidden">
               {data ? (
-                <ul aria-label={t('messages.listLabel')} className={cn('divide-y divide-slate-100 dark:divide-slate-800', messages.isPlaceholderData && 'opacity-60')}>
+                <ul
+                  aria-label={t('messages.listLabel')}
+                  className={cn(
+                    'divide-y divide-slate-100 dark:divide-slate-800',
+                    messages.isPlaceholderData && 'opacity-60',
+                  )}
+                >
                   {data.items.map((message) => {
                     const active = message.id === selected?.id;
                     const implicit = !selected && message.id === shown?.id;
@@ -81,15 +88,22 @@ export function MessagesPage() {
                           )}
                         >
                           <span className="flex items-baseline justify-between gap-3">
-                            <span className="truncate font-semibold text-deep dark:text-white">{message.name}</span>
-                            <time dateTime={message.createdAt} className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+                            <span className="truncate font-semibold text-deep dark:text-white">
+                              {message.name}
+                            </span>
+                            <time
+                              dateTime={message.createdAt}
+                              className="shrink-0 text-xs text-slate-500 dark:text-slate-400"
+                            >
                               {formatRelative(message.createdAt, i18n.language)}
                             </time>
                           </span>
                           <span className="mt-0.5 block truncate text-sm font-medium text-deep dark:text-slate-200">
                             {message.subject || t('messages.noSubject')}
                           </span>
-                          <span className="mt-0.5 line-clamp-2 text-sm text-slate-500 dark:text-slate-400">{message.message}</span>
+                          <span className="mt-0.5 line-clamp-2 text-sm text-slate-500 dark:text-slate-400">
+                            {message.message}
+                          </span>
                         </button>
                       </li>
                     );
@@ -110,7 +124,14 @@ export function MessagesPage() {
                 </div>
               )}
             </Card>
-            {data && <Pagination offset={data.offset} limit={data.limit} total={data.total} onOffsetChange={handleOffsetChange} />}
+            {data && (
+              <Pagination
+                offset={data.offset}
+                limit={data.limit}
+                total={data.total}
+                onOffsetChange={handleOffsetChange}
+              />
+            )}
           </div>
           <Card className={cn('p-5 sm:p-6 lg:sticky lg:top-6 lg:self-start', !selected && 'hidden lg:block')}>
             {shown ? (

@@ -28,16 +28,27 @@ export function OverviewPage() {
         </Card>
       ) : (
         <>
-          <section aria-label={t('overview.title')} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+          <section
+            aria-label={t('overview.title')}
+            className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3"
+          >
             {stats.data ? (
               <>
-                <StatCard icon={Users} label={t('overview.users')} value={n(stats.data.users)} hint={t('overview.usersHint')} />
+                <StatCard
+                  icon={Users}
+                  label={t('overview.users')}
+                  value={n(stats.data.users)}
+                  hint={t('overview.usersHint')}
+                />
                 <StatCard
                   icon={BadgeCheck}
                   label={t('overview.verified')}
                   value={n(stats.data.verifiedUsers)}
                   hint={t('overview.verifiedHint', {
-                    percent: stats.data.users === 0 ? 0 : Math.round((stats.data.verifiedUsers / stats.data.users) * 100),
+                    percent:
+                      stats.data.users === 0
+                        ? 0
+                        : Math.round((stats.data.verifiedUsers / stats.data.users) * 100),
                   })}
                 />
                 <StatCard
@@ -90,10 +101,18 @@ function RoleBreakdown({ stats }: { stats: AdminStats | undefined }) {
           ? stats.roles.map((row) => (
               <li key={row.role} className="grid grid-cols-[9.5rem_1fr_3rem] items-center gap-3">
                 <RoleChip role={row.role} className="justify-self-start" />
-                <span className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
-                  <span className="block h-full rounded-full bg-open" style={{ width: `${(row.count / largest) * 100}%` }} />
+                <span
+                  className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800"
+                  aria-hidden="true"
+                >
+                  <span
+                    className="block h-full rounded-full bg-open"
+                    style={{ width: `${(row.count / largest) * 100}%` }}
+                  />
                 </span>
-                <span className="text-end text-sm font-semibold text-deep tabular dark:text-white">{formatNumber(row.count, i18n.language)}</span>
+                <span className="text-end text-sm font-semibold text-deep tabular dark:text-white">
+                  {formatNumber(row.count, i18n.language)}
+                </span>
               </li>
             ))
           : Array.from({ length: 6 }, (_, index) => (
@@ -134,12 +153,19 @@ function LatestMessages() {
                 className="flex min-h-11 flex-col justify-center rounded-lg px-2 py-2 hover:bg-slate-50 dark:hover:bg-slate-800/60"
               >
                 <span className="flex items-baseline justify-between gap-3">
-                  <span className="truncate text-sm font-semibold text-deep dark:text-white">{message.name}</span>
-                  <time dateTime={message.createdAt} className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
+                  <span className="truncate text-sm font-semibold text-deep dark:text-white">
+                    {message.name}
+                  </span>
+                  <time
+                    dateTime={message.createdAt}
+                    className="shrink-0 text-xs text-slate-500 dark:text-slate-400"
+                  >
                     {formatRelative(message.createdAt, i18n.language)}
                   </time>
                 </span>
-                <span className="truncate text-sm text-slate-600 dark:text-slate-400">{message.subject || t('messages.noSubject')}</span>
+                <span className="truncate text-sm text-slate-600 dark:text-slate-400">
+                  {message.subject || t('messages.noSubject')}
+                </span>
               </Link>
             </li>
           ))}

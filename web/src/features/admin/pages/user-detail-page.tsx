@@ -35,7 +35,8 @@ export function UserDetailPage() {
       </Link>
       {user.isError ? (
         <Card>
-          {user.error instanceof ApiRequestError && (user.error.status === 404 || user.error.status === 400) ? (
+          {user.error instanceof ApiRequestError &&
+          (user.error.status === 404 || user.error.status === 400) ? (
             <EmptyState icon={UserX} title={t('detail.notFound')} />
           ) : (
             <QueryError error={user.error} onRetry={() => void user.refetch()} retrying={user.isFetching} />
@@ -80,9 +81,17 @@ function UserDetail({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }
         <Card className="p-5 sm:p-6">
           <h2 className="text-base font-semibold text-deep dark:text-white">{t('detail.roles')}</h2>
           <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('detail.rolesHint')}</p>
-          <RoleGroup title={t('detail.current')} roles={GRANTABLE_ROLES.filter((role) => user.roles.includes(role))}>
+          <RoleGroup
+            title={t('detail.current')}
+            roles={GRANTABLE_ROLES.filter((role) => user.roles.includes(role))}
+          >
             {(role) => {
-              const locked = isSelf && role === 'admin' ? t('roleMenu.ownAdmin') : isBaseRoleOnly(user.roles, role) ? t('detail.baseRole') : null;
+              const locked =
+                isSelf && role === 'admin'
+                  ? t('roleMenu.ownAdmin')
+                  : isBaseRoleOnly(user.roles, role)
+                    ? t('detail.baseRole')
+                    : null;
               return (
                 <RoleRow role={role} hint={locked ?? t(`roleHints.${role}`)}>
                   <Button
@@ -98,7 +107,10 @@ function UserDetail({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }
               );
             }}
           </RoleGroup>
-          <RoleGroup title={t('detail.available')} roles={GRANTABLE_ROLES.filter((role) => !user.roles.includes(role))}>
+          <RoleGroup
+            title={t('detail.available')}
+            roles={GRANTABLE_ROLES.filter((role) => !user.roles.includes(role))}
+          >
             {(role) => (
               <RoleRow role={role} hint={t(`roleHints.${role}`)}>
                 <Button
@@ -123,8 +135,12 @@ function UserDetail({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }
             </Fact>
             <Fact label={t('detail.country')}>{user.country || t('detail.notSet')}</Fact>
             <Fact label={t('detail.joined')}>{formatDate(user.createdAt, i18n.language)}</Fact>
-            <Fact label={t('detail.lastActive')}>{user.lastActiveAt ? formatDateTime(user.lastActiveAt, i18n.language) : t('detail.never')}</Fact>
-            <Fact label={t('detail.twoFactor')}>{user.twoFactorEnabled ? t('detail.on') : t('detail.off')}</Fact>
+            <Fact label={t('detail.lastActive')}>
+              {user.lastActiveAt ? formatDateTime(user.lastActiveAt, i18n.language) : t('detail.never')}
+            </Fact>
+            <Fact label={t('detail.twoFactor')}>
+              {user.twoFactorEnabled ? t('detail.on') : t('detail.off')}
+            </Fact>
           </dl>
         </Card>
       </div>
@@ -133,11 +149,21 @@ function UserDetail({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }
   );
 }
 
-function RoleGroup({ title, roles, children }: { title: string; roles: readonly Role[]; children: (role: Role) => ReactNode }) {
+function RoleGroup({
+  title,
+  roles,
+  children,
+}: {
+  title: string;
+  roles: readonly Role[];
+  children: (role: Role) => ReactNode;
+}) {
   if (roles.length === 0) return null;
   return (
     <section className="mt-5">
-      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{title}</h3>
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+        {title}
+      </h3>
       <ul className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
         {roles.map((role) => (
           <li key={role}>{children(role)}</li>

@@ -64,7 +64,8 @@ export function UsersPage() {
     setParams(new URLSearchParams(), { replace: true });
   };
 
-  const handlePickRole = (user: AdminUser, role: Role, action: RoleAction) => setPending({ user, role, action });
+  const handlePickRole = (user: AdminUser, role: Role, action: RoleAction) =>
+    setPending({ user, role, action });
 
   const data = users.data;
   return (
@@ -72,10 +73,19 @@ export function UsersPage() {
       <PageHeader
         title={t('users.title')}
         subtitle={t('users.subtitle')}
-        actions={data && <p className="text-sm font-medium text-slate-600 tabular dark:text-slate-400">{t('users.count', { count: data.total })}</p>}
+        actions={
+          data && (
+            <p className="text-sm font-medium text-slate-600 tabular dark:text-slate-400">
+              {t('users.count', { count: data.total })}
+            </p>
+          )
+        }
       />
       <div className="relative max-w-md">
-        <Search className="pointer-events-none absolute start-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute start-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
         <Input
           type="search"
           aria-label={t('users.search')}
@@ -109,7 +119,10 @@ export function UsersPage() {
             <EmptyState icon={Users} title={t('users.empty')} hint={t('users.emptyHint')} />
           )
         ) : (
-          <div className={cn('transition-opacity', users.isPlaceholderData && 'opacity-60')} aria-busy={users.isPlaceholderData || undefined}>
+          <div
+            className={cn('transition-opacity', users.isPlaceholderData && 'opacity-60')}
+            aria-busy={users.isPlaceholderData || undefined}
+          >
             <div className="hidden overflow-x-auto md:block">
               <UserTable users={data.items} currentUserId={me.data?.user?.id} onPickRole={handlePickRole} />
             </div>
@@ -119,7 +132,14 @@ export function UsersPage() {
           </div>
         )}
       </Card>
-      {data && <Pagination offset={data.offset} limit={data.limit} total={data.total} onOffsetChange={handleOffsetChange} />}
+      {data && (
+        <Pagination
+          offset={data.offset}
+          limit={data.limit}
+          total={data.total}
+          onOffsetChange={handleOffsetChange}
+        />
+      )}
       <RoleChangeDialog change={pending} onClose={() => setPending(null)} />
     </div>
   );

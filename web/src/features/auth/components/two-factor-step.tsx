@@ -186,7 +186,9 @@ export function TwoFactorStep({ challenge, onSuccess, onRestart }: TwoFactorStep
           )}
 
           <div className="space-y-1 border-t border-slate-200 pt-4 dark:border-slate-800">
-            <p className="text-sm font-medium text-slate-500 dark:text-slate-400">{t('twoFactor.otherWays')}</p>
+            <p className="text-sm font-medium text-slate-500 dark:text-slate-400">
+              {t('twoFactor.otherWays')}
+            </p>
             {mode !== 'totp' && hasTotp && (
               <SwitchLink onClick={() => switchTo('totp')}>{t('twoFactor.useTotp')}</SwitchLink>
             )}

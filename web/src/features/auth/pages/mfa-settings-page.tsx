@@ -155,7 +155,11 @@ function MfaSections({ status }: { status: MfaStatus }) {
               </span>
             </div>
             {factor.status === 'verified' && (
-              <Button variant="outline" onClick={() => setDialog('remove')} className="text-danger dark:text-red-400">
+              <Button
+                variant="outline"
+                onClick={() => setDialog('remove')}
+                className="text-danger dark:text-red-400"
+              >
                 {t('mfa.remove')}
               </Button>
             )}

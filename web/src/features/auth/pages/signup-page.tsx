@@ -208,7 +208,11 @@ export function SignupPage() {
               </span>
             </label>
             {errors.acceptTerms && (
-              <p id="accept-terms-error" role="alert" className="text-sm font-medium text-danger dark:text-red-400">
+              <p
+                id="accept-terms-error"
+                role="alert"
+                className="text-sm font-medium text-danger dark:text-red-400"
+              >
                 {err(errors.acceptTerms.message)}
               </p>
             )}

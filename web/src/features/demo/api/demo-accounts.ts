@@ -5,7 +5,11 @@ import { authClient } from '../../../lib/auth-client';
 import { getMeQueryOptions } from '../../../lib/session';
 
 export const getDemoAccountsQueryOptions = () =>
-  queryOptions({ queryKey: ['demo', 'accounts'], queryFn: () => api<DemoAccounts>('/demo/accounts'), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['demo', 'accounts'],
+    queryFn: () => api<DemoAccounts>('/demo/accounts'),
+    staleTime: Infinity,
+  });
 
 export function useDemoAccounts() {
   return useQuery(getDemoAccountsQueryOptions());

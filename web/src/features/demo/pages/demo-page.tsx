@@ -33,7 +33,9 @@ export function DemoPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <header className="max-w-2xl">
-        <p className="text-sm font-semibold uppercase tracking-wide text-open dark:text-open-400">{t('page.eyebrow')}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-open dark:text-open-400">
+          {t('page.eyebrow')}
+        </p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{t('page.title')}</h1>
         <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{t('page.lead')}</p>
         <Link to="/demo/guide" className={buttonClasses('outline', 'md', 'mt-6')}>
@@ -45,7 +47,10 @@ export function DemoPage() {
       {accounts.isPending && (
         <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
           {Array.from({ length: 6 }, (_, index) => (
-            <div key={index} className="h-40 animate-pulse rounded-[var(--radius-card)] bg-slate-100 dark:bg-slate-800" />
+            <div
+              key={index}
+              className="h-40 animate-pulse rounded-[var(--radius-card)] bg-slate-100 dark:bg-slate-800"
+            />
           ))}
         </div>
       )}
@@ -91,7 +96,9 @@ export function DemoPage() {
                       <p className="truncate text-sm text-slate-500 dark:text-slate-400">{account.email}</p>
                     </div>
                   </div>
-                  <p className="mt-3 flex-1 text-sm text-slate-600 dark:text-slate-300">{t(`descriptions.${account.role}`)}</p>
+                  <p className="mt-3 flex-1 text-sm text-slate-600 dark:text-slate-300">
+                    {t(`descriptions.${account.role}`)}
+                  </p>
                   <Button
                     className="mt-4 w-full"
                     busy={signInAs.isPending && signInAs.variables.email === account.email}

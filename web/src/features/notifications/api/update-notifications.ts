@@ -17,7 +17,10 @@ export function deleteNotification(notificationId: string): Promise<void> {
   return api<void>(`/notifications/${encodeURIComponent(notificationId)}`, { method: 'DELETE' });
 }
 
-function patchList(queryClient: QueryClient, change: (list: NotificationList) => NotificationList): NotificationList | undefined {
+function patchList(
+  queryClient: QueryClient,
+  change: (list: NotificationList) => NotificationList,
+): NotificationList | undefined {
   const previous = queryClient.getQueryData<NotificationList>(notificationKeys.list());
   if (previous) queryClient.setQueryData(notificationKeys.list(), change(previous));
   return previous;
@@ -60,7 +63,10 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: () => {
-      patchList(queryClient, (list) => ({ items: list.items.map((item) => ({ ...item, isRead: true })), unreadCount: 0 }));
+      patchList(queryClient, (list) => ({
+        items: list.items.map((item) => ({ ...item, isRead: true })),
+        unreadCount: 0,
+      }));
     },
   });
 }

@@ -15,7 +15,13 @@ export function useBellLabel(unread: number): string {
  * Spec §2 notification bell (signed-in only): the unread badge, and a 400 px list of the newest 50 in a
  * popover. Non-modal like the other header menus; Escape or a click outside closes it.
  */
-export function NotificationBell({ triggerClassName, defaultOpen = false }: { triggerClassName: string; defaultOpen?: boolean }) {
+export function NotificationBell({
+  triggerClassName,
+  defaultOpen = false,
+}: {
+  triggerClassName: string;
+  defaultOpen?: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const notifications = useNotifications();
   const unread = notifications.data?.unreadCount ?? 0;

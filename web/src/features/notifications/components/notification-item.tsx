@@ -66,8 +66,12 @@ export function NotificationItem({
           )}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-[15px] leading-snug font-semibold text-deep dark:text-white">{notification.title}</span>
-          <span className="mt-0.5 block text-sm leading-snug break-words text-slate-700 dark:text-slate-300">{notification.message}</span>
+          <span className="block text-[15px] leading-snug font-semibold text-deep dark:text-white">
+            {notification.title}
+          </span>
+          <span className="mt-0.5 block text-sm leading-snug break-words text-slate-700 dark:text-slate-300">
+            {notification.message}
+          </span>
           <time
             dateTime={notification.createdAt}
             title={fullTime(notification.createdAt, language)}

@@ -9,7 +9,11 @@ import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { useNotifications } from '../api/get-notifications';
-import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/update-notifications';
+import {
+  useDeleteNotification,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from '../api/update-notifications';
 import { internalPath } from '../lib/action-url';
 import { NotificationItem } from './notification-item';
 
@@ -68,7 +72,9 @@ export function NotificationPanel({
   return (
     <div className="flex flex-col">
       <div className="flex min-h-14 items-center gap-2 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
-        {showTitle && <h2 className="me-auto text-base font-bold text-deep dark:text-white">{t('panel.title')}</h2>}
+        {showTitle && (
+          <h2 className="me-auto text-base font-bold text-deep dark:text-white">{t('panel.title')}</h2>
+        )}
         <div className={cn('flex items-center gap-1', !showTitle && 'ms-auto')}>
           <Button
             variant="ghost"
@@ -113,9 +119,15 @@ export function NotificationPanel({
             </span>
             <div>
               <p className="font-semibold text-deep dark:text-slate-100">{t('panel.loadFailed')}</p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{errorMessage(t, notifications.error)}</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {errorMessage(t, notifications.error)}
+              </p>
             </div>
-            <Button variant="outline" onClick={() => void notifications.refetch()} busy={notifications.isFetching}>
+            <Button
+              variant="outline"
+              onClick={() => void notifications.refetch()}
+              busy={notifications.isFetching}
+            >
               {!notifications.isFetching && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
               {t('panel.retry')}
             </Button>

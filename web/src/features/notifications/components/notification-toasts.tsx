@@ -29,7 +29,8 @@ export function NotificationToasts() {
   });
 
   useEffect(() => {
-    if (isRealtime && wasConnected.current) void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
+    if (isRealtime && wasConnected.current)
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
     if (isRealtime) wasConnected.current = true;
   }, [isRealtime, queryClient]);
 

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useMe } from '../../../lib/session';
 import { useRealtimeConnection } from '../../../lib/socket';
 
-const NotificationToasts = lazy(() => import('./notification-toasts').then((m) => ({ default: m.NotificationToasts })));
+const NotificationToasts = lazy(() =>
+  import('./notification-toasts').then((m) => ({ default: m.NotificationToasts })),
+);
 
 /**
  * Spec §4 auth lifecycle: realtime starts when someone signs in, restarts for another person and stops on

@@ -3,10 +3,22 @@ import { Sheet } from '../../../components/ui/sheet';
 import { NotificationPanel } from './notification-panel';
 
 /** The bottom bar's Activity on phones (spec §2): the same list as the bell, in a sheet. */
-export function NotificationsSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function NotificationsSheet({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('notifications');
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title={t('panel.title')} closeLabel={t('panel.close')} side="end">
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('panel.title')}
+      closeLabel={t('panel.close')}
+      side="end"
+    >
       <NotificationPanel showTitle={false} onDone={() => onOpenChange(false)} />
     </Sheet>
   );

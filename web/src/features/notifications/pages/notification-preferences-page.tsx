@@ -24,7 +24,9 @@ export function NotificationPreferencesPage() {
         <h1 className="text-[28px] leading-tight font-extrabold tracking-tight text-deep sm:text-3xl dark:text-white">
           {t('preferences.title')}
         </h1>
-        <p className="mt-2 max-w-xl text-base text-slate-600 dark:text-slate-300">{t('preferences.subtitle')}</p>
+        <p className="mt-2 max-w-xl text-base text-slate-600 dark:text-slate-300">
+          {t('preferences.subtitle')}
+        </p>
       </header>
       <div className="mt-8">
         {preferences.isPending ? (
@@ -43,8 +45,15 @@ export function NotificationPreferencesPage() {
         ) : preferences.isError ? (
           <Card className="p-6" role="alert">
             <p className="font-semibold text-deep dark:text-white">{t('preferences.loadFailed')}</p>
-            <p className="mt-1 text-[15px] text-slate-600 dark:text-slate-300">{errorMessage(t, preferences.error)}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void preferences.refetch()} busy={preferences.isFetching}>
+            <p className="mt-1 text-[15px] text-slate-600 dark:text-slate-300">
+              {errorMessage(t, preferences.error)}
+            </p>
+            <Button
+              variant="outline"
+              className="mt-4"
+              onClick={() => void preferences.refetch()}
+              busy={preferences.isFetching}
+            >
               {!preferences.isFetching && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
               {t('preferences.retry')}
             </Button>
@@ -61,7 +70,9 @@ function PreferencesForm({ saved }: { saved: Items }) {
   const { t } = useTranslation('notifications');
   const save = useSavePreferences();
   const [draft, setDraft] = useState<Items>(saved);
-  const dirty = draft.some((item, index) => item.inApp !== saved[index]?.inApp || item.email !== saved[index]?.email);
+  const dirty = draft.some(
+    (item, index) => item.inApp !== saved[index]?.inApp || item.email !== saved[index]?.email,
+  );
 
   const toggle = (type: Items[number]['type'], channel: Channel, on: boolean) =>
     setDraft((items) => items.map((item) => (item.type === type ? { ...item, [channel]: on } : item)));
@@ -89,11 +100,18 @@ function PreferencesForm({ saved }: { saved: Items }) {
           <caption className="sr-only">{t('preferences.caption')}</caption>
           <thead className="bg-slate-50 dark:bg-slate-800/60">
             <tr>
-              <th scope="col" className="px-4 py-3 text-start text-sm font-semibold text-slate-600 sm:px-5 dark:text-slate-300">
+              <th
+                scope="col"
+                className="px-4 py-3 text-start text-sm font-semibold text-slate-600 sm:px-5 dark:text-slate-300"
+              >
                 {t('preferences.typeColumn')}
               </th>
               {channels.map((channel) => (
-                <th key={channel.key} scope="col" className="w-16 px-1 py-3 text-center text-sm font-semibold text-slate-600 sm:w-24 dark:text-slate-300">
+                <th
+                  key={channel.key}
+                  scope="col"
+                  className="w-16 px-1 py-3 text-center text-sm font-semibold text-slate-600 sm:w-24 dark:text-slate-300"
+                >
                   {channel.label}
                 </th>
               ))}
@@ -103,7 +121,9 @@ function PreferencesForm({ saved }: { saved: Items }) {
             {draft.map((item) => (
               <tr key={item.type} className="border-t border-slate-200 dark:border-slate-800">
                 <th scope="row" className="px-4 py-3 text-start font-normal sm:px-5">
-                  <span className="block font-semibold text-deep dark:text-white">{t(`preferences.types.${item.type}.label`)}</span>
+                  <span className="block font-semibold text-deep dark:text-white">
+                    {t(`preferences.types.${item.type}.label`)}
+                  </span>
                   <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-400">
                     {t(`preferences.types.${item.type}.description`)}
                   </span>
@@ -114,7 +134,10 @@ function PreferencesForm({ saved }: { saved: Items }) {
                       checked={item[channel.key]}
                       onCheckedChange={(on) => toggle(item.type, channel.key, on)}
                       disabled={save.isPending}
-                      label={t('preferences.switchLabel', { channel: channel.label, type: t(`preferences.types.${item.type}.label`) })}
+                      label={t('preferences.switchLabel', {
+                        channel: channel.label,
+                        type: t(`preferences.types.${item.type}.label`),
+                      })}
                     />
                   </td>
                 ))}
@@ -128,10 +151,17 @@ function PreferencesForm({ saved }: { saved: Items }) {
         <Button type="submit" busy={save.isPending} disabled={!dirty}>
           {save.isPending ? t('preferences.saving') : t('preferences.save')}
         </Button>
-        <Button type="button" variant="ghost" disabled={!dirty || save.isPending} onClick={() => setDraft(saved)}>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={!dirty || save.isPending}
+          onClick={() => setDraft(saved)}
+        >
           {t('preferences.discard')}
         </Button>
-        {dirty && <span className="text-sm text-slate-600 dark:text-slate-400">{t('preferences.unsaved')}</span>}
+        {dirty && (
+          <span className="text-sm text-slate-600 dark:text-slate-400">{t('preferences.unsaved')}</span>
+        )}
       </div>
     </form>
   );

@@ -5,7 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { ContactMessageSchema, SERVICE_INTERESTS, type ContactMessageInput } from '@tightlines/domain/contact/contract';
+import {
+  ContactMessageSchema,
+  SERVICE_INTERESTS,
+  type ContactMessageInput,
+} from '@tightlines/domain/contact/contract';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
@@ -43,7 +47,9 @@ export function ContactForm({ initialInterest }: { initialInterest?: ServiceInte
       () => {
         setSent(true);
         reset({ name: '', email: '', subject: '', message: '', serviceInterest: initialInterest });
-        toast.success(t('contact.form.success'), { description: t('contact.form.replyWithin', { hours: CONTACT_DETAILS.replyWithinHours }) });
+        toast.success(t('contact.form.success'), {
+          description: t('contact.form.replyWithin', { hours: CONTACT_DETAILS.replyWithinHours }),
+        });
       },
       (error: unknown) => {
         // The server re-validates; its field messages are the same catalogue, shown inline. The typed text stays.
@@ -64,7 +70,9 @@ export function ContactForm({ initialInterest }: { initialInterest?: ServiceInte
           <CheckCircle2 className="h-8 w-8" aria-hidden="true" />
         </span>
         <p className="mt-4 text-xl font-bold text-deep dark:text-white">{t('contact.form.success')}</p>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('contact.form.replyWithin', { hours: CONTACT_DETAILS.replyWithinHours })}</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">
+          {t('contact.form.replyWithin', { hours: CONTACT_DETAILS.replyWithinHours })}
+        </p>
         <Button variant="outline" className="mt-6" onClick={() => setSent(false)}>
           {t('contact.form.sendAnother')}
         </Button>
@@ -86,8 +94,15 @@ export function ContactForm({ initialInterest }: { initialInterest?: ServiceInte
         <Field label={t('contact.form.subject')} error={translateValidation(t, errors.subject?.message)}>
           <Input {...register('subject')} />
         </Field>
-        <Field label={t('contact.form.serviceInterest')} error={translateValidation(t, errors.serviceInterest?.message)}>
-          <Select {...register('serviceInterest', { setValueAs: (value: string) => (value === '' ? undefined : value) })}>
+        <Field
+          label={t('contact.form.serviceInterest')}
+          error={translateValidation(t, errors.serviceInterest?.message)}
+        >
+          <Select
+            {...register('serviceInterest', {
+              setValueAs: (value: string) => (value === '' ? undefined : value),
+            })}
+          >
             <option value="">{t('contact.form.chooseInterest')}</option>
             {SERVICE_INTERESTS.map((interest) => (
               <option key={interest} value={interest}>

@@ -10,12 +10,19 @@ export function ContactInfoCards() {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
       <InfoCard icon={Mail} title={t('contact.info.email')} detail={t('contact.info.emailDetail')}>
-        <a href={`mailto:${CONTACT_DETAILS.email}`} className="font-semibold break-all text-open hover:underline dark:text-cyan-300">
+        <a
+          href={`mailto:${CONTACT_DETAILS.email}`}
+          className="font-semibold break-all text-open hover:underline dark:text-cyan-300"
+        >
           {CONTACT_DETAILS.email}
         </a>
       </InfoCard>
       <InfoCard icon={Phone} title={t('contact.info.phone')} detail={t('contact.info.phoneDetail')}>
-        <a href={CONTACT_DETAILS.phoneHref} dir="ltr" className="font-semibold text-open hover:underline dark:text-cyan-300">
+        <a
+          href={CONTACT_DETAILS.phoneHref}
+          dir="ltr"
+          className="font-semibold text-open hover:underline dark:text-cyan-300"
+        >
           {CONTACT_DETAILS.phoneDisplay}
         </a>
       </InfoCard>
@@ -28,14 +35,28 @@ export function ContactInfoCards() {
           ))}
         </address>
       </InfoCard>
-      <InfoCard icon={Clock} title={t('contact.info.hours')} detail={t('contact.info.hoursDetail', { hours: CONTACT_DETAILS.replyWithinHours })}>
+      <InfoCard
+        icon={Clock}
+        title={t('contact.info.hours')}
+        detail={t('contact.info.hoursDetail', { hours: CONTACT_DETAILS.replyWithinHours })}
+      >
         <span className="font-semibold">{t('contact.info.hoursValue', CONTACT_DETAILS.hours)}</span>
       </InfoCard>
     </ul>
   );
 }
 
-function InfoCard({ icon: Icon, title, detail, children }: { icon: LucideIcon; title: string; detail: string; children: ReactNode }) {
+function InfoCard({
+  icon: Icon,
+  title,
+  detail,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  detail: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 shadow-[var(--shadow-soft)] dark:border-slate-800 dark:bg-slate-900">
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-[var(--radius-control)] bg-shallows text-open dark:bg-slate-800 dark:text-cyan-300">

@@ -23,14 +23,25 @@ export function ContentPageLayout({ page, icon, toc = false, updated, ctaTo }: C
   const { t, i18n } = useTranslation('pages');
   useDocumentTitle(page.title);
   useScrollToHash(true);
-  const entries = Object.entries(page.sections).map(([key, section]) => ({ id: anchorId(key), heading: section.heading }));
+  const entries = Object.entries(page.sections).map(([key, section]) => ({
+    id: anchorId(key),
+    heading: section.heading,
+  }));
   const updatedLabel = updated
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${updated}T00:00:00Z`))
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${updated}T00:00:00Z`),
+      )
     : null;
 
   return (
     <article className="w-full">
-      <PageHero eyebrow={page.eyebrow} title={page.title} lead={page.lead} icon={icon} tone={toc ? 'light' : 'deep'} />
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.title}
+        lead={page.lead}
+        icon={icon}
+        tone={toc ? 'light' : 'deep'}
+      />
       {page.highlights && page.highlights.length > 0 && (
         <div className="mx-auto -mt-px max-w-6xl px-4 pt-10 sm:px-6">
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -46,7 +57,13 @@ export function ContentPageLayout({ page, icon, toc = false, updated, ctaTo }: C
           </dl>
         </div>
       )}
-      <div className={toc ? 'mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 lg:py-14' : 'mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14'}>
+      <div
+        className={
+          toc
+            ? 'mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12 lg:py-14'
+            : 'mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14'
+        }
+      >
         {toc && (
           <aside>
             <TableOfContents entries={entries} />
@@ -62,7 +79,9 @@ export function ContentPageLayout({ page, icon, toc = false, updated, ctaTo }: C
           <ContentSections sections={page.sections} />
         </div>
       </div>
-      {page.cta && ctaTo && <CtaPanel heading={page.cta.heading} body={page.cta.body} label={page.cta.label} to={ctaTo} />}
+      {page.cta && ctaTo && (
+        <CtaPanel heading={page.cta.heading} body={page.cta.body} label={page.cta.label} to={ctaTo} />
+      )}
     </article>
   );
 }

@@ -27,7 +27,10 @@ function SectionBlock({ id, section }: { id: string; section: Section }) {
       {section.items && section.items.length > 0 && (
         <ul className="mt-4 space-y-3">
           {section.items.map((item, index) => (
-            <li key={index} className="flex gap-3 text-base leading-relaxed text-slate-700 dark:text-slate-300">
+            <li
+              key={index}
+              className="flex gap-3 text-base leading-relaxed text-slate-700 dark:text-slate-300"
+            >
               <Check className="mt-1 h-4 w-4 shrink-0 text-open dark:text-open-400" aria-hidden="true" />
               <span>{item}</span>
             </li>

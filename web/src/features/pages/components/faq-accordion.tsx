@@ -17,7 +17,11 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: FaqItem[]; he
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id} id={item.id} className="scroll-mt-24">
           <Accordion.Header asChild>
-            {headingLevel === 2 ? <h2 className="m-0">{trigger(item)}</h2> : <h3 className="m-0">{trigger(item)}</h3>}
+            {headingLevel === 2 ? (
+              <h2 className="m-0">{trigger(item)}</h2>
+            ) : (
+              <h3 className="m-0">{trigger(item)}</h3>
+            )}
           </Accordion.Header>
           <Accordion.Content className="overflow-hidden px-5 pb-5 text-base leading-relaxed text-slate-700 dark:text-slate-300">
             {item.answer}

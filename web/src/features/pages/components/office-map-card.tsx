@@ -11,10 +11,21 @@ export function OfficeMapCard() {
   return (
     <figure className="overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-soft)] dark:border-slate-800 dark:bg-slate-900">
       <div className="relative aspect-[16/10] bg-[#cfe9f0] dark:bg-[#0c3350]" dir="ltr">
-        <svg viewBox="0 0 400 250" className="absolute inset-0 h-full w-full" role="img" aria-label={t('contact.map.alt')}>
+        <svg
+          viewBox="0 0 400 250"
+          className="absolute inset-0 h-full w-full"
+          role="img"
+          aria-label={t('contact.map.alt')}
+        >
           <defs>
             <pattern id="map-grid" width="25" height="25" patternUnits="userSpaceOnUse">
-              <path d="M25 0H0v25" fill="none" stroke="currentColor" strokeWidth="0.5" className="text-white/60 dark:text-white/10" />
+              <path
+                d="M25 0H0v25"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="0.5"
+                className="text-white/60 dark:text-white/10"
+              />
             </pattern>
           </defs>
           <rect width="400" height="250" fill="url(#map-grid)" />
@@ -32,13 +43,21 @@ export function OfficeMapCard() {
           <g className="stroke-[#94a3b8] dark:stroke-slate-500" strokeWidth="1.5" fill="none">
             <path d="M192 132h26M192 140h26M192 148h26M192 156h26" />
           </g>
-          <g className="stroke-[#0e7490]/50 dark:stroke-cyan-300/40" strokeWidth="1.5" fill="none" strokeDasharray="3 5">
+          <g
+            className="stroke-[#0e7490]/50 dark:stroke-cyan-300/40"
+            strokeWidth="1.5"
+            fill="none"
+            strokeDasharray="3 5"
+          >
             <path d="M270 30c20 30 20 60 0 90s-20 60 0 100" />
             <path d="M330 20c20 40 20 80 0 120s-20 60 0 100" />
           </g>
           <g transform="translate(196 94)">
             <circle r="18" className="fill-[#0e7490]/20" />
-            <path d="M0 16c-7-9-14-16-14-24a14 14 0 1 1 28 0c0 8-7 15-14 24z" className="fill-[#0b2e4f] dark:fill-cyan-400" />
+            <path
+              d="M0 16c-7-9-14-16-14-24a14 14 0 1 1 28 0c0 8-7 15-14 24z"
+              className="fill-[#0b2e4f] dark:fill-cyan-400"
+            />
             <circle cy="-8" r="5" className="fill-white dark:fill-[#0b2e4f]" />
           </g>
         </svg>
@@ -48,7 +67,9 @@ export function OfficeMapCard() {
           <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-open dark:text-open-400" aria-hidden="true" />
           <div>
             <p className="font-semibold text-deep dark:text-white">{t('contact.map.title')}</p>
-            <p className="text-sm text-slate-600 dark:text-slate-300">{CONTACT_DETAILS.addressLines.slice(1, 3).join(', ')}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {CONTACT_DETAILS.addressLines.slice(1, 3).join(', ')}
+            </p>
           </div>
         </div>
         <a

@@ -30,12 +30,20 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
           {t('layout.onThisPage')}
           <ChevronDown className="h-5 w-5 transition-transform group-open:rotate-180" aria-hidden="true" />
         </summary>
-        <nav aria-label={t('layout.onThisPage')} className="border-t border-slate-200 p-2 dark:border-slate-800">
+        <nav
+          aria-label={t('layout.onThisPage')}
+          className="border-t border-slate-200 p-2 dark:border-slate-800"
+        >
           {list}
         </nav>
       </details>
-      <nav aria-label={t('layout.onThisPage')} className="sticky top-24 hidden max-h-[calc(100vh-8rem)] overflow-y-auto lg:block">
-        <p className="mb-3 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">{t('layout.onThisPage')}</p>
+      <nav
+        aria-label={t('layout.onThisPage')}
+        className="sticky top-24 hidden max-h-[calc(100vh-8rem)] overflow-y-auto lg:block"
+      >
+        <p className="mb-3 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
+          {t('layout.onThisPage')}
+        </p>
         {list}
       </nav>
     </>

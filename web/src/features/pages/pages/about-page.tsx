@@ -1,5 +1,17 @@
 import type { LucideIcon } from 'lucide-react';
-import { Code2, Compass, Fish, Handshake, LifeBuoy, MapPinOff, MessagesSquare, Scale, Trophy, Users, Waves } from 'lucide-react';
+import {
+  Code2,
+  Compass,
+  Fish,
+  Handshake,
+  LifeBuoy,
+  MapPinOff,
+  MessagesSquare,
+  Scale,
+  Trophy,
+  Users,
+  Waves,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CtaPanel } from '../components/cta-panel';
@@ -8,7 +20,12 @@ import { SectionTitle } from '../components/section-title';
 import { usePagesObject } from '../content/page-content';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-const VALUE_ICONS: Record<string, LucideIcon> = { fairPlay: Scale, spots: MapPinOff, conservation: Fish, community: Users };
+const VALUE_ICONS: Record<string, LucideIcon> = {
+  fairPlay: Scale,
+  spots: MapPinOff,
+  conservation: Fish,
+  community: Users,
+};
 const ROLE_ICONS: Record<string, LucideIcon> = {
   product: Compass,
   tournaments: Trophy,
@@ -36,7 +53,10 @@ export function AboutPage() {
       <section aria-labelledby="about-mission" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <h2 id="about-mission" className="text-sm font-semibold tracking-wider text-open uppercase dark:text-cyan-300">
+            <h2
+              id="about-mission"
+              className="text-sm font-semibold tracking-wider text-open uppercase dark:text-cyan-300"
+            >
               {t('about.mission.heading')}
             </h2>
             <p className="mt-3 text-2xl leading-snug font-bold tracking-tight text-balance text-deep sm:text-3xl dark:text-white">
@@ -91,7 +111,10 @@ function CardGrid({
       {Object.entries(cards).map(([key, card]) => {
         const Icon = icons[key] ?? Fish;
         return (
-          <li key={key} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-soft)] dark:border-slate-800 dark:bg-slate-900">
+          <li
+            key={key}
+            className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-soft)] dark:border-slate-800 dark:bg-slate-900"
+          >
             <span className="flex h-11 w-11 items-center justify-center rounded-full bg-deep text-white dark:bg-cyan-400 dark:text-deep">
               <Icon className="h-5 w-5" aria-hidden="true" />
             </span>

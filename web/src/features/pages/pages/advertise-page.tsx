@@ -27,7 +27,12 @@ export function AdvertisePage() {
   return (
     // A block root: the layout's <main> is a flex column, where mx-auto children would shrink to fit.
     <div className="w-full">
-      <PageHero eyebrow={t('advertise.eyebrow')} icon={Megaphone} title={t('advertise.title')} lead={t('advertise.lead')}>
+      <PageHero
+        eyebrow={t('advertise.eyebrow')}
+        icon={Megaphone}
+        title={t('advertise.title')}
+        lead={t('advertise.lead')}
+      >
         <Link to={CONTACT_TO} className={onDarkPrimary}>
           {t('advertise.cta.label')}
           <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
@@ -35,10 +40,17 @@ export function AdvertisePage() {
       </PageHero>
 
       <section aria-labelledby="advertise-audience" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
-        <SectionTitle id="advertise-audience" title={t('advertise.audience.heading')} intro={t('advertise.audience.intro')} />
+        <SectionTitle
+          id="advertise-audience"
+          title={t('advertise.audience.heading')}
+          intro={t('advertise.audience.intro')}
+        />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {audience.map((item) => (
-            <li key={item.title} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-soft)] dark:border-slate-800 dark:bg-slate-900">
+            <li
+              key={item.title}
+              className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-soft)] dark:border-slate-800 dark:bg-slate-900"
+            >
               <h3 className="font-semibold text-deep dark:text-white">{item.title}</h3>
               <p className="mt-1.5 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{item.body}</p>
             </li>
@@ -48,23 +60,40 @@ export function AdvertisePage() {
 
       <section aria-labelledby="advertise-formats" className="bg-shallows/60 dark:bg-slate-900/60">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
-          <SectionTitle id="advertise-formats" title={t('advertise.formats.heading')} intro={t('advertise.formats.intro')} />
+          <SectionTitle
+            id="advertise-formats"
+            title={t('advertise.formats.heading')}
+            intro={t('advertise.formats.intro')}
+          />
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {AD_FORMATS.map((format) => (
-              <li key={format.key} className="flex flex-col rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-soft)] dark:bg-slate-900">
-                <div className="flex h-32 items-end justify-center rounded-[var(--radius-control)] bg-slate-100 p-2 dark:bg-slate-800" aria-hidden="true">
+              <li
+                key={format.key}
+                className="flex flex-col rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-soft)] dark:bg-slate-900"
+              >
+                <div
+                  className="flex h-32 items-end justify-center rounded-[var(--radius-control)] bg-slate-100 p-2 dark:bg-slate-800"
+                  aria-hidden="true"
+                >
                   <div
                     className="rounded-sm bg-gradient-to-br from-open to-deep"
-                    style={{ width: format.previewWidth, height: Math.max(8, Math.round((format.heightPx / 600) * PREVIEW_MAX)) }}
+                    style={{
+                      width: format.previewWidth,
+                      height: Math.max(8, Math.round((format.heightPx / 600) * PREVIEW_MAX)),
+                    }}
                   />
                 </div>
                 <div className="mt-4 flex items-baseline justify-between gap-2">
-                  <h3 className="font-semibold text-deep dark:text-white">{t(`advertise.formats.items.${format.key}.title`)}</h3>
+                  <h3 className="font-semibold text-deep dark:text-white">
+                    {t(`advertise.formats.items.${format.key}.title`)}
+                  </h3>
                   <span className="tabular shrink-0 rounded-full bg-shallows px-2 py-0.5 text-xs font-semibold text-open dark:bg-slate-800 dark:text-cyan-300">
                     {t('advertise.formats.height', { px: format.heightPx })}
                   </span>
                 </div>
-                <p className="mt-1.5 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{t(`advertise.formats.items.${format.key}.body`)}</p>
+                <p className="mt-1.5 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+                  {t(`advertise.formats.items.${format.key}.body`)}
+                </p>
               </li>
             ))}
           </ul>
@@ -72,12 +101,23 @@ export function AdvertisePage() {
       </section>
 
       <section aria-labelledby="advertise-process" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
-        <SectionTitle id="advertise-process" title={t('advertise.process.heading')} intro={t('advertise.process.intro')} />
+        <SectionTitle
+          id="advertise-process"
+          title={t('advertise.process.heading')}
+          intro={t('advertise.process.intro')}
+        />
         <NumberedSteps steps={steps} />
       </section>
 
-      <section aria-labelledby="advertise-standards" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6 lg:pb-16">
-        <SectionTitle id="advertise-standards" title={t('advertise.standards.heading')} intro={t('advertise.standards.intro')} />
+      <section
+        aria-labelledby="advertise-standards"
+        className="mx-auto max-w-6xl px-4 pb-12 sm:px-6 lg:pb-16"
+      >
+        <SectionTitle
+          id="advertise-standards"
+          title={t('advertise.standards.heading')}
+          intro={t('advertise.standards.intro')}
+        />
         <ul className="max-w-3xl space-y-3">
           {standards.map((item) => (
             <li key={item} className="flex gap-3 text-slate-700 dark:text-slate-300">
@@ -88,7 +128,12 @@ export function AdvertisePage() {
         </ul>
       </section>
 
-      <CtaPanel heading={t('advertise.cta.heading')} body={t('advertise.cta.body')} label={t('advertise.cta.label')} to={CONTACT_TO} />
+      <CtaPanel
+        heading={t('advertise.cta.heading')}
+        body={t('advertise.cta.body')}
+        label={t('advertise.cta.label')}
+        to={CONTACT_TO}
+      />
     </div>
   );
 }

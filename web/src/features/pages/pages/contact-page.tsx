@@ -18,11 +18,19 @@ export function ContactPage() {
   return (
     // A block root: the layout's <main> is a flex column, where mx-auto children would shrink to fit.
     <div className="w-full">
-      <PageHero eyebrow={t('contact.eyebrow')} icon={MessageSquare} title={t('contact.title')} lead={t('contact.lead')} />
+      <PageHero
+        eyebrow={t('contact.eyebrow')}
+        icon={MessageSquare}
+        title={t('contact.title')}
+        lead={t('contact.lead')}
+      />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-12 lg:py-14">
         <section aria-labelledby="contact-form-heading" className="lg:col-span-7">
           <Card className="p-5 sm:p-8">
-            <h2 id="contact-form-heading" className="text-xl font-bold tracking-tight text-deep sm:text-2xl dark:text-white">
+            <h2
+              id="contact-form-heading"
+              className="text-xl font-bold tracking-tight text-deep sm:text-2xl dark:text-white"
+            >
               {t('contact.form.heading')}
             </h2>
             <p className="mt-1 mb-6 text-slate-600 dark:text-slate-300">{t('contact.form.intro')}</p>
@@ -32,11 +40,17 @@ export function ContactPage() {
             <LifeBuoy className="mt-0.5 h-5 w-5 shrink-0 text-open dark:text-open-400" aria-hidden="true" />
             <span>
               {t('contact.selfHelp')}{' '}
-              <Link to="/help" className="font-semibold text-open underline-offset-2 hover:underline dark:text-cyan-300">
+              <Link
+                to="/help"
+                className="font-semibold text-open underline-offset-2 hover:underline dark:text-cyan-300"
+              >
                 {t('contact.helpLink')}
               </Link>{' '}
               ·{' '}
-              <Link to="/faq" className="font-semibold text-open underline-offset-2 hover:underline dark:text-cyan-300">
+              <Link
+                to="/faq"
+                className="font-semibold text-open underline-offset-2 hover:underline dark:text-cyan-300"
+              >
                 {t('contact.faqLink')}
               </Link>
             </span>

@@ -17,7 +17,12 @@ import {
 } from 'lucide-react';
 import { Navigate, useMatches } from 'react-router';
 import { ContentPageLayout } from '../components/content-page-layout';
-import { CONTENT_PAGES, LEGAL_LAST_UPDATED, isContentPageKey, type ContentPageKey } from '../content/content-pages';
+import {
+  CONTENT_PAGES,
+  LEGAL_LAST_UPDATED,
+  isContentPageKey,
+  type ContentPageKey,
+} from '../content/content-pages';
 import { ContentPageSchema, usePagesObject, type ContentPageData } from '../content/page-content';
 
 const ICONS: Record<ContentPageKey, LucideIcon> = {

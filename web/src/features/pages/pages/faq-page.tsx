@@ -19,13 +19,31 @@ export function FaqPage() {
   return (
     // A block root: the layout's <main> is a flex column, where mx-auto children would shrink to fit.
     <div className="w-full">
-      <PageHero eyebrow={t('faq.eyebrow')} icon={CircleHelp} title={t('faq.title')} lead={t('faq.lead')} tone="light" />
+      <PageHero
+        eyebrow={t('faq.eyebrow')}
+        icon={CircleHelp}
+        title={t('faq.title')}
+        lead={t('faq.lead')}
+        tone="light"
+      />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
         <div className="max-w-3xl">
-          <FaqAccordion items={Object.entries(items).map(([key, item]) => ({ id: anchorId(key), question: item.q, answer: item.a }))} />
+          <FaqAccordion
+            items={Object.entries(items).map(([key, item]) => ({
+              id: anchorId(key),
+              question: item.q,
+              answer: item.a,
+            }))}
+          />
         </div>
       </div>
-      <CtaPanel heading={t('faq.cta.heading')} body={t('faq.cta.body')} label={t('faq.cta.label')} to="/contact" secondary={{ label: t('faq.cta.help'), to: '/help' }} />
+      <CtaPanel
+        heading={t('faq.cta.heading')}
+        body={t('faq.cta.body')}
+        label={t('faq.cta.label')}
+        to="/contact"
+        secondary={{ label: t('faq.cta.help'), to: '/help' }}
+      />
     </div>
   );
 }

@@ -58,10 +58,17 @@ function ServiceDetail({ serviceKey }: { serviceKey: (typeof SERVICES)[number]['
           {AUDIENCES.map((audience) => {
             const Icon = AUDIENCE_ICONS[audience];
             return (
-              <li key={audience} className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-soft)] dark:border-slate-800 dark:bg-slate-900">
+              <li
+                key={audience}
+                className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-soft)] dark:border-slate-800 dark:bg-slate-900"
+              >
                 <Icon className="h-6 w-6 text-open dark:text-cyan-300" aria-hidden="true" />
-                <h3 className="mt-3 font-semibold text-deep dark:text-white">{t(`services.audiences.items.${audience}.title`)}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{content.audiences[audience]}</p>
+                <h3 className="mt-3 font-semibold text-deep dark:text-white">
+                  {t(`services.audiences.items.${audience}.title`)}
+                </h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+                  {content.audiences[audience]}
+                </p>
               </li>
             );
           })}
@@ -77,7 +84,9 @@ function ServiceDetail({ serviceKey }: { serviceKey: (typeof SERVICES)[number]['
                 <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-success" aria-hidden="true" />
                 <div>
                   <h3 className="font-semibold text-deep dark:text-white">{item.title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{item.body}</p>
+                  <p className="mt-1 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+                    {item.body}
+                  </p>
                 </div>
               </li>
             ))}
@@ -95,10 +104,21 @@ function ServiceDetail({ serviceKey }: { serviceKey: (typeof SERVICES)[number]['
         className="mx-auto grid max-w-6xl gap-2 px-4 pb-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12 lg:pb-16"
       >
         <SectionTitle id="service-faq" title={t('services.detail.faqHeading')} />
-        <FaqAccordion items={content.faq.map((item, index) => ({ id: `${service.slug}-faq-${index}`, question: item.q, answer: item.a }))} />
+        <FaqAccordion
+          items={content.faq.map((item, index) => ({
+            id: `${service.slug}-faq-${index}`,
+            question: item.q,
+            answer: item.a,
+          }))}
+        />
       </section>
 
-      <CtaPanel heading={content.cta.heading} body={content.cta.body} label={t('services.detail.ctaLabel')} to={contactTo} />
+      <CtaPanel
+        heading={content.cta.heading}
+        body={content.cta.body}
+        label={t('services.detail.ctaLabel')}
+        to={contactTo}
+      />
 
       <nav aria-labelledby="service-others" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
         <h2 id="service-others" className="mb-4 text-lg font-semibold text-deep dark:text-white">

@@ -20,7 +20,12 @@ export function ServicesPage() {
   return (
     // A block root: the layout's <main> is a flex column, where mx-auto children would shrink to fit.
     <div className="w-full">
-      <PageHero eyebrow={t('services.eyebrow')} icon={Wrench} title={t('services.title')} lead={t('services.lead')}>
+      <PageHero
+        eyebrow={t('services.eyebrow')}
+        icon={Wrench}
+        title={t('services.title')}
+        lead={t('services.lead')}
+      >
         <Link to="/contact" className={onDarkPrimary}>
           {t('services.cta.label')}
           <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
@@ -39,11 +44,18 @@ export function ServicesPage() {
                 <span className="flex h-12 w-12 items-center justify-center rounded-[var(--radius-control)] bg-shallows text-open dark:bg-slate-800 dark:text-cyan-300">
                   <service.icon className="h-6 w-6" aria-hidden="true" />
                 </span>
-                <h3 className="mt-4 text-lg font-bold text-deep dark:text-white">{t(`services.items.${service.key}.title`)}</h3>
-                <p className="mt-1.5 flex-1 text-slate-600 dark:text-slate-300">{t(`services.items.${service.key}.tagline`)}</p>
+                <h3 className="mt-4 text-lg font-bold text-deep dark:text-white">
+                  {t(`services.items.${service.key}.title`)}
+                </h3>
+                <p className="mt-1.5 flex-1 text-slate-600 dark:text-slate-300">
+                  {t(`services.items.${service.key}.tagline`)}
+                </p>
                 <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-open dark:text-cyan-300">
                   {t('services.learnMore')}
-                  <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180" aria-hidden="true" />
+                  <ArrowRight
+                    className="h-4 w-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180"
+                    aria-hidden="true"
+                  />
                 </span>
               </Link>
             </li>
@@ -53,15 +65,26 @@ export function ServicesPage() {
 
       <section aria-labelledby="services-audiences" className="bg-shallows/60 dark:bg-slate-900/60">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
-          <SectionTitle id="services-audiences" title={t('services.audiences.heading')} intro={t('services.audiences.intro')} />
+          <SectionTitle
+            id="services-audiences"
+            title={t('services.audiences.heading')}
+            intro={t('services.audiences.intro')}
+          />
           <ul className="grid gap-4 md:grid-cols-3">
             {AUDIENCES.map((audience) => {
               const Icon = AUDIENCE_ICONS[audience];
               return (
-                <li key={audience} className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-soft)] dark:bg-slate-900">
+                <li
+                  key={audience}
+                  className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-soft)] dark:bg-slate-900"
+                >
                   <Icon className="h-6 w-6 text-open dark:text-cyan-300" aria-hidden="true" />
-                  <h3 className="mt-3 font-semibold text-deep dark:text-white">{t(`services.audiences.items.${audience}.title`)}</h3>
-                  <p className="mt-1.5 text-sm leading-relaxed text-slate-600 dark:text-slate-300">{t(`services.audiences.items.${audience}.body`)}</p>
+                  <h3 className="mt-3 font-semibold text-deep dark:text-white">
+                    {t(`services.audiences.items.${audience}.title`)}
+                  </h3>
+                  <p className="mt-1.5 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+                    {t(`services.audiences.items.${audience}.body`)}
+                  </p>
                 </li>
               );
             })}
@@ -74,7 +97,12 @@ export function ServicesPage() {
         <NumberedSteps steps={steps} />
       </section>
 
-      <CtaPanel heading={t('services.cta.heading')} body={t('services.cta.body')} label={t('services.cta.label')} to="/contact" />
+      <CtaPanel
+        heading={t('services.cta.heading')}
+        body={t('services.cta.body')}
+        label={t('services.cta.label')}
+        to="/contact"
+      />
     </div>
   );
 }
