@@ -252,6 +252,10 @@ export const userPosts = pgTable(
       .on(table.userId, table.createdAt.desc(), table.id.desc(), table.visibility)
       .where(sql`${table.deletedAt} is null`),
     index('user_posts_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // Is this post live and public? For the feed's followed-hashtag walk, without a heap visit per post.
+    index('user_posts_public_live_idx')
+      .on(table.id)
+      .where(sql`${table.deletedAt} is null and ${table.visibility} = 'public'`),
   ],
 );
 

@@ -99,9 +99,10 @@ export async function selectFeedPage(db: Db, viewerId: string, cursor: Cursor | 
         and ${before(cursor, sql`p.created_at`, sql`p.id`)}
       order by p.created_at desc nulls last, p.id desc nulls last limit ${take}) q
     where f.follower_id = ${viewerId}::uuid`;
-  // post_hashtags.created_at is the post's created_at (written so), which lets this walk the tag's index.
+  // post_hashtags.created_at is the post's created_at (written so), which lets this walk the tag's index; the
+  // check that the post is live and public is then answered by user_posts_public_live_idx alone.
   const tagged = sql`select q.id, q.created_at from followed_hashtags fh cross join lateral (
-      select p.id, p.created_at from post_hashtags ph join user_posts p on p.id = ph.post_id
+      select ph.post_id as id, ph.created_at from post_hashtags ph join user_posts p on p.id = ph.post_id
       where ph.hashtag_id = fh.hashtag_id and ${before(cursor, sql`ph.created_at`, sql`ph.post_id`)}
         and p.deleted_at is null and p.visibility = 'public'
       order by ph.created_at desc nulls last, ph.post_id desc nulls last limit ${take}) q

@@ -1,0 +1,1 @@
+CREATE INDEX "user_posts_public_live_idx" ON "user_posts" USING btree ("id") WHERE "user_posts"."deleted_at" is null and "user_posts"."visibility" = 'public';
