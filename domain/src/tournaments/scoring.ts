@@ -3,6 +3,8 @@
  * award, ranked standings with tie-breaks, and divisions. Weights are whole grams and lengths whole
  * millimetres (DESIGN: metric-neutral base units; the client shows lb/oz or kg, inches or cm).
  */
+import { rankEntrants } from './rank';
+
 export const SCORING_MODES = ['weight', 'length', 'points'] as const;
 export type ScoringMode = (typeof SCORING_MODES)[number];
 
@@ -189,12 +191,7 @@ export function standings(
     if (a.reachedAt && b.reachedAt) return Date.parse(a.reachedAt) - Date.parse(b.reachedAt);
     return a.reachedAt ? -1 : b.reachedAt ? 1 : 0;
   };
-  rows.sort((a, b) => tieBreak(a, b) || a.entrantId.localeCompare(b.entrantId));
-  rows.forEach((row, index) => {
-    const previous = rows[index - 1];
-    row.rank = previous && tieBreak(previous, row) === 0 ? previous.rank : index + 1;
-  });
-  return rows;
+  return rankEntrants(rows, tieBreak);
 }
 
 /** Standings per division (open, youth, women, kayak …): each entrant competes in its own division only. */

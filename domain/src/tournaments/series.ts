@@ -2,6 +2,8 @@
  * Series standings (angler / team of the year): each event's finish is worth points by a configurable
  * formula, summed over the series.
  */
+import { rankEntrants } from './rank';
+
 export interface SeriesFormula {
   /** Points for first place (100 in the common angler-of-the-year formula). */
   firstPlace: number;
@@ -73,10 +75,5 @@ export function seriesStandings(
   });
   const tieBreak = (a: SeriesStanding, b: SeriesStanding) =>
     b.points - a.points || a.bestFinish - b.bestFinish || b.eventsFished - a.eventsFished;
-  rows.sort((a, b) => tieBreak(a, b) || a.entrantId.localeCompare(b.entrantId));
-  rows.forEach((row, index) => {
-    const previous = rows[index - 1];
-    row.rank = previous && tieBreak(previous, row) === 0 ? previous.rank : index + 1;
-  });
-  return rows;
+  return rankEntrants(rows, tieBreak);
 }
