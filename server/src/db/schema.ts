@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -495,4 +496,524 @@ export const jobs = pgTable(
       .on(table.queue, table.dedupeKey)
       .where(sql`${table.doneAt} is null`),
   ],
+);
+
+// ── Feed fan-out (issue 3 performance): one row per (reader, post) written when the post is created ──
+
+/**
+ * A reader's feed, materialised: rows for the posts of people and hashtags the reader follows and the reader's own,
+ * written at post time and back-filled on follow, so a feed page is one index range scan.
+ */
+export const feedItems = pgTable(
+  'feed_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => userPosts.id, { onDelete: 'cascade' }),
+    /** The post's created_at, copied so the page is ordered from the index alone. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.postId] }),
+    index('feed_items_user_created_idx').on(table.userId, table.createdAt.desc(), table.postId.desc()),
+    index('feed_items_post_idx').on(table.postId),
+  ],
+);
+
+// ── Tournaments (spec §3 tournament_events, leaderboard_entries; issue 4) ──
+
+/** Parent tournaments: a named competition with a season (spec §3 "Parent tournaments: name, season_year"). */
+export const tournaments = pgTable('tournaments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  seasonYear: integer('season_year').notNull(),
+  createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/** A series of events scored together (angler/team of the year) with a configurable points formula. */
+export const tournamentSeries = pgTable('tournament_series', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  seasonYear: integer('season_year').notNull(),
+  description: text('description').notNull().default(''),
+  /** domain SeriesFormula: { firstPlace, step, minimum, countBest }. */
+  formula: jsonb('formula').notNull(),
+  /** Series registration fee for all its events, minor units (null: events are paid one by one). */
+  feeMinor: integer('fee_minor'),
+  currency: text('currency').notNull().default('USD'),
+  status: text('status').notNull().default('draft'),
+  createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/** Rules library (spec /admin/rules-library): reusable rule sets; templates are the starting points. */
+export const ruleSets = pgTable('rule_sets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  /** Plain text (rendered as text, paragraphs by blank lines). */
+  body: text('body').notNull().default(''),
+  /** domain ScoringRules. */
+  scoring: jsonb('scoring').notNull(),
+  /** Penalties the judges can apply: [{ code, label, grams?, points? }]. */
+  penalties: jsonb('penalties').notNull().default([]),
+  isTemplate: boolean('is_template').notNull().default(false),
+  createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const tournamentEvents = pgTable(
+  'tournament_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id').references(() => tournaments.id, { onDelete: 'set null' }),
+    seriesId: uuid('series_id').references(() => tournamentSeries.id, { onDelete: 'set null' }),
+    isStandalone: boolean('is_standalone').notNull().default(true),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Calendar dates in the event's own time zone (status by date: domain tournamentStatus). */
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    location: text('location').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Fishing boundary: { center: [lat, lng], radiusKm } or { polygon: [[lat, lng], …] }; catches outside are flagged. */
+    boundary: jsonb('boundary'),
+    species: text('species').array().notNull().default(sql`'{}'::text[]`),
+    eventLogoUrl: text('event_logo_url'),
+    coverImageUrl: text('cover_image_url'),
+    /** draft | published | cancelled; only published events are public. */
+    status: text('status').notNull().default('draft'),
+    /** team | angler: who the standings rank. */
+    entrantType: text('entrant_type').notNull().default('team'),
+    ruleSetId: uuid('rule_set_id').references(() => ruleSets.id, { onDelete: 'set null' }),
+    /** The event's rules as published (copied from the rule set, then editable). */
+    rulesText: text('rules_text').notNull().default(''),
+    /** domain ScoringRules in force for this event. */
+    scoring: jsonb('scoring').notNull(),
+    penalties: jsonb('penalties').notNull().default([]),
+    feeMinor: integer('fee_minor').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    participantsCap: integer('participants_cap'),
+    /** Registrations holding a place (submitted, not cancelled); kept in the row, never over the cap. */
+    registeredCount: integer('registered_count').notNull().default(0),
+    prizePoolMinor: integer('prize_pool_minor').notNull().default(0),
+    awardCeremony: text('award_ceremony'),
+    dinnerCeremony: text('dinner_ceremony'),
+    /** Newest approved catch (the spec's sort: most recent catch first within a status). */
+    lastCatchAt: timestamp('last_catch_at', { withTimezone: true }),
+    /** Bumped by every judging decision; leaderboard caches are keyed by it (invalidated by approvals, not time). */
+    leaderboardVersion: integer('leaderboard_version').notNull().default(0),
+    resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
+    goingCount: integer('going_count').notNull().default(0),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    index('tournament_events_status_start_idx').on(table.status, table.startDate.desc()),
+    index('tournament_events_series_idx').on(table.seriesId),
+    index('tournament_events_tournament_idx').on(table.tournamentId),
+  ],
+);
+
+/** Translations of an event's name and location (spec §3). */
+export const tournamentEventTranslations = pgTable(
+  'tournament_event_translations',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => tournamentEvents.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    location: text('location').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.language] })],
+);
+
+/** Directors of an event besides admins: they edit it, judge its catches and check boats in. */
+export const tournamentEventDirectors = pgTable(
+  'tournament_event_directors',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => tournamentEvents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    index('tournament_event_directors_user_idx').on(table.userId),
+  ],
+);
+
+export const tournamentDivisions = pgTable(
+  'tournament_divisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => tournamentEvents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('tournament_divisions_event_idx').on(table.eventId, table.position)],
+);
+
+/** Schedule: lines in, lines out, boats back to the channel marker, scale closes, meetings, ceremonies; time may be TBA. */
+export const tournamentScheduleItems = pgTable(
+  'tournament_schedule_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => tournamentEvents.id, { onDelete: 'cascade' }),
+    /** registration | meeting | competition | weigh_in | social | lines_in | lines_out | boats_back | scale_closes | award_ceremony | dinner_ceremony */
+    kind: text('kind').notNull(),
+    label: text('label').notNull().default(''),
+    /** Null: TBA. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('tournament_schedule_items_event_idx').on(table.eventId, table.position)],
+);
+
+/** The identifier code of the day that must be visible in every catch photo. */
+export const tournamentDailyCodes = pgTable(
+  'tournament_daily_codes',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => tournamentEvents.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    code: text('code').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.day] })],
+);
+
+/** RSVP: going | maybe | interested | not_going, with guests. */
+export const eventRsvps = pgTable(
+  'event_rsvps',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => tournamentEvents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    guests: integer('guests').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    index('event_rsvps_event_status_idx').on(table.eventId, table.status, table.createdAt.desc()),
+  ],
+);
+
+/** Event discussion and photos. */
+export const eventComments = pgTable(
+  'event_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => tournamentEvents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('event_comments_event_idx').on(table.eventId, table.createdAt.desc())],
+);
+
+export const eventPhotos = pgTable(
+  'event_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => tournamentEvents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    media: jsonb('media'),
+    caption: text('caption').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('event_photos_event_idx').on(table.eventId, table.createdAt.desc())],
+);
+
+// ── Teams and boats ──
+
+export const teams = pgTable('teams', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  bio: text('bio').notNull().default(''),
+  logoUrl: text('logo_url'),
+  homePort: text('home_port'),
+  captainUserId: uuid('captain_user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'restrict' }),
+  inviteCode: text('invite_code').notNull().unique(),
+  membersCount: integer('members_count').notNull().default(1),
+  followersCount: integer('followers_count').notNull().default(0),
+  ...timestamps,
+});
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** captain | member */
+    role: text('role').notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    index('team_members_user_idx').on(table.userId),
+  ],
+);
+
+export const teamFollows = pgTable(
+  'team_follows',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    index('team_follows_team_created_idx').on(table.teamId, table.createdAt.desc()),
+  ],
+);
+
+export const boats = pgTable(
+  'boats',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    make: text('make'),
+    model: text('model'),
+    lengthCm: integer('length_cm'),
+    registrationNumber: text('registration_number'),
+    photoUrl: text('photo_url'),
+    ...timestamps,
+  },
+  (table) => [
+    index('boats_owner_idx').on(table.ownerUserId),
+    index('boats_team_idx').on(table.teamId),
+  ],
+);
+
+// ── Registration ──
+
+export const tournamentRegistrations = pgTable(
+  'tournament_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => tournamentEvents.id, { onDelete: 'cascade' }),
+    divisionId: uuid('division_id').references(() => tournamentDivisions.id, { onDelete: 'set null' }),
+    /** Who registered (the captain for a team, the angler when solo). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    boatId: uuid('boat_id').references(() => boats.id, { onDelete: 'set null' }),
+    /** Set when the registration came through a series registration. */
+    seriesId: uuid('series_id').references(() => tournamentSeries.id, { onDelete: 'set null' }),
+    /** Team or angler name shown on leaderboards (copied at registration). */
+    entrantName: text('entrant_name').notNull().default(''),
+    boatName: text('boat_name'),
+    /** draft (saved, resumable) | registered (holds a place) | cancelled */
+    status: text('status').notNull().default('draft'),
+    /** payment_pending | paid | payment_failed; paid only with a recorded payment. */
+    paymentStatus: text('payment_status').notNull().default('payment_pending'),
+    feeMinor: integer('fee_minor').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    waiverAcceptedAt: timestamp('waiver_accepted_at', { withTimezone: true }),
+    /** The unfinished registration's resume link token (/resume-registration/{token}). */
+    resumeToken: text('resume_token').notNull().unique(),
+    /** The wizard's saved state while a draft. */
+    draft: jsonb('draft').notNull().default({}),
+    /** Per-boat QR code secret for dock check-in/out. */
+    checkInCode: text('check_in_code').notNull().unique(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('tournament_registrations_event_idx').on(table.eventId, table.status),
+    index('tournament_registrations_user_idx').on(table.userId, table.createdAt.desc()),
+    index('tournament_registrations_team_idx').on(table.teamId),
+    // One live registration per team per event.
+    uniqueIndex('tournament_registrations_team_uq')
+      .on(table.eventId, table.teamId)
+      .where(sql`${table.status} = 'registered' and ${table.teamId} is not null`),
+  ],
+);
+
+/** The anglers fishing under a registration (members with an account, or named guests). */
+export const registrationAnglers = pgTable(
+  'registration_anglers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => tournamentRegistrations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    isCaptain: boolean('is_captain').notNull().default(false),
+  },
+  (table) => [
+    index('registration_anglers_registration_idx').on(table.registrationId),
+    index('registration_anglers_user_idx').on(table.userId),
+  ],
+);
+
+/** A recorded payment; a registration shows as paid only with one of these (payments capability comes later). */
+export const registrationPayments = pgTable(
+  'registration_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => tournamentRegistrations.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** check_in (marked paid by a director at check-in) | … */
+    method: text('method').notNull(),
+    recordedBy: uuid('recorded_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('registration_payments_registration_idx').on(table.registrationId)],
+);
+
+// ── Catches, judging, penalties (spec §3 leaderboard_entries: the tournament catches) ──
+
+export const tournamentCatches = pgTable(
+  'tournament_catches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => tournamentEvents.id, { onDelete: 'cascade' }),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => tournamentRegistrations.id, { onDelete: 'cascade' }),
+    anglerUserId: uuid('angler_user_id').references(() => user.id, { onDelete: 'set null' }),
+    submittedBy: uuid('submitted_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The device's id for the catch: an offline upload retried twice is stored once. */
+    clientId: text('client_id').notNull(),
+    species: text('species').notNull(),
+    weightGrams: integer('weight_grams'),
+    lengthMm: integer('length_mm'),
+    photoUrl: text('photo_url').notNull(),
+    media: jsonb('media'),
+    /** 64-bit perceptual hash (hex) of the photo, for the duplicate-photo flag. */
+    photoHash: text('photo_hash'),
+    identifierCode: text('identifier_code'),
+    caughtAt: timestamp('caught_at', { withTimezone: true }).notNull(),
+    /** device | exif: where caught_at came from. */
+    caughtAtSource: text('caught_at_source').notNull().default('device'),
+    /** Private: only the event's judges see the location. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** pending | approved | rejected | resubmit */
+    status: text('status').notNull().default('pending'),
+    reviewReason: text('review_reason'),
+    /** Judges' flags: { outsideHours?, outsideBoundary?, duplicateOf?, missingCode? } */
+    flags: jsonb('flags').notNull().default({}),
+    /** The fish's score under the event's rules when approved (grams, mm or points). */
+    score: integer('score'),
+    reviewedBy: uuid('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Replaced by a re-submission. */
+    resubmissionOf: uuid('resubmission_of').references((): AnyPgColumn => tournamentCatches.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('tournament_catches_client_uq').on(table.submittedBy, table.clientId),
+    index('tournament_catches_event_status_idx').on(table.eventId, table.status, table.caughtAt),
+    index('tournament_catches_registration_idx').on(table.registrationId),
+    index('tournament_catches_approved_recent_idx')
+      .on(table.reviewedAt.desc())
+      .where(sql`${table.status} = 'approved'`),
+    index('tournament_catches_event_hash_idx').on(table.eventId, table.photoHash),
+  ],
+);
+
+/** Every judging decision and submission, in order (the audit trail). */
+export const catchAuditLog = pgTable(
+  'catch_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => tournamentEvents.id, { onDelete: 'cascade' }),
+    catchId: uuid('catch_id').references(() => tournamentCatches.id, { onDelete: 'cascade' }),
+    registrationId: uuid('registration_id').references(() => tournamentRegistrations.id, {
+      onDelete: 'cascade',
+    }),
+    actorId: uuid('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** submitted | approved | rejected | resubmit_requested | penalty | penalty_removed | checked_in | checked_out | results_published */
+    action: text('action').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('catch_audit_log_event_idx').on(table.eventId, table.createdAt.desc()),
+    index('catch_audit_log_catch_idx').on(table.catchId, table.createdAt),
+  ],
+);
+
+export const tournamentPenalties = pgTable(
+  'tournament_penalties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => tournamentEvents.id, { onDelete: 'cascade' }),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => tournamentRegistrations.id, { onDelete: 'cascade' }),
+    /** The rule set's penalty code (e.g. late_to_scale, dead_fish). */
+    code: text('code').notNull(),
+    /** Deducted from the entrant's total in the event's scoring unit. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdBy: uuid('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('tournament_penalties_event_idx').on(table.eventId)],
 );
