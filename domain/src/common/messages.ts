@@ -52,6 +52,11 @@ export const MESSAGES = {
   profileUpdateFailed: 'Failed to update profile',
   handleTaken: 'That handle is already taken. Try another one.',
   userNotFound: 'This angler could not be found.',
+  // Tournaments: events, series, rules library, RSVP (spec §8)
+  eventNotFound: 'Event not found',
+  // Tournaments: registration, teams, boats
+  // Tournaments: catches and judging
+  // Tournaments: leaderboards
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -47,11 +47,37 @@ export const NewActivityEventSchema = z.object({
 });
 export type NewActivityEvent = z.infer<typeof NewActivityEventSchema>;
 
+/**
+ * `tournament:{id}` room (id = tournament_events.id): a judging decision changed the event's standings. `version` is
+ * the event's leaderboard_version after the change; a client holding an older version refetches (or patches).
+ */
+export const LeaderboardChangedEventSchema = z.object({
+  eventId: z.uuid(),
+  version: z.number().int(),
+});
+export type LeaderboardChangedEvent = z.infer<typeof LeaderboardChangedEventSchema>;
+
+/** `tournament:{id}` room: a catch was approved (the ticker's recent catch; never carries the location). */
+export const CatchApprovedEventSchema = z.object({
+  eventId: z.uuid(),
+  catchId: z.uuid(),
+  species: z.string(),
+  weightGrams: z.number().int().nullable(),
+  lengthMm: z.number().int().nullable(),
+  entrantName: z.string(),
+  boatName: z.string().nullable(),
+  caughtAt: z.string(),
+  approvedAt: z.string(),
+});
+export type CatchApprovedEvent = z.infer<typeof CatchApprovedEventSchema>;
+
 /** Server → client events by name; payloads are the schemas above. */
 export const SERVER_EVENTS = {
   newNotification: 'new-notification',
   newActivity: 'new-activity',
   newPost: 'new-post',
+  leaderboardChanged: 'leaderboard-changed',
+  catchApproved: 'catch-approved',
 } as const;
 
 /**
@@ -62,6 +88,8 @@ export interface ServerEventPayloads {
   'new-notification': NewNotificationEvent;
   'new-activity': NewActivityEvent;
   'new-post': unknown;
+  'leaderboard-changed': LeaderboardChangedEvent;
+  'catch-approved': CatchApprovedEvent;
 }
 
 /** Client → server requests. The answer comes back through the acknowledgement callback. */

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { tournamentEventDirectors, tournamentEvents } from '../../db/schema';
+import { rolesOfRequest, requireUser } from '../../auth/guard';
+import { AppError, forbidden } from '../../lib/errors';
+
+/**
+ * Who directs an event: admins direct every event; a tournament director directs the events they created and
+ * those they were added to (tournament_event_directors). Directors edit the event, judge its catches, see its
+ * registrations and check its boats in and out.
+ */
+export async function isEventDirector(
+  db: Db,
+  eventId: string,
+  user: { id: string; roles: readonly string[] },
+): Promise<boolean> {
+  if (user.roles.includes('admin')) return true;
+  if (!user.roles.includes('tournament_director')) return false;
+  const [event] = await db
+    .select({ createdBy: tournamentEvents.createdBy })
+    .from(tournamentEvents)
+    .where(eq(tournamentEvents.id, eventId))
+    .limit(1);
+  if (!event) return false;
+  if (event.createdBy === user.id) return true;
+  const [row] = await db
+    .select({ userId: tournamentEventDirectors.userId })
+    .from(tournamentEventDirectors)
+    .where(and(eq(tournamentEventDirectors.eventId, eventId), eq(tournamentEventDirectors.userId, user.id)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * For a route under /api/tournament-director/events/:eventId/…: 401 without a session, 404 when the event does not
+ * exist, 403 unless the signed-in user directs this event. Returns the user's id.
+ */
+export async function requireEventDirector(request: FastifyRequest, eventId: string): Promise<string> {
+  const { user } = await requireUser(request);
+  const roles = await rolesOfRequest(request);
+  const db = request.server.db;
+  const [event] = await db
+    .select({ id: tournamentEvents.id })
+    .from(tournamentEvents)
+    .where(eq(tournamentEvents.id, eventId))
+    .limit(1);
+  if (!event) throw AppError.of(404, 'eventNotFound');
+  if (!(await isEventDirector(db, eventId, { id: user.id, roles }))) throw forbidden();
+  return user.id;
+}
