@@ -2,13 +2,16 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+/** Where the dev server sends /api and /socket.io (several checkouts can run side by side on other ports). */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: false },
-      '/socket.io': { target: 'http://localhost:3000', ws: true },
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/socket.io': { target: apiTarget, ws: true },
     },
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
