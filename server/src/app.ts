@@ -36,6 +36,7 @@ import { activityRoutes } from './features/activities/routes';
 import { followRoutes } from './features/follows/routes';
 import { peopleRoutes } from './features/people/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { leaderboardRoutes } from './features/leaderboards/routes';
 import { registerStorage } from './storage/register';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
 
@@ -159,6 +160,7 @@ export async function buildApp({
   await app.register(followRoutes, { prefix: '/api' });
   await app.register(peopleRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(leaderboardRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;

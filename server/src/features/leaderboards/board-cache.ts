@@ -1,0 +1,47 @@
+import type { Board } from './compute';
+
+/** Boards kept per server copy; past this the least recently used event's board is dropped. */
+const MAX_BOARDS = 500;
+
+/**
+ * Computed boards in memory, keyed by (event, leaderboard_version). Every judging decision bumps the version
+ * in the same transaction as the decision, so a board is replaced when a catch is approved or a penalty
+ * applied, never on a timer; a copy that missed the socket event still reads the new version from the row.
+ * Concurrent misses for the same version share one computation.
+ */
+export class BoardCache {
+  private readonly boards = new Map<string, { version: number; board: Board }>();
+  private readonly pending = new Map<string, Promise<Board>>();
+
+  async get(eventId: string, version: number, compute: () => Promise<Board>): Promise<Board> {
+    const cached = this.boards.get(eventId);
+    if (cached && cached.version === version) {
+      // Refresh its place in the LRU order.
+      this.boards.delete(eventId);
+      this.boards.set(eventId, cached);
+      return cached.board;
+    }
+    const key = `${eventId}:${version}`;
+    const running = this.pending.get(key);
+    if (running) return running;
+    const promise = compute()
+      .then((board) => {
+        const current = this.boards.get(eventId);
+        // A slower computation of an older version never replaces a newer board.
+        if (!current || current.version <= version) {
+          this.boards.delete(eventId);
+          this.boards.set(eventId, { version, board });
+          if (this.boards.size > MAX_BOARDS) this.boards.delete(this.boards.keys().next().value!);
+        }
+        return board;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  /** How many boards are held (tests, bench). */
+  get size(): number {
+    return this.boards.size;
+  }
+}

@@ -1,0 +1,140 @@
+import {
+  bigFish,
+  divisionStandings,
+  SCORING_MODES,
+  standings,
+  topTeams,
+  type CatchForScoring,
+  type Penalty,
+  type ScoredFish,
+  type ScoringRules,
+  type Standing,
+} from '@tightlines/domain/tournaments/scoring';
+import type {
+  EventLeaderboard,
+  StandingRow,
+  TopTeam,
+} from '@tightlines/domain/tournaments/leaderboard-contract';
+
+type BigFish = NonNullable<EventLeaderboard['bigFish']>;
+
+export interface Entrant {
+  id: string;
+  userId: string;
+  teamId: string | null;
+  divisionId: string | null;
+  entrantName: string;
+  boatName: string | null;
+  captainName: string | null;
+}
+
+/** What an event's board is computed from: its registered entrants, approved catches and penalties. */
+export interface BoardInput {
+  scoring: unknown;
+  entrants: readonly Entrant[];
+  catches: readonly CatchForScoring[];
+  penalties: readonly Penalty[];
+}
+
+/** A computed board: every row (the route shows the first 50), per division, big fish and top teams. */
+export interface Board {
+  standings: StandingRow[];
+  divisionStandings: Record<string, StandingRow[]>;
+  bigFish: BigFish | null;
+  topTeams: TopTeam[];
+  entrantsCount: number;
+  /** Each entrant's overall rank (series points). */
+  ranks: { entrant: Entrant; rank: number }[];
+}
+
+/** The event's scoring json as domain ScoringRules; an unknown mode scores by weight rather than failing the board. */
+export function scoringRules(scoring: unknown): ScoringRules {
+  const rules = (scoring && typeof scoring === 'object' ? scoring : {}) as Partial<ScoringRules>;
+  const mode = SCORING_MODES.includes(rules.mode as never) ? rules.mode! : 'weight';
+  return { ...rules, mode };
+}
+
+function summary(fish: ScoredFish | null) {
+  if (!fish) return null;
+  return {
+    catchId: fish.id,
+    species: fish.species,
+    weightGrams: fish.weightGrams ?? null,
+    lengthMm: fish.lengthMm ?? null,
+    score: fish.score,
+    caughtAt: fish.caughtAt,
+  };
+}
+
+/** Standings of domain scoring → rows with the entrant's names (an allow-list: no location, no user ids). */
+function presentRows(rows: readonly Standing[], entrants: ReadonlyMap<string, Entrant>): StandingRow[] {
+  return rows.flatMap((row) => {
+    const entrant = entrants.get(row.entrantId);
+    if (!entrant) return [];
+    return [
+      {
+        entrantId: row.entrantId,
+        rank: row.rank,
+        entrantName: entrant.entrantName,
+        boatName: entrant.boatName,
+        captainName: entrant.captainName,
+        divisionId: entrant.divisionId,
+        total: row.total,
+        fishCounted: row.counted.length,
+        fishCulled: row.culled.length,
+        penalties: row.penalties,
+        biggest: summary(row.biggest),
+      },
+    ];
+  });
+}
+
+/** Computes an event's board with the domain's scoring (culling, penalties, tie-breaks, divisions). */
+export function computeBoard(input: BoardInput): Board {
+  const rules = scoringRules(input.scoring);
+  const entrants = new Map(input.entrants.map((entrant) => [entrant.id, entrant]));
+  // A catch of a cancelled registration no longer scores.
+  const catches = input.catches.filter((fish) => entrants.has(fish.entrantId));
+  const penalties = input.penalties.filter((penalty) => entrants.has(penalty.entrantId));
+
+  const overall = standings(catches, rules, { penalties, entrantIds: [...entrants.keys()] });
+  const rows = presentRows(overall, entrants);
+
+  const inDivision = input.entrants
+    .filter((entrant) => entrant.divisionId !== null)
+    .map((entrant) => ({ id: entrant.id, division: entrant.divisionId! }));
+  const byDivision = divisionStandings(catches, inDivision, rules, penalties);
+  const divisionRows: Record<string, StandingRow[]> = {};
+  for (const [divisionId, list] of Object.entries(byDivision))
+    divisionRows[divisionId] = presentRows(list, entrants);
+
+  const biggest = bigFish(catches, rules);
+  const biggestEntrant = biggest ? entrants.get(biggest.entrantId) : undefined;
+
+  return {
+    standings: rows,
+    divisionStandings: divisionRows,
+    bigFish:
+      biggest && biggestEntrant
+        ? {
+            ...summary(biggest)!,
+            entrantId: biggestEntrant.id,
+            entrantName: biggestEntrant.entrantName,
+            boatName: biggestEntrant.boatName,
+          }
+        : null,
+    // Spec §3/§9: top 3 teams by summed points; an entrant without a point is not on the podium.
+    topTeams: topTeams(
+      rows
+        .filter((row) => row.total > 0)
+        .map((row) => ({
+          boatName: row.boatName ?? row.entrantName,
+          teamName: row.entrantName,
+          captainName: row.captainName,
+          points: row.total,
+        })),
+    ),
+    entrantsCount: entrants.size,
+    ranks: overall.map((row) => ({ entrant: entrants.get(row.entrantId)!, rank: row.rank })),
+  };
+}

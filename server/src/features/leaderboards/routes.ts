@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
+import {
+  ActiveCountSchema,
+  EventLeaderboardSchema,
+  EventParamsSchema,
+  LeaderboardListQuerySchema,
+  LeaderboardListSchema,
+  RecentCatchesQuerySchema,
+  RecentCatchListSchema,
+  SeriesLeaderboardSchema,
+  SeriesParamsSchema,
+  SocialLeaderboardQuerySchema,
+  SocialLeaderboardSchema,
+  UpcomingQuerySchema,
+  UpcomingTournamentListSchema,
+} from '@tightlines/domain/tournaments/leaderboard-contract';
+import {
+  activeCount,
+  eventLeaderboard,
+  listLeaderboards,
+  recentCatches,
+  seriesLeaderboard,
+  socialLeaderboard,
+  upcomingTournaments,
+} from './service';
+
+const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+
+/**
+ * Leaderboards and live (spec §2, §3, §9): public reads of published events only, so anyone may watch the
+ * weigh-in. Nothing here depends on who asks; changes arrive over the `tournament:{id}` room.
+ */
+export function leaderboardRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onSend', async (_request, reply) => {
+    // Boards change with every approval: a shared cache may keep them, but must ask again each time.
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-cache');
+  });
+  const tags = ['leaderboards'];
+
+  r.get(
+    '/leaderboards',
+    {
+      schema: {
+        tags,
+        querystring: LeaderboardListQuerySchema,
+        response: { 200: LeaderboardListSchema, ...errors },
+      },
+    },
+    (request) => listLeaderboards(app, request.query),
+  );
+  r.get('/leaderboards/active-count', { schema: { tags, response: { 200: ActiveCountSchema } } }, () =>
+    activeCount(app),
+  );
+  r.get(
+    '/leaderboards/recent-catches',
+    {
+      schema: {
+        tags,
+        querystring: RecentCatchesQuerySchema,
+        response: { 200: RecentCatchListSchema, ...errors },
+      },
+    },
+    (request) => recentCatches(app, request.query),
+  );
+  r.get(
+    '/leaderboards/social',
+    {
+      schema: {
+        tags,
+        querystring: SocialLeaderboardQuerySchema,
+        response: { 200: SocialLeaderboardSchema, ...errors },
+      },
+    },
+    (request) => socialLeaderboard(app, request.query),
+  );
+  r.get(
+    '/leaderboards/:eventId',
+    { schema: { tags, params: EventParamsSchema, response: { 200: EventLeaderboardSchema, ...errors } } },
+    (request) => eventLeaderboard(app, request.params.eventId),
+  );
+  r.get(
+    '/series/:seriesId/leaderboard',
+    { schema: { tags, params: SeriesParamsSchema, response: { 200: SeriesLeaderboardSchema, ...errors } } },
+    (request) => seriesLeaderboard(app, request.params.seriesId),
+  );
+  r.get(
+    '/tournaments/upcoming',
+    {
+      schema: {
+        tags,
+        querystring: UpcomingQuerySchema,
+        response: { 200: UpcomingTournamentListSchema, ...errors },
+      },
+    },
+    (request) => upcomingTournaments(app, request.query.limit),
+  );
+  return Promise.resolve();
+}
