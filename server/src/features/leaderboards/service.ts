@@ -322,9 +322,11 @@ function formulaOf(value: unknown): SeriesFormula {
  */
 export async function seriesLeaderboard(app: FastifyInstance, seriesId: string): Promise<SeriesLeaderboard> {
   const [series] = await findSeries(app.db, seriesId);
-  if (!series || series.status !== 'published') throw AppError.of(404, 'notFound');
-  const formula = formulaOf(series.formula);
+  if (!series) throw AppError.of(404, 'notFound');
   const events = await publishedEvents(app.db, { seriesId, cap: LIST_SCAN_CAP });
+  // As the series page: public once published, or once one of its events is.
+  if (series.status !== 'published' && events.length === 0) throw AppError.of(404, 'notFound');
+  const formula = formulaOf(series.formula);
   const now = new Date();
   const todays = new Map<string, string>();
   const dated = events
