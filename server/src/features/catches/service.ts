@@ -1,0 +1,273 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  CATCH_STATUSES,
+  CatchFieldsSchema,
+  DUPLICATE_MAX_DISTANCE,
+  type CatchFlags,
+  type CatchStatus,
+  type CodeOfTheDay,
+  type MyCatch,
+  type MyTournament,
+} from '@tightlines/domain/tournaments/catch-contract';
+import {
+  acceptingCatches,
+  hammingDistance,
+  makeDailyCode,
+  normalizeCode,
+  parseBoundary,
+  wallClockToInstant,
+  withinBoundary,
+  withinEventHours,
+  type FishingLine,
+} from '@tightlines/domain/tournaments/catch-checks';
+import { todayIn, tournamentStatus } from '@tightlines/domain/tournaments/status';
+import { deleteStored, processImage, storeImage } from '../../lib/images';
+import { AppError, forbidden } from '../../lib/errors';
+import { isEventDirector } from '../tournaments/access';
+import { photoHash, readPhotoExif } from './photo';
+import { presentMyCatch } from './presenter';
+import {
+  countMyCatches,
+  ensureDailyCode,
+  findByClientId,
+  findDailyCode,
+  findEvent,
+  findMyRegistration,
+  fishingLines,
+  insertAudit,
+  insertCatch,
+  listMyCatches,
+  listMyRegistrations,
+  photoHashes,
+  type EventRow,
+} from './repo';
+
+const eventNotFound = () => AppError.of(404, 'eventNotFound');
+
+/** A published event, or 404 'eventNotFound' (drafts and cancelled events take no catches). */
+async function publishedEvent(app: FastifyInstance, eventId: string): Promise<EventRow> {
+  const event = await findEvent(app.db, eventId);
+  if (!event || event.status !== 'published') throw eventNotFound();
+  return event;
+}
+
+export interface SubmitCatchInput {
+  /** The form's text fields (CatchFieldsSchema). */
+  fields: Record<string, unknown>;
+  /** The photo's original bytes, EXIF and all. */
+  photo: Buffer | undefined;
+}
+
+export interface SubmitCatchResult {
+  catch: MyCatch;
+  /** False when this device already uploaded the catch (an offline retry): the stored one is returned. */
+  created: boolean;
+}
+
+/**
+ * Submits a catch for an event the person fishes in (a registered registration as its registrant or a listed
+ * angler), while the event takes catches. Idempotent per (person, clientId). The photo is validated by content,
+ * its EXIF time and GPS read from the original, then stored without metadata; the judges' flags (hours, boundary,
+ * duplicate photo, code of the day) are computed here. The catch and its 'submitted' audit row are one transaction.
+ */
+export async function submitCatch(
+  app: FastifyInstance,
+  userId: string,
+  eventId: string,
+  input: SubmitCatchInput,
+  now: Date = new Date(),
+): Promise<SubmitCatchResult> {
+  const event = await publishedEvent(app, eventId);
+  const registration = await findMyRegistration(app.db, eventId, userId);
+  if (!registration) throw forbidden();
+
+  const parsed = CatchFieldsSchema.safeParse(input.fields);
+  if (!parsed.success) {
+    const weightOrLength = parsed.error.issues.some(
+      (i) => i.path[0] === 'weightGrams' || i.path[0] === 'lengthMm',
+    );
+    throw AppError.of(400, weightOrLength ? 'catchMeasureRequired' : 'invalidInput');
+  }
+  const fields = parsed.data;
+
+  const existing = await findByClientId(app.db, userId, fields.clientId);
+  if (existing) {
+    if (existing.eventId !== eventId) throw AppError.of(400, 'invalidInput');
+    return { catch: presentMyCatch(existing), created: false };
+  }
+
+  if (!acceptingCatches(event, now)) throw AppError.of(400, 'eventNotAccepting');
+  if (!fields.weightGrams && !fields.lengthMm) throw AppError.of(400, 'catchMeasureRequired');
+  if (event.species.length > 0 && !event.species.includes(fields.species))
+    throw AppError.of(400, 'catchSpeciesNotInEvent');
+  if (!input.photo) throw AppError.of(400, 'catchPhotoRequired');
+
+  const processed = await processImage(input.photo);
+  const [exif, hash] = await Promise.all([readPhotoExif(input.photo), photoHash(input.photo)]);
+
+  const caughtAt = exif.takenAtWall
+    ? wallClockToInstant(exif.takenAtWall, event.timeZone, exif.offset)
+    : new Date(fields.caughtAt);
+  const caughtAtSource = exif.takenAtWall ? 'exif' : 'device';
+  // After the last day only catches made during the event still upload (the offline queue catching up).
+  if (todayIn(event.timeZone, now) > event.endDate && !withinEventHours(caughtAt, event))
+    throw AppError.of(400, 'catchTimeOutsideEvent');
+
+  const latitude = fields.latitude ?? exif.latitude ?? null;
+  const longitude = fields.longitude ?? exif.longitude ?? null;
+  const flags = await flagsFor(app, event, {
+    caughtAt,
+    latitude,
+    longitude,
+    hash,
+    identifierCode: fields.identifierCode ?? null,
+  });
+
+  const stored = await storeImage(app.storage, processed, { folder: 'catch-photos', ownerId: userId });
+  try {
+    const row = await app.db.transaction(async (tx) => {
+      const inserted = await insertCatch(tx, {
+        eventId,
+        registrationId: registration.id,
+        anglerUserId: userId,
+        submittedBy: userId,
+        clientId: fields.clientId,
+        species: fields.species,
+        weightGrams: fields.weightGrams ?? null,
+        lengthMm: fields.lengthMm ?? null,
+        photoUrl: stored.url,
+        media: stored.media,
+        photoHash: hash,
+        identifierCode: fields.identifierCode ? normalizeCode(fields.identifierCode) : null,
+        caughtAt,
+        caughtAtSource,
+        latitude,
+        longitude,
+        flags,
+      });
+      if (!inserted) return null;
+      await insertAudit(tx, {
+        eventId,
+        catchId: inserted.id,
+        registrationId: registration.id,
+        actorId: userId,
+        action: 'submitted',
+        details: { flags, caughtAtSource },
+      });
+      return inserted;
+    });
+    if (row) return { catch: presentMyCatch(row), created: true };
+  } catch (error) {
+    await deleteStored(app.storage, stored.keys);
+    throw error;
+  }
+  // Two copies of the same upload raced: the other one was stored; this one's files go.
+  await deleteStored(app.storage, stored.keys);
+  const winner = await findByClientId(app.db, userId, fields.clientId);
+  if (!winner) throw AppError.of(500, 'unexpected');
+  return { catch: presentMyCatch(winner), created: false };
+}
+
+async function flagsFor(
+  app: FastifyInstance,
+  event: EventRow,
+  fish: {
+    caughtAt: Date;
+    latitude: number | null;
+    longitude: number | null;
+    hash: string;
+    identifierCode: string | null;
+  },
+): Promise<CatchFlags> {
+  const flags: CatchFlags = {};
+  const lines = (await fishingLines(app.db, event.id)).flatMap((line): FishingLine[] =>
+    line.startsAt && (line.kind === 'lines_in' || line.kind === 'lines_out')
+      ? [{ kind: line.kind, startsAt: line.startsAt.toISOString() }]
+      : [],
+  );
+  if (!withinEventHours(fish.caughtAt, event, lines)) flags.outsideHours = true;
+
+  const boundary = parseBoundary(event.boundary);
+  if (boundary && fish.latitude !== null && fish.longitude !== null)
+    if (!withinBoundary([fish.latitude, fish.longitude], boundary)) flags.outsideBoundary = true;
+
+  const duplicate = (await photoHashes(app.db, event.id)).find(
+    (other) => other.photoHash && hammingDistance(other.photoHash, fish.hash) <= DUPLICATE_MAX_DISTANCE,
+  );
+  if (duplicate) flags.duplicateOf = duplicate.id;
+
+  const dayCode = await findDailyCode(app.db, event.id, todayIn(event.timeZone, fish.caughtAt));
+  const entered = normalizeCode(fish.identifierCode);
+  if (!entered || (dayCode !== undefined && entered !== normalizeCode(dayCode))) flags.missingCode = true;
+  return flags;
+}
+
+/** The angler's own catches in an event, newest first; 403 unless they fish in it. */
+export async function myCatches(app: FastifyInstance, userId: string, eventId: string): Promise<MyCatch[]> {
+  await publishedEvent(app, eventId);
+  if (!(await findMyRegistration(app.db, eventId, userId))) throw forbidden();
+  return (await listMyCatches(app.db, eventId, userId)).map(presentMyCatch);
+}
+
+/**
+ * Today's identifier code where the event is held, for its anglers and directors. When the director set none for
+ * the day, one is made up now (four unambiguous characters) and kept, so everyone sees the same code all day.
+ */
+export async function codeOfTheDay(
+  app: FastifyInstance,
+  user: { id: string; roles: readonly string[] },
+  eventId: string,
+  now: Date = new Date(),
+): Promise<CodeOfTheDay> {
+  const event = await findEvent(app.db, eventId);
+  if (!event) throw eventNotFound();
+  const director = await isEventDirector(app.db, eventId, user);
+  if (!director) {
+    if (event.status !== 'published') throw eventNotFound();
+    if (!(await findMyRegistration(app.db, eventId, user.id))) throw forbidden();
+  }
+  const day = todayIn(event.timeZone, now);
+  const code = await ensureDailyCode(
+    app.db,
+    eventId,
+    day,
+    makeDailyCode((max) => randomInt(max)),
+  );
+  return { day, code };
+}
+
+/** The published events I fish in, newest first, with how many catches I sent in each status. */
+export async function myTournaments(
+  app: FastifyInstance,
+  userId: string,
+  now: Date = new Date(),
+): Promise<MyTournament[]> {
+  const rows = await listMyRegistrations(app.db, userId);
+  const seen = new Set<string>();
+  const unique = rows.filter(({ event }) => !seen.has(event.id) && seen.add(event.id));
+  const counts = await countMyCatches(
+    app.db,
+    userId,
+    unique.map(({ event }) => event.id),
+  );
+  return unique.map(({ event, registration }) => {
+    const catchCounts = Object.fromEntries(CATCH_STATUSES.map((s) => [s, 0])) as Record<CatchStatus, number>;
+    for (const c of counts)
+      if (c.eventId === event.id && c.status in catchCounts) catchCounts[c.status as CatchStatus] = c.n;
+    return {
+      eventId: event.id,
+      name: event.name,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      timeZone: event.timeZone,
+      location: event.location,
+      species: event.species,
+      entrantName: registration.entrantName,
+      registrationId: registration.id,
+      status: tournamentStatus(event, todayIn(event.timeZone, now)),
+      acceptingCatches: acceptingCatches(event, now),
+      catchCounts,
+    };
+  });
+}

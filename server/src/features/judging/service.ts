@@ -1,0 +1,325 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SERVER_EVENTS, rooms, type CatchApprovedEvent } from '@tightlines/domain/realtime/events';
+import {
+  CATCH_STATUSES,
+  PenaltyOptionSchema,
+  type AuditEntry,
+  type CatchStatus,
+  type CreatePenalty,
+  type JudgeCatch,
+  type JudgeCatchDetail,
+  type JudgeQueue,
+  type JudgingOverview,
+  type Penalty,
+  type PenaltyOption,
+} from '@tightlines/domain/tournaments/catch-contract';
+import { scoreFish, type ScoringRules } from '@tightlines/domain/tournaments/scoring';
+import { z } from 'zod';
+import { tournamentCatches, tournamentPenalties, tournamentRegistrations } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { findEvent, insertAudit, type EventRow } from '../catches/repo';
+import { notify } from '../notifications/service';
+import { presentAudit, presentJudgeCatch } from './presenter';
+import {
+  bumpLeaderboard,
+  countByStatus,
+  findJudgeCatch,
+  listAudit,
+  listEntrants,
+  listPenalties,
+  listQueue,
+} from './repo';
+
+// Every function here is called after requireEventDirector(request, eventId): the caller directs this event.
+
+async function eventOf(app: FastifyInstance, eventId: string): Promise<EventRow> {
+  const event = await findEvent(app.db, eventId);
+  if (!event) throw AppError.of(404, 'eventNotFound');
+  return event;
+}
+
+const penaltyOptionsOf = (event: EventRow): PenaltyOption[] =>
+  z.array(PenaltyOptionSchema).safeParse(event.penalties).data ?? [];
+
+const rulesOf = (event: EventRow) => event.scoring as ScoringRules;
+
+/** The amount a penalty takes off, in the event's scoring unit (points in points mode, grams otherwise). */
+function penaltyAmount(option: PenaltyOption, rules: ScoringRules): number {
+  if (rules.mode === 'points') return Math.round(option.points ?? 0);
+  return Math.round(option.grams ?? 0);
+}
+
+export async function judgingOverview(app: FastifyInstance, eventId: string): Promise<JudgingOverview> {
+  const event = await eventOf(app, eventId);
+  const options = penaltyOptionsOf(event);
+  const [entrants, penalties] = await Promise.all([
+    listEntrants(app.db, eventId),
+    listPenalties(app.db, eventId),
+  ]);
+  return {
+    eventId,
+    name: event.name,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    timeZone: event.timeZone,
+    scoringMode: rulesOf(event).mode,
+    resultsPublishedAt: event.resultsPublishedAt?.toISOString() ?? null,
+    leaderboardVersion: event.leaderboardVersion,
+    penaltyOptions: options,
+    entrants,
+    penalties: penalties.map(({ penalty, entrantName }) => presentPenalty(penalty, entrantName, options)),
+  };
+}
+
+function presentPenalty(
+  penalty: typeof tournamentPenalties.$inferSelect,
+  entrantName: string,
+  options: PenaltyOption[],
+): Penalty {
+  return {
+    id: penalty.id,
+    registrationId: penalty.registrationId,
+    entrantName,
+    code: penalty.code,
+    label: options.find((o) => o.code === penalty.code)?.label ?? penalty.code,
+    amount: penalty.amount,
+    reason: penalty.reason,
+    createdAt: penalty.createdAt.toISOString(),
+  };
+}
+
+/** The queue for one status, oldest pending first (reviewed ones newest first), with the count per status. */
+export async function judgeQueue(
+  app: FastifyInstance,
+  eventId: string,
+  status: CatchStatus,
+): Promise<JudgeQueue> {
+  const [rows, counts] = await Promise.all([
+    listQueue(app.db, eventId, status),
+    countByStatus(app.db, eventId),
+  ]);
+  const byStatus = Object.fromEntries(CATCH_STATUSES.map((s) => [s, 0])) as Record<CatchStatus, number>;
+  for (const c of counts) if (c.status in byStatus) byStatus[c.status as CatchStatus] = c.n;
+  return { catches: rows.map(presentJudgeCatch), counts: byStatus };
+}
+
+export async function judgeCatchDetail(
+  app: FastifyInstance,
+  eventId: string,
+  catchId: string,
+): Promise<JudgeCatchDetail> {
+  const row = await findJudgeCatch(app.db, eventId, catchId);
+  if (!row) throw AppError.of(404, 'catchNotFound');
+  const audit = await listAudit(app.db, eventId, catchId);
+  return { ...presentJudgeCatch(row), audit: audit.map(presentAudit) };
+}
+
+export async function eventAudit(app: FastifyInstance, eventId: string): Promise<AuditEntry[]> {
+  return (await listAudit(app.db, eventId)).map(presentAudit);
+}
+
+export type Decision = 'approve' | 'reject' | 'resubmit';
+
+const DECISIONS: Record<Decision, { status: CatchStatus; action: string }> = {
+  approve: { status: 'approved', action: 'approved' },
+  reject: { status: 'rejected', action: 'rejected' },
+  resubmit: { status: 'resubmit', action: 'resubmit_requested' },
+};
+
+function emitLeaderboardChanged(app: FastifyInstance, eventId: string, version: number): void {
+  app.realtime.toRoom(rooms.tournament(eventId), SERVER_EVENTS.leaderboardChanged, { eventId, version });
+}
+
+/**
+ * A judge's decision on a catch: approve (scored under the event's rules), reject or ask for a new photo (both
+ * with the reason the angler reads). The catch, its audit row, the leaderboard version and the angler's
+ * notification are one transaction; the room hears `leaderboard-changed` (and `catch-approved`) after commit.
+ */
+export async function decideCatch(
+  app: FastifyInstance,
+  actorId: string,
+  eventId: string,
+  catchId: string,
+  decision: Decision,
+  reason: string | null = null,
+): Promise<JudgeCatch> {
+  const event = await eventOf(app, eventId);
+  const { status, action } = DECISIONS[decision];
+  if (decision !== 'approve' && !reason?.trim()) throw AppError.of(400, 'invalidInput');
+  const { version, publish } = await app.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(tournamentCatches)
+      .where(and(eq(tournamentCatches.id, catchId), eq(tournamentCatches.eventId, eventId)))
+      .for('update');
+    if (!current) throw AppError.of(404, 'catchNotFound');
+    const scored =
+      decision === 'approve'
+        ? scoreFish(
+            {
+              id: current.id,
+              entrantId: current.registrationId,
+              species: current.species,
+              weightGrams: current.weightGrams,
+              lengthMm: current.lengthMm,
+              caughtAt: current.caughtAt.toISOString(),
+            },
+            rulesOf(event),
+          )
+        : null;
+    const score = scored ? Math.round(scored.score) : null;
+    await tx
+      .update(tournamentCatches)
+      .set({
+        status,
+        score,
+        reviewReason: decision === 'approve' ? null : reason!.trim(),
+        reviewedBy: actorId,
+        reviewedAt: new Date(),
+      })
+      .where(eq(tournamentCatches.id, catchId));
+    await insertAudit(tx, {
+      eventId,
+      catchId,
+      registrationId: current.registrationId,
+      actorId,
+      action,
+      reason: decision === 'approve' ? null : reason!.trim(),
+      details: { from: current.status, to: status, score },
+    });
+    const version = await bumpLeaderboard(tx, eventId);
+    const publish =
+      decision === 'approve'
+        ? () => {}
+        : await notify(
+            app,
+            {
+              userId: current.submittedBy,
+              actorId,
+              type: decision === 'reject' ? 'catch_rejected' : 'catch_resubmit',
+              title: decision === 'reject' ? 'Catch rejected' : 'Re-submission requested',
+              message: `${event.name}: ${reason!.trim()}`,
+              actionUrl: `/profile/tournaments/${eventId}`,
+            },
+            tx,
+          );
+    return { version, publish };
+  });
+  publish();
+  emitLeaderboardChanged(app, eventId, version);
+  const detail = await findJudgeCatch(app.db, eventId, catchId);
+  const presented = presentJudgeCatch(detail!);
+  if (decision === 'approve') {
+    const payload: CatchApprovedEvent = {
+      eventId,
+      catchId,
+      species: presented.species,
+      weightGrams: presented.weightGrams,
+      lengthMm: presented.lengthMm,
+      entrantName: presented.entrantName,
+      boatName: presented.boatName,
+      caughtAt: presented.caughtAt,
+      approvedAt: presented.reviewedAt ?? new Date().toISOString(),
+    };
+    app.realtime.toRoom(rooms.tournament(eventId), SERVER_EVENTS.catchApproved, payload);
+  }
+  return presented;
+}
+
+/** A penalty from the event's list against a registered entrant; audited, and the leaderboard moves. */
+export async function addPenalty(
+  app: FastifyInstance,
+  actorId: string,
+  eventId: string,
+  input: CreatePenalty,
+): Promise<Penalty> {
+  const event = await eventOf(app, eventId);
+  const options = penaltyOptionsOf(event);
+  const option = options.find((o) => o.code === input.code);
+  if (!option) throw AppError.of(400, 'penaltyNotInRules');
+  const { penalty, entrantName, version } = await app.db.transaction(async (tx) => {
+    const [entrant] = await tx
+      .select({ name: tournamentRegistrations.entrantName })
+      .from(tournamentRegistrations)
+      .where(
+        and(
+          eq(tournamentRegistrations.id, input.registrationId),
+          eq(tournamentRegistrations.eventId, eventId),
+          eq(tournamentRegistrations.status, 'registered'),
+        ),
+      );
+    if (!entrant) throw AppError.of(400, 'entrantNotFound');
+    const [penalty] = await tx
+      .insert(tournamentPenalties)
+      .values({
+        eventId,
+        registrationId: input.registrationId,
+        code: option.code,
+        amount: penaltyAmount(option, rulesOf(event)),
+        reason: input.reason,
+        createdBy: actorId,
+      })
+      .returning();
+    await insertAudit(tx, {
+      eventId,
+      registrationId: input.registrationId,
+      actorId,
+      action: 'penalty',
+      reason: input.reason || null,
+      details: { penaltyId: penalty!.id, code: option.code, amount: penalty!.amount },
+    });
+    return { penalty: penalty!, entrantName: entrant.name, version: await bumpLeaderboard(tx, eventId) };
+  });
+  emitLeaderboardChanged(app, eventId, version);
+  return presentPenalty(penalty, entrantName, options);
+}
+
+export async function removePenalty(
+  app: FastifyInstance,
+  actorId: string,
+  eventId: string,
+  penaltyId: string,
+): Promise<void> {
+  const version = await app.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(tournamentPenalties)
+      .where(and(eq(tournamentPenalties.id, penaltyId), eq(tournamentPenalties.eventId, eventId)))
+      .returning();
+    if (!removed) throw AppError.of(404, 'notFound');
+    await insertAudit(tx, {
+      eventId,
+      registrationId: removed.registrationId,
+      actorId,
+      action: 'penalty_removed',
+      details: { penaltyId, code: removed.code, amount: removed.amount },
+    });
+    return bumpLeaderboard(tx, eventId);
+  });
+  emitLeaderboardChanged(app, eventId, version);
+}
+
+/** Publishes the final results (results_published_at), audited; open leaderboards refetch and show them final. */
+export async function publishResults(
+  app: FastifyInstance,
+  actorId: string,
+  eventId: string,
+): Promise<JudgingOverview> {
+  await eventOf(app, eventId);
+  const version = await app.db.transaction(async (tx) => {
+    const at = new Date();
+    await insertAudit(tx, {
+      eventId,
+      actorId,
+      action: 'results_published',
+      details: { at: at.toISOString() },
+    });
+    return bumpLeaderboard(tx, eventId, { resultsPublishedAt: at });
+  });
+  emitLeaderboardChanged(app, eventId, version);
+  return judgingOverview(app, eventId);
+}
+
+/** For a demo seed: approve a catch as a director, exactly as the judging page does. */
+export const approveCatch = (app: FastifyInstance, actorId: string, eventId: string, catchId: string) =>
+  decideCatch(app, actorId, eventId, catchId, 'approve');
