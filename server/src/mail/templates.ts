@@ -10,7 +10,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function layout(title: string, body: string, appUrl: string): string {
+export function layout(title: string, body: string, appUrl: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title></head>
@@ -26,7 +26,7 @@ You are receiving this e-mail because of your Tightlines account.<br>
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-function button(url: string, label: string): string {
+export function button(url: string, label: string): string {
   return `<p style="margin:28px 0"><a href="${escapeHtml(url)}" style="background:#0E7490;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(label)}</a></p>`;
 }
 

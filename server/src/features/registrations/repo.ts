@@ -1,0 +1,147 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { displayNameSql } from '../teams/people-sql';
+
+export interface RegistrationRow extends Record<string, unknown> {
+  id: string;
+  event_id: string;
+  division_id: string | null;
+  user_id: string;
+  team_id: string | null;
+  boat_id: string | null;
+  series_id: string | null;
+  entrant_name: string;
+  boat_name: string | null;
+  status: string;
+  payment_status: string;
+  fee_minor: number;
+  currency: string;
+  resume_token: string;
+  draft: unknown;
+  check_in_code: string;
+  checked_in_at: Date | string | null;
+  checked_out_at: Date | string | null;
+  registered_at: Date | string | null;
+  created_at: Date | string;
+  event_name: string;
+  start_date: string;
+  end_date: string;
+  location: string;
+  time_zone: string;
+  division_name: string | null;
+  team_slug: string | null;
+  team_name: string | null;
+  anglers: { userId: string | null; name: string; isCaptain: boolean }[] | string;
+  paid_at: Date | string | null;
+  registrant_name: string;
+  registrant_email: string;
+}
+
+const select = sql`select r.id, r.event_id, r.division_id, r.user_id, r.team_id, r.boat_id, r.series_id,
+    r.entrant_name, r.boat_name, r.status, r.payment_status, r.fee_minor, r.currency, r.resume_token, r.draft,
+    r.check_in_code, r.checked_in_at, r.checked_out_at, r.registered_at, r.created_at,
+    e.name as event_name, e.start_date, e.end_date, e.location, e.time_zone,
+    d.name as division_name, t.slug as team_slug, t.name as team_name,
+    coalesce((select json_agg(json_build_object('userId', a.user_id, 'name', a.name, 'isCaptain', a.is_captain)
+        order by a.is_captain desc, a.name)
+      from registration_anglers a where a.registration_id = r.id), '[]'::json) as anglers,
+    (select max(p.created_at) from registration_payments p where p.registration_id = r.id) as paid_at,
+    ${displayNameSql('pr')} as registrant_name, u.email as registrant_email
+  from tournament_registrations r
+  join tournament_events e on e.id = r.event_id
+  left join tournament_divisions d on d.id = r.division_id
+  left join teams t on t.id = r.team_id
+  join "user" u on u.id = r.user_id
+  left join profiles pr on pr.id = r.user_id`;
+
+export async function selectRegistrations(db: Db, where: SQL, tail: SQL = sql``): Promise<RegistrationRow[]> {
+  const result = await db.execute<RegistrationRow>(sql`${select} where ${where} ${tail}`);
+  return result.rows;
+}
+
+export async function registrationById(db: Db, id: string): Promise<RegistrationRow | null> {
+  const [row] = await selectRegistrations(db, sql`r.id = ${id}::uuid`);
+  return row ?? null;
+}
+
+export interface EventRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  start_date: string;
+  end_date: string;
+  location: string;
+  time_zone: string;
+  series_id: string | null;
+  entrant_type: string;
+  fee_minor: number;
+  currency: string;
+  participants_cap: number | null;
+  registered_count: number;
+  rules_text: string;
+  status: string;
+}
+
+const eventColumns = sql`e.id, e.name, e.start_date, e.end_date, e.location, e.time_zone, e.series_id,
+  e.entrant_type, e.fee_minor, e.currency, e.participants_cap, e.registered_count, e.rules_text, e.status`;
+
+/** Published events not over yet (the service drops those finished in their own time zone). */
+export async function publishedEventsFrom(
+  db: Db,
+  options: { since: string; seriesId?: string; eventId?: string },
+): Promise<EventRow[]> {
+  const filters = [sql`e.status = 'published'`, sql`e.end_date >= ${options.since}`];
+  if (options.seriesId) filters.push(sql`e.series_id = ${options.seriesId}::uuid`);
+  if (options.eventId) filters.push(sql`e.id = ${options.eventId}::uuid`);
+  const result = await db.execute<EventRow>(
+    sql`select ${eventColumns} from tournament_events e where ${sql.join(filters, sql` and `)}
+      order by e.start_date asc, e.name asc limit 200`,
+  );
+  return result.rows;
+}
+
+export async function eventById(db: Db, eventId: string): Promise<EventRow | null> {
+  const result = await db.execute<EventRow>(
+    sql`select ${eventColumns} from tournament_events e where e.id = ${eventId}::uuid`,
+  );
+  return result.rows[0] ?? null;
+}
+
+export async function divisionsOf(
+  db: Db,
+  eventIds: string[],
+): Promise<Map<string, { id: string; name: string }[]>> {
+  const map = new Map<string, { id: string; name: string }[]>();
+  if (eventIds.length === 0) return map;
+  const result = await db.execute<{ id: string; name: string; event_id: string }>(sql`
+    select id, name, event_id from tournament_divisions
+    where event_id in (${sql.join(
+      eventIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    order by position asc, name asc`);
+  for (const row of result.rows) {
+    const list = map.get(row.event_id) ?? [];
+    list.push({ id: row.id, name: row.name });
+    map.set(row.event_id, list);
+  }
+  return map;
+}
+
+/**
+ * Takes a place: one conditional UPDATE, so concurrent sign-ups can never push registered_count past the
+ * cap (the row lock makes the second writer re-check the condition). False when the event is full.
+ */
+export async function takePlaces(db: Db, eventId: string, places = 1): Promise<boolean> {
+  const result = await db.execute(sql`
+    update tournament_events set registered_count = registered_count + ${places}
+    where id = ${eventId}::uuid and status = 'published'
+      and (participants_cap is null or registered_count + ${places} <= participants_cap)
+    returning registered_count`);
+  return result.rows.length > 0;
+}
+
+export async function freePlace(db: Db, eventId: string): Promise<void> {
+  await db.execute(sql`
+    update tournament_events set registered_count = greatest(registered_count - 1, 0)
+    where id = ${eventId}::uuid`);
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
+import {
+  DraftSavedSchema,
+  QrCodeSchema,
+  RegistrationListSchema,
+  RegistrationOptionsSchema,
+  RegistrationParamsSchema,
+  RegistrationSchema,
+  ResumeParamsSchema,
+  SaveDraftSchema,
+  SeriesOptionsSchema,
+  SeriesParamsSchema,
+  SeriesRegistrationResultSchema,
+  SeriesRegistrationSchema,
+  SubmitRegistrationSchema,
+} from '@tightlines/domain/tournaments/registration-contract';
+import { requireUser, signedIn } from '../../auth/guard';
+import { registerForSeries, seriesOptions } from './series-service';
+import {
+  cancelRegistration,
+  getRegistration,
+  myRegistrationQr,
+  myRegistrations,
+  registrationOptions,
+  resumeDraft,
+  saveDraft,
+  submitRegistration,
+} from './service';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const tags = ['registrations'];
+
+const userId = async (request: Parameters<typeof requireUser>[0]) => (await requireUser(request)).user.id;
+
+/**
+ * /api/registrations/*: the wizard's options, drafts with an e-mailed resume link, submit (capacity-safe),
+ * mine, cancel; /api/series/:seriesId/registrations. Every route needs a session.
+ */
+export function registrationRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onRequest', signedIn);
+  r.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
+  });
+
+  r.get(
+    '/registrations/options',
+    { schema: { tags, response: { 200: RegistrationOptionsSchema, ...errors } } },
+    async (request) => registrationOptions(app, await userId(request)),
+  );
+
+  r.get(
+    '/registrations',
+    { schema: { tags, response: { 200: RegistrationListSchema, ...errors } } },
+    async (request) => myRegistrations(app, await userId(request)),
+  );
+
+  r.post(
+    '/registrations',
+    { schema: { tags, body: SubmitRegistrationSchema, response: { 201: RegistrationSchema, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await submitRegistration(app, await userId(request), request.body)),
+  );
+
+  r.post(
+    '/registrations/drafts',
+    { schema: { tags, body: SaveDraftSchema, response: { 201: DraftSavedSchema, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await saveDraft(app, await userId(request), request.body)),
+  );
+
+  r.put(
+    '/registrations/drafts/:registrationId',
+    {
+      schema: {
+        tags,
+        params: RegistrationParamsSchema,
+        body: SaveDraftSchema,
+        response: { 200: DraftSavedSchema, ...errors },
+      },
+    },
+    async (request) => saveDraft(app, await userId(request), request.body, request.params.registrationId),
+  );
+
+  r.get(
+    '/registrations/resume/:token',
+    { schema: { tags, params: ResumeParamsSchema, response: { 200: RegistrationSchema, ...errors } } },
+    async (request) => resumeDraft(app, await userId(request), request.params.token),
+  );
+
+  r.get(
+    '/registrations/:registrationId',
+    { schema: { tags, params: RegistrationParamsSchema, response: { 200: RegistrationSchema, ...errors } } },
+    async (request) => getRegistration(app, await userId(request), request.params.registrationId),
+  );
+
+  r.get(
+    '/registrations/:registrationId/qr',
+    { schema: { tags, params: RegistrationParamsSchema, response: { 200: QrCodeSchema, ...errors } } },
+    async (request) => myRegistrationQr(app, await userId(request), request.params.registrationId),
+  );
+
+  r.post(
+    '/registrations/:registrationId/cancel',
+    { schema: { tags, params: RegistrationParamsSchema, response: { 200: RegistrationSchema, ...errors } } },
+    async (request) => cancelRegistration(app, await userId(request), request.params.registrationId),
+  );
+
+  r.get(
+    '/registrations/series/:seriesId',
+    { schema: { tags, params: SeriesParamsSchema, response: { 200: SeriesOptionsSchema, ...errors } } },
+    async (request) => seriesOptions(app, request.params.seriesId),
+  );
+
+  r.post(
+    '/series/:seriesId/registrations',
+    {
+      schema: {
+        tags,
+        params: SeriesParamsSchema,
+        body: SeriesRegistrationSchema,
+        response: { 201: SeriesRegistrationResultSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await registerForSeries(app, await userId(request), request.params.seriesId, request.body)),
+  );
+  return Promise.resolve();
+}

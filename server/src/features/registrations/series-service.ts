@@ -1,0 +1,131 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  SeriesRegistrationSchema,
+  type SeriesOptions,
+  type SeriesRegistrationInput,
+  type SeriesRegistrationResult,
+} from '@tightlines/domain/tournaments/registration-contract';
+import type { Db } from '../../db/client';
+import { boats, tournamentSeries } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { presentRegistration } from './presenter';
+import { eventById, selectRegistrations } from './repo';
+import { inRegistration, openEvents, registerInTx, resolveEntrant, type Entrant } from './service';
+import type { EventRow } from './repo';
+
+async function seriesRow(db: Db, seriesId: string) {
+  const [series] = await db.select().from(tournamentSeries).where(eq(tournamentSeries.id, seriesId));
+  if (!series || series.status === 'draft') throw AppError.of(404, 'seriesNotFound');
+  return series;
+}
+
+/** The series' published events that have not started (a series registration is for the events ahead). */
+async function upcomingEvents(db: Db, seriesId: string) {
+  return (await openEvents(db, { seriesId, includeFull: true })).filter(
+    (event) => event.startDate > new Date().toISOString().slice(0, 10),
+  );
+}
+
+/** Splits the series fee over its events (the remainder on the first), or each event's own fee. */
+export function seriesFees(seriesFee: number | null, eventFees: number[]): number[] {
+  if (seriesFee === null) return eventFees;
+  const share = Math.floor(seriesFee / Math.max(eventFees.length, 1));
+  return eventFees.map((_, index) => (index === 0 ? seriesFee - share * (eventFees.length - 1) : share));
+}
+
+export async function seriesOptions(app: FastifyInstance, seriesId: string): Promise<SeriesOptions> {
+  const series = await seriesRow(app.db, seriesId);
+  const events = await upcomingEvents(app.db, seriesId);
+  const names = events.map((event) => new Set(event.divisions.map((division) => division.name)));
+  const divisionNames = events[0]
+    ? events[0].divisions
+        .map((division) => division.name)
+        .filter((name) => names.every((set) => set.has(name)))
+    : [];
+  const fees = seriesFees(
+    series.feeMinor,
+    events.map((event) => event.feeMinor),
+  );
+  return {
+    series: {
+      id: series.id,
+      name: series.name,
+      seasonYear: series.seasonYear,
+      feeMinor: series.feeMinor,
+      currency: series.currency,
+    },
+    events,
+    divisionNames,
+    totalFeeMinor: fees.reduce((sum, fee) => sum + fee, 0),
+  };
+}
+
+/**
+ * Registers for every published upcoming event of the series in one transaction: all or nothing (one full
+ * event or a team already entered in one rolls the whole registration back).
+ */
+export async function registerForSeries(
+  app: FastifyInstance,
+  userId: string,
+  seriesId: string,
+  input: SeriesRegistrationInput,
+): Promise<SeriesRegistrationResult> {
+  const data = SeriesRegistrationSchema.parse(input);
+  const options = await seriesOptions(app, seriesId);
+  if (options.events.length === 0) throw AppError.of(409, 'seriesNotOpen');
+  if (data.feeShownMinor !== options.totalFeeMinor) throw AppError.of(409, 'feeChanged');
+  const entrant = await resolveEntrant(app.db, userId, data);
+  const fees = seriesFees(
+    options.series.feeMinor,
+    options.events.map((event) => event.feeMinor),
+  );
+  const plan = [];
+  for (const [index, event] of options.events.entries()) {
+    const row = await eventById(app.db, event.id);
+    if (!row) throw AppError.of(404, 'eventNotFound');
+    let divisionId: string | null = null;
+    if (event.divisions.length > 0) {
+      const match = event.divisions.find(
+        (division) => division.name.toLowerCase() === (data.divisionName ?? '').toLowerCase(),
+      );
+      if (!match) throw AppError.of(400, 'divisionRequired');
+      divisionId = match.id;
+    }
+    plan.push({ event: row, divisionId, feeMinor: fees[index] ?? 0 });
+  }
+  const ids = await registerSeriesPlan(app.db, userId, seriesId, entrant, plan);
+  const rows = await selectRegistrations(
+    app.db,
+    sql`r.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+    sql`order by e.start_date asc`,
+  );
+  return { items: rows.map((row) => presentRegistration(row, userId)) };
+}
+
+async function registerSeriesPlan(
+  db: Db,
+  userId: string,
+  seriesId: string,
+  entrant: Entrant,
+  plan: { event: EventRow; divisionId: string | null; feeMinor: number }[],
+): Promise<string[]> {
+  return inRegistration(db, async (tx) => {
+    let boat = entrant.boat;
+    // One new boat for the whole series, not one per event.
+    if (boat && 'newName' in boat) {
+      const [created] = await tx
+        .insert(boats)
+        .values({ name: boat.newName, ownerUserId: userId, teamId: entrant.teamId })
+        .returning({ id: boats.id, name: boats.name });
+      if (created) boat = created;
+    }
+    const ids: string[] = [];
+    for (const step of plan)
+      ids.push(await registerInTx(tx, userId, { ...step, entrant: { ...entrant, boat }, seriesId }));
+    return ids;
+  });
+}

@@ -1,0 +1,162 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { teamFollows, teamMembers, teams } from '../../db/schema';
+import { displayNameSql } from './people-sql';
+
+export type TeamRow = typeof teams.$inferSelect & { captainName: string };
+
+export async function findTeam(db: Db, where: { slug?: string; id?: string; inviteCode?: string }) {
+  const condition = where.slug
+    ? sql`t.slug = ${where.slug}`
+    : where.id
+      ? sql`t.id = ${where.id}::uuid`
+      : sql`t.invite_code = ${where.inviteCode ?? ''}`;
+  const result = await db.execute<{ id: string; captain_name: string }>(sql`
+    select t.id, ${displayNameSql('p')} as captain_name
+    from teams t left join profiles p on p.id = t.captain_user_id
+    where ${condition} limit 1`);
+  const found = result.rows[0];
+  if (!found) return null;
+  const [row] = await db.select().from(teams).where(eq(teams.id, found.id));
+  return row ? { ...row, captainName: found.captain_name } : null;
+}
+
+/** Team ids taken by slugs starting with `base` (to pick the next free "-2", "-3", …). */
+export async function slugsLike(db: Db, base: string): Promise<string[]> {
+  const result = await db.execute<{ slug: string }>(
+    sql`select slug from teams where slug = ${base} or slug like ${`${base}-%`}`,
+  );
+  return result.rows.map((row) => row.slug);
+}
+
+export interface MemberRow extends Record<string, unknown> {
+  user_id: string;
+  display_name: string;
+  handle: string | null;
+  avatar_url: string | null;
+  role: string;
+  joined_at: Date | string;
+}
+
+export async function listMembers(db: Db, teamId: string): Promise<MemberRow[]> {
+  const result = await db.execute<MemberRow>(sql`
+    select m.user_id, ${displayNameSql('p')} as display_name, p.handle, p.avatar_url, m.role, m.joined_at
+    from team_members m join profiles p on p.id = m.user_id
+    where m.team_id = ${teamId}::uuid
+    order by (m.role = 'captain') desc, m.joined_at asc
+    limit 200`);
+  return result.rows;
+}
+
+export async function membershipOf(db: Db, teamId: string, userId: string) {
+  const [row] = await db
+    .select({ role: teamMembers.role })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  return row ?? null;
+}
+
+export async function isFollowingTeam(db: Db, teamId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ teamId: teamFollows.teamId })
+    .from(teamFollows)
+    .where(and(eq(teamFollows.teamId, teamId), eq(teamFollows.userId, userId)));
+  return Boolean(row);
+}
+
+export interface MyTeamRow extends Record<string, unknown> {
+  id: string;
+  role: string;
+}
+
+export async function myTeamIds(db: Db, userId: string): Promise<MyTeamRow[]> {
+  const result = await db.execute<MyTeamRow>(sql`
+    select m.team_id as id, m.role from team_members m join teams t on t.id = m.team_id
+    where m.user_id = ${userId}::uuid order by t.name asc limit 100`);
+  return result.rows;
+}
+
+export interface FollowerRow extends Record<string, unknown> {
+  user_id: string;
+  display_name: string;
+  handle: string | null;
+  avatar_url: string | null;
+  created_at: Date | string;
+}
+
+export async function listFollowers(db: Db, teamId: string, offset: number, limit: number) {
+  const result = await db.execute<FollowerRow>(sql`
+    select f.user_id, ${displayNameSql('p')} as display_name, p.handle, p.avatar_url, f.created_at
+    from team_follows f join profiles p on p.id = f.user_id
+    where f.team_id = ${teamId}::uuid
+    order by f.created_at desc, f.user_id desc
+    offset ${offset} limit ${limit}`);
+  return result.rows;
+}
+
+export interface TeamTournamentRow extends Record<string, unknown> {
+  registration_id: string;
+  event_id: string;
+  event_name: string;
+  start_date: string;
+  end_date: string;
+  location: string;
+  boat_name: string | null;
+  status: string;
+}
+
+export async function listTeamTournaments(db: Db, teamId: string): Promise<TeamTournamentRow[]> {
+  const result = await db.execute<TeamTournamentRow>(sql`
+    select r.id as registration_id, e.id as event_id, e.name as event_name, e.start_date, e.end_date,
+      e.location, r.boat_name, r.status
+    from tournament_registrations r join tournament_events e on e.id = r.event_id
+    where r.team_id = ${teamId}::uuid and r.status in ('registered', 'cancelled') and e.status = 'published'
+    order by e.start_date desc, r.created_at desc
+    limit 200`);
+  return result.rows;
+}
+
+export interface AnalyticsRow extends Record<string, unknown> {
+  event_id: string;
+  event_name: string;
+  start_date: string;
+  catches: number | string;
+  weight: number | string;
+  biggest: number | string | null;
+  finish: number | string | null;
+  entrants: number | string;
+}
+
+/**
+ * Per event the team entered: its approved catches and weight, and its place among the event's entrants by
+ * the summed scores of approved catches (the judged fish only; pending or rejected catches never count).
+ */
+export async function teamAnalyticsRows(db: Db, teamId: string): Promise<AnalyticsRow[]> {
+  const result = await db.execute<AnalyticsRow>(sql`
+    with team_regs as (
+      select r.id, r.event_id from tournament_registrations r
+      join tournament_events e on e.id = r.event_id and e.status = 'published'
+      where r.team_id = ${teamId}::uuid and r.status = 'registered'
+    ),
+    totals as (
+      select r.event_id, r.id as registration_id, count(c.id) as catches,
+        coalesce(sum(c.weight_grams), 0) as weight, max(c.weight_grams) as biggest,
+        coalesce(sum(coalesce(c.score, c.weight_grams, 0)), 0) as points
+      from tournament_registrations r
+      left join tournament_catches c on c.registration_id = r.id and c.status = 'approved'
+      where r.status = 'registered' and r.event_id in (select event_id from team_regs)
+      group by r.event_id, r.id
+    ),
+    ranked as (
+      select *, rank() over (partition by event_id order by points desc) as place,
+        count(*) over (partition by event_id) as entrants
+      from totals
+    )
+    select e.id as event_id, e.name as event_name, e.start_date, ranked.catches, ranked.weight, ranked.biggest,
+      case when ranked.catches > 0 then ranked.place end as finish, ranked.entrants
+    from ranked
+    join team_regs t on t.id = ranked.registration_id
+    join tournament_events e on e.id = ranked.event_id
+    order by e.start_date asc, e.name asc`);
+  return result.rows;
+}

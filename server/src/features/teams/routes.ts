@@ -1,0 +1,195 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
+import {
+  CreateTeamSchema,
+  InvitationSchema,
+  InviteCodeParamsSchema,
+  InviteCodeSchema,
+  MyTeamsSchema,
+  PageQuerySchema,
+  TeamAnalyticsSchema,
+  TeamFollowersSchema,
+  TeamFollowStateSchema,
+  TeamSchema,
+  TeamSlugParamsSchema,
+  TeamTournamentsSchema,
+  UpdateTeamSchema,
+} from '@tightlines/domain/teams/contract';
+import { requireUser, sessionOf, signedIn } from '../../auth/guard';
+import {
+  createTeam,
+  getInvitation,
+  getTeam,
+  getTeamSettings,
+  joinTeam,
+  myTeams,
+  regenerateInviteCode,
+  removeMember,
+  setTeamFollow,
+  teamAnalytics,
+  teamFollowers,
+  teamTournaments,
+  updateTeam,
+} from './service';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+const tags = ['teams'];
+const MemberParamsSchema = TeamSlugParamsSchema.extend({ userId: z.uuid() });
+
+const viewerOf = async (request: Parameters<typeof sessionOf>[0]) =>
+  (await sessionOf(request))?.user.id ?? null;
+
+/**
+ * /api/teams/* and /api/join-team/:inviteCode: teams with a captain, invite links, members, follows, the
+ * team's tournaments and analytics (issue 4 "Teams and boats"). Settings and the invite code: captain only.
+ */
+export function teamRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
+  });
+
+  r.get(
+    '/teams/mine',
+    { onRequest: signedIn, schema: { tags, response: { 200: MyTeamsSchema, ...errors } } },
+    async (request) => myTeams(app, (await requireUser(request)).user.id),
+  );
+
+  r.post(
+    '/teams',
+    {
+      onRequest: signedIn,
+      schema: { tags, body: CreateTeamSchema, response: { 201: TeamSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const userId = (await requireUser(request)).user.id;
+      const { slug } = await createTeam(app.db, userId, request.body);
+      return reply.status(201).send(await getTeam(app, userId, slug));
+    },
+  );
+
+  r.get(
+    '/teams/:teamSlug',
+    { schema: { tags, params: TeamSlugParamsSchema, response: { 200: TeamSchema, ...errors } } },
+    async (request) => getTeam(app, await viewerOf(request), request.params.teamSlug),
+  );
+
+  r.get(
+    '/teams/:teamSlug/settings',
+    {
+      onRequest: signedIn,
+      schema: { tags, params: TeamSlugParamsSchema, response: { 200: TeamSchema, ...errors } },
+    },
+    async (request) => getTeamSettings(app, (await requireUser(request)).user.id, request.params.teamSlug),
+  );
+
+  r.patch(
+    '/teams/:teamSlug',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        params: TeamSlugParamsSchema,
+        body: UpdateTeamSchema,
+        response: { 200: TeamSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateTeam(app, (await requireUser(request)).user.id, request.params.teamSlug, request.body),
+  );
+
+  r.post(
+    '/teams/:teamSlug/invite-code',
+    {
+      onRequest: signedIn,
+      schema: { tags, params: TeamSlugParamsSchema, response: { 200: InviteCodeSchema, ...errors } },
+    },
+    async (request) =>
+      regenerateInviteCode(app, (await requireUser(request)).user.id, request.params.teamSlug),
+  );
+
+  r.get(
+    '/join-team/:inviteCode',
+    {
+      onRequest: signedIn,
+      schema: { tags, params: InviteCodeParamsSchema, response: { 200: InvitationSchema, ...errors } },
+    },
+    async (request) => getInvitation(app, (await requireUser(request)).user.id, request.params.inviteCode),
+  );
+
+  r.post(
+    '/join-team/:inviteCode',
+    {
+      onRequest: signedIn,
+      schema: { tags, params: InviteCodeParamsSchema, response: { 200: TeamSchema, ...errors } },
+    },
+    async (request) => {
+      const userId = (await requireUser(request)).user.id;
+      const { slug } = await joinTeam(app.db, userId, request.params.inviteCode);
+      return getTeam(app, userId, slug);
+    },
+  );
+
+  r.delete(
+    '/teams/:teamSlug/members/:userId',
+    {
+      onRequest: signedIn,
+      schema: { tags, params: MemberParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await removeMember(
+        app,
+        (await requireUser(request)).user.id,
+        request.params.teamSlug,
+        request.params.userId,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const method of ['put', 'delete'] as const) {
+    r[method](
+      '/teams/:teamSlug/follow',
+      {
+        onRequest: signedIn,
+        schema: { tags, params: TeamSlugParamsSchema, response: { 200: TeamFollowStateSchema, ...errors } },
+      },
+      async (request) =>
+        setTeamFollow(app, (await requireUser(request)).user.id, request.params.teamSlug, method === 'put'),
+    );
+  }
+
+  r.get(
+    '/teams/:teamSlug/followers',
+    {
+      schema: {
+        tags,
+        params: TeamSlugParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: TeamFollowersSchema, ...errors },
+      },
+    },
+    async (request) => teamFollowers(app, request.params.teamSlug, request.query),
+  );
+
+  r.get(
+    '/teams/:teamSlug/tournaments',
+    { schema: { tags, params: TeamSlugParamsSchema, response: { 200: TeamTournamentsSchema, ...errors } } },
+    async (request) => teamTournaments(app, request.params.teamSlug),
+  );
+
+  r.get(
+    '/teams/:teamSlug/analytics',
+    { schema: { tags, params: TeamSlugParamsSchema, response: { 200: TeamAnalyticsSchema, ...errors } } },
+    async (request) => teamAnalytics(app, request.params.teamSlug),
+  );
+  return Promise.resolve();
+}

@@ -1,0 +1,335 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  CreateTeamSchema,
+  slugify,
+  UpdateTeamSchema,
+  type CreateTeamInput,
+  type MyTeams,
+  type Team,
+  type TeamAnalytics,
+  type TeamFollowers,
+  type TeamFollowState,
+  type TeamTournaments,
+  type UpdateTeamInput,
+  type Invitation,
+} from '@tightlines/domain/teams/contract';
+import type { Db } from '../../db/client';
+import { teamFollows, teamMembers, teams } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { presentBoat } from '../boats/presenter';
+import { listBoats } from '../boats/repo';
+import { presentMember, presentTeamSummary } from './presenter';
+import {
+  findTeam,
+  isFollowingTeam,
+  listFollowers,
+  listMembers,
+  listTeamTournaments,
+  membershipOf,
+  myTeamIds,
+  slugsLike,
+  teamAnalyticsRows,
+  type TeamRow,
+} from './repo';
+
+export const teamNotFound = () => AppError.of(404, 'teamNotFound');
+const captainOnly = () => AppError.of(403, 'captainOnly');
+
+const newInviteCode = () => randomBytes(9).toString('base64url');
+
+/** Slugs that are API paths of their own (/api/teams/mine). */
+const RESERVED_SLUGS = new Set(['mine', 'new']);
+
+async function freeSlug(db: Db, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = new Set([...(await slugsLike(db, base)), ...RESERVED_SLUGS]);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * Creates a team with `userId` as its captain (the team row and the captain's team_members row in one
+ * transaction) under a free slug made from the name. Used by the API and the demo seed.
+ */
+export async function createTeam(
+  db: Db,
+  userId: string,
+  input: CreateTeamInput,
+): Promise<{ id: string; slug: string }> {
+  const data = CreateTeamSchema.parse(input);
+  for (let attempt = 0; ; attempt++) {
+    const slug = await freeSlug(db, data.name);
+    try {
+      return await db.transaction(async (tx) => {
+        const [team] = await tx
+          .insert(teams)
+          .values({
+            slug,
+            name: data.name,
+            bio: data.bio,
+            homePort: data.homePort ?? null,
+            captainUserId: userId,
+            inviteCode: newInviteCode(),
+            membersCount: 1,
+          })
+          .returning({ id: teams.id, slug: teams.slug });
+        if (!team) throw new Error('team not created');
+        await tx.insert(teamMembers).values({ teamId: team.id, userId, role: 'captain' });
+        return team;
+      });
+    } catch (error) {
+      // Two teams named alike at the same instant: take the next free slug.
+      if (attempt < 5 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+async function teamBySlug(db: Db, slug: string): Promise<TeamRow> {
+  const team = await findTeam(db, { slug });
+  if (!team) throw teamNotFound();
+  return team;
+}
+
+/** The team page: members, boats and what the viewer may do (the invite code only for the captain). */
+export async function getTeam(app: FastifyInstance, viewerId: string | null, slug: string): Promise<Team> {
+  const team = await teamBySlug(app.db, slug);
+  return presentFullTeam(app.db, team, viewerId);
+}
+
+async function presentFullTeam(db: Db, team: TeamRow, viewerId: string | null): Promise<Team> {
+  const [members, boats, following] = await Promise.all([
+    listMembers(db, team.id),
+    listBoats(db, { teamIds: [team.id] }),
+    viewerId ? isFollowingTeam(db, team.id, viewerId) : Promise.resolve(false),
+  ]);
+  const isCaptain = viewerId === team.captainUserId;
+  return {
+    ...presentTeamSummary(team),
+    members: members.map(presentMember),
+    boats: boats.map((boat) => presentBoat(boat, viewerId)),
+    viewer: {
+      isMember: Boolean(viewerId && members.some((member) => member.user_id === viewerId)),
+      isCaptain,
+      isFollowing: following,
+    },
+    inviteCode: isCaptain ? team.inviteCode : null,
+  };
+}
+
+async function captainTeam(db: Db, userId: string, slug: string): Promise<TeamRow> {
+  const team = await teamBySlug(db, slug);
+  if (team.captainUserId !== userId) throw captainOnly();
+  return team;
+}
+
+/** The settings page's data: 403 unless the viewer captains the team. */
+export async function getTeamSettings(app: FastifyInstance, userId: string, slug: string): Promise<Team> {
+  const team = await captainTeam(app.db, userId, slug);
+  return presentFullTeam(app.db, team, userId);
+}
+
+export async function updateTeam(
+  app: FastifyInstance,
+  userId: string,
+  slug: string,
+  input: UpdateTeamInput,
+): Promise<Team> {
+  const team = await captainTeam(app.db, userId, slug);
+  const data = UpdateTeamSchema.parse(input);
+  await app.db
+    .update(teams)
+    .set({
+      ...(data.name !== undefined ? { name: data.name } : {}),
+      ...(data.bio !== undefined ? { bio: data.bio } : {}),
+      ...(data.homePort !== undefined ? { homePort: data.homePort } : {}),
+    })
+    .where(eq(teams.id, team.id));
+  return getTeamSettings(app, userId, slug);
+}
+
+/** A new invite code; the old link stops working at once. */
+export async function regenerateInviteCode(
+  app: FastifyInstance,
+  userId: string,
+  slug: string,
+): Promise<{ inviteCode: string }> {
+  const team = await captainTeam(app.db, userId, slug);
+  const inviteCode = newInviteCode();
+  await app.db.update(teams).set({ inviteCode }).where(eq(teams.id, team.id));
+  return { inviteCode };
+}
+
+async function teamByInvite(db: Db, inviteCode: string): Promise<TeamRow> {
+  const team = await findTeam(db, { inviteCode });
+  if (!team) throw AppError.of(404, 'inviteInvalid');
+  return team;
+}
+
+export async function getInvitation(
+  app: FastifyInstance,
+  userId: string,
+  inviteCode: string,
+): Promise<Invitation> {
+  const team = await teamByInvite(app.db, inviteCode);
+  return {
+    team: presentTeamSummary(team),
+    alreadyMember: Boolean(await membershipOf(app.db, team.id, userId)),
+  };
+}
+
+/** Joins a team by its invite code (idempotent); the members count moves in the same transaction. */
+export async function joinTeam(db: Db, userId: string, inviteCode: string): Promise<{ slug: string }> {
+  const team = await teamByInvite(db, inviteCode);
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(teamMembers)
+      .values({ teamId: team.id, userId, role: 'member' })
+      .onConflictDoNothing()
+      .returning({ userId: teamMembers.userId });
+    if (added.length > 0)
+      await tx
+        .update(teams)
+        .set({ membersCount: sql`${teams.membersCount} + 1` })
+        .where(eq(teams.id, team.id));
+  });
+  return { slug: team.slug };
+}
+
+/** Leaves the team (or, for the captain, removes `memberId`); the captain cannot leave. */
+export async function removeMember(
+  app: FastifyInstance,
+  actorId: string,
+  slug: string,
+  memberId: string,
+): Promise<void> {
+  const team = await teamBySlug(app.db, slug);
+  if (memberId === team.captainUserId) throw AppError.of(409, 'captainCannotLeave');
+  if (actorId !== memberId && actorId !== team.captainUserId) throw captainOnly();
+  await app.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, memberId)))
+      .returning({ userId: teamMembers.userId });
+    if (removed.length > 0)
+      await tx
+        .update(teams)
+        .set({ membersCount: sql`greatest(${teams.membersCount} - 1, 0)` })
+        .where(eq(teams.id, team.id));
+  });
+}
+
+/** Follows or unfollows a team (idempotent); followers_count moves in the same transaction as the row. */
+export async function setTeamFollow(
+  app: FastifyInstance,
+  userId: string,
+  slug: string,
+  follow: boolean,
+): Promise<TeamFollowState> {
+  const team = await teamBySlug(app.db, slug);
+  if (follow && (await membershipOf(app.db, team.id, userId))) throw AppError.of(400, 'cannotFollowOwnTeam');
+  const followersCount = await app.db.transaction(async (tx) => {
+    const changed = follow
+      ? await tx
+          .insert(teamFollows)
+          .values({ teamId: team.id, userId })
+          .onConflictDoNothing()
+          .returning({ userId: teamFollows.userId })
+      : await tx
+          .delete(teamFollows)
+          .where(and(eq(teamFollows.teamId, team.id), eq(teamFollows.userId, userId)))
+          .returning({ userId: teamFollows.userId });
+    const delta = changed.length > 0 ? (follow ? 1 : -1) : 0;
+    const [row] = await tx
+      .update(teams)
+      .set({ followersCount: sql`greatest(${teams.followersCount} + ${delta}, 0)` })
+      .where(eq(teams.id, team.id))
+      .returning({ followersCount: teams.followersCount });
+    return row?.followersCount ?? 0;
+  });
+  return { isFollowing: follow, followersCount };
+}
+
+export async function teamFollowers(
+  app: FastifyInstance,
+  slug: string,
+  page: { offset: number; limit: number },
+): Promise<TeamFollowers> {
+  const team = await teamBySlug(app.db, slug);
+  const rows = await listFollowers(app.db, team.id, page.offset, page.limit + 1);
+  return {
+    items: rows.slice(0, page.limit).map((row) => ({
+      userId: row.user_id,
+      displayName: row.display_name,
+      handle: row.handle,
+      avatarUrl: row.avatar_url,
+      followedAt: new Date(row.created_at).toISOString(),
+    })),
+    total: team.followersCount,
+    nextOffset: rows.length > page.limit ? page.offset + page.limit : null,
+  };
+}
+
+export async function teamTournaments(app: FastifyInstance, slug: string): Promise<TeamTournaments> {
+  const team = await teamBySlug(app.db, slug);
+  const rows = await listTeamTournaments(app.db, team.id);
+  return {
+    items: rows.map((row) => ({
+      registrationId: row.registration_id,
+      eventId: row.event_id,
+      eventName: row.event_name,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      location: row.location,
+      boatName: row.boat_name,
+      status: row.status === 'cancelled' ? 'cancelled' : 'registered',
+    })),
+  };
+}
+
+export async function teamAnalytics(app: FastifyInstance, slug: string): Promise<TeamAnalytics> {
+  const team = await teamBySlug(app.db, slug);
+  const rows = await teamAnalyticsRows(app.db, team.id);
+  const events = rows.map((row) => ({
+    eventId: row.event_id,
+    eventName: row.event_name,
+    startDate: row.start_date,
+    catches: Number(row.catches),
+    weightGrams: Number(row.weight),
+    finish: row.finish === null ? null : Number(row.finish),
+    entrants: Number(row.entrants),
+  }));
+  const biggest = rows.reduce<number | null>(
+    (max, row) => (row.biggest === null ? max : Math.max(max ?? 0, Number(row.biggest))),
+    null,
+  );
+  return {
+    approvedCatches: events.reduce((sum, event) => sum + event.catches, 0),
+    totalWeightGrams: events.reduce((sum, event) => sum + event.weightGrams, 0),
+    biggestFishGrams: biggest,
+    tournamentsEntered: events.length,
+    events,
+  };
+}
+
+/** The teams I belong to (captain first), for /profile/my-team. */
+export async function myTeams(app: FastifyInstance, userId: string): Promise<MyTeams> {
+  const ids = await myTeamIds(app.db, userId);
+  const items = [];
+  for (const { id, role } of ids) {
+    const team = await findTeam(app.db, { id });
+    if (team)
+      items.push({
+        ...presentTeamSummary(team),
+        role: role === 'captain' ? ('captain' as const) : ('member' as const),
+      });
+  }
+  items.sort((a, b) => (a.role === b.role ? 0 : a.role === 'captain' ? -1 : 1));
+  return { items };
+}
