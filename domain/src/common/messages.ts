@@ -54,6 +54,12 @@ export const MESSAGES = {
   userNotFound: 'This angler could not be found.',
   // Tournaments: events, series, rules library, RSVP (spec §8)
   eventNotFound: 'Event not found',
+  tournamentNotFound: 'Tournament not found',
+  ruleSetNotFound: 'Rule set not found',
+  publishIncomplete: 'Add a name, dates and a location before publishing.',
+  eventCancelled: 'This event was cancelled.',
+  eventNotOpen: 'This event is not open for that yet.',
+  directorNotFound: 'Each co-director must be a tournament director.',
   // Tournaments: registration, teams, boats
   teamNameRequired: 'Please enter a team name of at least 2 characters.',
   teamNotFound: 'Team not found',

@@ -1,0 +1,314 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  EventInputSchema,
+  type DirectorEvent,
+  type DirectorEventList,
+  type EventInput,
+  type EventInputParsed,
+  type ParentTournamentInputSchema,
+  type SeriesInput,
+  type SeriesList,
+  SeriesInputSchema,
+  type Series,
+} from '@tightlines/domain/tournaments/events-contract';
+import type { z } from 'zod';
+import {
+  ruleSets,
+  tournamentDailyCodes,
+  tournamentDivisions,
+  tournamentEventDirectors,
+  tournamentEvents,
+  tournamentEventTranslations,
+  tournamentScheduleItems,
+  tournamentSeries,
+  tournaments,
+  userRoles,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { deleteStored, processImage, storeImage } from '../../lib/images';
+import { presentPerson } from '../posts/presenter';
+import { presentDirectorEvent, presentSeries, presentSummary } from './presenter';
+import * as repo from './repo';
+import { eventDetailOf, type Viewer } from './service';
+
+const DEFAULT_SCORING = { mode: 'weight' as const };
+
+async function checkParents(tx: repo.DbOrTx, input: EventInputParsed): Promise<void> {
+  if (input.seriesId) {
+    const [row] = await tx
+      .select({ id: tournamentSeries.id })
+      .from(tournamentSeries)
+      .where(eq(tournamentSeries.id, input.seriesId));
+    if (!row) throw AppError.of(400, 'seriesNotFound', { seriesId: 'Series not found' });
+  }
+  if (input.tournamentId) {
+    const [row] = await tx
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.id, input.tournamentId));
+    if (!row) throw AppError.of(400, 'tournamentNotFound', { tournamentId: 'Tournament not found' });
+  }
+  if (input.directorIds.length) {
+    const rows = await tx
+      .selectDistinct({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(
+        and(
+          inArray(userRoles.userId, input.directorIds),
+          inArray(userRoles.role, ['tournament_director', 'admin']),
+        ),
+      );
+    if (rows.length !== new Set(input.directorIds).size)
+      throw AppError.of(400, 'directorNotFound', {
+        directorIds: 'Each co-director must be a tournament director.',
+      });
+  }
+}
+
+/** The event row's columns from the editor's input (rules fields only when given). */
+function columnsOf(input: EventInputParsed) {
+  return {
+    name: input.name,
+    description: input.description,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    timeZone: input.timeZone,
+    location: input.location,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    boundary: input.boundary,
+    species: input.species,
+    tournamentId: input.tournamentId,
+    seriesId: input.seriesId,
+    isStandalone: input.seriesId === null,
+    entrantType: input.entrantType,
+    ruleSetId: input.ruleSetId,
+    feeMinor: input.feeMinor,
+    currency: input.currency,
+    participantsCap: input.participantsCap,
+    prizePoolMinor: input.prizePoolMinor,
+    awardCeremony: input.awardCeremony || null,
+    dinnerCeremony: input.dinnerCeremony || null,
+    ...(input.rulesText !== undefined ? { rulesText: input.rulesText } : {}),
+    ...(input.scoring !== undefined ? { scoring: input.scoring } : {}),
+    ...(input.penalties !== undefined ? { penalties: input.penalties } : {}),
+  };
+}
+
+/** Divisions keep their ids (registrations point at them); schedule, codes, translations and co-directors are replaced. */
+async function writeChildren(tx: repo.DbOrTx, eventId: string, input: EventInputParsed): Promise<void> {
+  const keptIds = input.divisions.map((division) => division.id).filter((id): id is string => !!id);
+  await tx
+    .delete(tournamentDivisions)
+    .where(
+      keptIds.length
+        ? and(eq(tournamentDivisions.eventId, eventId), notInArray(tournamentDivisions.id, keptIds))
+        : eq(tournamentDivisions.eventId, eventId),
+    );
+  for (const [position, division] of input.divisions.entries()) {
+    if (division.id) {
+      const updated = await tx
+        .update(tournamentDivisions)
+        .set({ name: division.name, position })
+        .where(and(eq(tournamentDivisions.id, division.id), eq(tournamentDivisions.eventId, eventId)))
+        .returning({ id: tournamentDivisions.id });
+      if (updated.length) continue;
+    }
+    await tx.insert(tournamentDivisions).values({ eventId, name: division.name, position });
+  }
+  await tx.delete(tournamentScheduleItems).where(eq(tournamentScheduleItems.eventId, eventId));
+  if (input.schedule.length)
+    await tx.insert(tournamentScheduleItems).values(
+      input.schedule.map((item, position) => ({
+        eventId,
+        kind: item.kind,
+        label: item.label,
+        startsAt: item.startsAt ? new Date(item.startsAt) : null,
+        position,
+      })),
+    );
+  await tx.delete(tournamentDailyCodes).where(eq(tournamentDailyCodes.eventId, eventId));
+  if (input.dailyCodes.length)
+    await tx.insert(tournamentDailyCodes).values(input.dailyCodes.map((code) => ({ eventId, ...code })));
+  await tx.delete(tournamentEventTranslations).where(eq(tournamentEventTranslations.eventId, eventId));
+  if (input.translations.length)
+    await tx
+      .insert(tournamentEventTranslations)
+      .values(input.translations.map((translation) => ({ eventId, ...translation })));
+  await tx.delete(tournamentEventDirectors).where(eq(tournamentEventDirectors.eventId, eventId));
+  const directorIds = [...new Set(input.directorIds)];
+  if (directorIds.length)
+    await tx.insert(tournamentEventDirectors).values(directorIds.map((userId) => ({ eventId, userId })));
+}
+
+/**
+ * Creates a draft event with its divisions, schedule, daily codes, translations and co-directors in one
+ * transaction. With a rule set, the rules text, scoring and penalties not given are copied from it (a copy:
+ * editing the template later never changes this event). Demo seeds call this directly.
+ */
+export async function createEvent(
+  app: FastifyInstance,
+  directorId: string,
+  raw: EventInput,
+): Promise<DirectorEvent> {
+  const input = EventInputSchema.parse(raw);
+  const eventId = await app.db.transaction(async (tx) => {
+    await checkParents(tx, input);
+    let fromRules: { rulesText: string; scoring: unknown; penalties: unknown } = {
+      rulesText: '',
+      scoring: DEFAULT_SCORING,
+      penalties: [],
+    };
+    if (input.ruleSetId) {
+      const [ruleSet] = await tx.select().from(ruleSets).where(eq(ruleSets.id, input.ruleSetId));
+      if (!ruleSet) throw AppError.of(400, 'ruleSetNotFound', { ruleSetId: 'Rule set not found' });
+      fromRules = { rulesText: ruleSet.body, scoring: ruleSet.scoring, penalties: ruleSet.penalties };
+    }
+    const [row] = await tx
+      .insert(tournamentEvents)
+      .values({ ...fromRules, ...columnsOf(input), status: 'draft', createdBy: directorId })
+      .returning({ id: tournamentEvents.id });
+    await writeChildren(tx, row!.id, input);
+    return row!.id;
+  });
+  return getDirectorEvent(app, eventId);
+}
+
+/** Saves the whole editor in one transaction; a published event stays published. */
+export async function updateEvent(
+  app: FastifyInstance,
+  eventId: string,
+  raw: EventInput,
+): Promise<DirectorEvent> {
+  const input = EventInputSchema.parse(raw);
+  await app.db.transaction(async (tx) => {
+    await checkParents(tx, input);
+    const updated = await tx
+      .update(tournamentEvents)
+      .set({ ...columnsOf(input), updatedAt: new Date() })
+      .where(eq(tournamentEvents.id, eventId))
+      .returning({ id: tournamentEvents.id });
+    if (!updated.length) throw AppError.of(404, 'eventNotFound');
+    await writeChildren(tx, eventId, input);
+  });
+  return getDirectorEvent(app, eventId);
+}
+
+/** Publishing needs a name, dates and a location; a cancelled event cannot come back. */
+export async function publishEvent(app: FastifyInstance, eventId: string): Promise<DirectorEvent> {
+  const row = await repo.eventById(app.db, eventId);
+  if (!row) throw AppError.of(404, 'eventNotFound');
+  if (row.status === 'cancelled') throw AppError.of(409, 'eventCancelled');
+  if (!row.name.trim() || !row.startDate || !row.endDate || !row.location.trim())
+    throw AppError.of(400, 'publishIncomplete');
+  await app.db
+    .update(tournamentEvents)
+    .set({ status: 'published', updatedAt: new Date() })
+    .where(eq(tournamentEvents.id, eventId));
+  return getDirectorEvent(app, eventId);
+}
+
+export async function cancelEvent(app: FastifyInstance, eventId: string): Promise<DirectorEvent> {
+  await app.db
+    .update(tournamentEvents)
+    .set({ status: 'cancelled', updatedAt: new Date() })
+    .where(eq(tournamentEvents.id, eventId));
+  return getDirectorEvent(app, eventId);
+}
+
+/** The editor's view of an event: the public detail plus rules, codes, translations and co-directors. */
+export async function getDirectorEvent(app: FastifyInstance, eventId: string): Promise<DirectorEvent> {
+  const row = await repo.eventById(app.db, eventId);
+  if (!row) throw AppError.of(404, 'eventNotFound');
+  const [detail, dailyCodes, translations, directors] = await Promise.all([
+    eventDetailOf(app, row, { viewerId: null, canDirect: true, language: null }),
+    repo.dailyCodesOf(app.db, eventId),
+    repo.translationsOf(app.db, eventId),
+    repo.coDirectorsOf(app.db, eventId),
+  ]);
+  return presentDirectorEvent(detail, row, {
+    dailyCodes,
+    translations,
+    directors: directors.map(presentPerson),
+  });
+}
+
+export async function listDirectorEvents(app: FastifyInstance, viewer: Viewer): Promise<DirectorEventList> {
+  const rows = await repo.directedEvents(app.db, viewer.id, viewer.roles.includes('admin'));
+  const related = await repo.relatedOf(app.db, rows, null);
+  return { items: rows.map((row) => presentSummary(row, related(row))) };
+}
+
+/** Logo or cover through the shared image pipeline (validated by content, EXIF stripped, WebP variants). */
+export async function setEventImage(
+  app: FastifyInstance,
+  directorId: string,
+  eventId: string,
+  kind: 'logo' | 'cover',
+  image: Buffer | undefined,
+): Promise<DirectorEvent> {
+  if (!image) throw AppError.of(400, 'imageOnly');
+  const processed = await processImage(image, { maxWidth: kind === 'logo' ? 640 : 1600 });
+  const stored = await storeImage(app.storage, processed, { folder: `event-${kind}`, ownerId: eventId });
+  try {
+    await app.db
+      .update(tournamentEvents)
+      .set(kind === 'logo' ? { eventLogoUrl: stored.url } : { coverImageUrl: stored.url })
+      .where(eq(tournamentEvents.id, eventId));
+  } catch (error) {
+    await deleteStored(app.storage, stored.keys);
+    throw error;
+  }
+  void directorId;
+  return getDirectorEvent(app, eventId);
+}
+
+// ── Series and parent tournaments ──
+
+export async function listSeries(app: FastifyInstance): Promise<SeriesList> {
+  const [series, parents] = await Promise.all([
+    app.db.select().from(tournamentSeries).orderBy(tournamentSeries.seasonYear, tournamentSeries.name),
+    app.db.select().from(tournaments).orderBy(tournaments.seasonYear, tournaments.name),
+  ]);
+  return {
+    items: series.map(presentSeries),
+    tournaments: parents.map((row) => ({ id: row.id, name: row.name, seasonYear: row.seasonYear })),
+  };
+}
+
+export async function createSeries(app: FastifyInstance, userId: string, raw: SeriesInput): Promise<Series> {
+  const input = SeriesInputSchema.parse(raw);
+  const [row] = await app.db
+    .insert(tournamentSeries)
+    .values({ ...input, createdBy: userId })
+    .returning();
+  return presentSeries(row!);
+}
+
+export async function updateSeries(
+  app: FastifyInstance,
+  seriesId: string,
+  raw: SeriesInput,
+): Promise<Series> {
+  const input = SeriesInputSchema.parse(raw);
+  const [row] = await app.db
+    .update(tournamentSeries)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(tournamentSeries.id, seriesId))
+    .returning();
+  if (!row) throw AppError.of(404, 'seriesNotFound');
+  return presentSeries(row);
+}
+
+export async function createParentTournament(
+  app: FastifyInstance,
+  userId: string,
+  input: z.infer<typeof ParentTournamentInputSchema>,
+) {
+  const [row] = await app.db
+    .insert(tournaments)
+    .values({ ...input, createdBy: userId })
+    .returning();
+  return { id: row!.id, name: row!.name, seasonYear: row!.seasonYear };
+}

@@ -1,0 +1,140 @@
+import type {
+  DirectorEvent,
+  EventDetail,
+  EventSummary,
+  PenaltyRule,
+  RuleSet,
+  ScoringRulesInput,
+  Series,
+} from '@tightlines/domain/tournaments/events-contract';
+import { todayIn, tournamentStatus } from '@tightlines/domain/tournaments/status';
+import type { SeriesFormula } from '@tightlines/domain/tournaments/series';
+import type { ruleSets, tournamentEvents, tournamentSeries, tournaments } from '../../db/schema';
+
+export type EventRow = typeof tournamentEvents.$inferSelect;
+export type SeriesRow = typeof tournamentSeries.$inferSelect;
+export type TournamentRow = typeof tournaments.$inferSelect;
+export type RuleSetRow = typeof ruleSets.$inferSelect;
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** Status by date where the event is held (spec §4). */
+export function statusOf(row: Pick<EventRow, 'startDate' | 'endDate' | 'timeZone'>, now = new Date()) {
+  return tournamentStatus(row, todayIn(row.timeZone, now));
+}
+
+export interface Translation {
+  name: string;
+  location: string;
+}
+
+/** Allow-list of an event as cards show it, in the reader's language when a translation exists. */
+export function presentSummary(
+  row: EventRow,
+  related: {
+    series?: SeriesRow | null;
+    tournament?: TournamentRow | null;
+    translation?: Translation | null;
+    now?: Date;
+  } = {},
+): EventSummary {
+  const { series, tournament, translation } = related;
+  return {
+    id: row.id,
+    name: translation?.name || row.name,
+    location: translation?.location || row.location,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    timeZone: row.timeZone,
+    status: statusOf(row, related.now),
+    eventStatus: row.status as EventSummary['eventStatus'],
+    species: row.species,
+    eventLogoUrl: row.eventLogoUrl,
+    coverImageUrl: row.coverImageUrl,
+    feeMinor: row.feeMinor,
+    currency: row.currency,
+    prizePoolMinor: row.prizePoolMinor,
+    participantsCap: row.participantsCap,
+    registeredCount: row.registeredCount,
+    goingCount: row.goingCount,
+    lastCatchAt: iso(row.lastCatchAt),
+    isStandalone: row.isStandalone,
+    series: series ? { id: series.id, name: series.name, seasonYear: series.seasonYear } : null,
+    tournament: tournament
+      ? { id: tournament.id, name: tournament.name, seasonYear: tournament.seasonYear }
+      : null,
+  };
+}
+
+export function presentDetail(
+  summary: EventSummary,
+  row: EventRow,
+  extra: Omit<
+    EventDetail,
+    | keyof EventSummary
+    | 'description'
+    | 'latitude'
+    | 'longitude'
+    | 'entrantType'
+    | 'awardCeremony'
+    | 'dinnerCeremony'
+    | 'resultsPublishedAt'
+  >,
+): EventDetail {
+  return {
+    ...summary,
+    description: row.description,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    entrantType: row.entrantType as EventDetail['entrantType'],
+    awardCeremony: row.awardCeremony,
+    dinnerCeremony: row.dinnerCeremony,
+    resultsPublishedAt: iso(row.resultsPublishedAt),
+    ...extra,
+  };
+}
+
+export function presentDirectorEvent(
+  detail: EventDetail,
+  row: EventRow,
+  extra: Pick<DirectorEvent, 'dailyCodes' | 'translations' | 'directors'>,
+): DirectorEvent {
+  return {
+    ...detail,
+    rulesText: row.rulesText,
+    ruleSetId: row.ruleSetId,
+    scoring: row.scoring as ScoringRulesInput,
+    penalties: row.penalties as PenaltyRule[],
+    boundary: (row.boundary ?? null) as DirectorEvent['boundary'],
+    tournamentId: row.tournamentId,
+    seriesId: row.seriesId,
+    leaderboardVersion: row.leaderboardVersion,
+    ...extra,
+  };
+}
+
+export function presentSeries(row: SeriesRow): Series {
+  return {
+    id: row.id,
+    name: row.name,
+    seasonYear: row.seasonYear,
+    description: row.description,
+    formula: row.formula as SeriesFormula,
+    feeMinor: row.feeMinor,
+    currency: row.currency,
+    status: row.status,
+  };
+}
+
+export function presentRuleSet(row: RuleSetRow): RuleSet {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    scoring: row.scoring as ScoringRulesInput,
+    penalties: row.penalties as PenaltyRule[],
+    isTemplate: row.isTemplate,
+    updatedAt: iso(row.updatedAt)!,
+  };
+}

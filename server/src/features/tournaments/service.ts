@@ -1,0 +1,391 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  ATTENDEES_PAGE_SIZE,
+  EVENT_COMMENTS_PAGE_SIZE,
+  EVENT_PHOTOS_PAGE_SIZE,
+  STATUS_FILTER_TO_STATUS,
+  type AttendeePage,
+  type EventComment,
+  type EventCommentPage,
+  type EventDetail,
+  type EventPhoto,
+  type EventPhotoPage,
+  type EventRules,
+  type PenaltyRule,
+  type RsvpInput,
+  type RsvpState,
+  type ScoringRulesInput,
+  type SeriesDetail,
+  type TournamentList,
+  type TournamentListQuery,
+} from '@tightlines/domain/tournaments/events-contract';
+import { compareTournaments, todayIn, tournamentStatus } from '@tightlines/domain/tournaments/status';
+import { MediaSchema } from '@tightlines/domain/social/posts';
+import { eventComments, eventPhotos, eventRsvps, tournamentEvents, tournamentSeries } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { deleteStored, processImage, storeImage } from '../../lib/images';
+import { presentPerson } from '../posts/presenter';
+import { isEventDirector } from './access';
+import { presentDetail, presentSummary, type EventRow } from './presenter';
+import * as repo from './repo';
+
+export interface Viewer {
+  id: string;
+  roles: readonly string[];
+}
+
+const eventNotFound = () => AppError.of(404, 'eventNotFound');
+
+/**
+ * The event when this viewer may see it: published events are public; drafts and cancelled events only to
+ * their directors. Everyone else gets 404 'Event not found', so a draft's existence does not leak.
+ */
+export async function visibleEvent(
+  app: FastifyInstance,
+  eventId: string,
+  viewer: Viewer | null,
+): Promise<{ row: EventRow; canDirect: boolean }> {
+  const row = await repo.eventById(app.db, eventId);
+  if (!row) throw eventNotFound();
+  const canDirect = viewer ? await isEventDirector(app.db, eventId, viewer) : false;
+  if (row.status !== 'published' && !canDirect) throw eventNotFound();
+  return { row, canDirect };
+}
+
+/** Only published events take RSVPs, comments and photos. */
+async function publishedEvent(app: FastifyInstance, eventId: string): Promise<EventRow> {
+  const row = await repo.eventById(app.db, eventId);
+  if (!row || row.status === 'draft') throw eventNotFound();
+  if (row.status === 'cancelled') throw AppError.of(409, 'eventCancelled');
+  return row;
+}
+
+/**
+ * GET /api/tournaments: published events, filtered by status (by date in each event's own time zone),
+ * location and species, sorted by the spec's order (domain compareTournaments), one offset page.
+ */
+export async function listTournaments(
+  app: FastifyInstance,
+  query: TournamentListQuery,
+  language: string | null,
+  now = new Date(),
+): Promise<TournamentList> {
+  const keys = await repo.publishedEventKeys(app.db, query);
+  const wanted = query.status === 'all' ? null : STATUS_FILTER_TO_STATUS[query.status];
+  const ranked = keys
+    .map((key) => ({
+      ...key,
+      status: tournamentStatus(key, todayIn(key.timeZone, now)),
+      lastCatchAt: key.lastCatchAt ? key.lastCatchAt.toISOString() : null,
+    }))
+    .filter((key) => wanted === null || key.status === wanted)
+    .sort(compareTournaments);
+  const pageIds = ranked.slice(query.offset, query.offset + query.limit).map((key) => key.id);
+  const [rows, facets] = await Promise.all([repo.eventsByIds(app.db, pageIds), repo.publishedFacets(app.db)]);
+  const related = await repo.relatedOf(app.db, rows, language);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = pageIds
+    .map((id) => byId.get(id))
+    .filter((row): row is EventRow => !!row)
+    .map((row) => presentSummary(row, { ...related(row), now }));
+  const end = query.offset + query.limit;
+  return { items, total: ranked.length, nextOffset: end < ranked.length ? end : null, facets };
+}
+
+/** GET /api/events/:eventId: everything the event page shows. */
+export async function getEvent(
+  app: FastifyInstance,
+  eventId: string,
+  viewer: Viewer | null,
+  language: string | null,
+): Promise<EventDetail> {
+  const { row, canDirect } = await visibleEvent(app, eventId, viewer);
+  return detailOf(app, row, { viewerId: viewer?.id ?? null, canDirect, language });
+}
+
+async function detailOf(
+  app: FastifyInstance,
+  row: EventRow,
+  options: { viewerId: string | null; canDirect: boolean; language: string | null },
+): Promise<EventDetail> {
+  const siblings = row.seriesId ? await repo.seriesEventsOf(app.db, row.seriesId, true) : [];
+  const [related, divisions, schedule, rsvpCounts, counts, mine] = await Promise.all([
+    repo.relatedOf(app.db, [row, ...siblings], options.language),
+    repo.divisionsOf(app.db, row.id),
+    repo.scheduleOf(app.db, row.id),
+    repo.rsvpCountsOf(app.db, row.id),
+    repo.countsOf(app.db, row.id),
+    options.viewerId ? repo.myRsvpOf(app.db, row.id, options.viewerId) : Promise.resolve(undefined),
+  ]);
+  return presentDetail(presentSummary(row, related(row)), row, {
+    divisions,
+    schedule: schedule.map((item) => ({
+      id: item.id,
+      kind: item.kind as EventDetail['schedule'][number]['kind'],
+      label: item.label,
+      startsAt: item.startsAt ? item.startsAt.toISOString() : null,
+    })),
+    seriesEvents: siblings
+      .filter((sibling) => sibling.id !== row.id)
+      .map((sibling) => presentSummary(sibling, related(sibling))),
+    rsvpCounts,
+    ...counts,
+    myRsvp: mine ? { status: mine.status as RsvpInput['status'], guests: mine.guests } : null,
+    canDirect: options.canDirect,
+  });
+}
+
+export { detailOf as eventDetailOf };
+
+/** GET /api/events/:eventId/rules (the full-page rules). */
+export async function getRules(
+  app: FastifyInstance,
+  eventId: string,
+  viewer: Viewer | null,
+): Promise<EventRules> {
+  const { row } = await visibleEvent(app, eventId, viewer);
+  return {
+    eventId: row.id,
+    name: row.name,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    location: row.location,
+    rulesText: row.rulesText,
+    scoring: row.scoring as ScoringRulesInput,
+    penalties: row.penalties as PenaltyRule[],
+  };
+}
+
+/** Going count: people going plus the guests they bring (the headcount a director plans food for). */
+const headcount = (rsvp: { status: string; guests: number } | undefined) =>
+  rsvp && rsvp.status === 'going' ? 1 + rsvp.guests : 0;
+
+/**
+ * PUT /api/events/:eventId/rsvp: sets (or changes) the viewer's RSVP; going_count moves by the difference
+ * in the same transaction, with the row locked so concurrent changes add up.
+ */
+export async function setRsvp(
+  app: FastifyInstance,
+  userId: string,
+  eventId: string,
+  input: RsvpInput,
+): Promise<RsvpState> {
+  await publishedEvent(app, eventId);
+  const guests = input.status === 'not_going' ? 0 : input.guests;
+  await app.db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${tournamentEvents} where id = ${eventId} for update`);
+    const before = await repo.myRsvpOf(tx, eventId, userId);
+    await tx
+      .insert(eventRsvps)
+      .values({ eventId, userId, status: input.status, guests })
+      .onConflictDoUpdate({
+        target: [eventRsvps.eventId, eventRsvps.userId],
+        set: { status: input.status, guests, updatedAt: new Date() },
+      });
+    const delta = headcount({ status: input.status, guests }) - headcount(before);
+    if (delta !== 0)
+      await tx
+        .update(tournamentEvents)
+        .set({ goingCount: sql`greatest(0, ${tournamentEvents.goingCount} + ${delta})` })
+        .where(eq(tournamentEvents.id, eventId));
+  });
+  return rsvpStateOf(app, eventId, userId);
+}
+
+/** DELETE /api/events/:eventId/rsvp: withdraws the viewer's RSVP (idempotent). */
+export async function removeRsvp(app: FastifyInstance, userId: string, eventId: string): Promise<RsvpState> {
+  await publishedEvent(app, eventId);
+  await app.db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${tournamentEvents} where id = ${eventId} for update`);
+    const [removed] = await tx
+      .delete(eventRsvps)
+      .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
+      .returning({ status: eventRsvps.status, guests: eventRsvps.guests });
+    const delta = headcount(removed);
+    if (delta !== 0)
+      await tx
+        .update(tournamentEvents)
+        .set({ goingCount: sql`greatest(0, ${tournamentEvents.goingCount} - ${delta})` })
+        .where(eq(tournamentEvents.id, eventId));
+  });
+  return rsvpStateOf(app, eventId, userId);
+}
+
+async function rsvpStateOf(app: FastifyInstance, eventId: string, userId: string): Promise<RsvpState> {
+  const [row, mine, rsvpCounts] = await Promise.all([
+    repo.eventById(app.db, eventId),
+    repo.myRsvpOf(app.db, eventId, userId),
+    repo.rsvpCountsOf(app.db, eventId),
+  ]);
+  return {
+    myRsvp: mine ? { status: mine.status as RsvpInput['status'], guests: mine.guests } : null,
+    goingCount: row?.goingCount ?? 0,
+    rsvpCounts,
+  };
+}
+
+function paged<T>(rows: T[], offset: number, limit: number) {
+  const more = rows.length > limit;
+  return { items: rows.slice(0, limit), nextOffset: more ? offset + limit : null };
+}
+
+export async function listAttendees(
+  app: FastifyInstance,
+  eventId: string,
+  viewer: Viewer | null,
+  query: { offset: number; limit?: number; status?: RsvpInput['status'] },
+): Promise<AttendeePage> {
+  await visibleEvent(app, eventId, viewer);
+  const limit = query.limit ?? ATTENDEES_PAGE_SIZE;
+  const rows = await repo.attendeesOf(app.db, eventId, { ...query, limit });
+  const page = paged(rows, query.offset, limit);
+  return {
+    items: page.items.map((row) => ({
+      person: presentPerson(row.person),
+      status: row.status as RsvpInput['status'],
+      guests: row.guests,
+    })),
+    nextOffset: page.nextOffset,
+  };
+}
+
+const iso = (value: Date) => value.toISOString();
+
+export async function listComments(
+  app: FastifyInstance,
+  eventId: string,
+  viewer: Viewer | null,
+  query: { offset: number; limit?: number },
+): Promise<EventCommentPage> {
+  await visibleEvent(app, eventId, viewer);
+  const limit = query.limit ?? EVENT_COMMENTS_PAGE_SIZE;
+  const page = paged(
+    await repo.commentsOf(app.db, eventId, { offset: query.offset, limit }),
+    query.offset,
+    limit,
+  );
+  return {
+    items: page.items.map((row) => ({
+      id: row.id,
+      author: presentPerson(row.author),
+      content: row.content,
+      createdAt: iso(row.createdAt),
+    })),
+    nextOffset: page.nextOffset,
+  };
+}
+
+/** POST /api/events/:eventId/comments: the text is stored as written and rendered as text. */
+export async function addComment(
+  app: FastifyInstance,
+  userId: string,
+  eventId: string,
+  content: string,
+): Promise<EventComment> {
+  await publishedEvent(app, eventId);
+  const [row] = await app.db.insert(eventComments).values({ eventId, userId, content }).returning();
+  const [page] = (await repo.commentsOf(app.db, eventId, { offset: 0, limit: 20 })).filter(
+    (comment) => comment.id === row!.id,
+  );
+  return {
+    id: row!.id,
+    author: presentPerson(
+      page?.author ?? {
+        id: userId,
+        handle: null,
+        firstName: null,
+        lastName: null,
+        displayName: null,
+        avatarUrl: null,
+      },
+    ),
+    content: row!.content,
+    createdAt: iso(row!.createdAt),
+  };
+}
+
+export async function listPhotos(
+  app: FastifyInstance,
+  eventId: string,
+  viewer: Viewer | null,
+  query: { offset: number; limit?: number },
+): Promise<EventPhotoPage> {
+  await visibleEvent(app, eventId, viewer);
+  const limit = query.limit ?? EVENT_PHOTOS_PAGE_SIZE;
+  const page = paged(
+    await repo.photosOf(app.db, eventId, { offset: query.offset, limit }),
+    query.offset,
+    limit,
+  );
+  return { items: page.items.map(presentPhoto), nextOffset: page.nextOffset };
+}
+
+function presentPhoto(row: Awaited<ReturnType<typeof repo.photosOf>>[number]): EventPhoto {
+  const media = MediaSchema.safeParse(row.media);
+  return {
+    id: row.id,
+    author: presentPerson(row.author),
+    url: row.url,
+    media: media.success ? media.data : null,
+    caption: row.caption,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** POST /api/events/:eventId/photos: validated and stripped of EXIF by the shared image pipeline. */
+export async function addPhoto(
+  app: FastifyInstance,
+  userId: string,
+  eventId: string,
+  input: { image: Buffer | undefined; caption: string },
+): Promise<EventPhoto> {
+  await publishedEvent(app, eventId);
+  if (!input.image) throw AppError.of(400, 'imageOnly');
+  const caption = input.caption.trim().slice(0, 300);
+  const stored = await storeImage(app.storage, await processImage(input.image), {
+    folder: 'event-photos',
+    ownerId: userId,
+  });
+  try {
+    const [row] = await app.db
+      .insert(eventPhotos)
+      .values({ eventId, userId, url: stored.url, media: stored.media, caption })
+      .returning({ id: eventPhotos.id });
+    const rows = await repo.photosOf(app.db, eventId, { offset: 0, limit: 50 });
+    const mine = rows.find((photo) => photo.id === row!.id);
+    if (!mine) throw eventNotFound();
+    return presentPhoto(mine);
+  } catch (error) {
+    await deleteStored(app.storage, stored.keys);
+    throw error;
+  }
+}
+
+/** GET /api/series/:seriesId: a published series and its published events. */
+export async function getSeries(
+  app: FastifyInstance,
+  seriesId: string,
+  language: string | null,
+): Promise<SeriesDetail> {
+  const [series] = await app.db
+    .select()
+    .from(tournamentSeries)
+    .where(eq(tournamentSeries.id, seriesId))
+    .limit(1);
+  const events = series ? await repo.seriesEventsOf(app.db, seriesId, true) : [];
+  // A draft series with no public event is not public either.
+  if (!series || (series.status !== 'published' && events.length === 0))
+    throw AppError.of(404, 'seriesNotFound');
+  const related = await repo.relatedOf(app.db, events, language);
+  return {
+    id: series.id,
+    name: series.name,
+    seasonYear: series.seasonYear,
+    description: series.description,
+    feeMinor: series.feeMinor,
+    currency: series.currency,
+    status: series.status,
+    events: events.map((row) => presentSummary(row, related(row))),
+  };
+}
