@@ -1,0 +1,305 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError } from '@tightlines/domain/common/api-error';
+import type {
+  Invitation,
+  MyTeams,
+  Team,
+  TeamAnalytics,
+  TeamFollowers,
+  TeamFollowState,
+  TeamTournaments,
+} from '@tightlines/domain/teams/contract';
+import {
+  teamMembers,
+  teams,
+  tournamentCatches,
+  tournamentEvents,
+  tournamentRegistrations,
+} from '../src/db/schema';
+import { createTeam } from '../src/features/teams/service';
+import { createTestApp, type TestApp } from './helpers/app';
+import { buildUser, type BuiltUser } from './helpers/factories';
+
+let t: TestApp;
+let captain: BuiltUser;
+let mate: BuiltUser;
+let fan: BuiltUser;
+
+const as = (who: BuiltUser | null) => (who ? { cookie: who.cookie } : {});
+const errorOf = (response: { json: <T>() => T }) => response.json<ApiError>().error;
+
+async function newTeam(name: string, who = captain): Promise<Team> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/teams',
+    headers: as(who),
+    payload: { name },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<Team>();
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ authRateLimit: { max: 1000, signInPerAccount: 1000, windowMs: 60_000 } });
+  captain = await buildUser(t.app, { firstName: 'Cap', lastName: 'Hook' });
+  mate = await buildUser(t.app, { firstName: 'Mia', lastName: 'Line' });
+  fan = await buildUser(t.app, { firstName: 'Fay', lastName: 'Fan' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('creating a team', () => {
+  it('makes the creator its captain under a slug from the name, unique when the name repeats', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/teams', payload: { name: 'Nope' } })).statusCode,
+    ).toBe(401);
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams',
+      headers: as(captain),
+      payload: { name: 'A' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(errorOf(short).message).toBe('Please enter a team name of at least 2 characters.');
+
+    const team = await newTeam('Bass Masters Élite');
+    expect(team).toMatchObject({
+      slug: 'bass-masters-elite',
+      membersCount: 1,
+      captain: { userId: captain.id, displayName: 'Cap Hook' },
+      viewer: { isCaptain: true, isMember: true },
+    });
+    expect(team.members).toEqual([expect.objectContaining({ userId: captain.id, role: 'captain' })]);
+    expect(team.inviteCode).toBeTruthy();
+    const [row] = await t.app.db.select().from(teamMembers).where(eq(teamMembers.teamId, team.id));
+    expect(row?.role).toBe('captain');
+
+    const twin = await newTeam('Bass Masters Elite');
+    expect(twin.slug).toBe('bass-masters-elite-2');
+    // Reserved words never become slugs.
+    expect((await createTeam(t.app.db, captain.id, { name: 'Mine' })).slug).toBe('mine-2');
+  });
+
+  it('hides the invite code from everyone but the captain', async () => {
+    const team = await newTeam('Quiet Waters');
+    const visitor = await t.app.inject({ method: 'GET', url: `/api/teams/${team.slug}` });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json<Team>().inviteCode).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/teams/no-such-team' })).statusCode).toBe(404);
+  });
+});
+
+describe('settings are the captain’s', () => {
+  it('answers 403 to members and others for settings, edits and a new invite code', async () => {
+    const team = await newTeam('Captain Only Crew');
+    await t.app.inject({ method: 'POST', url: `/api/join-team/${team.inviteCode}`, headers: as(mate) });
+    for (const who of [mate, fan]) {
+      const settings = await t.app.inject({
+        method: 'GET',
+        url: `/api/teams/${team.slug}/settings`,
+        headers: as(who),
+      });
+      expect(settings.statusCode).toBe(403);
+      expect(errorOf(settings).message).toBe('Only the team captain can do that.');
+      const patch = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/teams/${team.slug}`,
+        headers: as(who),
+        payload: { bio: 'hijacked' },
+      });
+      expect(patch.statusCode).toBe(403);
+      const code = await t.app.inject({
+        method: 'POST',
+        url: `/api/teams/${team.slug}/invite-code`,
+        headers: as(who),
+      });
+      expect(code.statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/teams/${team.slug}/settings` })).statusCode).toBe(
+      401,
+    );
+
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/teams/${team.slug}`,
+      headers: as(captain),
+      payload: { name: 'Captain Only Crew II', bio: 'Walleye at night', homePort: 'Port Clinton' },
+    });
+    expect(patched.json<Team>()).toMatchObject({
+      slug: team.slug,
+      name: 'Captain Only Crew II',
+      bio: 'Walleye at night',
+      homePort: 'Port Clinton',
+    });
+  });
+});
+
+describe('joining by the invite link', () => {
+  it('joins once, counts the member, and a regenerated code retires the old link', async () => {
+    const team = await newTeam('Invite Test');
+    const invitation = await t.app.inject({
+      method: 'GET',
+      url: `/api/join-team/${team.inviteCode}`,
+      headers: as(mate),
+    });
+    expect(invitation.json<Invitation>()).toMatchObject({
+      team: { name: 'Invite Test' },
+      alreadyMember: false,
+    });
+
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/join-team/${team.inviteCode}`,
+      headers: as(mate),
+    });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json<Team>()).toMatchObject({
+      membersCount: 2,
+      viewer: { isMember: true, isCaptain: false },
+    });
+    // Joining twice changes nothing.
+    await t.app.inject({ method: 'POST', url: `/api/join-team/${team.inviteCode}`, headers: as(mate) });
+    const [row] = await t.app.db.select().from(teams).where(eq(teams.id, team.id));
+    expect(row?.membersCount).toBe(2);
+
+    const mine = await t.app.inject({ method: 'GET', url: '/api/teams/mine', headers: as(mate) });
+    expect(mine.json<MyTeams>().items).toContainEqual(
+      expect.objectContaining({ slug: team.slug, role: 'member' }),
+    );
+
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: `/api/teams/${team.slug}/invite-code`,
+      headers: as(captain),
+    });
+    const { inviteCode } = fresh.json<{ inviteCode: string }>();
+    expect(inviteCode).not.toBe(team.inviteCode);
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: `/api/join-team/${team.inviteCode}`,
+      headers: as(fan),
+    });
+    expect(stale.statusCode).toBe(404);
+    expect(errorOf(stale).message).toBe(
+      'This invite link is not valid any more. Ask your captain for a new one.',
+    );
+
+    // Leaving: the member can, the captain cannot.
+    const left = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${team.slug}/members/${mate.id}`,
+      headers: as(mate),
+    });
+    expect(left.statusCode).toBe(204);
+    const captainLeaves = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${team.slug}/members/${captain.id}`,
+      headers: as(captain),
+    });
+    expect(captainLeaves.statusCode).toBe(409);
+    const [after] = await t.app.db.select().from(teams).where(eq(teams.id, team.id));
+    expect(after?.membersCount).toBe(1);
+  });
+});
+
+describe('following a team', () => {
+  it('keeps followers_count in the row and lists the followers', async () => {
+    const team = await newTeam('Followed Crew');
+    const follow = () =>
+      t.app.inject({ method: 'PUT', url: `/api/teams/${team.slug}/follow`, headers: as(fan) });
+    expect((await follow()).json<TeamFollowState>()).toEqual({ isFollowing: true, followersCount: 1 });
+    expect((await follow()).json<TeamFollowState>()).toEqual({ isFollowing: true, followersCount: 1 });
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: `/api/teams/${team.slug}/follow`,
+      headers: as(captain),
+    });
+    expect(own.statusCode).toBe(400);
+
+    const followers = await t.app.inject({ method: 'GET', url: `/api/teams/${team.slug}/followers` });
+    expect(followers.json<TeamFollowers>()).toMatchObject({
+      total: 1,
+      items: [{ userId: fan.id, displayName: 'Fay Fan' }],
+    });
+    const page = await t.app.inject({ method: 'GET', url: `/api/teams/${team.slug}`, headers: as(fan) });
+    expect(page.json<Team>()).toMatchObject({ followersCount: 1, viewer: { isFollowing: true } });
+
+    const unfollow = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${team.slug}/follow`,
+      headers: as(fan),
+    });
+    expect(unfollow.json<TeamFollowState>()).toEqual({ isFollowing: false, followersCount: 0 });
+  });
+});
+
+describe('tournaments and analytics', () => {
+  it('counts only approved catches and places the team among the entrants', async () => {
+    const team = await newTeam('Analytics Anglers');
+    const [event] = await t.app.db
+      .insert(tournamentEvents)
+      .values({
+        name: 'Fall Classic',
+        startDate: '2026-10-01',
+        endDate: '2026-10-02',
+        status: 'published',
+        scoring: { mode: 'weight' },
+      })
+      .returning();
+    const register = async (name: string, teamId: string | null, who: BuiltUser) => {
+      const [row] = await t.app.db
+        .insert(tournamentRegistrations)
+        .values({
+          eventId: event!.id,
+          userId: who.id,
+          teamId,
+          entrantName: name,
+          status: 'registered',
+          resumeToken: `${name}-resume-token-000`,
+          checkInCode: `${name}-code`,
+        })
+        .returning();
+      return row!;
+    };
+    const ours = await register('Analytics Anglers', team.id, captain);
+    const theirs = await register('Rivals', null, fan);
+    let n = 0;
+    const fish = (registrationId: string, grams: number, status: string) =>
+      t.app.db.insert(tournamentCatches).values({
+        eventId: event!.id,
+        registrationId,
+        submittedBy: captain.id,
+        clientId: `c-${n++}`,
+        species: 'Walleye',
+        weightGrams: grams,
+        score: status === 'approved' ? grams : null,
+        photoUrl: '/x.jpg',
+        caughtAt: new Date('2026-10-01T10:00:00Z'),
+        status,
+      });
+    await fish(ours.id, 2000, 'approved');
+    await fish(ours.id, 1500, 'approved');
+    await fish(ours.id, 9000, 'pending');
+    await fish(theirs.id, 5000, 'approved');
+
+    const analytics = (
+      await t.app.inject({ method: 'GET', url: `/api/teams/${team.slug}/analytics` })
+    ).json<TeamAnalytics>();
+    expect(analytics).toMatchObject({
+      approvedCatches: 2,
+      totalWeightGrams: 3500,
+      biggestFishGrams: 2000,
+      tournamentsEntered: 1,
+      events: [{ eventName: 'Fall Classic', catches: 2, weightGrams: 3500, finish: 2, entrants: 2 }],
+    });
+
+    const tournaments = (
+      await t.app.inject({ method: 'GET', url: `/api/teams/${team.slug}/tournaments` })
+    ).json<TeamTournaments>();
+    expect(tournaments.items).toEqual([
+      expect.objectContaining({ eventName: 'Fall Classic', status: 'registered', registrationId: ours.id }),
+    ]);
+  });
+});
