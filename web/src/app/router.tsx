@@ -10,6 +10,8 @@ import { adminRoutes } from '../features/admin/routes';
 import { socialRoutes } from '../features/social/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
+import { catchesRoutes } from '../features/catches/routes';
+import { leaderboardRoutes } from '../features/leaderboards/routes';
 
 /** Every feature contributes lazy routes; unknown paths replace to /404 (spec §2). */
 export const appRoutes: RouteObject[] = [
@@ -29,6 +31,8 @@ export const appRoutes: RouteObject[] = [
           ...socialRoutes,
           ...peopleRoutes,
           ...notificationsRoutes,
+          ...catchesRoutes,
+          ...leaderboardRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

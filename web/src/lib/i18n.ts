@@ -20,6 +20,9 @@ export const NAMESPACES = [
   'social',
   'people',
   'notifications',
+  'catches',
+  'judging',
+  'leaderboard',
 ] as const;
 
 const files = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });

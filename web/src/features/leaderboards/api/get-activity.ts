@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  RecentCatchList,
+  SocialLeaderboard,
+  SocialTimeframe,
+  UpcomingTournament,
+} from '@tightlines/domain/tournaments/leaderboard-contract';
+import { api } from '../../../lib/api-client';
+import { leaderboardKeys } from './leaderboard-keys';
+import { usePollInterval } from './use-poll-interval';
+
+/** Newest approved catches (ticker 10, widget 5), of one event when `eventId` is given. */
+export function useRecentCatches(limit: number, eventId?: string) {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (eventId) query.set('eventId', eventId);
+  return useQuery({
+    queryKey: leaderboardKeys.recent(limit, eventId),
+    queryFn: () => api<RecentCatchList>(`/leaderboards/recent-catches?${query.toString()}`),
+    ...usePollInterval(),
+  });
+}
+
+/** The header button's count of active tournaments. */
+export function useActiveCount() {
+  return useQuery({
+    queryKey: leaderboardKeys.activeCount,
+    queryFn: () => api<{ count: number }>('/leaderboards/active-count'),
+    ...usePollInterval(),
+  });
+}
+
+export function useSocialLeaderboard(timeframe: SocialTimeframe, limit: number) {
+  return useQuery({
+    queryKey: leaderboardKeys.social(timeframe, limit),
+    queryFn: () => api<SocialLeaderboard>(`/leaderboards/social?timeframe=${timeframe}&limit=${limit}`),
+    ...usePollInterval(),
+  });
+}
+
+export function useUpcomingTournaments(limit: number) {
+  return useQuery({
+    queryKey: leaderboardKeys.upcoming(limit),
+    queryFn: () => api<{ items: UpcomingTournament[] }>(`/tournaments/upcoming?limit=${limit}`),
+  });
+}

@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  EventLeaderboard,
+  LeaderboardFilter,
+  LeaderboardList,
+  SeriesLeaderboard,
+} from '@tightlines/domain/tournaments/leaderboard-contract';
+import { api } from '../../../lib/api-client';
+import { leaderboardKeys } from './leaderboard-keys';
+import { usePollInterval } from './use-poll-interval';
+
+export const getLeaderboardsQueryOptions = (filter: LeaderboardFilter) =>
+  queryOptions({
+    queryKey: leaderboardKeys.list(filter),
+    queryFn: () => api<LeaderboardList>(`/leaderboards?filter=${filter}`),
+  });
+
+/** /leaderboard: published events by status with their top 3 teams (spec §2, §4). */
+export function useLeaderboards(filter: LeaderboardFilter) {
+  return useQuery({ ...getLeaderboardsQueryOptions(filter), ...usePollInterval() });
+}
+
+export const getEventLeaderboardQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: leaderboardKeys.event(eventId),
+    queryFn: () => api<EventLeaderboard>(`/leaderboards/${eventId}`),
+  });
+
+export function useEventLeaderboard(eventId: string | null) {
+  return useQuery({
+    ...getEventLeaderboardQueryOptions(eventId ?? ''),
+    enabled: Boolean(eventId),
+    ...usePollInterval(),
+  });
+}
+
+export function useSeriesLeaderboard(seriesId: string) {
+  return useQuery({
+    queryKey: leaderboardKeys.series(seriesId),
+    queryFn: () => api<SeriesLeaderboard>(`/series/${seriesId}/leaderboard`),
+    ...usePollInterval(),
+  });
+}

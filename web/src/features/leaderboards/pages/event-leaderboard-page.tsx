@@ -1,0 +1,148 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CalendarDays, MapPin, MonitorPlay } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useEventLeaderboard } from '../api/get-leaderboards';
+import { useLiveBoard } from '../api/use-live-board';
+import { BigFishCard } from '../components/big-fish-card';
+import { CatchTicker } from '../components/catch-ticker';
+import { FilterTabs } from '../components/filter-tabs';
+import { openLiveLeaderboard } from '../components/leaderboard-button';
+import { LiveIndicator } from '../components/live-indicator';
+import { EmptyState, LoadError } from '../components/query-state';
+import { StandingsTable } from '../components/standings-table';
+import { StatusBadge } from '../components/status-badge';
+import { formatDates } from '../lib/format-dates';
+
+const OVERALL = 'overall';
+
+/** /leaderboard/{tournament_id}: the event's standings, per division, with the big fish, pushed live. */
+export function EventLeaderboardPage() {
+  const { t, i18n } = useTranslation('leaderboard');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { tournamentId = '' } = useParams();
+  const [params] = useSearchParams();
+  const board = useEventLeaderboard(tournamentId);
+  useLiveBoard(tournamentId);
+  useDocumentTitle(board.data?.event.name ?? t('title'));
+
+  if (board.isPending)
+    return (
+      <div className="mx-auto max-w-5xl space-y-4 px-4 py-6" aria-busy="true" aria-label={t('loading')}>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  if (board.isError) {
+    const missing = board.error instanceof ApiRequestError && board.error.status === 404;
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        {missing ? (
+          <EmptyState title={t('notFound.title')}>
+            <div className="space-y-4">
+              <p className="text-slate-600 dark:text-slate-400">{t('notFound.body')}</p>
+              <Link to="/leaderboard" className="font-semibold text-open hover:underline dark:text-open-400">
+                {t('back')}
+              </Link>
+            </div>
+          </EmptyState>
+        ) : (
+          <LoadError onRetry={() => void board.refetch()} busy={board.isFetching} />
+        )}
+      </div>
+    );
+  }
+
+  const { event, divisions } = board.data;
+  const chosen = params.get('division');
+  const division = divisions.find((item) => item.id === chosen) ?? null;
+  const rows = division ? (board.data.divisionStandings[division.id] ?? []) : board.data.standings;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6">
+      <Link to="/leaderboard" className="text-sm font-semibold text-open hover:underline dark:text-open-400">
+        {t('back')}
+      </Link>
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={event.status} />
+          {event.status === 'active' && <LiveIndicator />}
+        </div>
+        <h1 className="text-2xl font-bold text-deep sm:text-3xl dark:text-white">{event.name}</h1>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-[15px] text-slate-600 dark:text-slate-400">
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            {formatDates(event.startDate, event.endDate, language)}
+          </span>
+          {event.location && (
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="h-4 w-4" aria-hidden="true" />
+              {event.location}
+            </span>
+          )}
+          <span>
+            {t(`mode.${event.scoringMode}`)}
+            {event.bestN !== null && ` · ${t('bestN', { count: event.bestN })}`}
+          </span>
+        </p>
+        <div className="flex flex-wrap gap-2 pt-1">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => openLiveLeaderboard(`/leaderboard/live?eventId=${event.id}`)}
+          >
+            <MonitorPlay className="h-4 w-4" aria-hidden="true" />
+            {t('openLive')}
+          </Button>
+          {event.seriesId && (
+            <Link
+              to={`/series/${event.seriesId}/leaderboard`}
+              className="inline-flex h-9 items-center rounded-[var(--radius-control)] px-3 text-sm font-semibold text-open hover:underline dark:text-open-400"
+            >
+              {t('series.link')}
+            </Link>
+          )}
+        </div>
+      </header>
+      <CatchTicker eventId={event.id} />
+      {divisions.length > 0 && (
+        <FilterTabs
+          label={t('divisions.label')}
+          options={[OVERALL, ...divisions.map((item) => item.id)]}
+          current={division?.id ?? OVERALL}
+          hrefFor={(option) => (option === OVERALL ? '?' : `?division=${option}`)}
+          labelFor={(option) =>
+            option === OVERALL
+              ? t('divisions.overall')
+              : (divisions.find((item) => item.id === option)?.name ?? '')
+          }
+        />
+      )}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0">
+          {rows.length === 0 ? (
+            <EmptyState title={t('empty.noData')} />
+          ) : (
+            <StandingsTable
+              rows={rows}
+              mode={event.scoringMode}
+              version={board.data.version}
+              caption={
+                division ? t('table.captionDivision', { division: division.name }) : t('table.caption')
+              }
+            />
+          )}
+        </div>
+        <div className="space-y-4">
+          <BigFishCard fish={board.data.bigFish} />
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('entrants', { count: board.data.entrantsCount })}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MonitorPlay } from 'lucide-react';
+import {
+  LEADERBOARD_FILTERS,
+  type LeaderboardFilter,
+} from '@tightlines/domain/tournaments/leaderboard-contract';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLeaderboards } from '../api/get-leaderboards';
+import { CatchTicker } from '../components/catch-ticker';
+import { FilterTabs } from '../components/filter-tabs';
+import { LeaderboardCard } from '../components/leaderboard-card';
+import { openLiveLeaderboard } from '../components/leaderboard-button';
+import { EmptyState, LoadError } from '../components/query-state';
+
+const EMPTY_KEYS: Record<LeaderboardFilter, string> = {
+  all: 'empty.noData',
+  active: 'empty.noActive',
+  upcoming: 'empty.noUpcoming',
+  completed: 'empty.noData',
+};
+
+function parseFilter(value: string | null): LeaderboardFilter {
+  return LEADERBOARD_FILTERS.includes(value as LeaderboardFilter) ? (value as LeaderboardFilter) : 'all';
+}
+
+/** /leaderboard (spec §2): All, Active, Upcoming and Completed, in the spec's order, with the catch ticker. */
+export function LeaderboardsPage() {
+  const { t } = useTranslation('leaderboard');
+  const [params] = useSearchParams();
+  const filter = parseFilter(params.get('filter'));
+  const boards = useLeaderboards(filter);
+  useDocumentTitle(t('title'));
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-deep sm:text-3xl dark:text-white">{t('title')}</h1>
+        <Button variant="live" onClick={() => openLiveLeaderboard()}>
+          <MonitorPlay className="h-5 w-5" aria-hidden="true" />
+          {t('openLive')}
+        </Button>
+      </div>
+      <CatchTicker />
+      <FilterTabs
+        label={t('filters.label')}
+        options={LEADERBOARD_FILTERS}
+        current={filter}
+        hrefFor={(option) => (option === 'all' ? '/leaderboard' : `/leaderboard?filter=${option}`)}
+        labelFor={(option) => t(`filters.${option}`)}
+      />
+      {boards.isPending ? (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label={t('loading')}>
+          {[0, 1, 2].map((card) => (
+            <Skeleton key={card} className="h-64 w-full rounded-[var(--radius-card)]" />
+          ))}
+        </div>
+      ) : boards.isError ? (
+        <LoadError onRetry={() => void boards.refetch()} busy={boards.isFetching} />
+      ) : boards.data.items.length === 0 ? (
+        <EmptyState title={t(EMPTY_KEYS[filter])} />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {boards.data.items.map((item) => (
+            <li key={item.id} className="flex">
+              <div className="flex-1 [&>*]:h-full">
+                <LeaderboardCard item={item} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
