@@ -50,8 +50,8 @@ describe('activeNavId (spec §2 highlight rules)', () => {
 describe('availability', () => {
   it('shows only pages that exist today in the header and mobile menu', () => {
     expect(availableLinks(PRIMARY_NAV).map((link) => link.id)).toEqual(['home', 'getsocial']);
-    expect(availableLinks(DISCOVER_NAV)).toEqual([]);
-    expect(availableLinks(MOBILE_NAV).map((link) => link.id)).toEqual(['home', 'getsocial']);
+    expect(availableLinks(DISCOVER_NAV).map((link) => link.id)).toEqual(['leaderboard']);
+    expect(availableLinks(MOBILE_NAV).map((link) => link.id)).toEqual(['home', 'getsocial', 'leaderboard']);
   });
 
   it('keeps the spec lists complete, so a later issue only flips availability', () => {
@@ -80,7 +80,11 @@ describe('availability', () => {
 
   it('drops footer links to pages that do not exist yet', () => {
     const anglers = FOOTER_GROUPS.find((group) => group.id === 'anglers');
-    expect(availableLinks(anglers?.links ?? []).map((link) => link.id)).toEqual(['home', 'merchandise']);
+    expect(availableLinks(anglers?.links ?? []).map((link) => link.id)).toEqual([
+      'home',
+      'leaderboard',
+      'merchandise',
+    ]);
     const business = FOOTER_GROUPS.find((group) => group.id === 'business');
     expect(availableLinks(business?.links ?? []).map((link) => link.id)).not.toContain('charterBoats');
   });

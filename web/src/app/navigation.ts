@@ -43,7 +43,7 @@ export const PAGES = {
   gallery: { path: '/gallery', available: false },
   podcasts: { path: '/podcasts', available: false },
   blogs: { path: '/blogs', available: false },
-  leaderboard: { path: '/leaderboard', available: false },
+  leaderboard: { path: '/leaderboard', available: true },
   forums: { path: '/forums', available: false },
   livestream: { path: '/livestream/live', available: false },
   merchandise: { path: '/merchandise', available: true },

@@ -35,7 +35,8 @@ describe('RootLayout (spec §2 layouts)', () => {
     expect(main).toHaveTextContent('Home');
     expect(main).not.toHaveTextContent('Tournaments');
     expect(screen.getByRole('link', { name: 'Merchandise' })).toHaveAttribute('href', '/merchandise');
-    expect(screen.queryByRole('link', { name: 'Leaderboard' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Leaderboard' })[0]).toHaveAttribute('href', '/leaderboard');
+    expect(screen.queryByRole('link', { name: 'Gallery' })).not.toBeInTheDocument();
   });
 
   it('gives sign-in pages a header and no footer', async () => {

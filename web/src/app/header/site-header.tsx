@@ -5,8 +5,9 @@ import { Logo } from '../../components/ui/logo';
 import { cn } from '../../components/ui/cn';
 import { DesktopNav } from './desktop-nav';
 import { useScrolledPast } from './use-scrolled-past';
-import { StaticHeaderActions, type HeaderActionKey } from './static-header-actions';
+import { iconTrigger, StaticHeaderActions, type HeaderActionKey } from './static-header-actions';
 import { NotificationsRealtime } from '../../features/notifications/components/notifications-realtime';
+import { LeaderboardButton } from '../../features/leaderboards/components/leaderboard-button';
 
 const loadHeaderActions = () => import('./header-actions');
 const HeaderActions = lazy(() => loadHeaderActions().then((m) => ({ default: m.HeaderActions })));
@@ -55,6 +56,8 @@ export function SiteHeader({ overlay = false, wide = false }: { overlay?: boolea
           onFocus={preload}
           onTouchStart={preload}
         >
+          {/* Spec §2: the leaderboard button with the count of active tournaments. */}
+          <LeaderboardButton className={iconTrigger(onDark)} />
           {opened === null ? (
             <StaticHeaderActions onDark={onDark} onActivate={setOpened} />
           ) : (
