@@ -1,0 +1,132 @@
+/* Tightlines service worker: reopens the app offline (network-first app shell) and uploads catches queued on the
+ * device when the connection returns (Background Sync). The queue's database, store, tag and message names are
+ * shared with web/src/features/catches/lib/offline-queue.ts: change both together. */
+const SHELL_CACHE = 'tightlines-shell-v1';
+const QUEUE_DB = 'tightlines-offline';
+const QUEUE_STORE = 'catch-queue';
+const SYNC_TAG = 'catch-upload';
+const QUEUE_CHANGED_MESSAGE = 'catch-queue-changed';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.add('/'))
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== SHELL_CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** API answers, sockets and uploads are never cached: they are personal or live. */
+function cacheable(request, url) {
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return false;
+  return !/^\/(api|socket\.io|uploads)\//.test(url.pathname);
+}
+
+async function networkFirst(request, fallbackKey) {
+  const cache = await caches.open(SHELL_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      await cache.put(request, response.clone());
+      if (fallbackKey) await cache.put(fallbackKey, response.clone());
+    }
+    return response;
+  } catch (error) {
+    const cached = (await cache.match(request)) || (fallbackKey && (await cache.match(fallbackKey)));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (!cacheable(event.request, url)) return;
+  if (event.request.mode === 'navigate') {
+    // Every client route is the same index.html: the last one fetched opens any page offline.
+    event.respondWith(networkFirst(event.request, '/'));
+  } else if (url.pathname.startsWith('/assets/')) {
+    // Built assets carry a content hash in their names: a cached copy is always right.
+    event.respondWith(cacheFirst(event.request));
+  } else {
+    event.respondWith(networkFirst(event.request));
+  }
+});
+
+function idb(request) {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+function openQueue() {
+  const open = indexedDB.open(QUEUE_DB, 1);
+  open.onupgradeneeded = () => {
+    if (!open.result.objectStoreNames.contains(QUEUE_STORE))
+      open.result.createObjectStore(QUEUE_STORE, { keyPath: 'id' });
+  };
+  return idb(open);
+}
+
+const store = (db, mode) => db.transaction(QUEUE_STORE, mode).objectStore(QUEUE_STORE);
+
+/** Uploads the waiting catches oldest first; throws on a network failure so the browser retries the sync later. */
+async function uploadQueue() {
+  const db = await openQueue();
+  const items = (await idb(store(db, 'readonly').getAll()))
+    .filter((item) => item.state === 'waiting')
+    .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+  let changed = false;
+  try {
+    for (const item of items) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(item.fields)) form.append(name, value);
+      form.append('photo', item.photo, item.photoName);
+      const response = await fetch(`/api/events/${item.eventId}/catches`, {
+        method: 'POST',
+        body: form,
+        credentials: 'same-origin',
+        headers: { accept: 'application/json' },
+      });
+      if (response.ok) {
+        await idb(store(db, 'readwrite').delete(item.id));
+        changed = true;
+      } else if (response.status >= 500 || response.status === 408 || response.status === 429) {
+        throw new Error(`upload failed with ${response.status}`);
+      } else {
+        const body = await response.json().catch(() => null);
+        const error = body && body.error ? body.error : { code: 'unexpected', message: `HTTP ${response.status}` };
+        await idb(store(db, 'readwrite').put({ ...item, state: 'failed', error }));
+        changed = true;
+      }
+    }
+  } finally {
+    if (changed) {
+      const clients = await self.clients.matchAll({ includeUncontrolled: true });
+      for (const client of clients) client.postMessage({ type: QUEUE_CHANGED_MESSAGE });
+    }
+  }
+}
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === SYNC_TAG) event.waitUntil(uploadQueue());
+});

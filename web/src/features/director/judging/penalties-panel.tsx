@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Trash2 } from 'lucide-react';
+import type { JudgingOverview } from '@tightlines/domain/tournaments/catch-contract';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/error-message';
+import { formatWeight } from '../../catches/lib/units';
+import { useAddPenalty, useRemovePenalty } from './api';
+
+const selectClass =
+  'block h-11 w-full rounded-[var(--radius-control)] border border-slate-300 bg-white px-3 text-base text-deep dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+
+/** Penalties from the event's rules against an entrant, and the ones applied (removable). */
+export function PenaltiesPanel({ overview }: { overview: JudgingOverview }) {
+  const { t, i18n } = useTranslation(['judging', 'errors']);
+  const add = useAddPenalty(overview.eventId);
+  const remove = useRemovePenalty(overview.eventId);
+  const [registrationId, setRegistrationId] = useState('');
+  const [code, setCode] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const amountText = (amount: number) =>
+    overview.scoringMode === 'points'
+      ? t('penalties.points', { value: amount })
+      : formatWeight(amount, i18n.language);
+
+  if (overview.penaltyOptions.length === 0)
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{t('penalties.none')}</p>;
+
+  return (
+    <div className="space-y-4">
+      <form
+        className="grid gap-3 sm:grid-cols-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!registrationId || !code) {
+            setError(t('penalties.pick'));
+            return;
+          }
+          setError(undefined);
+          add.mutate(
+            { registrationId, code, reason },
+            {
+              onSuccess: () => {
+                toast.success(t('penalties.added'));
+                setReason('');
+              },
+              onError: (err) => toast.error(t('toast.failed'), { description: errorMessage(t, err) }),
+            },
+          );
+        }}
+      >
+        <Field label={t('penalties.entrant')} required>
+          <select
+            className={selectClass}
+            value={registrationId}
+            onChange={(e) => setRegistrationId(e.target.value)}
+          >
+            <option value="">{t('penalties.choose')}</option>
+            {overview.entrants.map((entrant) => (
+              <option key={entrant.registrationId} value={entrant.registrationId}>
+                {entrant.name}
+                {entrant.boatName ? ` · ${entrant.boatName}` : ''}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('penalties.penalty')} required>
+          <select className={selectClass} value={code} onChange={(e) => setCode(e.target.value)}>
+            <option value="">{t('penalties.choose')}</option>
+            {overview.penaltyOptions.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="sm:col-span-2">
+          <Field label={t('penalties.reason')}>
+            <Input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          </Field>
+        </div>
+        {error && (
+          <p role="alert" className="text-sm font-medium text-danger sm:col-span-2">
+            {error}
+          </p>
+        )}
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="outline" busy={add.isPending}>
+            {t('penalties.add')}
+          </Button>
+        </div>
+      </form>
+      {overview.penalties.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('penalties.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {overview.penalties.map((penalty) => (
+            <li key={penalty.id} className="flex items-center justify-between gap-3 py-2">
+              <div className="min-w-0 text-sm">
+                <p className="font-semibold text-deep dark:text-white">
+                  {penalty.entrantName} · {penalty.label}
+                </p>
+                <p className="text-slate-600 dark:text-slate-400">
+                  −{amountText(penalty.amount)}
+                  {penalty.reason ? ` · ${penalty.reason}` : ''}
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('penalties.remove', { label: penalty.label, entrant: penalty.entrantName })}
+                busy={remove.isPending && remove.variables === penalty.id}
+                onClick={() =>
+                  remove.mutate(penalty.id, {
+                    onSuccess: () => toast.success(t('penalties.removed')),
+                    onError: (err) => toast.error(t('toast.failed'), { description: errorMessage(t, err) }),
+                  })
+                }
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
