@@ -47,19 +47,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/getsocial tabs (spec §2; Tournaments, Live and Stats come with their issues)', () => {
-  it('shows only For You and Discover, For You selected', async () => {
+describe('/getsocial tabs (spec §2; Live and Stats come with their issues)', () => {
+  it('shows For You, Discover and Tournaments, For You selected', async () => {
     vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT));
     renderSocial('/getsocial');
     const tabs = await screen.findByRole('navigation', { name: 'Social home sections' });
     const links = within(tabs).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['For You', 'Discover']);
+    expect(links.map((link) => link.textContent)).toEqual(['For You', 'Discover', 'Tournaments']);
     expect(within(tabs).getByRole('link', { name: 'For You' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Discover' })).toHaveAttribute(
       'href',
       '/getsocial/discover',
     );
-    for (const later of ['Tournaments', 'Live', 'Stats'])
+    expect(within(tabs).getByRole('link', { name: 'Tournaments' })).toHaveAttribute(
+      'href',
+      '/getsocial/tournaments',
+    );
+    for (const later of ['Live', 'Stats'])
       expect(screen.queryByRole('link', { name: later })).not.toBeInTheDocument();
   });
 

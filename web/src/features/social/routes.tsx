@@ -13,6 +13,10 @@ export const socialRoutes: RouteObject[] = [
         path: 'discover',
         lazy: () => import('./pages/getsocial-page').then((m) => ({ Component: m.DiscoverPage })),
       },
+      {
+        path: 'tournaments',
+        lazy: () => import('./pages/getsocial-page').then((m) => ({ Component: m.TournamentsPage })),
+      },
     ],
   },
   {

@@ -14,7 +14,10 @@ const PeopleDiscover = lazy(() =>
 );
 
 /** A widget that fails stays out of the way: one failure never blanks the page (STYLE: errors). */
-class WidgetBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, { failed: boolean }> {
+export class WidgetBoundary extends Component<
+  { children: ReactNode; fallback?: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -24,7 +27,7 @@ class WidgetBoundary extends Component<{ children: ReactNode; fallback?: ReactNo
   }
 }
 
-function WidgetSkeleton({ rows = 3 }: { rows?: number }) {
+export function WidgetSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <Card className="space-y-3 p-4" aria-hidden="true">
       <Skeleton className="h-5 w-1/2" />

@@ -1,15 +1,16 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Compass, Sparkles } from 'lucide-react';
+import { Compass, Sparkles, Trophy } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
 
 /**
- * Spec §2 social home tabs. Tournaments, Live and Stats arrive with the issues that build those
- * capabilities; until then only For You and Discover are shown. Each tab is its own address.
+ * Spec §2 social home tabs. Live and Stats arrive with the issues that build those capabilities; until
+ * then For You, Discover and Tournaments are shown. Each tab is its own address.
  */
 const TABS = [
   { id: 'forYou', to: '/getsocial', icon: Sparkles },
   { id: 'discover', to: '/getsocial/discover', icon: Compass },
+  { id: 'tournaments', to: '/getsocial/tournaments', icon: Trophy },
 ] as const;
 
 export function SocialTabs() {

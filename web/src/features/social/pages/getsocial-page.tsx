@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../lib/session';
 import { FishingHub } from '../components/fishing-hub';
 import { PeopleDiscoverSlot, SuggestionsSlot } from '../components/people-slots';
+import { TournamentSidebarSlots, TournamentsTabSlot } from '../components/tournament-slots';
 import { SocialColumns } from '../components/social-columns';
 import { SocialTabs } from '../components/social-tabs';
 import { TrendingPostsWidget } from '../components/trending-posts-widget';
@@ -9,7 +10,7 @@ import { TrendingTopics } from '../components/trending-topics';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ForYou } from './for-you';
 
-export type SocialTab = 'forYou' | 'discover';
+export type SocialTab = 'forYou' | 'discover' | 'tournaments';
 
 /** /getsocial and /getsocial/discover (spec §2 Social home): the tabs, the feed or people, and the widgets. */
 export function GetSocialPage({ tab }: { tab: SocialTab }) {
@@ -24,6 +25,8 @@ export function GetSocialPage({ tab }: { tab: SocialTab }) {
       {tab === 'forYou' && signedIn && <SuggestionsSlot />}
       <TrendingTopics />
       <TrendingPostsWidget />
+      {/* Spec §2 right sidebar: upcoming tournaments, the active leaderboard and recent catches. */}
+      <TournamentSidebarSlots />
     </>
   );
 
@@ -34,8 +37,10 @@ export function GetSocialPage({ tab }: { tab: SocialTab }) {
         <SocialTabs />
         {tab === 'forYou' ? (
           <ForYou signedIn={signedIn} sessionPending={me.isPending} />
-        ) : (
+        ) : tab === 'discover' ? (
           <PeopleDiscoverSlot />
+        ) : (
+          <TournamentsTabSlot />
         )}
       </div>
     </SocialColumns>
@@ -48,4 +53,8 @@ export function ForYouPage() {
 
 export function DiscoverPage() {
   return <GetSocialPage tab="discover" />;
+}
+
+export function TournamentsPage() {
+  return <GetSocialPage tab="tournaments" />;
 }

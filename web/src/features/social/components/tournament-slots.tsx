@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { WidgetBoundary, WidgetSkeleton } from './people-slots';
+
+// The leaderboards feature owns the tournament widgets; they load with the page that shows them.
+const SocialLeaderboard = lazy(() =>
+  import('../../leaderboards/components/social-leaderboard').then((m) => ({ default: m.SocialLeaderboard })),
+);
+const UpcomingTournamentsWidget = lazy(() =>
+  import('../../leaderboards/components/sidebar-widgets').then((m) => ({
+    default: m.UpcomingTournamentsWidget,
+  })),
+);
+const ActiveLeaderboardWidget = lazy(() =>
+  import('../../leaderboards/components/sidebar-widgets').then((m) => ({
+    default: m.ActiveLeaderboardWidget,
+  })),
+);
+const RecentCatchesWidget = lazy(() =>
+  import('../../leaderboards/components/sidebar-widgets').then((m) => ({ default: m.RecentCatchesWidget })),
+);
+
+/** Spec §2 Tournaments tab: the anglers' leaderboard with Daily, Weekly, Monthly and All Time. */
+export function TournamentsTabSlot() {
+  return (
+    <WidgetBoundary>
+      <Suspense fallback={<WidgetSkeleton rows={5} />}>
+        <SocialLeaderboard />
+      </Suspense>
+    </WidgetBoundary>
+  );
+}
+
+/** Spec §2 right sidebar: upcoming tournaments (4), the active leaderboard and recent catches (5). */
+export function TournamentSidebarSlots() {
+  return (
+    <>
+      {[UpcomingTournamentsWidget, ActiveLeaderboardWidget, RecentCatchesWidget].map((Widget, index) => (
+        <WidgetBoundary key={index}>
+          <Suspense fallback={<WidgetSkeleton />}>
+            <Widget />
+          </Suspense>
+        </WidgetBoundary>
+      ))}
+    </>
+  );
+}
