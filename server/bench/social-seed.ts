@@ -303,6 +303,44 @@ const pick = (values: string[], random = 'random()') =>
 const skewedUser = (n: number, power: number) =>
   `(1 + ((floor(${n} * power(random(), ${power})))::bigint * 7919) % ${n})::int`;
 
+async function feedItemsStep(
+  step: (name: string, text: string) => Promise<void>,
+  client: pg.Client,
+): Promise<void> {
+  const keys = await client.query<{ name: string; def: string }>(
+    `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
+     where conrelid = 'feed_items'::regclass and contype = 'p'`,
+  );
+  const indexes = await client.query<{ name: string; def: string }>(
+    `select indexname as name, indexdef as def from pg_indexes where schemaname = current_schema() and tablename = 'feed_items'
+       and indexname not in (select conname from pg_constraint where conrelid = 'feed_items'::regclass)`,
+  );
+  await step(
+    'feed_items (fan-out)',
+    `${indexes.rows.map((row) => `drop index "${row.name}";`).join('\n')}
+     ${keys.rows.map((row) => `alter table feed_items drop constraint "${row.name}";`).join('\n')}
+     set session_replication_role = replica;
+     insert into feed_items (user_id, post_id, created_at)
+       select distinct on (user_id, post_id) user_id, post_id, created_at from (
+         select p.user_id, p.id as post_id, p.created_at from user_posts p where p.deleted_at is null
+         union all
+         select f.follower_id, q.id, q.created_at from follows f cross join lateral (
+           select p.id, p.created_at from user_posts p
+           where p.user_id = f.following_id and p.deleted_at is null and p.visibility in ('public', 'followers')
+           order by p.created_at desc nulls last, p.id desc nulls last limit 200) q
+         union all
+         select fh.user_id, q.post_id, q.created_at from followed_hashtags fh cross join lateral (
+           select ph.post_id, ph.created_at from post_hashtags ph join user_posts p on p.id = ph.post_id
+           where ph.hashtag_id = fh.hashtag_id and p.deleted_at is null and p.visibility = 'public'
+           order by ph.created_at desc nulls last, ph.post_id desc nulls last limit 200) q
+       ) x
+       order by user_id, post_id;
+     set session_replication_role = default;
+     ${keys.rows.map((row) => `alter table feed_items add constraint "${row.name}" ${row.def};`).join('\n')}
+     ${indexes.rows.map((row) => `${row.def};`).join('\n')}`,
+  );
+}
+
 export async function seedSocial(client: pg.Client, size: SeedSize): Promise<SeedResult> {
   const { users: U, posts: P, follows: F, sockets: S } = size;
   if (S + 1 > U) throw new Error('more sockets than users');
@@ -481,6 +519,13 @@ export async function seedSocial(client: pg.Client, size: SeedSize): Promise<See
        left join (select user_n as k, count(*)::int as n from bp group by 1) po on po.k = u.n;`,
   );
 
+  // ── the materialised feed, by the app's rule (posts/feed-items.ts; migration 0008 does the same for old data):
+  // the author's own posts, the newest 200 visible posts of each person followed, the newest 200 public posts of
+  // each hashtag followed — some 25 million rows. Written the way a bulk load is: the table's key and indexes are
+  // dropped, the rows go in sorted and without foreign-key triggers (they come from the rows they point to), and
+  // the key and indexes are built again from their own saved definitions.
+  await feedItemsStep(step, client);
+
   // ── sign-in: a password for the main user (better-auth's own hash), sessions for the socket users ──
   const started = performance.now();
   const main = (await client.query<{ id: string }>(`select id from bu where n = 1`)).rows[0];
@@ -513,7 +558,7 @@ export async function seedSocial(client: pg.Client, size: SeedSize): Promise<See
       (select count(*) from hashtags) as hashtags, (select count(*) from post_hashtags) as post_hashtags,
       (select count(*) from post_mentions) as mentions, (select count(*) from post_likes) as likes,
       (select count(*) from post_comments) as comments, (select count(*) from post_shares) as shares,
-      (select count(*) from followed_hashtags) as followed_hashtags,
+      (select count(*) from followed_hashtags) as followed_hashtags, (select count(*) from feed_items) as feed_items,
       (select count(*) from user_posts where created_at > now() - interval '24 hours') as posts_last_24h,
       (select count(*) from follows where follower_id = $1) as main_following`,
     [main.id],

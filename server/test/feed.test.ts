@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@tightlines/domain/common/api-error';
 import type { NewNotificationEvent } from '@tightlines/domain/realtime/events';
 import type { NewPostEvent, Post, PostPage } from '@tightlines/domain/social/posts';
-import { followedHashtags, hashtags, notifications, userPosts } from '../src/db/schema';
+import { feedItems, notifications, userPosts } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 import { trendingCache } from '../src/features/posts/trending-cache';
@@ -37,9 +37,24 @@ async function get<T>(who: BuiltUser | null, url: string): Promise<T> {
 }
 const contents = (page: { items: Post[] }) => page.items.map((post) => post.content);
 
-async function followTag(who: BuiltUser, tag: string) {
-  const [row] = await t.app.db.select().from(hashtags).where(eq(hashtags.tag, tag));
-  await t.app.db.insert(followedHashtags).values({ userId: who.id, hashtagId: row!.id });
+async function followTag(who: BuiltUser, tag: string, method: 'PUT' | 'DELETE' = 'PUT') {
+  const response = await t.app.inject({ method, url: `/api/hashtags/${tag}/follow`, headers: as(who) });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+async function followPerson(who: BuiltUser, whom: BuiltUser, method: 'PUT' | 'DELETE' = 'PUT') {
+  const response = await t.app.inject({ method, url: `/api/users/${whom.id}/follow`, headers: as(who) });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+async function edit(who: BuiltUser, post: Post, changes: Record<string, unknown>) {
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/posts/${post.id}`,
+    headers: as(who),
+    payload: changes,
+  });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 /** Reads every page of a list, following nextCursor. */
@@ -142,10 +157,10 @@ describe('the feed', () => {
   it('keeps posts created in the same millisecond apart by id', async () => {
     const pager = await buildUser(t.app, { firstName: 'Tie', lastName: 'Breaker' });
     for (let index = 1; index <= 5; index++) await createPost(t.app, pager, `tie ${index}`);
-    await t.app.db
-      .update(userPosts)
-      .set({ createdAt: new Date('2026-01-01T12:00:00.000Z') })
-      .where(eq(userPosts.userId, pager.id));
+    const at = new Date('2026-01-01T12:00:00.000Z');
+    await t.app.db.update(userPosts).set({ createdAt: at }).where(eq(userPosts.userId, pager.id));
+    // The feed keeps a copy of each post's time (feed_items.created_at), written with the post.
+    await t.app.db.update(feedItems).set({ createdAt: at }).where(eq(feedItems.userId, pager.id));
     const seen = await allPages(pager, '/api/feed', 2);
     expect([...seen].sort()).toEqual(['tie 1', 'tie 2', 'tie 3', 'tie 4', 'tie 5']);
   });
@@ -154,6 +169,69 @@ describe('the feed', () => {
     const post = await createPost(t.app, author, 'feed: soon deleted');
     await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: as(author) });
     expect(await allPages(reader, '/api/feed', 50)).not.toContain('feed: soon deleted');
+  });
+});
+
+describe('the feed as follows change', () => {
+  it("brings a person's recent posts in on follow and takes them out on unfollow", async () => {
+    const reader = await buildUser(t.app, { firstName: 'Fresh', lastName: 'Follower' });
+    const poster = await buildUser(t.app, { firstName: 'Old', lastName: 'Poster' });
+    await createPost(t.app, poster, 'moves: public before the follow');
+    await createPost(t.app, poster, 'moves: followers before the follow', 'followers');
+    await createPost(t.app, poster, 'moves: only me', 'private');
+    await followPerson(reader, poster);
+    expect(await allPages(reader, '/api/feed', 20)).toEqual([
+      'moves: followers before the follow',
+      'moves: public before the follow',
+    ]);
+    await createPost(t.app, poster, 'moves: after the follow');
+    await followPerson(reader, poster, 'DELETE');
+    expect(await allPages(reader, '/api/feed', 20)).toEqual([]);
+  });
+
+  it('keeps a post that a followed hashtag still brings after an unfollow, and the other way round', async () => {
+    const reader = await buildUser(t.app, { firstName: 'Both', lastName: 'Ways' });
+    const poster = await buildUser(t.app, { firstName: 'Tag', lastName: 'Poster' });
+    await createPost(t.app, poster, 'ways: tagged #carpways');
+    await createPost(t.app, poster, 'ways: untagged');
+    await createPost(t.app, poster, 'ways: followers #carpways', 'followers');
+    await followPerson(reader, poster);
+    await followTag(reader, 'carpways');
+    await followPerson(reader, poster, 'DELETE');
+    expect(await allPages(reader, '/api/feed', 20)).toEqual(['ways: tagged #carpways']);
+
+    await followPerson(reader, poster);
+    await followTag(reader, 'carpways', 'DELETE');
+    expect(await allPages(reader, '/api/feed', 20)).toEqual([
+      'ways: followers #carpways',
+      'ways: untagged',
+      'ways: tagged #carpways',
+    ]);
+    await followPerson(reader, poster, 'DELETE');
+    expect(await allPages(reader, '/api/feed', 20)).toEqual([]);
+  });
+
+  it("follows a post's visibility and hashtags when it is edited", async () => {
+    const fan = await buildUser(t.app, { firstName: 'Edit', lastName: 'Watcher' });
+    const tagFan = await buildUser(t.app, { firstName: 'Tag', lastName: 'Watcher' });
+    const poster = await buildUser(t.app, { firstName: 'Edit', lastName: 'Poster' });
+    await followPerson(fan, poster);
+    await createPost(t.app, poster, 'edits: seed #pikeedit');
+    await followTag(tagFan, 'pikeedit');
+    const post = await createPost(t.app, poster, 'edits: watched');
+    expect(await allPages(tagFan, '/api/feed', 20)).toEqual(['edits: seed #pikeedit']);
+
+    await edit(poster, post, { content: 'edits: watched #pikeedit' });
+    expect(await allPages(tagFan, '/api/feed', 20)).toContain('edits: watched #pikeedit');
+
+    await edit(poster, post, { visibility: 'private' });
+    expect(await allPages(fan, '/api/feed', 20)).not.toContain('edits: watched #pikeedit');
+    expect(await allPages(tagFan, '/api/feed', 20)).not.toContain('edits: watched #pikeedit');
+    expect(await allPages(poster, '/api/feed', 20)).toContain('edits: watched #pikeedit');
+
+    await edit(poster, post, { visibility: 'followers' });
+    expect(await allPages(fan, '/api/feed', 20)).toContain('edits: watched #pikeedit');
+    expect(await allPages(tagFan, '/api/feed', 20)).not.toContain('edits: watched #pikeedit');
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@tightlines/domain/roles/roles';
 import type { FastifyInstance } from 'fastify';
-import { postHashtags, postMentions, userPosts } from '../db/schema';
+import { feedItems, postHashtags, postMentions, userPosts } from '../db/schema';
 import { addComment } from '../features/posts/comment-service';
 import { createPost, likePost } from '../features/posts/service';
 import { followUser } from '../features/follows/service';
@@ -189,6 +189,7 @@ export async function seedDemoSocial(app: FastifyInstance, ids: Partial<Record<W
     await app.db.update(userPosts).set({ createdAt: at, updatedAt: at }).where(eq(userPosts.id, post.id));
     await app.db.update(postHashtags).set({ createdAt: at }).where(eq(postHashtags.postId, post.id));
     await app.db.update(postMentions).set({ createdAt: at }).where(eq(postMentions.postId, post.id));
+    await app.db.update(feedItems).set({ createdAt: at }).where(eq(feedItems.postId, post.id));
   }
   // A hashtag exists once a post uses it.
   await followHashtag(app, id('angler'), 'bassfishing');

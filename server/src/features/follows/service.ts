@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { recordActivity } from '../activities/service';
 import { notify } from '../notifications/service';
 import { presentPersonWithFollow } from '../people/presenter';
+import { addFollowToFeed, removeFollowFromFeed } from '../posts/feed-items';
 import {
   changeFollowCounts,
   countsOf,
@@ -41,6 +42,7 @@ export async function followUser(
   const publishers = await app.db.transaction(async (tx) => {
     if (!(await insertFollow(tx, viewerId, userId))) return [];
     await changeFollowCounts(tx, viewerId, userId, 1);
+    await addFollowToFeed(tx, viewerId, userId);
     const name = await nameOf(tx, viewerId);
     const publishers = [
       await recordActivity(
@@ -85,7 +87,9 @@ export async function unfollowUser(
 ): Promise<FollowState> {
   await checkTarget(app, viewerId, userId);
   await app.db.transaction(async (tx) => {
-    if (await deleteFollow(tx, viewerId, userId)) await changeFollowCounts(tx, viewerId, userId, -1);
+    if (!(await deleteFollow(tx, viewerId, userId))) return;
+    await changeFollowCounts(tx, viewerId, userId, -1);
+    await removeFollowFromFeed(tx, viewerId, userId);
   });
   return { isFollowing: false, followersCount: (await countsOf(app.db, userId)).followersCount };
 }

@@ -3,6 +3,7 @@ import { normalizeTag } from '@tightlines/domain/social/parse';
 import type { Hashtag, PostPage } from '@tightlines/domain/social/posts';
 import { AppError } from '../../lib/errors';
 import { decodeCursor } from '../posts/cursor';
+import { addHashtagFollowToFeed, removeHashtagFollowFromFeed } from '../posts/feed-items';
 import { selectHashtagPostsPage } from '../posts/feed-repo';
 import { toPage } from '../posts/feed-service';
 import { trendingCache } from '../posts/trending-cache';
@@ -48,16 +49,25 @@ export async function hashtagPosts(
   );
 }
 
-/** Follow (idempotent): the tag's posts join the follower's feed. */
+/** Follow (idempotent): the tag's newest public posts join the follower's feed. */
 export async function followHashtag(app: FastifyInstance, viewerId: string, tag: string): Promise<Hashtag> {
   const row = await existingHashtag(app, tag);
-  const updated = await app.db.transaction((tx) => insertHashtagFollow(tx, viewerId, row.id));
+  const updated = await app.db.transaction(async (tx) => {
+    const updated = await insertHashtagFollow(tx, viewerId, row.id);
+    await addHashtagFollowToFeed(tx, viewerId, row.id);
+    return updated;
+  });
   return presentHashtag(updated ?? row, true);
 }
 
+/** Unfollow (idempotent): the tag's posts leave the feed unless something else brings them there. */
 export async function unfollowHashtag(app: FastifyInstance, viewerId: string, tag: string): Promise<Hashtag> {
   const row = await existingHashtag(app, tag);
-  const updated = await app.db.transaction((tx) => deleteHashtagFollow(tx, viewerId, row.id));
+  const updated = await app.db.transaction(async (tx) => {
+    const updated = await deleteHashtagFollow(tx, viewerId, row.id);
+    await removeHashtagFollowFromFeed(tx, viewerId, row.id);
+    return updated;
+  });
   return presentHashtag(updated ?? row, false);
 }
 

@@ -9,6 +9,7 @@ import { deleteStored, processImage, storeImage, type StoredImage } from '../../
 import { recordActivity } from '../activities/service';
 import { notify } from '../notifications/service';
 import { broadcastNewPost } from './events';
+import { fanOutPost, refanOutPost, removePostFromFeeds } from './feed-items';
 import { selectVisiblePost } from './feed-repo';
 import { resolveMentions } from './mentions';
 import { presentPerson, presentPost } from './presenter';
@@ -167,6 +168,7 @@ export async function createPost(
         updatedAt: at,
       });
       await linkHashtags(tx, post.id, at, tags);
+      await fanOutPost(tx, post.id);
       await insertMentions(tx, post.id, authorId, at, mentioned);
       await changePostsCount(tx, authorId, 1);
       const publishers = await notifyMentioned(app, tx, post, mentioned);
@@ -208,7 +210,11 @@ export async function updatePost(
 
   const publishers = await app.db.transaction(async (tx) => {
     const updated = await updatePostRow(tx, postId, { content, visibility: changes.visibility });
-    if (content === undefined || content === post.content) return [];
+    const moved = updated.visibility !== post.visibility;
+    if (content === undefined || content === post.content) {
+      if (moved) await refanOutPost(tx, postId);
+      return [];
+    }
 
     const before = await postTags(tx, postId);
     const written = parseHashtags(content);
@@ -225,6 +231,8 @@ export async function updatePost(
       post.createdAt,
       written.filter((tag) => !had.has(normalizeTag(tag))),
     );
+    // Who the post reaches follows its visibility and its hashtags.
+    await refanOutPost(tx, postId);
 
     const wasMentioned = await postMentionIds(tx, postId);
     const mentioned = await resolveMentions(tx, viewerId, parseMentions(content));
@@ -248,6 +256,7 @@ export async function deletePost(app: FastifyInstance, viewerId: string, postId:
   if (post.userId !== viewerId) throw forbidden();
   await app.db.transaction(async (tx) => {
     if (!(await softDeletePost(tx, postId))) return;
+    await removePostFromFeeds(tx, postId);
     await changePostsCount(tx, viewerId, -1);
     await countDownHashtags(
       tx,
