@@ -13,11 +13,12 @@ import { CatchForm } from '../components/catch-form';
 import { MyCatchList, QueuedCatchList } from '../components/catch-lists';
 import { formatDateRange } from '../lib/dates';
 import { registerServiceWorker } from '../lib/service-worker';
+import type { QueueStore } from '../lib/offline-queue';
 import { useCatchQueue } from '../lib/use-catch-queue';
 import { useOnline } from '../lib/use-online';
 
 /** /profile/tournaments/:eventId: catch capture for one event, my catches and the ones waiting on this phone. */
-export function CapturePage() {
+export function CapturePage({ queueStore }: { queueStore?: QueueStore } = {}) {
   const { eventId = '' } = useParams();
   const { t, i18n } = useTranslation('catches');
   const online = useOnline();
@@ -28,7 +29,7 @@ export function CapturePage() {
   useDocumentTitle(event?.name ?? t('capture.title'));
   const code = useCodeOfTheDay(eventId, Boolean(event?.acceptingCatches));
   const mine = useMyCatches(eventId);
-  const queue = useCatchQueue(eventId);
+  const queue = useCatchQueue(eventId, queueStore);
 
   if (tournaments.isPending) return <PageSpinner />;
   if (!event)
