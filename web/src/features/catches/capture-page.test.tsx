@@ -24,17 +24,20 @@ const tournament: MyTournament = {
   catchCounts: { pending: 0, approved: 0, rejected: 0, resubmit: 0 },
 };
 
+/** A text field of a sent form (the photo is the only file). */
+const field = (form: FormData, name: string) => form.get(name) as string;
+
 const stored = (fields: FormData): MyCatch => ({
   id: '9a6f8c1e-2f5d-4a43-9a53-6a7f0f4d2b11',
   eventId: EVENT,
-  clientId: String(fields.get('clientId')),
-  species: String(fields.get('species')),
+  clientId: field(fields, 'clientId'),
+  species: field(fields, 'species'),
   weightGrams: Number(fields.get('weightGrams')),
   lengthMm: null,
   photoUrl: '/uploads/catch-photos/x.jpg',
   media: null,
-  identifierCode: String(fields.get('identifierCode')),
-  caughtAt: String(fields.get('caughtAt')),
+  identifierCode: field(fields, 'identifierCode'),
+  caughtAt: field(fields, 'caughtAt'),
   caughtAtSource: 'device',
   status: 'pending',
   reviewReason: null,
@@ -121,7 +124,7 @@ describe('/profile/tournaments/:eventId', () => {
     expect(form.get('weightGrams')).toBe('2041');
     expect(form.get('species')).toBe('Walleye');
     expect(form.get('identifierCode')).toBe('KX7M');
-    expect(Date.parse(String(form.get('caughtAt')))).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(field(form, 'caughtAt'))).toBeLessThanOrEqual(Date.now());
     expect(await screen.findByText('Catch sent to the judges')).toBeInTheDocument();
     expect(await screen.findByText('Waiting for judges')).toBeInTheDocument();
     expect(screen.queryByText('No catches yet')).not.toBeInTheDocument();
