@@ -11,7 +11,7 @@ import {
   type PostListRow,
 } from './feed-repo';
 import { presentPost } from './presenter';
-import { findPerson, isFollowing } from './repo';
+import { personAndFollow } from './repo';
 import { trendingCache } from './trending-cache';
 
 interface PageQuery {
@@ -44,11 +44,16 @@ export async function userPosts(
   authorId: string,
   query: PageQuery,
 ): Promise<PostPage> {
-  if (!(await findPerson(app.db, authorId))) throw AppError.of(404, 'userNotFound');
+  const { found, following } = await personAndFollow(
+    app.db,
+    authorId,
+    viewerId === authorId ? null : viewerId,
+  );
+  if (!found) throw AppError.of(404, 'userNotFound');
   const visibilities =
     viewerId === authorId
       ? ['public', 'followers', 'private']
-      : viewerId && (await isFollowing(app.db, viewerId, authorId))
+      : following
         ? ['public', 'followers']
         : ['public'];
   const rows = await selectUserPostsPage(

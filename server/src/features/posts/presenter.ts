@@ -26,14 +26,39 @@ export function presentPerson(row: PersonFields): Person {
   };
 }
 
+/** What the parser finds in a post's text; lists re-present the same hot posts on every read. */
+interface ParsedText {
+  hashtags: readonly string[];
+  mentions: readonly string[];
+}
+
+/** Parses per distinct text, remembered for the newest texts seen (insertion order: the oldest goes first). */
+const PARSED_MAX = 5_000;
+const parsedTexts = new Map<string, ParsedText>();
+
+function parsedText(content: string): ParsedText {
+  let parsed = parsedTexts.get(content);
+  if (!parsed) {
+    parsed = { hashtags: parseHashtags(content), mentions: parseMentions(content) };
+    if (parsedTexts.size >= PARSED_MAX) {
+      const oldest = parsedTexts.keys().next();
+      if (!oldest.done) parsedTexts.delete(oldest.value);
+    }
+    parsedTexts.set(content, parsed);
+  }
+  return parsed;
+}
+
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /**
  * Mentions as the client links them: each resolved person with the name written after '@' (their handle,
  * or the first name the spec's fallback matched), in the order they appear in the text.
  */
-function presentMentions(content: string, rows: NonNullable<PostListRow['mentions']>): Post['mentions'] {
-  const written = parseMentions(content);
+function presentMentions(
+  written: readonly string[],
+  rows: NonNullable<PostListRow['mentions']>,
+): Post['mentions'] {
   const mentions = rows.map((row) => {
     const handle = row.handle ?? '';
     const name =
@@ -53,6 +78,7 @@ function presentMentions(content: string, rows: NonNullable<PostListRow['mention
 export function presentPost(row: PostListRow): Post {
   const media = MediaSchema.safeParse(row.media);
   const visibility = VisibilitySchema.safeParse(row.visibility);
+  const parsed = parsedText(row.content);
   return {
     id: row.id,
     author: presentPerson({
@@ -72,9 +98,9 @@ export function presentPost(row: PostListRow): Post {
     commentsCount: Number(row.comments_count),
     sharesCount: Number(row.shares_count),
     viewsCount: Number(row.views_count),
-    mentions: presentMentions(row.content, row.mentions ?? []),
+    mentions: presentMentions(parsed.mentions, row.mentions ?? []),
     // The stored tags are exactly what the parser finds in the text, in the order written.
-    hashtags: parseHashtags(row.content),
+    hashtags: [...parsed.hashtags],
     likedByMe: Boolean(row.liked_by_me),
     createdAt: iso(row.created_at),
     editedAt: row.edited_at === null ? null : iso(row.edited_at),
