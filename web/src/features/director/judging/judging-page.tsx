@@ -62,7 +62,7 @@ export function JudgingPage() {
   const counts = queue.data?.counts;
 
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6">
+    <div className="space-y-6">
       <Link
         to={`/tournament-director/events/${eventId}`}
         className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-open hover:underline"
