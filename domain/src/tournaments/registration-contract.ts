@@ -166,6 +166,8 @@ export const RegistrationSchema = z.object({
   feeMinor: z.number().int(),
   currency: z.string(),
   anglers: z.array(RegistrationAnglerSchema),
+  /** Whether the viewer made it (only they can cancel it); anglers see it too. */
+  isMine: z.boolean(),
   /** The dock check-in code (the QR shows it); only for a registered entry. */
   checkInCode: z.string().nullable(),
   /** Only for a draft: the resume link's token. */

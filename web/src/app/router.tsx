@@ -10,6 +10,8 @@ import { adminRoutes } from '../features/admin/routes';
 import { socialRoutes } from '../features/social/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
+import { teamsRoutes } from '../features/teams/routes';
+import { registrationRoutes } from '../features/registration/routes';
 import { catchesRoutes } from '../features/catches/routes';
 import { leaderboardRoutes } from '../features/leaderboards/routes';
 
@@ -31,6 +33,8 @@ export const appRoutes: RouteObject[] = [
           ...socialRoutes,
           ...peopleRoutes,
           ...notificationsRoutes,
+          ...teamsRoutes,
+          ...registrationRoutes,
           ...catchesRoutes,
           ...leaderboardRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },

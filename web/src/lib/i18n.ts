@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'catches',
   'judging',
   'leaderboard',
+  'teams',
+  'registration',
 ] as const;
 
 const files = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });

@@ -48,6 +48,7 @@ export function presentRegistration(row: RegistrationRow, viewerId: string): Reg
     feeMinor: Number(row.fee_minor),
     currency: row.currency,
     anglers: anglersOf(row),
+    isMine: isOwner,
     checkInCode: status === 'registered' ? row.check_in_code : null,
     resumeToken: status === 'draft' && isOwner ? row.resume_token : null,
     draft: draft?.success ? draft.data : null,

@@ -1,0 +1,96 @@
+import { CircleCheck } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useRegistration } from '../api/registrations';
+import { CheckInQr } from '../components/check-in-qr';
+import { LoadError } from '../components/load-error';
+import { PageShell } from '../components/page-shell';
+import { PaymentBadge } from '../components/payment-badge';
+import { RequireSignIn } from '../components/require-sign-in';
+import { WizardSkeleton } from '../components/wizard-skeleton';
+import { formatDates, formatMoney } from '../lib/money';
+
+/** /registration-success?id=: the confirmation, the payment status and the boat's check-in QR code. */
+export function RegistrationSuccessPage() {
+  return (
+    <RequireSignIn>
+      <Success />
+    </RequireSignIn>
+  );
+}
+
+function Success() {
+  const { t, i18n } = useTranslation('registration');
+  const [params] = useSearchParams();
+  const registration = useRegistration(params.get('id'));
+  return (
+    <PageShell title={t('success.title')}>
+      {!params.get('id') ? (
+        <Link to="/registrations" className="font-medium text-open underline">
+          {t('register.myRegistrations')}
+        </Link>
+      ) : registration.isPending ? (
+        <WizardSkeleton />
+      ) : registration.isError ? (
+        <LoadError error={registration.error} onRetry={() => void registration.refetch()} />
+      ) : (
+        <Card className="space-y-4 p-5 sm:p-6">
+          <p className="flex items-center gap-2 text-lg font-semibold text-success">
+            <CircleCheck className="h-6 w-6" aria-hidden="true" />
+            {t('success.registered', {
+              entrant: registration.data.entrantName,
+              event: registration.data.event.name,
+            })}
+          </p>
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">{t('success.dates')}</dt>
+              <dd className="font-medium text-deep dark:text-slate-100">
+                {formatDates(
+                  registration.data.event.startDate,
+                  registration.data.event.endDate,
+                  i18n.language,
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">{t('list.boat')}</dt>
+              <dd className="font-medium text-deep dark:text-slate-100">
+                {registration.data.boatName ?? t('list.noBoat')}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">{t('wizard.fee')}</dt>
+              <dd className="font-medium tabular-nums text-deep dark:text-slate-100">
+                {formatMoney(registration.data.feeMinor, registration.data.currency, i18n.language)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500 dark:text-slate-400">{t('success.payment')}</dt>
+              <dd>
+                <PaymentBadge status={registration.data.paymentStatus} />
+              </dd>
+            </div>
+          </dl>
+          {registration.data.paymentStatus !== 'paid' && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('wizard.feeHint')}</p>
+          )}
+          <div>
+            <h2 className="mb-2 font-semibold text-deep dark:text-slate-100">{t('success.qrTitle')}</h2>
+            <CheckInQr registrationId={registration.data.id} />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/registrations" className={buttonClasses('primary')}>
+              {t('register.myRegistrations')}
+            </Link>
+            <Link to={`/events/${registration.data.event.id}`} className={buttonClasses('outline')}>
+              {t('success.viewEvent')}
+            </Link>
+          </div>
+        </Card>
+      )}
+    </PageShell>
+  );
+}

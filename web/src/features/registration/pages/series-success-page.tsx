@@ -1,0 +1,54 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useMyRegistrations } from '../api/registrations';
+import { LoadError } from '../components/load-error';
+import { PageShell } from '../components/page-shell';
+import { RegistrationCard } from '../components/registration-card';
+import { RequireSignIn } from '../components/require-sign-in';
+
+/** /series-registration/success?seriesId=: the registrations the series registration made. */
+export function SeriesSuccessPage() {
+  return (
+    <RequireSignIn>
+      <SeriesSuccess />
+    </RequireSignIn>
+  );
+}
+
+function SeriesSuccess() {
+  const { t } = useTranslation('registration');
+  const [params] = useSearchParams();
+  const seriesId = params.get('seriesId');
+  const list = useMyRegistrations();
+  const items =
+    list.data?.items.filter((item) => item.seriesId === seriesId && item.status === 'registered') ?? [];
+  return (
+    <PageShell title={t('series.successTitle')} intro={t('series.successIntro')}>
+      {list.isPending ? (
+        <Skeleton className="h-32 w-full rounded-[var(--radius-card)]" />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <ul className="space-y-3">
+          {items.map((item) => (
+            <li key={item.id}>
+              <RegistrationCard registration={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Link to="/registrations" className={buttonClasses('primary')}>
+          {t('register.myRegistrations')}
+        </Link>
+        {seriesId && (
+          <Link to={`/series/${seriesId}/leaderboard`} className={buttonClasses('outline')}>
+            {t('series.leaderboard')}
+          </Link>
+        )}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,107 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Boat } from '@tightlines/domain/teams/contract';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage, translateValidation } from '../../../lib/error-message';
+import { useSaveBoat } from '../api/teams';
+
+interface BoatValues {
+  name: string;
+  teamId: string;
+  make: string;
+  model: string;
+  lengthCm: string;
+  registrationNumber: string;
+}
+
+/** Add a boat, or edit mine; a boat may belong to one of my teams. */
+export function BoatForm({
+  boat,
+  teams,
+  onSaved,
+}: {
+  boat?: Boat;
+  teams: { id: string; name: string }[];
+  onSaved?: (boat: Boat) => void;
+}) {
+  const { t } = useTranslation('teams');
+  const save = useSaveBoat(boat?.id ?? null);
+  const { register, handleSubmit, reset, formState } = useForm<BoatValues>({
+    defaultValues: {
+      name: boat?.name ?? '',
+      teamId: boat?.team?.id ?? '',
+      make: boat?.make ?? '',
+      model: boat?.model ?? '',
+      lengthCm: boat?.lengthCm ? String(boat.lengthCm) : '',
+      registrationNumber: boat?.registrationNumber ?? '',
+    },
+  });
+
+  const handleValid = (values: BoatValues) =>
+    save.mutate(
+      {
+        name: values.name,
+        teamId: values.teamId || null,
+        make: values.make,
+        model: values.model,
+        lengthCm: values.lengthCm ? Math.round(Number(values.lengthCm)) : null,
+        registrationNumber: values.registrationNumber,
+      },
+      {
+        onSuccess: (saved) => {
+          toast.success(t('boats.saved'));
+          if (!boat) reset();
+          onSaved?.(saved);
+        },
+        onError: (error) => toast.error(errorMessage(t, error)),
+      },
+    );
+
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit(handleValid)(e)}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <Field label={t('boats.name')} required error={translateValidation(t, formState.errors.name?.message)}>
+        <Input
+          maxLength={80}
+          {...register('name', { validate: (v) => v.trim().length > 0 || 'Please enter a boat name.' })}
+        />
+      </Field>
+      <Field label={t('boats.team')}>
+        <select
+          className="block h-11 w-full rounded-[var(--radius-control)] border border-slate-300 bg-white px-3 text-base dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          {...register('teamId')}
+        >
+          <option value="">{t('boats.noTeam')}</option>
+          {teams.map((team) => (
+            <option key={team.id} value={team.id}>
+              {team.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('boats.make')}>
+        <Input maxLength={80} {...register('make')} />
+      </Field>
+      <Field label={t('boats.model')}>
+        <Input maxLength={80} {...register('model')} />
+      </Field>
+      <Field label={t('boats.lengthCm')}>
+        <Input type="number" inputMode="numeric" min={100} max={10000} {...register('lengthCm')} />
+      </Field>
+      <Field label={t('boats.registrationNumber')}>
+        <Input maxLength={40} {...register('registrationNumber')} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" busy={save.isPending}>
+          {boat ? t('boats.saveChanges') : t('boats.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}
