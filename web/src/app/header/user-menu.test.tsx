@@ -43,7 +43,12 @@ describe('UserMenu (spec §2)', () => {
     const menu = await openMenu(user);
     const items = within(menu).getAllByRole('menuitem');
     // The moderator dashboard is not built yet, so only the admin one is offered.
-    expect(items.map((item) => item.textContent)).toEqual(['My profile', 'Admin Dashboard', 'Logout']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'My profile',
+      'My tournaments',
+      'Admin Dashboard',
+      'Logout',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
