@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { limitOf } from '../../db/limit';
 import type { Cursor } from './cursor';
 
 /**
@@ -95,7 +96,7 @@ export async function selectFeedPage(db: Db, viewerId: string, cursor: Cursor | 
     from feed_items fi join user_posts p on p.id = fi.post_id
     where fi.user_id = ${viewerId}::uuid and ${before(cursor, sql`fi.created_at`, sql`fi.post_id`)}
       and p.deleted_at is null and (p.visibility <> 'private' or p.user_id = ${viewerId}::uuid)
-    order by fi.created_at desc nulls last, fi.post_id desc nulls last limit ${take}`;
+    order by fi.created_at desc nulls last, fi.post_id desc nulls last limit ${limitOf(take)}`;
   return hydratePage(db, page, viewerId);
 }
 
@@ -113,7 +114,7 @@ export async function selectUserPostsPage(
     from user_posts p
     where p.user_id = ${authorId}::uuid and p.deleted_at is null and p.visibility = any(${allowed}::text[])
       and ${before(cursor, sql`p.created_at`, sql`p.id`)}
-    order by p.created_at desc nulls last, p.id desc nulls last limit ${take}`;
+    order by p.created_at desc nulls last, p.id desc nulls last limit ${limitOf(take)}`;
   return hydratePage(db, page, viewerId);
 }
 
@@ -123,7 +124,7 @@ export async function selectMentionsPage(db: Db, viewerId: string, cursor: Curso
     from post_mentions m join user_posts p on p.id = m.post_id
     where m.mentioned_user_id = ${viewerId}::uuid and ${visibleTo(viewerId)}
       and ${before(cursor, sql`m.created_at`, sql`m.post_id`)}
-    order by m.created_at desc nulls last, m.post_id desc nulls last limit ${take}`;
+    order by m.created_at desc nulls last, m.post_id desc nulls last limit ${limitOf(take)}`;
   return hydratePage(db, page, viewerId);
 }
 
@@ -140,7 +141,7 @@ export async function selectHashtagPostsPage(
     from post_hashtags ph join user_posts p on p.id = ph.post_id
     where ph.hashtag_id = ${hashtagId}::uuid and ${visibleTo(viewerId)}
       and ${before(cursor, sql`ph.created_at`, sql`ph.post_id`)}
-    order by ph.created_at desc nulls last, ph.post_id desc nulls last limit ${take}`;
+    order by ph.created_at desc nulls last, ph.post_id desc nulls last limit ${limitOf(take)}`;
   return hydratePage(db, page, viewerId);
 }
 
