@@ -36,8 +36,6 @@ import { activityRoutes } from './features/activities/routes';
 import { followRoutes } from './features/follows/routes';
 import { peopleRoutes } from './features/people/routes';
 import { profileRoutes } from './features/profiles/routes';
-import { tournamentRoutes } from './features/tournaments/routes';
-import { directorRoutes, ruleSetAdminRoutes } from './features/tournaments/director-routes';
 import { teamRoutes } from './features/teams/routes';
 import { boatRoutes } from './features/boats/routes';
 import { registrationRoutes } from './features/registrations/routes';
@@ -170,9 +168,6 @@ export async function buildApp({
   await app.register(followRoutes, { prefix: '/api' });
   await app.register(peopleRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
-  await app.register(tournamentRoutes, { prefix: '/api' });
-  await app.register(directorRoutes, { prefix: '/api/tournament-director' });
-  await app.register(ruleSetAdminRoutes, { prefix: '/api/admin' });
   await app.register(teamRoutes, { prefix: '/api' });
   await app.register(boatRoutes, { prefix: '/api' });
   await app.register(registrationRoutes, { prefix: '/api' });
