@@ -9,6 +9,7 @@ import { Skeleton } from '../components/ui/skeleton';
 import { cn } from '../components/ui/cn';
 import { useMe } from '../lib/session';
 import { adminNav } from '../features/admin/nav';
+import { directorNav } from '../features/director/nav';
 import { BottomBar } from './bottom-bar';
 import { SiteFooter } from './footer';
 import { SiteHeader } from './header/site-header';
@@ -87,6 +88,7 @@ export function DefaultLayout({
 /** Section tabs of each dashboard, owned by its feature and drawn in the shell's sidebar (spec §2 admin: tabs from a sidebar). */
 const DASHBOARD_SECTIONS: readonly { prefix: string; items: readonly DashboardSectionItem[] }[] = [
   { prefix: '/admin', items: adminNav },
+  { prefix: '/tournament-director', items: directorNav },
 ];
 
 interface DashboardSectionItem {

@@ -12,6 +12,9 @@ import { peopleRoutes } from '../features/people/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { teamsRoutes } from '../features/teams/routes';
 import { registrationRoutes } from '../features/registration/routes';
+import { tournamentsRoutes } from '../features/tournaments/routes';
+import { directorRoutes } from '../features/director/routes';
+import { rulesLibraryRoutes } from '../features/rules-library/routes';
 import { catchesRoutes } from '../features/catches/routes';
 import { leaderboardRoutes } from '../features/leaderboards/routes';
 
@@ -35,6 +38,9 @@ export const appRoutes: RouteObject[] = [
           ...notificationsRoutes,
           ...teamsRoutes,
           ...registrationRoutes,
+          ...tournamentsRoutes,
+          ...directorRoutes,
+          ...rulesLibraryRoutes,
           ...catchesRoutes,
           ...leaderboardRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },

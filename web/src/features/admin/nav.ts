@@ -1,4 +1,4 @@
-import { Inbox, LayoutDashboard, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, Inbox, LayoutDashboard, Users, type LucideIcon } from 'lucide-react';
 
 export interface AdminNavItem {
   to: string;
@@ -14,4 +14,5 @@ export const adminNav: readonly AdminNavItem[] = [
   { to: '/admin', labelKey: 'admin:nav.overview', icon: LayoutDashboard, end: true },
   { to: '/admin/users', labelKey: 'admin:nav.users', icon: Users },
   { to: '/admin/messages', labelKey: 'admin:nav.messages', icon: Inbox },
+  { to: '/admin/rules-library', labelKey: 'rules:nav.library', icon: BookOpen },
 ];

@@ -1,0 +1,51 @@
+/** The wall-clock parts of an instant in a time zone. */
+function partsIn(instant: number, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
+}
+
+/**
+ * "2026-06-01T06:30" typed for the event's own time zone → ISO instant. Schedules are read on the water, so
+ * the director types local times there, whatever zone their laptop is in.
+ */
+export function zonedToIso(local: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wanted = Date.UTC(year, month - 1, day, hour, minute);
+  let guess = wanted;
+  for (let i = 0; i < 2; i++) {
+    const seen = partsIn(guess, timeZone);
+    const seenAsUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute);
+    guess += wanted - seenAsUtc;
+  }
+  return new Date(guess).toISOString();
+}
+
+/** ISO instant → "YYYY-MM-DDTHH:mm" on the event's clock, for a datetime-local input. */
+export function isoToZoned(iso: string, timeZone: string): string {
+  const p = partsIn(Date.parse(iso), timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}

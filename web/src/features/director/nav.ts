@@ -1,0 +1,15 @@
+import { CalendarPlus, ListChecks, type LucideIcon } from 'lucide-react';
+
+export interface DirectorNavItem {
+  to: string;
+  /** Fully qualified i18n key, so the shell's sidebar can call t(labelKey). */
+  labelKey: string;
+  icon: LucideIcon;
+  end?: boolean;
+}
+
+/** Sidebar entries of the tournament-director dashboard; the shell renders them. */
+export const directorNav: readonly DirectorNavItem[] = [
+  { to: '/tournament-director', labelKey: 'director:nav.events', icon: ListChecks, end: true },
+  { to: '/tournament-director/events/new', labelKey: 'director:nav.newEvent', icon: CalendarPlus },
+];

@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * /tournament-director/* (spec §6: tournament_director, admin). R and C add their pages as files under
+ * registrations/ and judging/ with one route line each below.
+ */
+export const directorRoutes: RouteObject[] = [
+  {
+    path: 'tournament-director',
+    lazy: () => import('./pages/director-section').then((m) => ({ Component: m.DirectorSection })),
+    children: [
+      {
+        index: true,
+        lazy: () => import('./pages/director-home-page').then((m) => ({ Component: m.DirectorHomePage })),
+      },
+      {
+        path: 'events/new',
+        lazy: () => import('./pages/new-event-page').then((m) => ({ Component: m.NewEventPage })),
+      },
+      {
+        path: 'events/:eventId',
+        lazy: () => import('./pages/director-event-page').then((m) => ({ Component: m.DirectorEventPage })),
+      },
+      {
+        path: 'events/:eventId/registrations',
+        lazy: () => import('./registrations/registrations-page').then((m) => ({ Component: m.DirectorRegistrationsPage })),
+      },
+      {
+        path: 'events/:eventId/judging',
+        lazy: () => import('./judging/judging-page').then((m) => ({ Component: m.JudgingPage })),
+      },
+    ],
+  },
+];

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { EVENT_COMMENT_MAX_CHARS } from '@tightlines/domain/tournaments/events-contract';
+import { Avatar, initialsOf } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { Textarea } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/error-message';
+import { relativeTime, fullTime } from '../../../lib/format';
+import { useMe } from '../../../lib/session';
+import { useAddComment, useEventComments } from '../api/event';
+
+/** The event's discussion: text stored as written and shown as text. */
+export function EventDiscussion({ eventId, open }: { eventId: string; open: boolean }) {
+  const { t, i18n } = useTranslation('tournaments');
+  const me = useMe();
+  const query = useEventComments(eventId);
+  const add = useAddComment(eventId);
+  const [content, setContent] = useState('');
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!content.trim()) return;
+    add.mutate(content, {
+      onSuccess: () => {
+        setContent('');
+        toast.success(t('discussion.posted'));
+      },
+      onError: (error) => toast.error(t('discussion.failed'), { description: errorMessage(t, error) }),
+    });
+  };
+
+  return (
+    <section aria-labelledby="discussion-heading" className="space-y-4">
+      <h2 id="discussion-heading" className="text-lg font-bold text-deep dark:text-white">
+        {t('discussion.title')}
+      </h2>
+      {me.data?.user && open && (
+        <form onSubmit={handleSubmit} className="space-y-2">
+          <label htmlFor="event-comment" className="sr-only">
+            {t('discussion.label')}
+          </label>
+          <Textarea
+            id="event-comment"
+            value={content}
+            maxLength={EVENT_COMMENT_MAX_CHARS}
+            placeholder={t('discussion.placeholder')}
+            onChange={(e) => setContent(e.target.value)}
+            className="min-h-20"
+          />
+          <div className="flex justify-end">
+            <Button type="submit" busy={add.isPending} disabled={!content.trim()}>
+              {t('discussion.post')}
+            </Button>
+          </div>
+        </form>
+      )}
+      {query.isPending ? (
+        <div className="h-16 animate-pulse rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {t('discussion.error')}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('discussion.empty')}</p>
+      ) : (
+        <ul className="space-y-4">
+          {items.map((comment) => (
+            <li key={comment.id} className="flex gap-3">
+              <Avatar
+                src={comment.author.avatarUrl}
+                alt=""
+                initials={initialsOf(
+                  comment.author.firstName,
+                  comment.author.lastName,
+                  comment.author.displayName,
+                )}
+                size="sm"
+              />
+              <div className="min-w-0 flex-1 rounded-[var(--radius-control)] bg-slate-50 px-3 py-2 dark:bg-slate-800">
+                <p className="text-sm">
+                  <span className="font-semibold text-deep dark:text-white">
+                    {comment.author.displayName}
+                  </span>{' '}
+                  <time
+                    dateTime={comment.createdAt}
+                    title={fullTime(comment.createdAt, i18n.language)}
+                    className="text-xs text-slate-500 dark:text-slate-400"
+                  >
+                    {relativeTime(comment.createdAt, i18n.language)}
+                  </time>
+                </p>
+                <p className="mt-0.5 whitespace-pre-line break-words text-[15px] text-slate-800 dark:text-slate-200">
+                  {comment.content}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void query.fetchNextPage()}
+          busy={query.isFetchingNextPage}
+        >
+          {t('list.showMore')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ImagePlus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/error-message';
+import { useMe } from '../../../lib/session';
+import { useAddPhoto, useEventPhotos } from '../api/event';
+
+/** Photos anglers share from the event; a tap opens the full-size image. */
+export function EventPhotos({ eventId, open }: { eventId: string; open: boolean }) {
+  const { t } = useTranslation('tournaments');
+  const me = useMe();
+  const query = useEventPhotos(eventId);
+  const add = useAddPhoto(eventId);
+  const input = useRef<HTMLInputElement>(null);
+  const caption = '';
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const upload = (file: File | undefined) => {
+    if (!file) return;
+    add.mutate(
+      { file, caption },
+      {
+        onSuccess: () => toast.success(t('photos.added')),
+        onError: (error) => toast.error(t('photos.failed'), { description: errorMessage(t, error) }),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="photos-heading" className="space-y-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="photos-heading" className="text-lg font-bold text-deep dark:text-white">
+          {t('photos.title')}
+        </h2>
+        {me.data?.user && open && (
+          <>
+            <input
+              ref={input}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              aria-label={t('photos.add')}
+              tabIndex={-1}
+              onChange={(e) => {
+                upload(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+            <Button variant="outline" size="sm" busy={add.isPending} onClick={() => input.current?.click()}>
+              <ImagePlus className="h-4 w-4" aria-hidden="true" />
+              {t('photos.add')}
+            </Button>
+          </>
+        )}
+      </div>
+      {query.isPending ? (
+        <div className="grid grid-cols-3 gap-2" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="aspect-square animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {t('photos.error')}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('photos.empty')}</p>
+      ) : (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {items.map((photo) => {
+            const thumb = photo.media?.variants[0]?.url ?? photo.url;
+            return (
+              <li key={photo.id}>
+                <a
+                  href={photo.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="block overflow-hidden rounded-lg focus:outline-none focus:ring-2 focus:ring-open"
+                >
+                  <img
+                    src={thumb}
+                    alt={photo.caption || t('photos.by', { name: photo.author.displayName })}
+                    loading="lazy"
+                    className="aspect-square w-full object-cover transition-transform hover:scale-105"
+                  />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void query.fetchNextPage()}
+          busy={query.isFetchingNextPage}
+        >
+          {t('list.showMore')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { useMe } from '../../lib/session';
+import { buildMe, meQuery, SIGNED_OUT } from '../../test/me';
+import { renderWithProviders } from '../../test/render';
+import { EventPage } from './pages/event-page';
+import { buildDetail, EVENT_ID, stubApi } from './testing/fixtures';
+
+vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
+beforeEach(() => vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT)));
+afterEach(() => vi.unstubAllGlobals());
+
+const empty = { body: { items: [], nextOffset: null } };
+
+function renderEvent() {
+  return renderWithProviders(
+    <>
+      <EventPage />
+      <Toaster />
+    </>,
+    { route: `/events/${EVENT_ID}`, path: '/events/:eventId' },
+  );
+}
+
+describe('/events/{eventId}', () => {
+  it("shows 'Event not found' for a missing or unpublished event", async () => {
+    stubApi({
+      [`GET /api/events/${EVENT_ID}`]: () => ({
+        status: 404,
+        body: { error: { code: 'eventNotFound', message: 'Event not found' } },
+      }),
+    });
+    renderEvent();
+    expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
+    expect(screen.getByText('The event you are looking for does not exist.')).toBeInTheDocument();
+  });
+
+  it('shows the schedule with TBA, the register link and saves an RSVP', async () => {
+    vi.mocked(useMe).mockReturnValue(meQuery(buildMe()));
+    stubApi({
+      [`GET /api/events/${EVENT_ID}`]: () => ({
+        body: buildDetail({
+          schedule: [
+            { id: '77777777-7777-4777-8777-777777777777', kind: 'scale_closes', label: '', startsAt: null },
+          ],
+        }),
+      }),
+      [`GET /api/events/${EVENT_ID}/attendees`]: () => empty,
+      [`GET /api/events/${EVENT_ID}/comments`]: () => empty,
+      [`GET /api/events/${EVENT_ID}/photos`]: () => empty,
+      [`PUT /api/events/${EVENT_ID}/rsvp`]: () => ({
+        body: {
+          myRsvp: { status: 'going', guests: 0 },
+          goingCount: 5,
+          rsvpCounts: { going: 1, maybe: 0, interested: 0, not_going: 0 },
+        },
+      }),
+    });
+    const { user } = renderEvent();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bluewater Classic' })).toBeInTheDocument();
+    expect(screen.getByText('Scale closes (final weigh-in)')).toBeInTheDocument();
+    expect(screen.getByText('TBA')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      `/register?eventId=${EVENT_ID}`,
+    );
+    await user.click(screen.getByRole('button', { name: /^Going/ }));
+    expect(await screen.findByText('RSVP saved: Going')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Going/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

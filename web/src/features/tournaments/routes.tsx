@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+
+/** /tournaments, /events/{eventId}, /events/{eventId}/past-tournament-notice, /tournaments/{id}/rules (spec §2). */
+export const tournamentsRoutes: RouteObject[] = [
+  {
+    path: 'tournaments',
+    lazy: () => import('./pages/tournaments-page').then((m) => ({ Component: m.TournamentsPage })),
+  },
+  {
+    path: 'tournaments/:id/rules',
+    lazy: () => import('./pages/rules-page').then((m) => ({ Component: m.RulesPage })),
+  },
+  {
+    path: 'events/:eventId',
+    lazy: () => import('./pages/event-page').then((m) => ({ Component: m.EventPage })),
+  },
+  {
+    path: 'events/:eventId/past-tournament-notice',
+    lazy: () => import('./pages/past-notice-page').then((m) => ({ Component: m.PastNoticePage })),
+  },
+];

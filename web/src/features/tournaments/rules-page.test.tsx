@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { Toaster } from 'sonner';
+import { renderWithProviders } from '../../test/render';
+import { RulesPage } from './pages/rules-page';
+import { EVENT_ID, stubApi } from './testing/fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const rules = {
+  eventId: EVENT_ID,
+  name: 'Bluewater Classic',
+  startDate: '2026-06-01',
+  endDate: '2026-06-02',
+  location: 'Key West, FL',
+  rulesText: 'Circle hooks only.\n\nAll billfish released.',
+  scoring: { mode: 'points' },
+  penalties: [],
+};
+
+function renderRules(clipboard: { writeText: (text: string) => Promise<void> }) {
+  stubApi({ [`GET /api/events/${EVENT_ID}/rules`]: () => ({ body: rules }) });
+  const view = renderWithProviders(
+    <>
+      <RulesPage />
+      <Toaster />
+    </>,
+    { route: `/tournaments/${EVENT_ID}/rules`, path: '/tournaments/:id/rules' },
+  );
+  // After user-event's setup, which installs its own clipboard.
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+  return view;
+}
+
+describe('/tournaments/{id}/rules', () => {
+  it("copies the link: 'Rules link copied to clipboard!'", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    const { user } = renderRules({ writeText });
+    expect(await screen.findByText('All billfish released.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Rules link copied to clipboard!')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/tournaments/${EVENT_ID}/rules`);
+  });
+
+  it("says 'Failed to copy link' when the clipboard refuses", async () => {
+    const { user } = renderRules({ writeText: () => Promise.reject(new Error('denied')) });
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Failed to copy link')).toBeInTheDocument();
+  });
+
+  it('prints with the browser', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = renderRules({ writeText: () => Promise.resolve() });
+    await user.click(await screen.findByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+  });
+});
