@@ -371,7 +371,11 @@ export const followedHashtags = pgTable(
       .references(() => hashtags.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('followed_hashtags_user_tag_uq').on(table.userId, table.hashtagId)],
+  (table) => [
+    uniqueIndex('followed_hashtags_user_tag_uq').on(table.userId, table.hashtagId),
+    // A new post's fan-out finds the followers of its hashtags (posts/feed-items.ts).
+    index('followed_hashtags_tag_user_idx').on(table.hashtagId, table.userId),
+  ],
 );
 
 export const postMentions = pgTable(

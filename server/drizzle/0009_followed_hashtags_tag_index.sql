@@ -1,0 +1,1 @@
+CREATE INDEX "followed_hashtags_tag_user_idx" ON "followed_hashtags" USING btree ("hashtag_id","user_id");
