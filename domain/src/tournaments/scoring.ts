@@ -40,6 +40,8 @@ export interface ScoringRules {
 export interface ScoredFish extends CatchForScoring {
   /** Grams in weight mode, millimetres in length mode, points in points mode. */
   score: number;
+  /** `caughtAt` as epoch milliseconds, parsed once: comparisons run tens of thousands of times per board. */
+  caughtAtMs: number;
   /** The weight the fish counts with: measured, or from the length-to-weight table; null when neither. */
   creditedWeightGrams: number | null;
 }
@@ -98,21 +100,39 @@ export function scoreFish(fish: CatchForScoring, rules: ScoringRules): ScoredFis
       break;
     }
   }
-  return score === null ? null : { ...fish, score, creditedWeightGrams: weight };
+  if (score === null) return null;
+  // Spelled out rather than spread: a spread copy is many times slower on a 10,000-fish board (measured).
+  return {
+    id: fish.id,
+    entrantId: fish.entrantId,
+    species: fish.species,
+    weightGrams: fish.weightGrams,
+    lengthMm: fish.lengthMm,
+    caughtAt: fish.caughtAt,
+    score,
+    creditedWeightGrams: weight,
+    caughtAtMs: Date.parse(fish.caughtAt),
+  };
 }
+
+/** Code-point order: ids are UUIDs, and localeCompare costs microseconds a call on a 10,000-fish board. */
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Bigger first; among equals the earlier catch (it was on the board first), then the id for a stable order. */
 function compareFish(a: ScoredFish, b: ScoredFish): number {
-  return b.score - a.score || Date.parse(a.caughtAt) - Date.parse(b.caughtAt) || a.id.localeCompare(b.id);
+  return b.score - a.score || a.caughtAtMs - b.caughtAtMs || byId(a.id, b.id);
 }
 
 /** The big-fish award: the heaviest fish (longest in length mode), the earlier one on a tie. Points do not decide it. */
 export function bigFish(catches: readonly CatchForScoring[], rules: ScoringRules): ScoredFish | null {
   const measure: ScoringRules = { ...rules, mode: rules.mode === 'length' ? 'length' : 'weight' };
-  const scored = catches
-    .map((fish) => scoreFish(fish, measure))
-    .filter((fish): fish is ScoredFish => fish !== null);
-  return scored.sort(compareFish)[0] ?? null;
+  // One pass for the best, not a sort of every fish.
+  let best: ScoredFish | null = null;
+  for (const fish of catches) {
+    const scored = scoreFish(fish, measure);
+    if (scored && (best === null || compareFish(scored, best) < 0)) best = scored;
+  }
+  return best;
 }
 
 export interface Penalty {
@@ -167,8 +187,8 @@ export function standings(
     const culled = sorted.slice(keep);
     const penalties = penaltyBy.get(entrantId) ?? 0;
     const sum = counted.reduce((total, f) => total + f.score, 0);
-    const latest = counted.reduce<string | null>(
-      (at, f) => (at === null || Date.parse(f.caughtAt) > Date.parse(at) ? f.caughtAt : at),
+    const latest = counted.reduce<ScoredFish | null>(
+      (at, f) => (at === null || f.caughtAtMs > at.caughtAtMs ? f : at),
       null,
     );
     return {
@@ -179,19 +199,20 @@ export function standings(
       culled,
       penalties,
       biggest: counted[0] ?? null,
-      reachedAt: latest,
+      reachedAt: latest?.caughtAt ?? null,
+      reachedAtMs: latest?.caughtAtMs ?? null,
     };
   });
 
-  const tieBreak = (a: Standing, b: Standing): number => {
+  const tieBreak = (a: (typeof rows)[number], b: (typeof rows)[number]): number => {
     if (b.total !== a.total) return b.total - a.total;
     const bigA = a.biggest?.score ?? -1;
     const bigB = b.biggest?.score ?? -1;
     if (bigB !== bigA) return bigB - bigA;
-    if (a.reachedAt && b.reachedAt) return Date.parse(a.reachedAt) - Date.parse(b.reachedAt);
-    return a.reachedAt ? -1 : b.reachedAt ? 1 : 0;
+    if (a.reachedAtMs !== null && b.reachedAtMs !== null) return a.reachedAtMs - b.reachedAtMs;
+    return a.reachedAtMs !== null ? -1 : b.reachedAtMs !== null ? 1 : 0;
   };
-  return rankEntrants(rows, tieBreak);
+  return rankEntrants(rows, tieBreak).map(({ reachedAtMs: _parsed, ...standing }) => standing);
 }
 
 /** Standings per division (open, youth, women, kayak …): each entrant competes in its own division only. */
