@@ -13,6 +13,7 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CONNECTIONS, DURATION, load, startServer } from './lib';
 import { runSocialBench } from './social';
+import { runTournamentBench } from './tournaments';
 
 async function signInDemo(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
@@ -131,6 +132,8 @@ async function main() {
 
   if (pgUrl) await runSocialBench();
   else console.warn('Social core benchmark skipped: it needs PostgreSQL');
+  if (pgUrl) await runTournamentBench();
+  else console.warn('Tournament benchmark skipped: it needs PostgreSQL');
 }
 
 await main();

@@ -4,6 +4,7 @@ import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
 import {
   ActiveCountSchema,
   EventLeaderboardSchema,
+  type EventLeaderboard,
   EventParamsSchema,
   LeaderboardListQuerySchema,
   LeaderboardListSchema,
@@ -18,7 +19,7 @@ import {
 } from '@tightlines/domain/tournaments/leaderboard-contract';
 import {
   activeCount,
-  eventLeaderboard,
+  eventLeaderboardJson,
   listLeaderboards,
   recentCatches,
   seriesLeaderboard,
@@ -79,7 +80,12 @@ export function leaderboardRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/leaderboards/:eventId',
     { schema: { tags, params: EventParamsSchema, response: { 200: EventLeaderboardSchema, ...errors } } },
-    (request) => eventLeaderboard(app, request.params.eventId),
+    // The board's JSON is cached with it (service); a JSON string is sent as it is, not serialised again.
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        // Already EventLeaderboardSchema, as text: the type provider only knows the object form.
+        .send((await eventLeaderboardJson(app, request.params.eventId)) as unknown as EventLeaderboard),
   );
   r.get(
     '/series/:seriesId/leaderboard',

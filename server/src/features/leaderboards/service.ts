@@ -102,11 +102,13 @@ export function boardOf(app: FastifyInstance, event: EventRow): Promise<Board> {
   return boardCache(app).get(event.id, event.leaderboardVersion, () => loadBoard(app, event));
 }
 
-/** GET /api/leaderboards/:eventId — published events only; drafts and cancelled events are 'Event not found'. */
-export async function eventLeaderboard(app: FastifyInstance, eventId: string): Promise<EventLeaderboard> {
-  const [event] = await findEvent(app.db, eventId);
-  if (!event || event.status !== 'published') throw AppError.of(404, 'eventNotFound');
-  const [board, divisions] = await Promise.all([boardOf(app, event), divisionsOf(app.db, event.id)]);
+/** The answer of GET /api/leaderboards/:eventId built from a board, with the event's fields of this request. */
+function presentBoard(
+  event: EventRow,
+  board: Board,
+  divisions: { id: string; name: string }[],
+  status: TournamentStatus,
+): EventLeaderboard {
   const rules = scoringRules(event.scoring);
   const divisionStandings: EventLeaderboard['divisionStandings'] = {};
   for (const division of divisions)
@@ -120,7 +122,7 @@ export async function eventLeaderboard(app: FastifyInstance, eventId: string): P
       location: event.location,
       startDate: event.startDate,
       endDate: event.endDate,
-      status: statusOf(event, new Map(), new Date()),
+      status,
       scoringMode: rules.mode,
       bestN: rules.bestN ?? null,
       entrantType: event.entrantType,
@@ -134,6 +136,41 @@ export async function eventLeaderboard(app: FastifyInstance, eventId: string): P
     divisionStandings,
     bigFish: board.bigFish,
   };
+}
+
+/** The JSON of a board, kept with it: spectators at a weigh-in ask for the same answer hundreds of times a second. */
+const serialized = new WeakMap<Board, { key: string; json: string }>();
+
+/**
+ * GET /api/leaderboards/:eventId as JSON text — published events only; drafts and cancelled events are 'Event not
+ * found'. Two small reads per request (the event row, whose version keys the cache, and its divisions); the board
+ * and its JSON are computed once per version.
+ */
+export async function eventLeaderboardJson(app: FastifyInstance, eventId: string): Promise<string> {
+  const [[event], divisions] = await Promise.all([findEvent(app.db, eventId), divisionsOf(app.db, eventId)]);
+  if (!event || event.status !== 'published') throw AppError.of(404, 'eventNotFound');
+  const board = await boardOf(app, event);
+  const status = statusOf(event, new Map(), new Date());
+  // Anything of the row or the divisions that the answer shows, besides the board itself.
+  const key = JSON.stringify([
+    status,
+    event.name,
+    event.tournamentName,
+    event.seriesId,
+    event.location,
+    event.startDate,
+    event.endDate,
+    event.scoring,
+    event.entrantType,
+    iso(event.lastCatchAt),
+    iso(event.resultsPublishedAt),
+    divisions,
+  ]);
+  const cached = serialized.get(board);
+  if (cached?.key === key) return cached.json;
+  const json = JSON.stringify(presentBoard(event, board, divisions, status));
+  serialized.set(board, { key, json });
+  return json;
 }
 
 /**
