@@ -49,9 +49,14 @@ describe('activeNavId (spec §2 highlight rules)', () => {
 
 describe('availability', () => {
   it('shows only pages that exist today in the header and mobile menu', () => {
-    expect(availableLinks(PRIMARY_NAV).map((link) => link.id)).toEqual(['home', 'getsocial']);
+    expect(availableLinks(PRIMARY_NAV).map((link) => link.id)).toEqual(['home', 'getsocial', 'tournaments']);
     expect(availableLinks(DISCOVER_NAV).map((link) => link.id)).toEqual(['leaderboard']);
-    expect(availableLinks(MOBILE_NAV).map((link) => link.id)).toEqual(['home', 'getsocial', 'leaderboard']);
+    expect(availableLinks(MOBILE_NAV).map((link) => link.id)).toEqual([
+      'home',
+      'getsocial',
+      'tournaments',
+      'leaderboard',
+    ]);
   });
 
   it('keeps the spec lists complete, so a later issue only flips availability', () => {
@@ -82,6 +87,7 @@ describe('availability', () => {
     const anglers = FOOTER_GROUPS.find((group) => group.id === 'anglers');
     expect(availableLinks(anglers?.links ?? []).map((link) => link.id)).toEqual([
       'home',
+      'tournaments',
       'leaderboard',
       'merchandise',
     ]);
@@ -89,9 +95,10 @@ describe('availability', () => {
     expect(availableLinks(business?.links ?? []).map((link) => link.id)).not.toContain('charterBoats');
   });
 
-  it('offers only the admin dashboard today', () => {
+  it('offers the admin and tournament-director dashboards today', () => {
     expect(DASHBOARDS.filter((entry) => isPathAvailable(entry.path)).map((entry) => entry.role)).toEqual([
       'admin',
+      'tournament_director',
     ]);
   });
 

@@ -33,7 +33,7 @@ describe('RootLayout (spec §2 layouts)', () => {
     expect(screen.getByRole('banner')).toHaveAttribute('data-variant', 'solid');
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(main).toHaveTextContent('Home');
-    expect(main).not.toHaveTextContent('Tournaments');
+    expect(main).toHaveTextContent('Tournaments');
     expect(screen.getByRole('link', { name: 'Merchandise' })).toHaveAttribute('href', '/merchandise');
     expect(screen.getAllByRole('link', { name: 'Leaderboard' })[0]).toHaveAttribute('href', '/leaderboard');
     expect(screen.queryByRole('link', { name: 'Gallery' })).not.toBeInTheDocument();
