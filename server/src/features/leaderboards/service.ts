@@ -92,7 +92,15 @@ async function loadBoard(app: FastifyInstance, event: EventRow): Promise<Board> 
       boatName: row.boatName,
       captainName: nameOf(row),
     })),
-    catches: catches.map((fish) => ({ ...fish, caughtAt: fish.caughtAt.toISOString() })),
+    // Field by field: spreading 10,000 rows is many times slower (measured by the tournament bench).
+    catches: catches.map((fish) => ({
+      id: fish.id,
+      entrantId: fish.entrantId,
+      species: fish.species,
+      weightGrams: fish.weightGrams,
+      lengthMm: fish.lengthMm,
+      caughtAt: fish.caughtAt.toISOString(),
+    })),
     penalties,
   });
 }

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEventLeaderboard } from '../api/get-leaderboards';
 import { useLiveBoard } from '../api/use-live-board';
+import { useSpectatorRealtime } from '../api/use-spectator-realtime';
 import { BigFishCard } from '../components/big-fish-card';
 import { CatchTicker } from '../components/catch-ticker';
 import { FilterTabs } from '../components/filter-tabs';
@@ -27,6 +28,7 @@ export function EventLeaderboardPage() {
   const [params] = useSearchParams();
   const board = useEventLeaderboard(tournamentId);
   useLiveBoard(tournamentId);
+  useSpectatorRealtime();
   useDocumentTitle(board.data?.event.name ?? t('title'));
 
   if (board.isPending)

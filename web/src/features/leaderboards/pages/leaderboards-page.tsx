@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLeaderboards } from '../api/get-leaderboards';
+import { useSpectatorRealtime } from '../api/use-spectator-realtime';
 import { CatchTicker } from '../components/catch-ticker';
 import { FilterTabs } from '../components/filter-tabs';
 import { LeaderboardCard } from '../components/leaderboard-card';
@@ -32,6 +33,7 @@ export function LeaderboardsPage() {
   const [params] = useSearchParams();
   const filter = parseFilter(params.get('filter'));
   const boards = useLeaderboards(filter);
+  useSpectatorRealtime();
   useDocumentTitle(t('title'));
 
   return (

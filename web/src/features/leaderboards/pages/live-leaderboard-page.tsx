@@ -3,11 +3,10 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Trophy } from 'lucide-react';
 import { LEADERBOARD_WIDGET } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { useMe } from '../../../lib/session';
-import { useRealtimeConnection } from '../../../lib/socket';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEventLeaderboard, useLeaderboards } from '../api/get-leaderboards';
 import { useLiveBoard } from '../api/use-live-board';
+import { useSpectatorRealtime } from '../api/use-spectator-realtime';
 import { CatchTicker } from '../components/catch-ticker';
 import { LiveIndicator } from '../components/live-indicator';
 import { LoadError } from '../components/query-state';
@@ -24,9 +23,8 @@ const ROTATE_MS = 30_000;
 export function LiveLeaderboardPage() {
   const { t, i18n } = useTranslation('leaderboard');
   const language = i18n.resolvedLanguage ?? 'en';
-  const me = useMe();
-  // This window has no header, which otherwise starts realtime: start it here, for visitors too.
-  useRealtimeConnection(me.data ? (me.data.user?.id ?? 'visitor') : undefined);
+  // This window has no header (which otherwise starts realtime): start it here, for visitors too.
+  useSpectatorRealtime();
   const [params, setParams] = useSearchParams();
   const chosen = params.get('eventId');
   const active = useLeaderboards('active');
