@@ -2,16 +2,33 @@
  * device when the connection returns (Background Sync). The queue's database, store, tag and message names are
  * shared with web/src/features/catches/lib/offline-queue.ts: change both together. */
 const SHELL_CACHE = 'tightlines-shell-v1';
+const API_CACHE = 'tightlines-api-v1';
+/** The few answers the capture page needs to reopen offline: who I am, my events, my catches, today's code. */
+const OFFLINE_API = [
+  /^\/api\/me$/,
+  /^\/api\/me\/tournaments$/,
+  /^\/api\/events\/[^/]+\/catches\/mine$/,
+  /^\/api\/events\/[^/]+\/code-of-the-day$/,
+];
 const QUEUE_DB = 'tightlines-offline';
 const QUEUE_STORE = 'catch-queue';
 const SYNC_TAG = 'catch-upload';
 const QUEUE_CHANGED_MESSAGE = 'catch-queue-changed';
 
+/** The shell: index.html and the scripts and styles it names, so the app starts without a connection. */
+async function precacheShell() {
+  const cache = await caches.open(SHELL_CACHE);
+  const response = await fetch('/', { credentials: 'same-origin' });
+  if (!response.ok) return;
+  const html = await response.clone().text();
+  await cache.put('/', response);
+  const urls = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1]);
+  await cacheLoaded(urls);
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(SHELL_CACHE)
-      .then((cache) => cache.add('/'))
+    precacheShell()
       .catch(() => undefined)
       .then(() => self.skipWaiting()),
   );
@@ -21,7 +38,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== SHELL_CACHE).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key !== SHELL_CACHE && key !== API_CACHE).map((key) => caches.delete(key)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -42,7 +63,24 @@ async function networkFirst(request, fallbackKey) {
     }
     return response;
   } catch (error) {
-    const cached = (await cache.match(request)) || (fallbackKey && (await cache.match(fallbackKey)));
+    const cached =
+      (await cache.match(request, { ignoreVary: true })) ||
+      (fallbackKey && (await cache.match(fallbackKey, { ignoreVary: true })));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/** Personal answers: always the server's when it can be reached; the last good one only without a connection. */
+async function networkFirstApi(request) {
+  const cache = await caches.open(API_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.status === 200) await cache.put(request, response.clone());
+    else if (response.status === 401) await caches.delete(API_CACHE);
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request, { ignoreVary: true });
     if (cached) return cached;
     throw error;
   }
@@ -50,15 +88,53 @@ async function networkFirst(request, fallbackKey) {
 
 async function cacheFirst(request) {
   const cache = await caches.open(SHELL_CACHE);
-  const cached = await cache.match(request);
+  const cached = await cache.match(request, { ignoreVary: true });
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());
   return response;
 }
 
+/**
+ * The page sends what it loaded before this worker controlled it (its scripts, styles, locale files): cached now,
+ * so the very first visit already reopens offline.
+ */
+async function cacheLoaded(urls) {
+  const [shell, api] = await Promise.all([caches.open(SHELL_CACHE), caches.open(API_CACHE)]);
+  await Promise.all(
+    urls.map(async (href) => {
+      const url = new URL(href, self.location.origin);
+      const cache = cacheable({ method: 'GET' }, url)
+        ? shell
+        : url.origin === self.location.origin && OFFLINE_API.some((pattern) => pattern.test(url.pathname))
+          ? api
+          : null;
+      if (!cache || (await cache.match(url.href, { ignoreVary: true }))) return;
+      try {
+        const response = await fetch(url.href, { credentials: 'same-origin' });
+        if (response.status === 200) await cache.put(url.href, response);
+      } catch {
+        // Offline already: nothing to add.
+      }
+    }),
+  );
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'cache-loaded' && Array.isArray(event.data.urls))
+    event.waitUntil(cacheLoaded(event.data.urls));
+});
+
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
+  if (url.origin === self.location.origin && url.pathname.startsWith('/api/')) {
+    // Signing in or out changes whose answers these are: forget them.
+    if (url.pathname.startsWith('/api/auth/') && event.request.method !== 'GET')
+      event.waitUntil(caches.delete(API_CACHE));
+    else if (event.request.method === 'GET' && OFFLINE_API.some((pattern) => pattern.test(url.pathname)))
+      event.respondWith(networkFirstApi(event.request));
+    return;
+  }
   if (!cacheable(event.request, url)) return;
   if (event.request.mode === 'navigate') {
     // Every client route is the same index.html: the last one fetched opens any page offline.
@@ -114,7 +190,8 @@ async function uploadQueue() {
         throw new Error(`upload failed with ${response.status}`);
       } else {
         const body = await response.json().catch(() => null);
-        const error = body && body.error ? body.error : { code: 'unexpected', message: `HTTP ${response.status}` };
+        const error =
+          body && body.error ? body.error : { code: 'unexpected', message: `HTTP ${response.status}` };
         await idb(store(db, 'readwrite').put({ ...item, state: 'failed', error }));
         changed = true;
       }

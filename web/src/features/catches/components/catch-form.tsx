@@ -6,7 +6,7 @@ import { Camera, Clock, LocateFixed, MapPin, MapPinOff } from 'lucide-react';
 import type { MyTournament } from '@tightlines/domain/tournaments/catch-contract';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Input, Select } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/error-message';
 import { fullTime } from '../../../lib/format';
 import { uploadCatch } from '../api/catches';
@@ -165,16 +165,13 @@ export function CatchForm({ event, onQueue, onUploaded }: CatchFormProps) {
 
       <Field label={t('form.species')} required>
         {event.species.length > 0 ? (
-          <select
-            {...form.register('species', { required: true })}
-            className="block h-11 w-full rounded-[var(--radius-control)] border border-slate-300 bg-white px-3 text-base text-deep dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-          >
+          <Select {...form.register('species', { required: true })}>
             {event.species.map((species) => (
               <option key={species} value={species}>
                 {species}
               </option>
             ))}
-          </select>
+          </Select>
         ) : (
           <Input {...form.register('species', { required: true })} autoComplete="off" />
         )}

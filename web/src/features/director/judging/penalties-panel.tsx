@@ -5,13 +5,10 @@ import { Trash2 } from 'lucide-react';
 import type { JudgingOverview } from '@tightlines/domain/tournaments/catch-contract';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Input, Select } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/error-message';
 import { formatWeight } from '../../catches/lib/units';
 import { useAddPenalty, useRemovePenalty } from './api';
-
-const selectClass =
-  'block h-11 w-full rounded-[var(--radius-control)] border border-slate-300 bg-white px-3 text-base text-deep dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
 /** Penalties from the event's rules against an entrant, and the ones applied (removable). */
 export function PenaltiesPanel({ overview }: { overview: JudgingOverview }) {
@@ -55,11 +52,7 @@ export function PenaltiesPanel({ overview }: { overview: JudgingOverview }) {
         }}
       >
         <Field label={t('penalties.entrant')} required>
-          <select
-            className={selectClass}
-            value={registrationId}
-            onChange={(e) => setRegistrationId(e.target.value)}
-          >
+          <Select value={registrationId} onChange={(e) => setRegistrationId(e.target.value)}>
             <option value="">{t('penalties.choose')}</option>
             {overview.entrants.map((entrant) => (
               <option key={entrant.registrationId} value={entrant.registrationId}>
@@ -67,17 +60,17 @@ export function PenaltiesPanel({ overview }: { overview: JudgingOverview }) {
                 {entrant.boatName ? ` · ${entrant.boatName}` : ''}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <Field label={t('penalties.penalty')} required>
-          <select className={selectClass} value={code} onChange={(e) => setCode(e.target.value)}>
+          <Select value={code} onChange={(e) => setCode(e.target.value)}>
             <option value="">{t('penalties.choose')}</option>
             {overview.penaltyOptions.map((option) => (
               <option key={option.code} value={option.code}>
                 {option.label}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
         <div className="sm:col-span-2">
           <Field label={t('penalties.reason')}>
