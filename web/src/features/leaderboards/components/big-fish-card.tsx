@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { EventLeaderboard } from '@tightlines/domain/tournaments/leaderboard-contract';
 import { Card } from '../../../components/ui/card';
-import { formatLength, formatWeight, speciesEmoji, speciesLabel } from '../lib/format-fish';
+import { formatLength, formatWeight, speciesLabel } from '../lib/format-fish';
+import { SpeciesIcon } from './species-icon';
 
 /** The big-fish award: the heaviest (or longest) fish of the event so far. */
 export function BigFishCard({ fish }: { fish: EventLeaderboard['bigFish'] }) {
@@ -15,9 +16,7 @@ export function BigFishCard({ fish }: { fish: EventLeaderboard['bigFish'] }) {
         </h2>
         {fish ? (
           <div className="mt-2 flex items-center gap-3">
-            <span className="text-3xl" aria-hidden="true">
-              {speciesEmoji(fish.species)}
-            </span>
+            <SpeciesIcon species={fish.species} className="text-3xl text-open dark:text-open-400" />
             <div>
               <p className="tabular text-2xl font-bold text-deep dark:text-white">
                 {fish.weightGrams !== null

@@ -9,7 +9,8 @@ import {
 import { cn } from '../../../components/ui/cn';
 import { relativeTime } from '../../../lib/format';
 import { useRecentCatches } from '../api/get-activity';
-import { formatLength, formatWeight, speciesEmoji, speciesLabel } from '../lib/format-fish';
+import { formatLength, formatWeight, speciesLabel } from '../lib/format-fish';
+import { SpeciesIcon } from './species-icon';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import './catch-ticker.css';
 
@@ -23,7 +24,7 @@ function CatchText({ item, language }: { item: RecentCatch; language: string }) 
         : '';
   return (
     <>
-      <span aria-hidden="true">{speciesEmoji(item.species)}</span>{' '}
+      <SpeciesIcon species={item.species} className="inline align-[-0.125em]" />{' '}
       {t('ticker.item', {
         species: speciesLabel(item.species),
         measure,

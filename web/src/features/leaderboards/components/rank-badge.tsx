@@ -2,29 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { BADGE_RANKS } from '@tightlines/domain/tournaments/leaderboard-contract';
 import { cn } from '../../../components/ui/cn';
 
-const MEDALS = ['🥇', '🥈', '🥉'] as const;
+/** Gold, silver and bronze, dark enough for their numbers to keep AAA contrast (DESIGN: leaderboard numbers). */
+const MEDALS = [
+  'bg-gradient-to-br from-amber-300 to-amber-500 text-amber-950 ring-amber-600/40',
+  'bg-gradient-to-br from-slate-200 to-slate-400 text-slate-900 ring-slate-500/40',
+  'bg-gradient-to-br from-orange-300 to-orange-600 text-orange-950 ring-orange-700/40',
+] as const;
 
-/** Spec §9: the top 3 ranks get badges (medals); the rest show their number. */
+/** Spec §9: the top 3 ranks get badges (gold, silver, bronze medals); the rest show their number. */
 export function RankBadge({ rank, size = 'md' }: { rank: number; size?: 'md' | 'lg' }) {
   const { t } = useTranslation('leaderboard');
   const label = t('rank.label', { rank });
-  if (rank <= BADGE_RANKS)
-    return (
-      <span
-        role="img"
-        aria-label={label}
-        title={label}
-        className={cn('inline-block leading-none', size === 'lg' ? 'text-5xl' : 'text-2xl')}
-      >
-        {MEDALS[rank - 1]}
-      </span>
-    );
+  const medal = rank <= BADGE_RANKS ? MEDALS[rank - 1] : undefined;
   return (
     <span
+      role="img"
       aria-label={label}
+      title={label}
       className={cn(
-        'tabular inline-flex items-center justify-center font-bold',
-        size === 'lg' ? 'min-w-14 text-4xl' : 'min-w-8 text-lg',
+        'tabular inline-flex shrink-0 items-center justify-center rounded-full font-extrabold',
+        size === 'lg' ? 'h-16 w-16 text-3xl' : 'h-8 w-8 text-base',
+        medal ? cn('shadow-sm ring-2', medal) : 'text-deep dark:text-white',
       )}
     >
       {rank}

@@ -9,7 +9,8 @@ import { relativeTime } from '../../../lib/format';
 import { useRecentCatches, useUpcomingTournaments } from '../api/get-activity';
 import { useLeaderboards } from '../api/get-leaderboards';
 import { formatDates } from '../lib/format-dates';
-import { formatLength, formatScore, formatWeight, speciesEmoji, speciesLabel } from '../lib/format-fish';
+import { formatLength, formatScore, formatWeight, speciesLabel } from '../lib/format-fish';
+import { SpeciesIcon } from './species-icon';
 import { LoadError } from './query-state';
 import { RankBadge } from './rank-badge';
 import { WidgetCard, WidgetRows } from './widget-card';
@@ -123,9 +124,7 @@ export function RecentCatchesWidget() {
           {recent.data.items.map((item) => (
             <li key={item.id}>
               <Link to={`/leaderboard/${item.eventId}`} className={rowLink}>
-                <span className="text-xl" aria-hidden="true">
-                  {speciesEmoji(item.species)}
-                </span>
+                <SpeciesIcon species={item.species} className="text-xl text-open dark:text-open-400" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold text-deep dark:text-white">
                     {speciesLabel(item.species)}

@@ -134,7 +134,7 @@ export function StandingsTable({
                   <span className="text-slate-500">—</span>
                 )}
               </td>
-              <td className="tabular px-3 py-2 text-end text-lg font-bold text-deep dark:text-white">
+              <td className="tabular px-3 py-2 text-end text-lg font-bold whitespace-nowrap text-deep dark:text-white">
                 {formatScore(row.total, mode, language)}
               </td>
             </tr>

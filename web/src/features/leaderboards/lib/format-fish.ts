@@ -41,7 +41,7 @@ export function speciesLabel(species: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The spec's emoji map for the big-game species, a neutral fish for the rest. */
+/** The spec's emoji map for the big-game species; null for the rest (they get the neutral fish icon). */
 const FISH_EMOJI: Record<string, string> = {
   marlin: '🐟',
   tuna: '🐟',
@@ -52,7 +52,7 @@ const FISH_EMOJI: Record<string, string> = {
   shark: '🦈',
 };
 
-export function speciesEmoji(species: string): string {
+export function speciesEmoji(species: string): string | null {
   const key = Object.keys(FISH_EMOJI).find((name) => species.toLowerCase().includes(name));
-  return key ? FISH_EMOJI[key]! : '🎣';
+  return key ? FISH_EMOJI[key]! : null;
 }
