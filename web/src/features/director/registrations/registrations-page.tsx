@@ -7,6 +7,7 @@ import {
   DirectorRegistrationsQuerySchema,
   type DirectorRegistrationsQuery,
 } from '@tightlines/domain/tournaments/registration-contract';
+import { Select } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -16,9 +17,6 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryError } from '../../admin/components/query-error';
 import { useCheckInByCode, useDeskRegistrations } from './api';
 import { RegistrationRow } from './registration-row';
-
-const selectClass =
-  'block h-11 w-full rounded-[var(--radius-control)] border border-slate-300 bg-white px-3 text-base text-deep dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
 /** /tournament-director/events/:eventId/registrations: the registration desk and the dock (check in/out, fees, QR). */
 export function DirectorRegistrationsPage() {
@@ -113,45 +111,33 @@ export function DirectorRegistrationsPage() {
           <span className="block text-sm font-medium text-deep dark:text-slate-200">
             {t('desk.filterStatus')}
           </span>
-          <select
-            className={selectClass}
-            value={query.status ?? 'registered'}
-            onChange={(e) => setFilter('status', e.target.value)}
-          >
+          <Select value={query.status ?? 'registered'} onChange={(e) => setFilter('status', e.target.value)}>
             <option value="registered">{t('status.registered')}</option>
             <option value="cancelled">{t('status.cancelled')}</option>
             <option value="all">{t('desk.all')}</option>
-          </select>
+          </Select>
         </label>
         <label className="space-y-1.5">
           <span className="block text-sm font-medium text-deep dark:text-slate-200">
             {t('desk.filterPayment')}
           </span>
-          <select
-            className={selectClass}
-            value={query.payment ?? ''}
-            onChange={(e) => setFilter('payment', e.target.value)}
-          >
+          <Select value={query.payment ?? ''} onChange={(e) => setFilter('payment', e.target.value)}>
             <option value="">{t('desk.all')}</option>
             <option value="paid">{t('payment.paid')}</option>
             <option value="payment_pending">{t('payment.payment_pending')}</option>
             <option value="payment_failed">{t('payment.payment_failed')}</option>
-          </select>
+          </Select>
         </label>
         <label className="space-y-1.5">
           <span className="block text-sm font-medium text-deep dark:text-slate-200">
             {t('desk.filterDock')}
           </span>
-          <select
-            className={selectClass}
-            value={query.checkIn ?? ''}
-            onChange={(e) => setFilter('checkIn', e.target.value)}
-          >
+          <Select value={query.checkIn ?? ''} onChange={(e) => setFilter('checkIn', e.target.value)}>
             <option value="">{t('desk.all')}</option>
             <option value="not">{t('desk.dockNot')}</option>
             <option value="in">{t('desk.dockIn')}</option>
             <option value="out">{t('desk.dockOut')}</option>
-          </select>
+          </Select>
         </label>
         <label className="space-y-1.5">
           <span className="block text-sm font-medium text-deep dark:text-slate-200">{t('desk.search')}</span>

@@ -3,13 +3,11 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationOptions } from '@tightlines/domain/tournaments/registration-contract';
+import { Select } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { anglersFor, type WizardValues } from '../lib/wizard-form';
-
-export const selectClass =
-  'block h-11 w-full rounded-[var(--radius-control)] border border-slate-300 bg-white px-3 text-base text-deep focus:border-open focus:outline-none focus:ring-2 focus:ring-open/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
 /** Team or solo, which team (only teams I captain), and the boat: one of mine, or a new one by name. */
 export function EntryFields({ options }: { options: RegistrationOptions }) {
@@ -67,8 +65,7 @@ export function EntryFields({ options }: { options: RegistrationOptions }) {
             required
             error={formState.errors.teamId && t(formState.errors.teamId.message ?? '')}
           >
-            <select
-              className={selectClass}
+            <Select
               {...register('teamId', {
                 onChange: (event: { target: { value: string } }) =>
                   setValue('anglers', anglersFor(options, 'team', event.target.value)),
@@ -79,19 +76,19 @@ export function EntryFields({ options }: { options: RegistrationOptions }) {
                   {team.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </Field>
         ))}
 
       <Field label={t('wizard.boat')} hint={t('wizard.boatHint')}>
-        <select className={selectClass} {...register('boatId')}>
+        <Select {...register('boatId')}>
           <option value="">{t('wizard.newBoatOption')}</option>
           {boats.map((boat) => (
             <option key={boat.id} value={boat.id}>
               {boat.name}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
       {!boatId && (
         <Field label={t('wizard.newBoatName')} hint={t('wizard.newBoatHint')}>

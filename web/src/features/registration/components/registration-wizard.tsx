@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { RegistrationOptions } from '@tightlines/domain/tournaments/registration-contract';
+import { Select } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
@@ -14,7 +15,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useSaveDraft, useSubmitRegistration } from '../api/registrations';
 import { formatDates, formatMoney } from '../lib/money';
 import { entryOf, eventOf, STEP_FIELDS, toDraft, WizardSchema, type WizardValues } from '../lib/wizard-form';
-import { AnglersFields, EntryFields, selectClass, WaiverFields } from './entry-fields';
+import { AnglersFields, EntryFields, WaiverFields } from './entry-fields';
 
 const STEPS = ['event', 'entry', 'anglers', 'review'] as const;
 
@@ -143,17 +144,14 @@ export function RegistrationWizard({
                   required
                   error={errorText(formState.errors.eventId?.message)}
                 >
-                  <select
-                    className={selectClass}
-                    {...register('eventId', { onChange: () => form.setValue('divisionId', '') })}
-                  >
+                  <Select {...register('eventId', { onChange: () => form.setValue('divisionId', '') })}>
                     <option value="">{t('wizard.chooseEvent')}</option>
                     {options.events.map((item) => (
                       <option key={item.id} value={item.id}>
                         {item.name} · {formatDates(item.startDate, item.endDate, i18n.language)}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 </Field>
               )}
               {event && (
@@ -182,14 +180,14 @@ export function RegistrationWizard({
                   required
                   error={errorText(formState.errors.divisionId?.message)}
                 >
-                  <select className={selectClass} {...register('divisionId')}>
+                  <Select {...register('divisionId')}>
                     <option value="">{t('wizard.chooseDivision')}</option>
                     {event.divisions.map((division) => (
                       <option key={division.id} value={division.id}>
                         {division.name}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 </Field>
               )}
             </div>

@@ -7,12 +7,13 @@ import type {
   RegistrationOptions,
   SeriesOptions,
 } from '@tightlines/domain/tournaments/registration-contract';
+import { Select } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/error-message';
 import { useRegisterForSeries, useRegistrationOptions, useSeriesOptions } from '../api/registrations';
-import { AnglersFields, EntryFields, selectClass, WaiverFields } from '../components/entry-fields';
+import { AnglersFields, EntryFields, WaiverFields } from '../components/entry-fields';
 import { LoadError } from '../components/load-error';
 import { PageShell } from '../components/page-shell';
 import { RequireSignIn } from '../components/require-sign-in';
@@ -113,13 +114,13 @@ function SeriesForm({
           </ul>
           {series.divisionNames.length > 0 && (
             <Field label={t('wizard.division')} required>
-              <select className={selectClass} {...form.register('divisionName')}>
+              <Select {...form.register('divisionName')}>
                 {series.divisionNames.map((name) => (
                   <option key={name} value={name}>
                     {name}
                   </option>
                 ))}
-              </select>
+              </Select>
             </Field>
           )}
         </Card>

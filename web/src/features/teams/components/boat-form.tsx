@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Boat } from '@tightlines/domain/teams/contract';
+import { Select } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -73,17 +74,14 @@ export function BoatForm({
         />
       </Field>
       <Field label={t('boats.team')}>
-        <select
-          className="block h-11 w-full rounded-[var(--radius-control)] border border-slate-300 bg-white px-3 text-base dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-          {...register('teamId')}
-        >
+        <Select {...register('teamId')}>
           <option value="">{t('boats.noTeam')}</option>
           {teams.map((team) => (
             <option key={team.id} value={team.id}>
               {team.name}
             </option>
           ))}
-        </select>
+        </Select>
       </Field>
       <Field label={t('boats.make')}>
         <Input maxLength={80} {...register('make')} />
