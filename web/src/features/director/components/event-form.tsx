@@ -153,6 +153,7 @@ function ZonedTimeInput({
         aria-describedby={props['aria-describedby']}
         invalid={props.invalid}
         type="datetime-local"
+        className="min-w-0 flex-1"
         disabled={value === null}
         value={value ? isoToZoned(value, timeZone) : ''}
         onChange={(e) => field.onChange(zonedToIso(e.target.value, timeZone) ?? '')}
@@ -370,7 +371,7 @@ export function EventForm({
           {schedule.fields.map((item, index) => (
             <li
               key={item.id}
-              className="grid gap-2 rounded-[var(--radius-control)] border border-slate-200 p-3 sm:grid-cols-[12rem_1fr_14rem_auto] sm:items-end dark:border-slate-800"
+              className="grid gap-2 rounded-[var(--radius-control)] border border-slate-200 p-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[11rem_minmax(0,1fr)_22rem_auto] dark:border-slate-800"
             >
               <Field label={t('form.kind')}>
                 <Select {...register(`schedule.${index}.kind`)}>
