@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@tightlines/domain/demo/contract';
 import type { Post, PostPage } from '@tightlines/domain/social/posts';
 import type { NotificationList } from '@tightlines/domain/notifications/contract';
+import type { JudgeQueue } from '@tightlines/domain/tournaments/catch-contract';
+import type { EventLeaderboard, LeaderboardList } from '@tightlines/domain/tournaments/leaderboard-contract';
 import { seedDemo } from '../src/seed/demo';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signIn } from './helpers/factories';
@@ -15,7 +17,7 @@ beforeAll(async () => {
   await seedDemo(t.app);
   angler = await signIn(t.app, 'demo-angler@tightlines.app', DEMO_PASSWORD);
   admin = await signIn(t.app, 'demo-admin@tightlines.app', DEMO_PASSWORD);
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await t.close();
 });
@@ -57,5 +59,51 @@ describe('demo community', () => {
     await seedDemo(t.app);
     const after = await get<PostPage>(angler, '/api/feed');
     expect(after.items.map((post) => post.id)).toEqual(before.items.map((post) => post.id));
+  });
+});
+
+describe('demo tournaments', () => {
+  async function board(name: string): Promise<EventLeaderboard> {
+    const list = await get<LeaderboardList>(angler, '/api/leaderboards?filter=all');
+    const item = list.items.find((candidate) => candidate.name === name);
+    expect(item, name).toBeDefined();
+    return get<EventLeaderboard>(angler, `/api/leaderboards/${item!.id}`);
+  }
+
+  it('shows an event under way with judged catches, a penalty and the big fish', async () => {
+    const active = await get<LeaderboardList>(angler, '/api/leaderboards?filter=active');
+    expect(active.items.map((item) => item.name)).toEqual(['Lake Erie Bass Open']);
+    const live = await board('Lake Erie Bass Open');
+    expect(live.standings.map((row) => [row.entrantName, row.total])).toEqual([
+      ['Reel Deal', 6830],
+      ['Marlin Crew', 6640],
+      ['Fine Print Fishing', 3690 - 227],
+      ['Lure Lords', 1880],
+    ]);
+    expect(live.bigFish).toMatchObject({ entrantName: 'Marlin Crew', weightGrams: 2880 });
+  });
+
+  it('has a finished event with published results and an upcoming one open for registration', async () => {
+    const past = await board('Spring Walleye Shootout');
+    expect(past.event.resultsPublishedAt).not.toBeNull();
+    expect(past.standings.map((row) => row.entrantName)).toEqual([
+      'Reel Deal',
+      'Marlin Crew',
+      'Lure Lords',
+      'Fine Print Fishing',
+    ]);
+    const upcoming = await get<LeaderboardList>(angler, '/api/leaderboards?filter=upcoming');
+    expect(upcoming.items.map((item) => item.name)).toEqual(['Bass Islands Classic']);
+  });
+
+  it("leaves two catches in the director's judging queue", async () => {
+    const director = await signIn(t.app, 'demo-director@tightlines.app', DEMO_PASSWORD);
+    const live = await board('Lake Erie Bass Open');
+    const queue = await get<JudgeQueue>(
+      director,
+      `/api/tournament-director/events/${live.event.id}/catches?status=pending`,
+    );
+    expect(queue.catches).toHaveLength(2);
+    expect(queue.counts.approved).toBe(9);
   });
 });

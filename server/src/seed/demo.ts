@@ -5,8 +5,11 @@ import { appSettings, user } from '../db/schema';
 import { grantRole } from '../features/roles/service';
 import { signUp, signUpFormFor } from '../features/account/service';
 import { DEMO_WHO, seedDemoSocial, type DemoWho } from './demo-social';
+import { seedDemoTournaments } from './demo-tournaments';
 
 const SEEDED_KEY = 'demo_seeded_at';
+/** Tournaments came later: a database seeded before them gets them on its next start. */
+const TOURNAMENTS_SEEDED_KEY = 'demo_tournaments_seeded_at';
 
 /**
  * Seeds the demo accounts once, through the same sign-up service people use (they are pre-confirmed), and
@@ -14,7 +17,31 @@ const SEEDED_KEY = 'demo_seeded_at';
  */
 export async function seedDemo(app: FastifyInstance): Promise<void> {
   const [done] = await app.db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
-  if (done) return;
+  if (!done) await seedDemoAccounts(app);
+  const [tournamentsDone] = await app.db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, TOURNAMENTS_SEEDED_KEY));
+  if (!tournamentsDone) {
+    await seedDemoTournaments(app, await demoIds(app));
+    await app.db.insert(appSettings).values({ key: TOURNAMENTS_SEEDED_KEY, value: new Date().toISOString() });
+    app.log.info('demo tournaments seeded');
+  }
+}
+
+/** The demo accounts' ids by the seed's nickname for each role. */
+async function demoIds(app: FastifyInstance): Promise<Record<DemoWho, string>> {
+  const ids: Partial<Record<DemoWho, string>> = {};
+  for (const account of DEMO_ACCOUNTS) {
+    const [row] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
+    const who = DEMO_WHO[account.role];
+    if (!row || !who) throw new Error(`demo account ${account.email} is missing`);
+    ids[who] = row.id;
+  }
+  return ids as Record<DemoWho, string>;
+}
+
+async function seedDemoAccounts(app: FastifyInstance): Promise<void> {
   const ids: Partial<Record<DemoWho, string>> = {};
   for (const account of DEMO_ACCOUNTS) {
     const { firstName, lastName, email } = account;

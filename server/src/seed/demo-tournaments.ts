@@ -1,0 +1,342 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { EventInput } from '@tightlines/domain/tournaments/events-contract';
+import { todayIn } from '@tightlines/domain/tournaments/status';
+import { createBoat } from '../features/boats/service';
+import { submitCatch } from '../features/catches/service';
+import { addPenalty, decideCatch, publishResults } from '../features/judging/service';
+import { markPaid } from '../features/registrations/director-service';
+import { registerForEvent } from '../features/registrations/service';
+import { createTeam, getTeamSettings, joinTeam } from '../features/teams/service';
+import {
+  createEvent,
+  createSeries,
+  publishEvent,
+  updateEvent,
+} from '../features/tournaments/director-service';
+import { createRuleSet } from '../features/tournaments/rule-sets';
+import { addComment, setRsvp } from '../features/tournaments/service';
+import { DEMO_SCENES, demoSceneJpeg } from './demo-images';
+import { DEMO_ACCOUNTS } from '@tightlines/domain/demo/contract';
+import { DEMO_WHO, type DemoWho } from './demo-social';
+
+type Ids = Record<DemoWho, string>;
+
+const DAY_MS = 86_400_000;
+
+/** A demo account's full name, by the seed's nickname. */
+function nameOf(who: DemoWho): string {
+  const account = DEMO_ACCOUNTS.find((candidate) => DEMO_WHO[candidate.role] === who);
+  return account ? `${account.firstName} ${account.lastName}` : who;
+}
+
+/** A calendar date `days` from today in `timeZone` (YYYY-MM-DD). */
+function dayFrom(timeZone: string, days: number, now = new Date()): string {
+  return todayIn(timeZone, new Date(now.getTime() + days * DAY_MS));
+}
+
+const BASS_RULES = `1. Lines in at safe light, lines out at 3:00 pm; boats back to the channel marker by 3:15 pm.
+2. Five-fish limit per boat; only largemouth and smallmouth bass of 12 inches (305 mm) or longer count.
+3. Every catch is photographed on the measuring board with the day's identifier code visible, and entered in the app within 15 minutes.
+4. Dead fish cost 8 oz (227 g) each; late to the scale costs 1 lb (454 g) per minute.
+5. Ties go to the heavier big fish, then to the boat whose limit was complete first.`;
+
+const TEAMS: { captain: DemoWho; name: string; homePort: string; boat: string; crew: DemoWho[] }[] = [
+  {
+    captain: 'angler',
+    name: 'Reel Deal',
+    homePort: 'Sandusky, OH',
+    boat: 'Miss Behavin',
+    crew: ['moderator'],
+  },
+  { captain: 'captain', name: 'Marlin Crew', homePort: 'Port Clinton, OH', boat: 'Sea Note', crew: [] },
+  { captain: 'publisher', name: 'Fine Print Fishing', homePort: 'Erie, PA', boat: 'Fine Print', crew: [] },
+  {
+    captain: 'affiliate',
+    name: 'Lure Lords',
+    homePort: 'Buffalo, NY',
+    boat: 'Hook Line',
+    crew: ['advertiser'],
+  },
+];
+
+/** Approved fish per team in the active event: [species, grams, hours ago]. The last team's limit is not full yet. */
+const LIVE_CATCHES: [team: number, species: string, grams: number, hoursAgo: number][] = [
+  [0, 'Smallmouth bass', 2_270, 20],
+  [0, 'Largemouth bass', 1_950, 19],
+  [0, 'Smallmouth bass', 2_610, 6],
+  [1, 'Smallmouth bass', 2_880, 18],
+  [1, 'Smallmouth bass', 1_720, 5],
+  [1, 'Largemouth bass', 2_040, 4],
+  [2, 'Largemouth bass', 1_540, 17],
+  [2, 'Smallmouth bass', 2_150, 3],
+  [3, 'Smallmouth bass', 1_880, 16],
+];
+
+/** Waiting in the judges' queue. */
+const PENDING_CATCHES: [team: number, species: string, grams: number, hoursAgo: number][] = [
+  [3, 'Smallmouth bass', 2_450, 1],
+  [0, 'Largemouth bass', 1_310, 0.5],
+];
+
+const PAST_CATCHES: [team: number, species: string, grams: number][] = [
+  [0, 'Walleye', 3_420],
+  [0, 'Walleye', 2_980],
+  [1, 'Walleye', 4_110],
+  [1, 'Walleye', 2_230],
+  [2, 'Walleye', 3_050],
+  [3, 'Walleye', 2_760],
+  [3, 'Walleye', 2_640],
+];
+
+/**
+ * The demo tournaments, made through the services directors, captains and anglers use: a rules template, a series,
+ * an event under way with four teams, judged catches, a queue and a penalty; an upcoming event open for
+ * registration; and a finished event with published results (created ahead, registered for, then moved to its
+ * dates by the director's editor, the catches entered as of those days).
+ */
+export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promise<void> {
+  const director = ids.director;
+  const rules = await createRuleSet(app, ids.admin, {
+    title: 'Bass — five-fish limit by weight',
+    body: BASS_RULES,
+    scoring: {
+      mode: 'weight',
+      bestN: 5,
+      eligibleSpecies: ['Largemouth bass', 'Smallmouth bass'],
+      minimumLengthMm: {},
+    },
+    penalties: [
+      { code: 'dead_fish', label: 'Dead fish (8 oz)', grams: 227 },
+      { code: 'late_to_scale', label: 'Late to the scale, per minute (1 lb)', grams: 454 },
+    ],
+    isTemplate: true,
+  });
+  const series = await createSeries(app, director, {
+    name: 'Great Lakes Trail 2026',
+    seasonYear: 2026,
+    description: 'Three stops across Lake Erie; team of the year by points (100 for first, 99 for second …).',
+    formula: { firstPlace: 100, step: 1, minimum: 1, countBest: null },
+    status: 'published',
+  });
+
+  const teams: ((typeof TEAMS)[number] & { id: string; boatId: string })[] = [];
+  for (const team of TEAMS) {
+    const made = await createTeam(app.db, ids[team.captain], {
+      name: team.name,
+      homePort: team.homePort,
+      bio: `${team.name} fishes out of ${team.homePort}.`,
+    });
+    const boat = await createBoat(app.db, ids[team.captain], {
+      name: team.boat,
+      teamId: made.id,
+      lengthCm: 620,
+    });
+    // The crew joins through the captain's invite link.
+    const { inviteCode } = await getTeamSettings(app, ids[team.captain], made.slug);
+    for (const who of team.crew) await joinTeam(app.db, ids[who], inviteCode!);
+    teams.push({ ...team, id: made.id, boatId: boat.id });
+  }
+
+  const zone = 'America/New_York';
+  const erie = { latitude: 41.6, longitude: -82.7 };
+  const common = {
+    timeZone: zone,
+    location: 'Lake Erie, Sandusky Bay, OH',
+    ...erie,
+    boundary: { center: [erie.latitude, erie.longitude] as [number, number], radiusKm: 40 },
+    species: ['Largemouth bass', 'Smallmouth bass'],
+    ruleSetId: rules.id,
+    seriesId: series.id,
+    entrantType: 'team' as const,
+    currency: 'USD',
+    divisions: [{ name: 'Open' }, { name: 'Pro' }],
+  };
+
+  // ── Under way: yesterday to tomorrow ──
+  const liveDays = [-1, 0, 1].map((d) => dayFrom(zone, d));
+  const live = await createEvent(app, director, {
+    ...common,
+    name: 'Lake Erie Bass Open',
+    description:
+      'Two days on the western basin for the smallmouth the lake is famous for. Every fish is photographed on the board and judged live; the leaderboard updates the moment a catch is approved.',
+    startDate: liveDays[0]!,
+    endDate: liveDays[2]!,
+    feeMinor: 20_000,
+    participantsCap: 60,
+    prizePoolMinor: 1_000_000,
+    awardCeremony: 'Sunday 4:00 pm at the Sandusky Bay pavilion',
+    dinnerCeremony: 'Saturday 7:00 pm, anglers’ dinner at Dock 9',
+    dailyCodes: liveDays.map((day, i) => ({ day, code: ['ERIE', 'BASS', 'SMAL'][i]! })),
+    schedule: [
+      { kind: 'meeting', label: 'Captains’ meeting', startsAt: null },
+      { kind: 'weigh_in', label: 'Final weigh-in at the pavilion', startsAt: null },
+      { kind: 'award_ceremony', label: 'Awards', startsAt: null },
+    ],
+  } satisfies EventInput);
+  await publishEvent(app, live.id);
+
+  // ── Upcoming: open for registration ──
+  const soon = await createEvent(app, director, {
+    ...common,
+    name: 'Bass Islands Classic',
+    description:
+      'Stop two of the Great Lakes Trail, around the Bass Islands. Sixty boats, a youth division and a big-fish side pot.',
+    location: 'Put-in-Bay, South Bass Island, OH',
+    startDate: dayFrom(zone, 21),
+    endDate: dayFrom(zone, 22),
+    feeMinor: 25_000,
+    participantsCap: 60,
+    prizePoolMinor: 1_500_000,
+    divisions: [{ name: 'Open' }, { name: 'Youth' }],
+    schedule: [
+      { kind: 'registration', label: 'Check-in at the marina', startsAt: null },
+      { kind: 'lines_in', label: 'Lines in', startsAt: null },
+      { kind: 'lines_out', label: 'Lines out', startsAt: null },
+      { kind: 'boats_back', label: 'Boats back to the channel marker', startsAt: null },
+      { kind: 'scale_closes', label: 'Scale closes (final weigh-in)', startsAt: null },
+    ],
+  } satisfies EventInput);
+  await publishEvent(app, soon.id);
+
+  // ── Finished: made ahead, registered for, then moved to last month's dates ──
+  const pastInput = {
+    ...common,
+    name: 'Spring Walleye Shootout',
+    description: 'The season opener: a one-day walleye shootout off Port Clinton.',
+    location: 'Port Clinton, OH',
+    species: ['Walleye'],
+    ruleSetId: null,
+    scoring: { mode: 'weight' as const, bestN: 3 },
+    penalties: [],
+    rulesText: 'Three-fish limit by weight. Walleye only. Photos on the board with the day’s code.',
+    feeMinor: 10_000,
+    participantsCap: 40,
+    prizePoolMinor: 400_000,
+    startDate: dayFrom(zone, 7),
+    endDate: dayFrom(zone, 7),
+  } satisfies EventInput;
+  const past = await createEvent(app, director, pastInput);
+  await publishEvent(app, past.id);
+
+  const registrationOf = async (
+    eventId: string,
+    t: (typeof teams)[number],
+    feeMinor: number,
+    divisionId: string,
+  ) =>
+    registerForEvent(app.db, ids[t.captain], {
+      eventId,
+      divisionId,
+      entry: 'team',
+      teamId: t.id,
+      boatId: t.boatId,
+      anglers: [
+        { userId: ids[t.captain], name: nameOf(t.captain) },
+        ...t.crew.map((who) => ({ userId: ids[who], name: nameOf(who) })),
+      ],
+      waiverAccepted: true,
+      feeShownMinor: feeMinor,
+    });
+
+  const liveRegs = [];
+  for (const [i, t] of teams.entries()) {
+    const division = live.divisions[i % 2 === 0 ? 0 : 1]!.id;
+    const reg = await registrationOf(live.id, t, 20_000, division);
+    if (i < 3) await markPaid(app.db, director, live.id, reg.id);
+    liveRegs.push(reg);
+  }
+  const pastRegs = [];
+  for (const t of teams) pastRegs.push(await registrationOf(past.id, t, 10_000, past.divisions[0]!.id));
+  for (const t of teams.slice(0, 2)) await registrationOf(soon.id, t, 25_000, soon.divisions[0]!.id);
+  for (const reg of pastRegs) await markPaid(app.db, director, past.id, reg.id);
+
+  const pastDay = dayFrom(zone, -30);
+  await updateEvent(app, past.id, {
+    ...pastInput,
+    startDate: pastDay,
+    endDate: pastDay,
+    divisions: past.divisions.map((d) => ({ id: d.id, name: d.name })),
+    dailyCodes: [{ day: pastDay, code: 'WALL' }],
+  });
+
+  let variant = 1;
+  const photo = () => demoSceneJpeg(DEMO_SCENES[variant % DEMO_SCENES.length]!, 900, variant++);
+  const enter = async (
+    eventId: string,
+    who: string,
+    species: string,
+    grams: number,
+    caughtAt: Date,
+    code: string,
+    now?: Date,
+  ) =>
+    (
+      await submitCatch(
+        app,
+        who,
+        eventId,
+        {
+          fields: {
+            clientId: randomUUID(),
+            species,
+            weightGrams: String(grams),
+            caughtAt: caughtAt.toISOString(),
+            latitude: String(erie.latitude + 0.02 * Math.sin(variant)),
+            longitude: String(erie.longitude + 0.02 * Math.cos(variant)),
+            identifierCode: code,
+          },
+          photo: await photo(),
+        },
+        now,
+      )
+    ).catch;
+
+  // The finished event: entered and judged as of its day, then the results published.
+  const pastNoon = new Date(`${pastDay}T16:00:00Z`);
+  for (const [i, [team, species, grams]] of PAST_CATCHES.entries()) {
+    const at = new Date(pastNoon.getTime() - (PAST_CATCHES.length - i) * 1_800_000);
+    const made = await enter(past.id, ids[teams[team]!.captain], species, grams, at, 'WALL', pastNoon);
+    await decideCatch(app, director, past.id, made.id, 'approve');
+  }
+  await publishResults(app, director, past.id);
+
+  // The event under way: approved fish, a penalty, and two catches waiting for the judges.
+  const now = Date.now();
+  const codeFor = (at: Date) => {
+    const day = todayIn(zone, at);
+    return day === liveDays[0] ? 'ERIE' : day === liveDays[1] ? 'BASS' : 'SMAL';
+  };
+  for (const [team, species, grams, hoursAgo] of LIVE_CATCHES) {
+    const at = new Date(now - hoursAgo * 3_600_000);
+    const made = await enter(live.id, ids[teams[team]!.captain], species, grams, at, codeFor(at));
+    await decideCatch(app, director, live.id, made.id, 'approve');
+  }
+  await addPenalty(app, director, live.id, {
+    registrationId: liveRegs[2]!.id,
+    code: 'dead_fish',
+    reason: 'One smallmouth dead at the scale',
+  });
+  for (const [team, species, grams, hoursAgo] of PENDING_CATCHES) {
+    const at = new Date(now - hoursAgo * 3_600_000);
+    await enter(live.id, ids[teams[team]!.captain], species, grams, at, codeFor(at));
+  }
+
+  // People planning the next stop.
+  await setRsvp(app, ids.angler, soon.id, { status: 'going', guests: 1 });
+  await setRsvp(app, ids.captain, soon.id, { status: 'going', guests: 0 });
+  await setRsvp(app, ids.moderator, soon.id, { status: 'maybe', guests: 0 });
+  await setRsvp(app, ids.advertiser, soon.id, { status: 'interested', guests: 0 });
+  await addComment(
+    app,
+    ids.captain,
+    soon.id,
+    'Anyone launching from Catawba on day one? Happy to share the ramp fee.',
+  );
+  await addComment(
+    app,
+    ids.angler,
+    soon.id,
+    'We will be there. Smallies were stacked on the reefs around Rattlesnake Island last week.',
+  );
+}
