@@ -22,7 +22,8 @@ export function RankBadge({ rank, size = 'md' }: { rank: number; size?: 'md' | '
       className={cn(
         'tabular inline-flex shrink-0 items-center justify-center rounded-full font-extrabold',
         size === 'lg' ? 'h-16 w-16 text-3xl' : 'h-8 w-8 text-base',
-        medal ? cn('shadow-sm ring-2', medal) : 'text-deep dark:text-white',
+        // The rest take their row's colour (dark on the page, light on the projector).
+        medal ? cn('shadow-sm ring-2', medal) : 'text-current',
       )}
     >
       {rank}

@@ -33,7 +33,11 @@ export function EventLeaderboardPage() {
 
   if (board.isPending)
     return (
-      <div className="mx-auto max-w-5xl space-y-4 px-4 py-6" aria-busy="true" aria-label={t('loading')}>
+      <div
+        className="mx-auto w-full min-w-0 max-w-5xl space-y-4 px-4 py-6"
+        aria-busy="true"
+        aria-label={t('loading')}
+      >
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-96 w-full" />
       </div>
@@ -41,7 +45,7 @@ export function EventLeaderboardPage() {
   if (board.isError) {
     const missing = board.error instanceof ApiRequestError && board.error.status === 404;
     return (
-      <div className="mx-auto max-w-5xl px-4 py-10">
+      <div className="mx-auto w-full min-w-0 max-w-5xl px-4 py-10">
         {missing ? (
           <EmptyState title={t('notFound.title')}>
             <div className="space-y-4">
@@ -64,7 +68,7 @@ export function EventLeaderboardPage() {
   const rows = division ? (board.data.divisionStandings[division.id] ?? []) : board.data.standings;
 
   return (
-    <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6">
+    <div className="mx-auto w-full min-w-0 max-w-5xl space-y-5 px-4 py-6 sm:px-6">
       <Link to="/leaderboard" className="text-sm font-semibold text-open hover:underline dark:text-open-400">
         {t('back')}
       </Link>

@@ -37,7 +37,7 @@ export function LeaderboardsPage() {
   useDocumentTitle(t('title'));
 
   return (
-    <div className="mx-auto max-w-7xl space-y-5 px-4 py-6 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full min-w-0 max-w-7xl space-y-5 px-4 py-6 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-deep sm:text-3xl dark:text-white">{t('title')}</h1>
         <Button variant="live" onClick={() => openLiveLeaderboard()}>

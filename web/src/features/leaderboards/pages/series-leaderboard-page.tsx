@@ -19,14 +19,18 @@ export function SeriesLeaderboardPage() {
 
   if (board.isPending)
     return (
-      <div className="mx-auto max-w-5xl space-y-4 px-4 py-6" aria-busy="true" aria-label={t('loading')}>
+      <div
+        className="mx-auto w-full min-w-0 max-w-5xl space-y-4 px-4 py-6"
+        aria-busy="true"
+        aria-label={t('loading')}
+      >
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-80 w-full" />
       </div>
     );
   if (board.isError)
     return (
-      <div className="mx-auto max-w-5xl px-4 py-10">
+      <div className="mx-auto w-full min-w-0 max-w-5xl px-4 py-10">
         {board.error instanceof ApiRequestError && board.error.status === 404 ? (
           <EmptyState title={t('series.notFound')}>
             <Link to="/leaderboard" className="font-semibold text-open hover:underline dark:text-open-400">
@@ -42,7 +46,7 @@ export function SeriesLeaderboardPage() {
   const { series, events, standings } = board.data;
   const number = new Intl.NumberFormat(language);
   return (
-    <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:px-6">
+    <div className="mx-auto w-full min-w-0 max-w-5xl space-y-5 px-4 py-6 sm:px-6">
       <header className="space-y-1">
         <p className="text-sm font-semibold uppercase tracking-wide text-open dark:text-open-400">
           {t('series.title')}
