@@ -14,6 +14,7 @@ import { tournamentEvents } from '../src/db/schema';
 import { createEvent, publishEvent } from '../src/features/tournaments/director-service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
+import { gpsJpeg, multipart } from './fixtures/posts';
 
 let t: TestApp;
 let admin: BuiltUser;
@@ -276,6 +277,20 @@ describe('public list', () => {
     const secondPage = (await get(null, '/api/tournaments?limit=2&offset=2')).json<TournamentList>();
     expect(secondPage.items[0]?.id).toBe(all.items[2]?.id);
 
+    // Within a status the most recent catch comes first, events with a catch before those without.
+    const caught = await published({
+      name: 'Caught Derby',
+      startDate: shift(-2),
+      endDate: shift(2),
+      timeZone: 'UTC',
+    });
+    await t.app.db
+      .update(tournamentEvents)
+      .set({ lastCatchAt: new Date() })
+      .where(eq(tournamentEvents.id, caught.id));
+    const live = (await get(null, '/api/tournaments?status=ongoing')).json<TournamentList>();
+    expect(live.items.map((item) => item.name)).toEqual(['Caught Derby', 'Ongoing Derby']);
+
     expect((await get(null, '/api/tournaments?status=soon')).statusCode).toBe(400);
     expect((await get(null, '/api/tournaments?limit=51')).statusCode).toBe(400);
   });
@@ -330,6 +345,56 @@ describe('RSVP, attendees, discussion', () => {
     expect(page.items[0]?.content).toBe(content);
     expect((await get(null, `/api/events/${event.id}`)).json<EventDetail>().commentsCount).toBe(1);
     expect((await post(angler, `/api/events/${event.id}/photos`)).statusCode).toBe(400);
+  });
+
+  it('takes event photos through the image pipeline (EXIF and GPS stripped) and a director logo', async () => {
+    const event = await published({ name: 'Photo Fest' });
+    const form = multipart(
+      { caption: 'Dock at dawn' },
+      { name: 'image', filename: 'dock.jpg', type: 'image/jpeg', data: gpsJpeg },
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/events/${event.id}/photos`,
+          payload: form.payload,
+          headers: form.headers,
+        })
+      ).statusCode,
+    ).toBe(401);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/photos`,
+      payload: form.payload,
+      headers: { ...form.headers, cookie: angler.cookie },
+    });
+    expect(created.statusCode).toBe(201);
+    const photo = created.json<{ url: string; caption: string; media: { variants: unknown[] } | null }>();
+    expect(photo.caption).toBe('Dock at dawn');
+    expect(photo.media?.variants.length).toBeGreaterThan(0);
+    const stored = await t.app.inject({ method: 'GET', url: photo.url });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.rawPayload.includes(Buffer.from('Exif'))).toBe(false);
+    const page = (await get(null, `/api/events/${event.id}/photos`)).json<{ items: { caption: string }[] }>();
+    expect(page.items.map((item) => item.caption)).toEqual(['Dock at dawn']);
+
+    const logo = multipart({}, { name: 'image', filename: 'logo.jpg', type: 'image/jpeg', data: gpsJpeg });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournament-director/events/${event.id}/images/logo`,
+      payload: logo.payload,
+      headers: { ...logo.headers, cookie: otherDirector.cookie },
+    });
+    expect(refused.statusCode).toBe(403);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournament-director/events/${event.id}/images/logo`,
+      payload: logo.payload,
+      headers: { ...logo.headers, cookie: director.cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<DirectorEvent>().eventLogoUrl).toMatch(/^\/uploads\/event-logo\//);
   });
 
   it('lists a series with its published events', async () => {
