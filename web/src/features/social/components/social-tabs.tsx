@@ -25,7 +25,7 @@ export function SocialTabs() {
               end
               className={({ isActive }) =>
                 cn(
-                  '-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-4 text-[15px] font-semibold transition-colors',
+                  '-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-3 text-[15px] font-semibold whitespace-nowrap transition-colors sm:px-4',
                   isActive
                     ? 'border-open text-deep dark:border-open-400 dark:text-white'
                     : 'border-transparent text-slate-600 hover:text-deep dark:text-slate-400 dark:hover:text-white',
