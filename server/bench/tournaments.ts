@@ -10,7 +10,8 @@
  *  - GET /api/leaderboards/:id at a fixed 200 requests/s, p99 (target < 50 ms), while a judge approves a catch every
  *    2 s — the cache is invalidated by approvals, not by time, so the misses are in the measurement.
  *
- * Env: BENCH_SECONDS (the rate test's length, default 10), BENCH_SOCKETS (default 2000), BENCH_DATABASE_URL /
+ * Env: BENCH_SECONDS (the rate test's length, default 10), BENCH_SOCKETS (default 2000), BENCH_BOATS (500),
+ * BENCH_CATCHES (10000), BENCH_DATABASE_URL /
  * TEST_DATABASE_URL (server to create the database on), BENCH_KEEP_DB=1 (keep it).
  */
 import { randomBytes } from 'node:crypto';
@@ -26,8 +27,8 @@ import { SERVER_EVENTS, type LeaderboardChangedEvent } from '@tightlines/domain/
 import { computeBoard, type Entrant } from '../src/features/leaderboards/compute';
 import { DURATION, ms, percentile, startServer } from './lib';
 
-const BOATS = 500;
-const CATCHES = 10_000;
+const BOATS = Number(process.env.BENCH_BOATS ?? 500);
+const CATCHES = Number(process.env.BENCH_CATCHES ?? 10_000);
 const PENDING = 400;
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2_000);
 const APPROVALS_FANNED_OUT = 20;
