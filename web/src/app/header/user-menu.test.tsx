@@ -46,11 +46,21 @@ describe('UserMenu (spec §2)', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'My profile',
       'My tournaments',
+      'My registrations',
+      'My team',
       'Admin Dashboard',
       'Logout',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(within(menu).getByRole('menuitem', { name: 'My registrations' })).toHaveAttribute(
+      'href',
+      '/registrations',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'My team' })).toHaveAttribute(
+      'href',
+      '/profile/my-team',
+    );
   });
 
   it('signs out, says so and goes home', async () => {

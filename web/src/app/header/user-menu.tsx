@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { LayoutDashboard, LogIn, LogOut, Trophy, User, UserPlus } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, LogIn, LogOut, Trophy, User, UserPlus, Users } from 'lucide-react';
 import { dashboardsFor } from '@tightlines/domain/roles/dashboards';
 import { effectiveRoles } from '@tightlines/domain/roles/roles';
 import { Avatar, initialsOf } from '../../components/ui/avatar';
@@ -27,7 +27,7 @@ export function UserMenu({
   onDark?: boolean;
   defaultOpen?: boolean;
 }) {
-  const { t } = useTranslation(['common', 'catches']);
+  const { t } = useTranslation(['common', 'catches', 'registration', 'teams']);
   const me = useMe();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -111,6 +111,18 @@ export function UserMenu({
           <Link to="/profile/tournaments">
             <Trophy className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
             {t('catches:mine.title')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/registrations">
+            <ClipboardList className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+            {t('registration:list.title')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/profile/my-team">
+            <Users className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+            {t('teams:mine.title')}
           </Link>
         </DropdownMenuItem>
         {dashboards.map((entry) => (
