@@ -21,7 +21,15 @@ import { notifications, tournamentEvents } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 import { as } from './fixtures/posts';
-import { addCoDirector, buildEvent, register, submit } from './fixtures/tournament-catches';
+import {
+  addCoDirector,
+  buildEvent,
+  catchFields,
+  noisePhoto,
+  register,
+  sendCatch,
+  submit,
+} from './fixtures/tournament-catches';
 
 let t: TestApp;
 let base: string;
@@ -180,6 +188,18 @@ describe('decisions', () => {
     const told = await t.app.db.select().from(notifications).where(eq(notifications.userId, angler.id));
     expect(told.map((n) => n.type).sort()).toEqual(['catch_rejected', 'catch_resubmit']);
     expect(told.find((n) => n.type === 'catch_rejected')?.message).toContain('Code not visible');
+
+    const replacement = await submit(t.app, angler, eventId, 106, { resubmissionOf: other.id });
+    expect(replacement.resubmissionOf).toBe(other.id);
+    // Only a catch of yours that the judges sent back can be replaced.
+    const wrong = await sendCatch(
+      t.app,
+      angler,
+      eventId,
+      catchFields({ resubmissionOf: fish.id }),
+      await noisePhoto(107),
+    );
+    expect(wrong.statusCode).toBe(400);
 
     const mine = (
       await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/catches/mine`, headers: as(angler) })

@@ -38,6 +38,8 @@ export const CatchFieldsSchema = z.object({
     z.number().min(-180).max(180).optional(),
   ),
   identifierCode: z.string().trim().max(20).optional(),
+  /** The catch a judge asked to re-submit, which this one replaces. */
+  resubmissionOf: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
 });
 export type CatchFields = z.infer<typeof CatchFieldsSchema>;
 
@@ -67,6 +69,8 @@ const CatchBaseSchema = z.object({
   score: z.number().nullable(),
   reviewedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Set when this catch replaces one the judges asked to re-submit. */
+  resubmissionOf: z.uuid().nullable(),
 });
 
 /** The angler's own catch. Their own location is theirs to see; nobody else's catch is ever in this shape. */

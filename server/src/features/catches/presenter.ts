@@ -20,6 +20,7 @@ export function presentCatchBase(row: CatchRow) {
     score: row.score,
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    resubmissionOf: row.resubmissionOf,
   };
 }
 

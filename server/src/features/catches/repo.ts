@@ -69,6 +69,11 @@ export async function findByClientId(db: Db, submittedBy: string, clientId: stri
   return row;
 }
 
+export async function findCatch(db: Db, catchId: string) {
+  const [row] = await db.select().from(tournamentCatches).where(eq(tournamentCatches.id, catchId)).limit(1);
+  return row;
+}
+
 export async function listMyCatches(db: Db, eventId: string, userId: string) {
   return db
     .select()

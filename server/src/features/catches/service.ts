@@ -31,6 +31,7 @@ import {
   countMyCatches,
   ensureDailyCode,
   findByClientId,
+  findCatch,
   findDailyCode,
   findEvent,
   findMyRegistration,
@@ -102,6 +103,16 @@ export async function submitCatch(
   if (event.species.length > 0 && !event.species.includes(fields.species))
     throw AppError.of(400, 'catchSpeciesNotInEvent');
   if (!input.photo) throw AppError.of(400, 'catchPhotoRequired');
+  if (fields.resubmissionOf) {
+    const replaced = await findCatch(app.db, fields.resubmissionOf);
+    if (
+      !replaced ||
+      replaced.eventId !== eventId ||
+      replaced.submittedBy !== userId ||
+      replaced.status !== 'resubmit'
+    )
+      throw AppError.of(400, 'invalidInput');
+  }
 
   const processed = await processImage(input.photo);
   const [exif, hash] = await Promise.all([readPhotoExif(input.photo), photoHash(input.photo)]);
@@ -145,6 +156,7 @@ export async function submitCatch(
         latitude,
         longitude,
         flags,
+        resubmissionOf: fields.resubmissionOf ?? null,
       });
       if (!inserted) return null;
       await insertAudit(tx, {
@@ -153,7 +165,7 @@ export async function submitCatch(
         registrationId: registration.id,
         actorId: userId,
         action: 'submitted',
-        details: { flags, caughtAtSource },
+        details: { flags, caughtAtSource, resubmissionOf: fields.resubmissionOf ?? null },
       });
       return inserted;
     });

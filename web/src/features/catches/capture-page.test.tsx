@@ -44,8 +44,10 @@ const stored = (fields: FormData): MyCatch => ({
   score: null,
   reviewedAt: null,
   createdAt: new Date().toISOString(),
+  resubmissionOf: null,
   latitude: null,
   longitude: null,
+  resubmissionOf: (fields.get('resubmissionOf') as string | null) ?? null,
 });
 
 const json = (body: unknown, status = 200) =>
@@ -154,6 +156,33 @@ describe('/profile/tournaments/:eventId', () => {
     await waitFor(() => expect(screen.queryByText('Waiting to upload')).not.toBeInTheDocument());
     expect(store.items.size).toBe(0);
     expect(await screen.findByText('Waiting for judges')).toBeInTheDocument();
+  });
+
+  it('sends a new photo for a catch the judges sent back, replacing it', async () => {
+    const sentBack: MyCatch = {
+      ...stored(new FormData()),
+      id: '8a6f8c1e-2f5d-4a43-9a53-6a7f0f4d2b11',
+      species: 'Yellow Perch',
+      weightGrams: 400,
+      status: 'resubmit',
+      reviewReason: 'Show the whole fish on the board',
+    };
+    serverCatches = [sentBack];
+    const { user } = renderCapture();
+    expect(await screen.findByText('Show the whole fish on the board')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a new photo' }));
+    expect(
+      screen.getByText('New photo for your Yellow Perch: it replaces the one the judges asked about.'),
+    ).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText(/Take a photo/),
+      new File(['jpeg-bytes'], 'perch.jpg', { type: 'image/jpeg' }),
+    );
+    await user.type(screen.getByLabelText('Ounces (oz)'), '14');
+    await user.click(screen.getByRole('button', { name: 'Submit catch' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.get('resubmissionOf')).toBe(sentBack.id);
+    expect(posted[0]!.get('species')).toBe('Yellow Perch');
   });
 
   it('asks for a photo and a weight or length before sending', async () => {

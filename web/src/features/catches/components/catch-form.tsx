@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Camera, Clock, LocateFixed, MapPin, MapPinOff } from 'lucide-react';
-import type { MyTournament } from '@tightlines/domain/tournaments/catch-contract';
+import type { MyCatch, MyTournament } from '@tightlines/domain/tournaments/catch-contract';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
@@ -28,6 +28,9 @@ interface CatchFormProps {
   /** Keeps the catch on the device when it cannot be sent now. */
   onQueue: (input: Pick<QueuedCatch, 'fields' | 'photo' | 'photoName'>) => Promise<unknown>;
   onUploaded: () => void;
+  /** The catch this one replaces (the judges asked for a re-submission), or null. */
+  replacing?: MyCatch | null;
+  onCancelReplace?: () => void;
 }
 
 /**
@@ -35,7 +38,7 @@ interface CatchFormProps {
  * photo was taken (or chosen), the position comes from the phone. Offline, or when the upload cannot reach the
  * server, the catch is kept on the device and uploads by itself later.
  */
-export function CatchForm({ event, onQueue, onUploaded }: CatchFormProps) {
+export function CatchForm({ event, onQueue, onUploaded, replacing = null, onCancelReplace }: CatchFormProps) {
   const { t, i18n } = useTranslation(['catches', 'errors']);
   const system = unitSystemFor(i18n.language);
   const { geo, locate } = useGeolocation();
@@ -57,6 +60,10 @@ export function CatchForm({ event, onQueue, onUploaded }: CatchFormProps) {
   });
 
   useEffect(() => {
+    if (replacing) form.setValue('species', replacing.species);
+  }, [replacing, form]);
+
+  useEffect(() => {
     if (!photo) return;
     const url = URL.createObjectURL(photo);
     setPreview(url);
@@ -76,6 +83,7 @@ export function CatchForm({ event, onQueue, onUploaded }: CatchFormProps) {
   };
 
   const reset = () => {
+    onCancelReplace?.();
     form.reset({ ...form.getValues(), kg: '', lb: '', oz: '', length: '' });
     setPhoto(null);
     setPreview(null);
@@ -96,6 +104,7 @@ export function CatchForm({ event, onQueue, onUploaded }: CatchFormProps) {
       ...(weightGrams ? { weightGrams: String(weightGrams) } : {}),
       ...(lengthMm ? { lengthMm: String(lengthMm) } : {}),
       ...(geo.state === 'found' ? { latitude: String(geo.latitude), longitude: String(geo.longitude) } : {}),
+      ...(replacing ? { resubmissionOf: replacing.id } : {}),
     };
     const item = { fields, photo, photoName: photo.name || 'catch.jpg' };
     setSending(true);
@@ -127,6 +136,17 @@ export function CatchForm({ event, onQueue, onUploaded }: CatchFormProps) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+      {replacing && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-[var(--radius-card)] bg-orange-50 p-3 text-orange-900 dark:bg-orange-950/50 dark:text-orange-100"
+        >
+          <p>{t('form.replacing', { species: replacing.species })}</p>
+          <Button variant="ghost" size="sm" onClick={onCancelReplace}>
+            {t('form.cancelReplace')}
+          </Button>
+        </div>
+      )}
       <div className="space-y-2">
         <label
           htmlFor="catch-photo"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Fish, RefreshCw, Trash2 } from 'lucide-react';
+import { Camera, Fish, RefreshCw, Trash2 } from 'lucide-react';
 import type { MyCatch } from '@tightlines/domain/tournaments/catch-contract';
 import { Button } from '../../../components/ui/button';
 import { fullTime } from '../../../lib/format';
@@ -102,7 +102,15 @@ export function QueuedCatchList({
 }
 
 /** The catches the server has, newest first, with the judges' status and reasons. */
-export function MyCatchList({ catches }: { catches: MyCatch[] }) {
+export function MyCatchList({
+  catches,
+  onResubmit,
+}: {
+  catches: MyCatch[];
+  /** Offered on a catch the judges asked to re-submit, until a replacement is sent. */
+  onResubmit?: (fish: MyCatch) => void;
+}) {
+  const replaced = new Set(catches.map((fish) => fish.resubmissionOf).filter(Boolean));
   const { t, i18n } = useTranslation('catches');
   if (catches.length === 0)
     return (
@@ -140,6 +148,12 @@ export function MyCatchList({ catches }: { catches: MyCatch[] }) {
               <p className="text-sm text-slate-800 dark:text-slate-200">
                 <span className="font-medium">{t('list.reason')}</span> {fish.reviewReason}
               </p>
+            )}
+            {fish.status === 'resubmit' && onResubmit && !replaced.has(fish.id) && (
+              <Button variant="outline" size="sm" onClick={() => onResubmit(fish)}>
+                <Camera className="h-4 w-4" aria-hidden="true" />
+                {t('list.resubmit')}
+              </Button>
             )}
           </div>
         </li>

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Trophy, WifiOff } from 'lucide-react';
+import type { MyCatch } from '@tightlines/domain/tournaments/catch-contract';
 import { todayIn } from '@tightlines/domain/tournaments/status';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -30,6 +31,7 @@ export function CapturePage({ queueStore }: { queueStore?: QueueStore } = {}) {
   const code = useCodeOfTheDay(eventId, Boolean(event?.acceptingCatches));
   const mine = useMyCatches(eventId);
   const queue = useCatchQueue(eventId, queueStore);
+  const [replacing, setReplacing] = useState<MyCatch | null>(null);
 
   if (tournaments.isPending) return <PageSpinner />;
   if (!event)
@@ -115,7 +117,13 @@ export function CapturePage({ queueStore }: { queueStore?: QueueStore } = {}) {
             <h2 id="capture-heading" className="text-lg font-bold text-deep dark:text-white">
               {t('capture.formTitle')}
             </h2>
-            <CatchForm event={event} onQueue={queue.add} onUploaded={refreshMine} />
+            <CatchForm
+              event={event}
+              onQueue={queue.add}
+              onUploaded={refreshMine}
+              replacing={replacing}
+              onCancelReplace={() => setReplacing(null)}
+            />
           </section>
         </>
       ) : (
@@ -144,7 +152,17 @@ export function CapturePage({ queueStore }: { queueStore?: QueueStore } = {}) {
         ) : mine.isError ? (
           <QueryError error={mine.error} onRetry={() => void mine.refetch()} retrying={mine.isFetching} />
         ) : (
-          <MyCatchList catches={mine.data} />
+          <MyCatchList
+            catches={mine.data}
+            onResubmit={
+              event.acceptingCatches
+                ? (fish) => {
+                    setReplacing(fish);
+                    document.getElementById('capture-heading')?.scrollIntoView({ behavior: 'smooth' });
+                  }
+                : undefined
+            }
+          />
         )}
       </section>
     </main>

@@ -136,6 +136,7 @@ export function JudgeCatchCard({ eventId, fish }: { eventId: string; fish: Judge
               ))}
             </ul>
           )}
+          {fish.resubmissionOf && <p className="text-sm font-medium text-open">{t('card.resubmission')}</p>}
           {fish.reviewReason && (
             <p className="text-sm text-slate-800 dark:text-slate-200">
               <span className="font-medium">{t('card.reason')}</span> {fish.reviewReason}

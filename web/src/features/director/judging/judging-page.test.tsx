@@ -26,6 +26,7 @@ const fish: JudgeCatch = {
   score: null,
   reviewedAt: null,
   createdAt: '2026-06-13T10:05:00.000Z',
+  resubmissionOf: null,
   registrationId: REGISTRATION,
   entrantName: 'Reel Deal',
   boatName: 'Sea Biscuit',
