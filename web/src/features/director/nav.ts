@@ -1,4 +1,4 @@
-import { CalendarPlus, ListChecks, type LucideIcon } from 'lucide-react';
+import { CalendarPlus, Layers, ListChecks, type LucideIcon } from 'lucide-react';
 
 export interface DirectorNavItem {
   to: string;
@@ -12,4 +12,5 @@ export interface DirectorNavItem {
 export const directorNav: readonly DirectorNavItem[] = [
   { to: '/tournament-director', labelKey: 'director:nav.events', icon: ListChecks, end: true },
   { to: '/tournament-director/events/new', labelKey: 'director:nav.newEvent', icon: CalendarPlus },
+  { to: '/tournament-director/series', labelKey: 'director:nav.series', icon: Layers },
 ];

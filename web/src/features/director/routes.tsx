@@ -14,6 +14,10 @@ export const directorRoutes: RouteObject[] = [
         lazy: () => import('./pages/director-home-page').then((m) => ({ Component: m.DirectorHomePage })),
       },
       {
+        path: 'series',
+        lazy: () => import('./pages/series-page').then((m) => ({ Component: m.SeriesPage })),
+      },
+      {
         path: 'events/new',
         lazy: () => import('./pages/new-event-page').then((m) => ({ Component: m.NewEventPage })),
       },
@@ -23,7 +27,10 @@ export const directorRoutes: RouteObject[] = [
       },
       {
         path: 'events/:eventId/registrations',
-        lazy: () => import('./registrations/registrations-page').then((m) => ({ Component: m.DirectorRegistrationsPage })),
+        lazy: () =>
+          import('./registrations/registrations-page').then((m) => ({
+            Component: m.DirectorRegistrationsPage,
+          })),
       },
       {
         path: 'events/:eventId/judging',

@@ -4,6 +4,8 @@ import type {
   DirectorEventList,
   EventInput,
   RuleSetList,
+  Series,
+  SeriesInput,
   SeriesList,
 } from '@tightlines/domain/tournaments/events-contract';
 import { api } from '../../../lib/api-client';
@@ -90,3 +92,20 @@ export const useUploadEventImage = (eventId: string) =>
       body: form,
     });
   });
+
+export function useCreateSeries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SeriesInput) => api<Series>(`${base}/series`, { method: 'POST', json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: directorKeys.series() }),
+  });
+}
+
+export function useCreateParentTournament() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; seasonYear: number }) =>
+      api<{ id: string }>(`${base}/tournaments`, { method: 'POST', json: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: directorKeys.series() }),
+  });
+}
