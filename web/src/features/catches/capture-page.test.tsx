@@ -44,7 +44,6 @@ const stored = (fields: FormData): MyCatch => ({
   score: null,
   reviewedAt: null,
   createdAt: new Date().toISOString(),
-  resubmissionOf: null,
   latitude: null,
   longitude: null,
   resubmissionOf: (fields.get('resubmissionOf') as string | null) ?? null,
