@@ -214,6 +214,7 @@ describe('GET /api/leaderboards/:eventId', () => {
       computations++;
       await new Promise((resolve) => setTimeout(resolve, 20));
       return {
+        divisions: [],
         standings: [],
         divisionStandings: {},
         bigFish: null,

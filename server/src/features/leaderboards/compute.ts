@@ -31,6 +31,7 @@ export interface Entrant {
 /** What an event's board is computed from: its registered entrants, approved catches and penalties. */
 export interface BoardInput {
   scoring: unknown;
+  divisions: { id: string; name: string }[];
   entrants: readonly Entrant[];
   catches: readonly CatchForScoring[];
   penalties: readonly Penalty[];
@@ -38,6 +39,8 @@ export interface BoardInput {
 
 /** A computed board: every row (the route shows the first 50), per division, big fish and top teams. */
 export interface Board {
+  /** The event's divisions as they were when the board was computed. */
+  divisions: { id: string; name: string }[];
   standings: StandingRow[];
   divisionStandings: Record<string, StandingRow[]>;
   bigFish: BigFish | null;
@@ -112,6 +115,7 @@ export function computeBoard(input: BoardInput): Board {
   const biggestEntrant = biggest ? entrants.get(biggest.entrantId) : undefined;
 
   return {
+    divisions: input.divisions,
     standings: rows,
     divisionStandings: divisionRows,
     bigFish:

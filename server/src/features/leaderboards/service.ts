@@ -76,13 +76,15 @@ function statusOf(event: EventRow, todays: Map<string, string>, now: Date): Tour
 }
 
 async function loadBoard(app: FastifyInstance, event: EventRow): Promise<Board> {
-  const [entrants, catches, penalties] = await Promise.all([
+  const [divisions, entrants, catches, penalties] = await Promise.all([
+    divisionsOf(app.db, event.id),
     entrantsOf(app.db, event.id),
     approvedCatchesOf(app.db, event.id),
     penaltiesOf(app.db, event.id),
   ]);
   return computeBoard({
     scoring: event.scoring,
+    divisions,
     entrants: entrants.map((row): Entrant => ({
       id: row.id,
       userId: row.userId,
@@ -151,13 +153,15 @@ const serialized = new WeakMap<Board, { key: string; json: string }>();
 
 /**
  * GET /api/leaderboards/:eventId as JSON text — published events only; drafts and cancelled events are 'Event not
- * found'. Two small reads per request (the event row, whose version keys the cache, and its divisions); the board
- * and its JSON are computed once per version.
+ * found'. One small read per request (the event row, whose version keys the cache); the board, the event's
+ * divisions and its JSON are read and computed once per version (a division renamed mid-event shows with the next
+ * decision).
  */
 export async function eventLeaderboardJson(app: FastifyInstance, eventId: string): Promise<string> {
-  const [[event], divisions] = await Promise.all([findEvent(app.db, eventId), divisionsOf(app.db, eventId)]);
+  const [event] = await findEvent(app.db, eventId);
   if (!event || event.status !== 'published') throw AppError.of(404, 'eventNotFound');
   const board = await boardOf(app, event);
+  const { divisions } = board;
   const status = statusOf(event, new Map(), new Date());
   // Anything of the row or the divisions that the answer shows, besides the board itself.
   const key = JSON.stringify([
@@ -172,7 +176,6 @@ export async function eventLeaderboardJson(app: FastifyInstance, eventId: string
     event.entrantType,
     iso(event.lastCatchAt),
     iso(event.resultsPublishedAt),
-    divisions,
   ]);
   const cached = serialized.get(board);
   if (cached?.key === key) return cached.json;
