@@ -121,6 +121,15 @@ describe('/tournament-director/events/:eventId/judging', () => {
     expect(screen.getByRole('tab', { name: /Pending\s*1/ })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('switches the queue by status', async () => {
+    const { user } = renderJudging();
+    await screen.findByRole('article', { name: 'Walleye' });
+    await user.click(screen.getByRole('tab', { name: /Approved/ }));
+    expect(await screen.findByText('No approved catches yet')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Walleye' })).not.toBeInTheDocument();
+    expect(calls(`${base}/catches?status=approved`)).toHaveLength(1);
+  });
+
   it('approves with one tap', async () => {
     const { user } = renderJudging();
     const card = await screen.findByRole('article', { name: 'Walleye' });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
 import { toast } from 'sonner';
 import { ArrowLeft, Flag, Megaphone, Trophy } from 'lucide-react';
 import { rooms } from '@tightlines/domain/realtime/events';
@@ -98,52 +99,50 @@ export function JudgingPage() {
         <h2 id="queue-heading" className="sr-only">
           {t('queue.title')}
         </h2>
-        <div
-          role="tablist"
-          aria-label={t('queue.title')}
-          className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
-        >
-          {TABS.map((status) => (
-            <button
-              key={status}
-              role="tab"
-              type="button"
-              aria-selected={tab === status}
-              onClick={() => setTab(status)}
-              className={cn(
-                'inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-4 font-medium',
-                tab === status
-                  ? 'border-open text-open'
-                  : 'border-transparent text-slate-600 hover:text-deep dark:text-slate-400 dark:hover:text-white',
-              )}
-            >
-              {t(`tabs.${status}`)}
-              {counts && (
-                <span className="rounded-full bg-slate-100 px-2 text-sm tabular-nums dark:bg-slate-800">
-                  {counts[status]}
-                </span>
-              )}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" aria-label={t(`tabs.${tab}`)} className="space-y-4">
-          {queue.isPending ? (
-            <Skeleton className="h-64 w-full" />
-          ) : queue.isError ? (
-            <QueryError
-              error={queue.error}
-              onRetry={() => void queue.refetch()}
-              retrying={queue.isFetching}
-            />
-          ) : queue.data.catches.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
-              <Flag className="h-8 w-8 text-open" aria-hidden="true" />
-              <p className="font-semibold text-deep dark:text-white">{t(`empty.${tab}`)}</p>
-            </div>
-          ) : (
-            queue.data.catches.map((fish) => <JudgeCatchCard key={fish.id} eventId={eventId} fish={fish} />)
-          )}
-        </div>
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as CatchStatus)} className="space-y-4">
+          <Tabs.List
+            aria-label={t('queue.title')}
+            className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+          >
+            {TABS.map((status) => (
+              <Tabs.Trigger
+                key={status}
+                value={status}
+                className={cn(
+                  'inline-flex min-h-11 shrink-0 items-center gap-2 border-b-2 px-4 font-medium focus-visible:ring-2 focus-visible:ring-open/40 focus-visible:outline-none',
+                  tab === status
+                    ? 'border-open text-open'
+                    : 'border-transparent text-slate-600 hover:text-deep dark:text-slate-400 dark:hover:text-white',
+                )}
+              >
+                {t(`tabs.${status}`)}
+                {counts && (
+                  <span className="rounded-full bg-slate-100 px-2 text-sm tabular-nums dark:bg-slate-800">
+                    {counts[status]}
+                  </span>
+                )}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value={tab} className="space-y-4 focus-visible:outline-none">
+            {queue.isPending ? (
+              <Skeleton className="h-64 w-full" />
+            ) : queue.isError ? (
+              <QueryError
+                error={queue.error}
+                onRetry={() => void queue.refetch()}
+                retrying={queue.isFetching}
+              />
+            ) : queue.data.catches.length === 0 ? (
+              <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
+                <Flag className="h-8 w-8 text-open" aria-hidden="true" />
+                <p className="font-semibold text-deep dark:text-white">{t(`empty.${tab}`)}</p>
+              </div>
+            ) : (
+              queue.data.catches.map((fish) => <JudgeCatchCard key={fish.id} eventId={eventId} fish={fish} />)
+            )}
+          </Tabs.Content>
+        </Tabs.Root>
       </section>
 
       <section
