@@ -75,7 +75,11 @@ export function RootLayout() {
         <SessionWatcher />
       </Suspense>
       <LayoutByKind kind={kind} pathname={pathname} />
-      <ScrollRestoration />
+      {/* Every fresh page load has the location key 'default': keyed by it, a page opened by URL would be
+          scrolled to where the previous page of the tab was left. Those loads are keyed by path instead. */}
+      <ScrollRestoration
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
       <Suspense fallback={null}>
         {/* Spec §9: up to 3 toasts, 4000 ms, 14 px apart (swipe-dismiss is sonner's default). */}
         <Toaster

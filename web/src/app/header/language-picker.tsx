@@ -30,7 +30,7 @@ export function LanguagePicker({
         className={languageTrigger(onDark)}
       >
         <Globe className="h-5 w-5" aria-hidden="true" />
-        <span className="uppercase">{current.code.split('-')[0]}</span>
+        <span className="hidden uppercase sm:inline">{current.code.split('-')[0]}</span>
         <ChevronDown className="hidden h-4 w-4 opacity-70 sm:block" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-60">

@@ -51,7 +51,7 @@ export function SiteHeader({ overlay = false, wide = false }: { overlay?: boolea
           <DesktopNav onDark={onDark} />
         </div>
         <div
-          className="ms-auto flex items-center gap-1"
+          className="ms-auto flex items-center gap-0.5 sm:gap-1"
           onPointerEnter={preload}
           onFocus={preload}
           onTouchStart={preload}

@@ -90,7 +90,8 @@ export function StaticHeaderActions({
         onClick={() => onActivate('language')}
       >
         <Globe className="h-5 w-5" aria-hidden="true" />
-        <span className="uppercase">{current.code.split('-')[0]}</span>
+        {/* Phones show the globe alone (the label names the language): a 390 px header has no room for more. */}
+        <span className="hidden uppercase sm:inline">{current.code.split('-')[0]}</span>
         <ChevronDown className="hidden h-4 w-4 opacity-70 sm:block" aria-hidden="true" />
       </button>
       {/* Phones pick the theme in the mobile menu; the header there has no room for it. */}
