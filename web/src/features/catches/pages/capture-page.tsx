@@ -3,10 +3,12 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Trophy, WifiOff } from 'lucide-react';
+import { rooms } from '@tightlines/domain/realtime/events';
 import type { MyCatch } from '@tightlines/domain/tournaments/catch-contract';
 import { todayIn } from '@tightlines/domain/tournaments/status';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useRoom, useSocketEvent } from '../../../lib/socket';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryError } from '../../admin/components/query-error';
 import { catchKeys, useCodeOfTheDay, useMyCatches, useMyTournaments } from '../api/catches';
@@ -32,6 +34,12 @@ export function CapturePage({ queueStore }: { queueStore?: QueueStore } = {}) {
   const mine = useMyCatches(eventId);
   const queue = useCatchQueue(eventId, queueStore);
   const [replacing, setReplacing] = useState<MyCatch | null>(null);
+  // A judge's decision on this event bumps its leaderboard: refresh my catches' statuses at once.
+  useRoom(eventId ? rooms.tournament(eventId) : null);
+  useSocketEvent('leaderboard-changed', (payload) => {
+    if (payload.eventId === eventId)
+      void queryClient.invalidateQueries({ queryKey: catchKeys.mine(eventId) });
+  });
 
   if (tournaments.isPending) return <PageSpinner />;
   if (!event)
