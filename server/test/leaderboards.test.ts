@@ -225,6 +225,15 @@ describe('GET /api/leaderboards/:eventId', () => {
     };
     await Promise.all(Array.from({ length: 5 }, () => cache.get(event.id, 99, compute)));
     expect(computations).toBe(1);
+
+    // While version 100 is computed for the first asker, the others get version 99's board at once.
+    const first = cache.get(event.id, 100, compute);
+    const others = await Promise.all(Array.from({ length: 3 }, () => cache.get(event.id, 100, compute)));
+    expect(others.every((board) => board === others[0])).toBe(true);
+    const fresh = await first;
+    expect(fresh).not.toBe(others[0]);
+    expect(computations).toBe(2);
+    expect(await cache.get(event.id, 100, compute)).toBe(fresh);
   });
 
   it("answers 'Event not found' for a draft, a cancelled or an unknown event", async () => {

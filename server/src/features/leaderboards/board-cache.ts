@@ -7,7 +7,8 @@ const MAX_BOARDS = 500;
  * Computed boards in memory, keyed by (event, leaderboard_version). Every judging decision bumps the version
  * in the same transaction as the decision, so a board is replaced when a catch is approved or a penalty
  * applied, never on a timer; a copy that missed the socket event still reads the new version from the row.
- * Concurrent misses for the same version share one computation.
+ * Concurrent misses for the same version share one computation; while it runs, requests that find an older
+ * board are answered with it rather than made to wait.
  */
 export class BoardCache {
   private readonly boards = new Map<string, { version: number; board: Board }>();
@@ -23,7 +24,10 @@ export class BoardCache {
     }
     const key = `${eventId}:${version}`;
     const running = this.pending.get(key);
-    if (running) return running;
+    // While the new version is being computed (for whoever asked first), the others get the previous board at
+    // once, marked with its own version: a crowd refreshing after an approval never queues behind one computation,
+    // and clients holding an older version than they were told about ask again (web useLiveBoard).
+    if (running) return cached && cached.version < version ? cached.board : running;
     const promise = compute()
       .then((board) => {
         const current = this.boards.get(eventId);
