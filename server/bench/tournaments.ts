@@ -163,8 +163,7 @@ async function measureStandings(client: pg.Client, eventId: string): Promise<num
        from tournament_catches where event_id = $1 and status = 'approved'`,
       [eventId],
     )
-  )// Built as the API builds them (service.ts loadBoard): plain literals, not spread copies of driver rows.
-  .rows
+  ).rows // Built as the API builds them (service.ts loadBoard): plain literals, not spread copies of driver rows.
     .map((row) => ({
       id: row.id,
       entrantId: row.entrantId,
