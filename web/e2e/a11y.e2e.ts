@@ -33,7 +33,11 @@ const PUBLIC_PAGES = [
   '/404',
   '/auth/login',
   '/auth/signup',
+  '/tournaments',
+  '/leaderboard',
 ];
+/** The pages of one tournament; `{id}` is the demo event under way. */
+const EVENT_PAGES = ['/events/{id}', '/tournaments/{id}/rules', '/leaderboard/{id}'];
 const ADMIN_PAGES = ['/admin', '/admin/users', '/admin/messages', '/profile/mfa-settings'];
 
 let browser: Browser;
@@ -147,6 +151,25 @@ describe.each(VIEWPORTS)('axe WCAG 2.1 AA on %s', (viewportName, viewport) => {
     } finally {
       await context.close();
     }
+  });
+
+  describe('the demo tournament under way', () => {
+    let eventId: string;
+    beforeAll(async () => {
+      const response = await fetch(`${baseUrl()}/api/tournaments?status=ongoing&limit=1`);
+      const list = (await response.json()) as { items: { id: string }[] };
+      expect(list.items.length).toBeGreaterThan(0);
+      eventId = list.items[0]!.id;
+    });
+
+    it.each(EVENT_PAGES)('%s has no serious or critical violations', async (template) => {
+      const { context, page } = await newContext(viewport);
+      try {
+        await expectNoSeriousViolations(page, template.replace('{id}', eventId), viewportName);
+      } finally {
+        await context.close();
+      }
+    });
   });
 
   describe('signed in as the demo admin', () => {

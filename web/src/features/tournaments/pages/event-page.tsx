@@ -111,7 +111,7 @@ function EventView({ event }: { event: EventDetail }) {
             {canRegister && (
               <Link
                 to={`/register?eventId=${event.id}`}
-                className={`${linkButton} bg-orange-600 text-white hover:bg-orange-700`}
+                className={`${linkButton} bg-orange-700 text-white hover:bg-orange-800`}
               >
                 {t('event.register')}
               </Link>
