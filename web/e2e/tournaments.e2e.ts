@@ -330,5 +330,5 @@ describe('a tournament from the director to the live leaderboard', () => {
     await d.getByRole('tab', { name: /Approved/ }).click();
     await d.getByRole('article').filter({ hasText: team1 }).waitFor();
     await shot(d, 'judging-390x844');
-  }, 120_000);
+  }, 180_000);
 });
