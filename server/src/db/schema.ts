@@ -587,7 +587,10 @@ export const tournamentEvents = pgTable(
     longitude: doublePrecision('longitude'),
     /** Fishing boundary: { center: [lat, lng], radiusKm } or { polygon: [[lat, lng], …] }; catches outside are flagged. */
     boundary: jsonb('boundary'),
-    species: text('species').array().notNull().default(sql`'{}'::text[]`),
+    species: text('species')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     eventLogoUrl: text('event_logo_url'),
     coverImageUrl: text('cover_image_url'),
     /** draft | published | cancelled; only published events are public. */
@@ -826,10 +829,7 @@ export const boats = pgTable(
     photoUrl: text('photo_url'),
     ...timestamps,
   },
-  (table) => [
-    index('boats_owner_idx').on(table.ownerUserId),
-    index('boats_team_idx').on(table.teamId),
-  ],
+  (table) => [index('boats_owner_idx').on(table.ownerUserId), index('boats_team_idx').on(table.teamId)],
 );
 
 // ── Registration ──
