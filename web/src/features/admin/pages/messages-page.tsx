@@ -5,11 +5,11 @@ import { ADMIN_PAGE_SIZE } from '@tightlines/domain/admin/contract';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { useContactMessages } from '../api/get-contact-messages';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { MessageDetail } from '../components/message-detail';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
-import { QueryError } from '../components/query-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../components/skeleton';
 import { formatRelative } from '../lib/format';
 

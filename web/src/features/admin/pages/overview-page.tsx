@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useAdminStats } from '../api/get-stats';
 import { PageHeader } from '../components/page-header';
-import { QueryError } from '../components/query-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { RoleChip } from '../components/role-chip';
 import { Skeleton } from '../components/skeleton';
 import { StatCard, StatCardSkeleton } from '../components/stat-card';

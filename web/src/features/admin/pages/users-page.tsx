@@ -11,10 +11,10 @@ import { Input } from '../../../components/ui/input';
 import { useMe } from '../../../lib/session';
 import type { RoleAction } from '../api/change-role';
 import { useUsers } from '../api/get-users';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../components/page-header';
 import { Pagination } from '../components/pagination';
-import { QueryError } from '../components/query-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { RoleChangeDialog, type PendingRoleChange } from '../components/role-change-dialog';
 import { UserCards, UserListSkeleton, UserTable } from '../components/user-list';
 

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useRoom, useSocketEvent } from '../../../lib/socket';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../admin/components/query-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { catchKeys, useCodeOfTheDay, useMyCatches, useMyTournaments } from '../api/catches';
 import { CatchForm } from '../components/catch-form';
 import { MyCatchList, QueuedCatchList } from '../components/catch-lists';

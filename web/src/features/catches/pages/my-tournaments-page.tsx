@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarDays, ChevronRight, Trophy } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../admin/components/query-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { useMyTournaments } from '../api/catches';
 import { registerServiceWorker } from '../lib/service-worker';
 import { formatDateRange } from '../lib/dates';

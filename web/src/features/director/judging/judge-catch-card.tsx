@@ -17,7 +17,7 @@ import type { JudgeCatch } from '@tightlines/domain/tournaments/catch-contract';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
 import { fullTime } from '../../../lib/format';
-import { Modal } from '../../social/components/modal';
+import { Modal } from '../../../components/ui/modal';
 import { CatchStatusBadge } from '../../catches/components/catch-status-badge';
 import { formatLength, formatWeight } from '../../catches/lib/units';
 import { useCatchDetail, useDecideCatch } from './api';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
-import { Modal } from '../../social/components/modal';
+import { Modal } from '../../../components/ui/modal';
 
 /** Asks the judge why (reject, re-submission): the angler reads this reason. */
 export function ReasonDialog({

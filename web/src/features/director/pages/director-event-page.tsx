@@ -11,7 +11,7 @@ import { cn } from '../../../components/ui/cn';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../admin/components/query-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { EventNotFound } from '../../tournaments/components/event-not-found';
 import { StatusBadge } from '../../tournaments/components/status-badge';
 import { formatDateRange } from '../../tournaments/lib/format';

@@ -9,8 +9,8 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EmptyState } from '../../admin/components/empty-state';
-import { QueryError } from '../../admin/components/query-error';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryError } from '../../../components/ui/query-error';
 import { useCreateParentTournament, useCreateSeries, useSeriesOptions } from '../api/director';
 
 /** A name and a season year: the two things a series and a parent tournament need to exist. */

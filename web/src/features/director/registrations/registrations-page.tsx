@@ -14,7 +14,7 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../admin/components/query-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { useCheckInByCode, useDeskRegistrations } from './api';
 import { RegistrationRow } from './registration-row';
 

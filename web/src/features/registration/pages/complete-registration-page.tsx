@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMyRegistrations } from '../api/registrations';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { PageShell } from '../components/page-shell';
 import { RegistrationCard } from '../components/registration-card';
 import { RequireSignIn } from '../components/require-sign-in';
@@ -29,7 +29,7 @@ function Complete() {
       {list.isPending ? (
         <Skeleton className="h-32 w-full rounded-[var(--radius-card)]" />
       ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : drafts.length === 0 && unpaid.length === 0 ? (
         <div className="space-y-3 py-8 text-center">
           <p className="font-semibold text-deep dark:text-slate-100">{t('complete.allDone')}</p>

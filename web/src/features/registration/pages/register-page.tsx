@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRegistrationOptions } from '../api/registrations';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { PageShell } from '../components/page-shell';
 import { RegistrationWizard } from '../components/registration-wizard';
 import { RequireSignIn } from '../components/require-sign-in';
@@ -28,7 +28,7 @@ function Register() {
       {options.isPending ? (
         <WizardSkeleton />
       ) : options.isError ? (
-        <LoadError error={options.error} onRetry={() => void options.refetch()} />
+        <QueryError error={options.error} onRetry={() => void options.refetch()} />
       ) : (
         <>
           {wanted && !open && (

@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useRegistration } from '../api/registrations';
 import { CheckInQr } from '../components/check-in-qr';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { PageShell } from '../components/page-shell';
 import { PaymentBadge } from '../components/payment-badge';
 import { RequireSignIn } from '../components/require-sign-in';
@@ -34,7 +34,7 @@ function Success() {
       ) : registration.isPending ? (
         <WizardSkeleton />
       ) : registration.isError ? (
-        <LoadError error={registration.error} onRetry={() => void registration.refetch()} />
+        <QueryError error={registration.error} onRetry={() => void registration.refetch()} />
       ) : (
         <Card className="space-y-4 p-5 sm:p-6">
           <p className="flex items-center gap-2 text-lg font-semibold text-success">

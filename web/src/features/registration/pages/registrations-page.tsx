@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMyRegistrations } from '../api/registrations';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { PageShell } from '../components/page-shell';
 import { RegistrationCard } from '../components/registration-card';
 import { RequireSignIn } from '../components/require-sign-in';
@@ -35,7 +35,7 @@ function Registrations() {
           ))}
         </div>
       ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 py-12 text-center">
           <ClipboardList className="h-10 w-10 text-slate-400" aria-hidden="true" />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useRegistrationOptions, useResumeDraft } from '../api/registrations';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { PageShell } from '../components/page-shell';
 import { RegistrationWizard } from '../components/registration-wizard';
 import { RequireSignIn } from '../components/require-sign-in';
@@ -40,7 +40,7 @@ function Resume() {
           </Link>
         </div>
       ) : draft.isError || options.isError ? (
-        <LoadError
+        <QueryError
           error={draft.error ?? options.error}
           onRetry={() => {
             void draft.refetch();
@@ -55,7 +55,7 @@ function Resume() {
           draftId={draft.data.id}
         />
       ) : (
-        <LoadError error={null} onRetry={() => void draft.refetch()} />
+        <QueryError error={null} onRetry={() => void draft.refetch()} />
       )}
     </PageShell>
   );

@@ -14,7 +14,7 @@ import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/error-message';
 import { useRegisterForSeries, useRegistrationOptions, useSeriesOptions } from '../api/registrations';
 import { AnglersFields, EntryFields, WaiverFields } from '../components/entry-fields';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { PageShell } from '../components/page-shell';
 import { RequireSignIn } from '../components/require-sign-in';
 import { WizardSkeleton } from '../components/wizard-skeleton';
@@ -53,7 +53,7 @@ function SeriesRegistration() {
       {series.isPending || options.isPending ? (
         <WizardSkeleton />
       ) : series.isError || options.isError ? (
-        <LoadError
+        <QueryError
           error={series.error ?? options.error}
           onRetry={() => {
             void series.refetch();

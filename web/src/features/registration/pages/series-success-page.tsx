@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMyRegistrations } from '../api/registrations';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { PageShell } from '../components/page-shell';
 import { RegistrationCard } from '../components/registration-card';
 import { RequireSignIn } from '../components/require-sign-in';
@@ -29,7 +29,7 @@ function SeriesSuccess() {
       {list.isPending ? (
         <Skeleton className="h-32 w-full rounded-[var(--radius-card)]" />
       ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+        <QueryError error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <ul className="space-y-3">
           {items.map((item) => (

@@ -5,7 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../admin/components/query-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { useRuleSet, useSaveRuleSet } from '../api/rule-sets';
 import { RuleSetForm } from '../components/rule-set-form';
 

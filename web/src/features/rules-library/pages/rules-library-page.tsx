@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EmptyState } from '../../admin/components/empty-state';
-import { QueryError } from '../../admin/components/query-error';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryError } from '../../../components/ui/query-error';
 import { useDeleteRuleSet, useRuleSets } from '../api/rule-sets';
 
 const primaryLink =

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useDeletePost } from '../api/update-post';
 import { reasonOf } from '../lib/post-error';
-import './modal.css';
+import '../../../components/ui/modal.css';
 
 interface DeletePostDialogProps {
   postId: string;

@@ -11,7 +11,7 @@ import { formatCount } from '../../../lib/format';
 import { useMe } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFollowTeam, useTeam } from '../api/teams';
-import { LoadError } from './load-error';
+import { QueryError } from '../../../components/ui/query-error';
 
 /** The team's header (name, counts, follow) and its tabs; each tab's page renders below. */
 export function TeamLayout() {
@@ -38,7 +38,7 @@ export function TeamLayout() {
             {t('errors:teamNotFound')}
           </p>
         ) : (
-          <LoadError error={team.error} onRetry={() => void team.refetch()} />
+          <QueryError error={team.error} onRetry={() => void team.refetch()} />
         )}
       </div>
     );

@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useBoat, useMyTeams } from '../api/teams';
 import { BoatForm } from '../components/boat-form';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 
 /** /boats/{boatId}: the boat, and for its owner the edit form. */
 export function BoatPage() {
@@ -26,7 +26,7 @@ export function BoatPage() {
             {t('errors:boatNotFound')}
           </p>
         ) : (
-          <LoadError error={boat.error} onRetry={() => void boat.refetch()} />
+          <QueryError error={boat.error} onRetry={() => void boat.refetch()} />
         )
       ) : (
         <>

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useMe } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useInvitation, useJoinTeam } from '../api/teams';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 
 /** /join-team/{inviteCode}: the invitation, and joining with one tap (after signing in). */
 export function JoinTeamPage() {
@@ -50,7 +50,7 @@ function Invitation({ code }: { code: string }) {
             {errorMessage(t, invitation.error)}
           </p>
         ) : (
-          <LoadError error={invitation.error} onRetry={() => void invitation.refetch()} />
+          <QueryError error={invitation.error} onRetry={() => void invitation.refetch()} />
         )
       ) : (
         <Card className="space-y-4 p-6 text-center">

@@ -14,7 +14,7 @@ import { errorMessage, translateValidation } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateTeam, useMyBoats, useMyTeams } from '../api/teams';
 import { BoatForm } from '../components/boat-form';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 
 /** /profile/my-team: my teams, a new team (I become its captain), my boats and a new boat. */
 export function MyTeamPage() {
@@ -35,7 +35,7 @@ export function MyTeamPage() {
         {teams.isPending ? (
           <Skeleton className="h-20 w-full" />
         ) : teams.isError ? (
-          <LoadError error={teams.error} onRetry={() => void teams.refetch()} />
+          <QueryError error={teams.error} onRetry={() => void teams.refetch()} />
         ) : teams.data.items.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-400">{t('mine.noTeams')}</p>
         ) : (
@@ -78,7 +78,7 @@ export function MyTeamPage() {
         {boats.isPending ? (
           <Skeleton className="h-20 w-full" />
         ) : boats.isError ? (
-          <LoadError error={boats.error} onRetry={() => void boats.refetch()} />
+          <QueryError error={boats.error} onRetry={() => void boats.refetch()} />
         ) : boats.data.items.length === 0 ? (
           <p className="text-slate-600 dark:text-slate-400">{t('boats.noneYet')}</p>
         ) : (

@@ -5,7 +5,7 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTeamAnalytics } from '../api/teams';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 
 /** Weights in the person's units: kilograms, or pounds for en-US. */
 function formatWeight(grams: number, language: string): string {
@@ -24,7 +24,7 @@ export function TeamAnalyticsPage() {
   const analytics = useTeamAnalytics(teamSlug);
   if (analytics.isPending) return <Skeleton className="h-72 w-full" />;
   if (analytics.isError)
-    return <LoadError error={analytics.error} onRetry={() => void analytics.refetch()} />;
+    return <QueryError error={analytics.error} onRetry={() => void analytics.refetch()} />;
   const data = analytics.data;
   const stats = [
     {

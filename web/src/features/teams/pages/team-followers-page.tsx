@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { PersonAvatar } from '../components/person-avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTeamFollowers } from '../api/teams';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 
 /** /team/{teamSlug}/followers: who follows the team, newest first. */
 export function TeamFollowersPage() {
@@ -13,7 +13,7 @@ export function TeamFollowersPage() {
   const followers = useTeamFollowers(teamSlug);
   if (followers.isPending) return <Skeleton className="h-40 w-full" />;
   if (followers.isError)
-    return <LoadError error={followers.error} onRetry={() => void followers.refetch()} />;
+    return <QueryError error={followers.error} onRetry={() => void followers.refetch()} />;
   if (followers.data.items.length === 0)
     return <p className="py-12 text-center text-slate-600 dark:text-slate-400">{t('followers.empty')}</p>;
   return (

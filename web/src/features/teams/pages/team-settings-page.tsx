@@ -14,7 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
 import { errorMessage, translateValidation } from '../../../lib/error-message';
 import { useLeaveTeam, useRegenerateInvite, useTeamSettings, useUpdateTeam } from '../api/teams';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { PersonAvatar } from '../components/person-avatar';
 
 /** /team/{teamSlug}/settings: the captain edits the team, shares or renews the invite link, removes members. */
@@ -31,7 +31,7 @@ export function TeamSettingsPage() {
           <p className="font-semibold text-deep dark:text-slate-100">{t('errors:captainOnly')}</p>
         </div>
       );
-    return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
+    return <QueryError error={settings.error} onRetry={() => void settings.refetch()} />;
   }
   return <Settings team={settings.data} />;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTeamTournaments } from '../api/teams';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../../../components/ui/query-error';
 
 const dateOf = (value: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
@@ -17,7 +17,7 @@ export function TeamTournamentsPage() {
   const { teamSlug = '' } = useParams();
   const list = useTeamTournaments(teamSlug);
   if (list.isPending) return <Skeleton className="h-40 w-full" />;
-  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.items.length === 0)
     return (
       <div className="flex flex-col items-center gap-2 py-12 text-center">

@@ -6,7 +6,7 @@ import type { EventDetail } from '@tightlines/domain/tournaments/events-contract
 import { Card } from '../../../components/ui/card';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../admin/components/query-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { useEvent, useEventRules } from '../api/event';
 import { AttendeesList } from '../components/attendees-list';
 import { EventCard } from '../components/event-card';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Flag, Trophy } from 'lucide-react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../admin/components/query-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { useEvent } from '../api/event';
 import { EventNotFound } from '../components/event-not-found';
 import { formatDateRange } from '../lib/format';

@@ -5,7 +5,7 @@ import { ArrowLeft, Link2, Printer, Share2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../admin/components/query-error';
+import { QueryError } from '../../../components/ui/query-error';
 import { useEventRules } from '../api/event';
 import { EventNotFound } from '../components/event-not-found';
 import { RulesText } from '../components/rules-text';

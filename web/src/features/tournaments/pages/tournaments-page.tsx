@@ -10,8 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { cn } from '../../../components/ui/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../admin/components/query-error';
-import { EmptyState } from '../../admin/components/empty-state';
+import { QueryError } from '../../../components/ui/query-error';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useTournaments, type TournamentFilters } from '../api/get-tournaments';
 import { EventCard, EventCardSkeleton } from '../components/event-card';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from './cn';
 import './modal.css';
 
 interface ModalProps {

@@ -1,9 +1,9 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/error-message';
+import { Button } from './button';
+import { errorMessage } from '../../lib/error-message';
 
-/** The error state every admin list shows: what went wrong, and a retry that keeps the page. */
+/** The error state every list and page shows: what went wrong, and a retry that keeps the page. */
 export function QueryError({
   error,
   onRetry,
@@ -13,7 +13,7 @@ export function QueryError({
   onRetry: () => void;
   retrying?: boolean;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="grid h-12 w-12 place-items-center rounded-full bg-red-50 text-danger dark:bg-red-950/40">
