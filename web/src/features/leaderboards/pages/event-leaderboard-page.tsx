@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CalendarDays, MapPin, MonitorPlay } from 'lucide-react';
+import { ArrowLeft, CalendarDays, MapPin, MonitorPlay } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -69,7 +69,11 @@ export function EventLeaderboardPage() {
 
   return (
     <div className="mx-auto w-full min-w-0 max-w-5xl space-y-5 px-4 py-6 sm:px-6">
-      <Link to="/leaderboard" className="text-sm font-semibold text-open hover:underline dark:text-open-400">
+      <Link
+        to="/leaderboard"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-open hover:underline dark:text-open-400"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         {t('back')}
       </Link>
       <header className="space-y-2">
