@@ -2,7 +2,9 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -95,3 +97,27 @@ export function percentile(values: number[], p: number): number {
 
 export const ms = (value: number, digits = 1) =>
   Number.isFinite(value) ? `${value.toFixed(digits)} ms` : 'n/a';
+
+/** A fresh PostgreSQL database for one bench run (BENCH_DATABASE_URL or TEST_DATABASE_URL names the server), dropped by `drop`. */
+export async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `tl_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

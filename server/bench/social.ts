@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { makeSignature } from 'better-auth/crypto';
 import pg from 'pg';
-import { CONNECTIONS, DURATION, load, ms, startServer, warmUp, type LoadResult } from './lib';
+import { CONNECTIONS, createDatabase, DURATION, load, ms, startServer, warmUp, type LoadResult } from './lib';
 import { seedSocial, type SeedResult } from './social-seed';
 import { measureSocketLatency, type SocketUser } from './socket-latency';
 import { profileRequests, type ProfiledRequest, type SqlProfile } from './sql-profile';
@@ -35,29 +35,6 @@ function seedSize() {
     posts: sized(200_000),
     follows: sized(500_000),
     sockets: Math.min(1_000, sized(10_000) - 1),
-  };
-}
-
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `tl_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
   };
 }
 

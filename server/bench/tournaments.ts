@@ -14,7 +14,6 @@
  * BENCH_CATCHES (10000), BENCH_DATABASE_URL /
  * TEST_DATABASE_URL (server to create the database on), BENCH_KEEP_DB=1 (keep it).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,7 +24,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { SERVER_EVENTS, type LeaderboardChangedEvent } from '@tightlines/domain/realtime/events';
 import { computeBoard, type Entrant } from '../src/features/leaderboards/compute';
-import { DURATION, ms, percentile, startServer } from './lib';
+import { createDatabase, DURATION, ms, percentile, startServer } from './lib';
 
 const BOATS = Number(process.env.BENCH_BOATS ?? 500);
 const CATCHES = Number(process.env.BENCH_CATCHES ?? 10_000);
@@ -37,29 +36,6 @@ const TARGETS = { standingsMs: 20, fanOutMs: 500, getP99Ms: 50 };
 const ADMIN_EMAIL = 'bench-director@bench.tightlines.test';
 const ADMIN_PASSWORD = 'bench-director-password';
 const SCORING = { mode: 'weight', bestN: 5 };
-
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `tl_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** One event, its boats and catches, straight into the tables (set-based SQL, as a bulk load is done). */
 async function seed(client: pg.Client): Promise<{ eventId: string; pending: string[] }> {
