@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, uniqueEmail, waitForMail } from './support';
+import { launchBrowser, newPage, screenshot, seen, signUpThroughForm, uniqueEmail } from './support';
 
 /**
  * Issue 3, "Proven": two new anglers sign up; A follows B; B posts a photo with a #hashtag and @A;
@@ -23,9 +23,6 @@ interface Angler {
 let browser: Browser;
 const anglers: Angler[] = [];
 
-const seen = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000 }).toBe(true);
-
 async function signUp(
   firstName: string,
   lastName: string,
@@ -33,22 +30,7 @@ async function signUp(
 ): Promise<Angler> {
   const email = uniqueEmail(`e2e-${firstName.toLowerCase()}`);
   const { context, page } = await newPage(browser, viewport);
-  await page.goto('/auth/signup');
-  await page.getByLabel(/^First name/).fill(firstName);
-  await page.getByLabel(/^Last name/).fill(lastName);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel(/^Confirm password/).fill(password);
-  await page.getByLabel(/^Phone number/).fill('+1 555 0199');
-  await page.getByLabel(/^Country/).selectOption('United States');
-  await page.getByLabel(/I agree to the Terms of Service/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await seen(page, 'Account created! Please check your email to confirm your account.');
-  const mail = await waitForMail(email, /Confirm your Tightlines account/);
-  const link = /https?:\/\/\S+verify-email\S+/.exec(mail.text)?.[0];
-  expect(link).toBeDefined();
-  await page.goto(link!);
-  await seen(page, 'You are now logged in!');
+  await signUpThroughForm(page, { firstName, lastName, email, password, phone: '+1 555 0199' });
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
   const profile = (await (await page.request.get(`/api/profiles/${me.user.id}`)).json()) as {
     handle: string;

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 export const screenshotDir = path.resolve(import.meta.dirname, 'screenshots');
@@ -63,3 +63,33 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** Waits until `text` is visible somewhere in `page` (or inside `locator`). */
+export const seen = (page: Page | Locator, text: string | RegExp, timeout = 15_000) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
+
+/**
+ * Signs a new person up through the form, confirms the address from the mail the SMTP sink received and
+ * lands signed in.
+ */
+export async function signUpThroughForm(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string; password: string; phone?: string },
+): Promise<void> {
+  await page.goto('/auth/signup');
+  await page.getByLabel(/^First name/).fill(person.firstName);
+  await page.getByLabel(/^Last name/).fill(person.lastName);
+  await page.getByLabel(/^Email/).fill(person.email);
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByLabel(/^Confirm password/).fill(person.password);
+  await page.getByLabel(/^Phone number/).fill(person.phone ?? '+1 555 0142');
+  await page.getByLabel(/^Country/).selectOption('United States');
+  await page.getByLabel(/I agree to the Terms of Service/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await seen(page, 'Account created! Please check your email to confirm your account.');
+  const mail = await waitForMail(person.email, /Confirm your Tightlines account/);
+  const link = /https?:\/\/\S+verify-email\S+/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link!);
+  await seen(page, 'You are now logged in!');
+}

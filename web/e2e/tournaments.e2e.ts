@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, launchBrowser, screenshot, uniqueEmail, waitForMail } from './support';
+import { baseUrl, launchBrowser, screenshot, seen, signUpThroughForm, uniqueEmail } from './support';
 
 /**
  * Issue 4, "Proven": a director creates and publishes an event; two teams register; an angler submits a catch
@@ -24,9 +24,6 @@ async function shot(page: Page, name: string) {
   await screenshot(page, name);
 }
 const contexts: BrowserContext[] = [];
-
-const seen = (page: Page | Locator, text: string | RegExp, timeout = 15_000) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true);
 
 /** A calendar date (YYYY-MM-DD) `days` from today in UTC, the event's time zone. */
 const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -80,22 +77,7 @@ async function signUp(
 ): Promise<Angler> {
   const email = uniqueEmail(`e2e-${firstName.toLowerCase()}`);
   const { context, page } = await openContext(viewport, extra);
-  await page.goto('/auth/signup');
-  await page.getByLabel(/^First name/).fill(firstName);
-  await page.getByLabel(/^Last name/).fill(lastName);
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByLabel(/^Confirm password/).fill(password);
-  await page.getByLabel(/^Phone number/).fill('+1 555 0142');
-  await page.getByLabel(/^Country/).selectOption('United States');
-  await page.getByLabel(/I agree to the Terms of Service/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await seen(page, 'Account created! Please check your email to confirm your account.');
-  const mail = await waitForMail(email, /Confirm your Tightlines account/);
-  const link = /https?:\/\/\S+verify-email\S+/.exec(mail.text)?.[0];
-  expect(link).toBeDefined();
-  await page.goto(link!);
-  await seen(page, 'You are now logged in!');
+  await signUpThroughForm(page, { firstName, lastName, email, password, phone: '+1 555 0142' });
   return { email, name: `${firstName} ${lastName}`, context, page };
 }
 
