@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '@tightlines/domain/demo/contract';
 import type { Post, PostPage } from '@tightlines/domain/social/posts';
 import type { NotificationList } from '@tightlines/domain/notifications/contract';
 import type { JudgeQueue } from '@tightlines/domain/tournaments/catch-contract';
+import type { EventDetail } from '@tightlines/domain/tournaments/events-contract';
 import type { EventLeaderboard, LeaderboardList } from '@tightlines/domain/tournaments/leaderboard-contract';
 import { seedDemo } from '../src/seed/demo';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -94,6 +95,16 @@ describe('demo tournaments', () => {
     ]);
     const upcoming = await get<LeaderboardList>(angler, '/api/leaderboards?filter=upcoming');
     expect(upcoming.items.map((item) => item.name)).toEqual(['Bass Islands Classic']);
+  });
+
+  it('tells a captain and their crew on the event page that they are registered, and no one else', async () => {
+    const live = await board('Lake Erie Bass Open');
+    const crew = await signIn(t.app, 'demo-moderator@tightlines.app', DEMO_PASSWORD);
+    const director = await signIn(t.app, 'demo-director@tightlines.app', DEMO_PASSWORD);
+    const url = `/api/events/${live.event.id}`;
+    expect((await get<EventDetail>(angler, url)).myRegistrationId).not.toBeNull();
+    expect((await get<EventDetail>(crew, url)).myRegistrationId).not.toBeNull();
+    expect((await get<EventDetail>(director, url)).myRegistrationId).toBeNull();
   });
 
   it("leaves two catches in the director's judging queue", async () => {

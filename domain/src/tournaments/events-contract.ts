@@ -192,6 +192,8 @@ export const EventDetailSchema = EventSummarySchema.extend({
   commentsCount: z.number().int(),
   photosCount: z.number().int(),
   myRsvp: MyRsvpSchema.nullable(),
+  /** The viewer's live registration for this event (as registrant or named angler), if any. */
+  myRegistrationId: z.uuid().nullable(),
   canDirect: z.boolean(),
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;

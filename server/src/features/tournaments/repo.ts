@@ -1,15 +1,17 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   eventComments,
   eventPhotos,
   eventRsvps,
   profiles,
+  registrationAnglers,
   tournamentDailyCodes,
   tournamentDivisions,
   tournamentEventDirectors,
   tournamentEvents,
   tournamentEventTranslations,
+  tournamentRegistrations,
   tournamentScheduleItems,
   tournamentSeries,
   tournaments,
@@ -187,6 +189,35 @@ export async function myRsvpOf(db: DbOrTx, eventId: string, userId: string) {
     .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
     .limit(1);
   return row;
+}
+
+/** The viewer's live registration for the event: as its registrant or as an angler named on it. */
+export async function myRegistrationOf(db: DbOrTx, eventId: string, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: tournamentRegistrations.id })
+    .from(tournamentRegistrations)
+    .where(
+      and(
+        eq(tournamentRegistrations.eventId, eventId),
+        eq(tournamentRegistrations.status, 'registered'),
+        or(
+          eq(tournamentRegistrations.userId, userId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(registrationAnglers)
+              .where(
+                and(
+                  eq(registrationAnglers.registrationId, tournamentRegistrations.id),
+                  eq(registrationAnglers.userId, userId),
+                ),
+              ),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
 }
 
 export async function countsOf(db: DbOrTx, eventId: string) {

@@ -110,13 +110,14 @@ async function detailOf(
   options: { viewerId: string | null; canDirect: boolean; language: string | null },
 ): Promise<EventDetail> {
   const siblings = row.seriesId ? await repo.seriesEventsOf(app.db, row.seriesId, true) : [];
-  const [related, divisions, schedule, rsvpCounts, counts, mine] = await Promise.all([
+  const [related, divisions, schedule, rsvpCounts, counts, mine, myRegistrationId] = await Promise.all([
     repo.relatedOf(app.db, [row, ...siblings], options.language),
     repo.divisionsOf(app.db, row.id),
     repo.scheduleOf(app.db, row.id),
     repo.rsvpCountsOf(app.db, row.id),
     repo.countsOf(app.db, row.id),
     options.viewerId ? repo.myRsvpOf(app.db, row.id, options.viewerId) : Promise.resolve(undefined),
+    options.viewerId ? repo.myRegistrationOf(app.db, row.id, options.viewerId) : Promise.resolve(null),
   ]);
   return presentDetail(presentSummary(row, related(row)), row, {
     divisions,
@@ -132,6 +133,7 @@ async function detailOf(
     rsvpCounts,
     ...counts,
     myRsvp: mine ? { status: mine.status as RsvpInput['status'], guests: mine.guests } : null,
+    myRegistrationId,
     canDirect: options.canDirect,
   });
 }

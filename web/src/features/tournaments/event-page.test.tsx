@@ -69,4 +69,20 @@ describe('/events/{eventId}', () => {
     expect(await screen.findByText('RSVP saved: Going')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Going/ })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it("says 'You're registered' instead of Register once the viewer is on a registration", async () => {
+    vi.mocked(useMe).mockReturnValue(meQuery(buildMe()));
+    stubApi({
+      [`GET /api/events/${EVENT_ID}`]: () => ({
+        body: buildDetail({ myRegistrationId: '88888888-8888-4888-8888-888888888888' }),
+      }),
+      [`GET /api/events/${EVENT_ID}/attendees`]: () => empty,
+      [`GET /api/events/${EVENT_ID}/comments`]: () => empty,
+      [`GET /api/events/${EVENT_ID}/photos`]: () => empty,
+    });
+    renderEvent();
+    const registered = await screen.findByRole('link', { name: "You're registered" });
+    expect(registered).toHaveAttribute('href', '/registrations');
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
 });

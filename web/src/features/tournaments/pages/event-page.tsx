@@ -1,7 +1,17 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from 'radix-ui';
-import { CalendarDays, FileText, Flag, MapPin, Pencil, Trophy, Users, Wallet } from 'lucide-react';
+import {
+  CalendarDays,
+  CircleCheck,
+  FileText,
+  Flag,
+  MapPin,
+  Pencil,
+  Trophy,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import type { EventDetail } from '@tightlines/domain/tournaments/events-contract';
 import { Card } from '../../../components/ui/card';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -108,13 +118,20 @@ function EventView({ event }: { event: EventDetail }) {
             )}
           </div>
           <div className="flex flex-wrap gap-2 pt-2">
-            {canRegister && (
-              <Link
-                to={`/register?eventId=${event.id}`}
-                className={`${linkButton} bg-orange-700 text-white hover:bg-orange-800`}
-              >
-                {t('event.register')}
+            {event.myRegistrationId ? (
+              <Link to="/registrations" className={`${linkButton} bg-white text-deep hover:bg-slate-100`}>
+                <CircleCheck className="h-4 w-4 text-emerald-700" aria-hidden="true" />
+                {t('event.registered')}
               </Link>
+            ) : (
+              canRegister && (
+                <Link
+                  to={`/register?eventId=${event.id}`}
+                  className={`${linkButton} bg-orange-700 text-white hover:bg-orange-800`}
+                >
+                  {t('event.register')}
+                </Link>
+              )
             )}
             <Link
               to={`/leaderboard/${event.id}`}

@@ -61,6 +61,7 @@ export function buildDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     commentsCount: 0,
     photosCount: 0,
     myRsvp: null,
+    myRegistrationId: null,
     canDirect: false,
     ...overrides,
   };
