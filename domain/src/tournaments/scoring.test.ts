@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   bigFish,
+  bigFishOf,
   divisionStandings,
+  divisionStandingsOf,
   scoreFish,
   standings,
   topTeams,
@@ -277,6 +279,35 @@ describe('divisionStandings', () => {
       ['kid', 2],
     ]);
     expect(result.kayak!.map((row) => [row.entrantId, row.total])).toEqual([['kayak1', 0]]);
+  });
+});
+
+describe('reading divisions and the big fish off overall standings', () => {
+  it('gives the same divisions, ranks and big fish as scoring the catches again', () => {
+    const rules: ScoringRules = { mode: 'weight', bestN: 2 };
+    const catches = [
+      fish('a', { weightGrams: 2000, caughtAt: at('09:00') }),
+      fish('a', { weightGrams: 1500 }),
+      fish('a', { weightGrams: 900 }),
+      fish('b', { weightGrams: 2000, caughtAt: at('10:00') }),
+      fish('b', { weightGrams: 1500 }),
+      fish('c', { weightGrams: 3100 }),
+      fish('d', { weightGrams: 700 }),
+    ];
+    const entrants = [
+      { id: 'a', division: 'open' },
+      { id: 'b', division: 'open' },
+      { id: 'c', division: 'youth' },
+      { id: 'd', division: 'youth' },
+      { id: 'e', division: 'kayak' },
+    ];
+    const penalties = [{ entrantId: 'c', amount: 2000, reason: 'late' }];
+    const overall = standings(catches, rules, { penalties, entrantIds: entrants.map((e) => e.id) });
+    expect(divisionStandingsOf(overall, entrants)).toEqual(
+      divisionStandings(catches, entrants, rules, penalties),
+    );
+    expect(bigFishOf(overall)).toEqual(bigFish(catches, rules));
+    expect(bigFishOf(overall)?.entrantId).toBe('c');
   });
 });
 

@@ -204,15 +204,57 @@ export function standings(
     };
   });
 
-  const tieBreak = (a: (typeof rows)[number], b: (typeof rows)[number]): number => {
-    if (b.total !== a.total) return b.total - a.total;
-    const bigA = a.biggest?.score ?? -1;
-    const bigB = b.biggest?.score ?? -1;
-    if (bigB !== bigA) return bigB - bigA;
-    if (a.reachedAtMs !== null && b.reachedAtMs !== null) return a.reachedAtMs - b.reachedAtMs;
-    return a.reachedAtMs !== null ? -1 : b.reachedAtMs !== null ? 1 : 0;
-  };
   return rankEntrants(rows, tieBreak).map(({ reachedAtMs: _parsed, ...standing }) => standing);
+}
+
+/** Higher total first; then the bigger biggest fish; then the entrant whose counted total was complete first. */
+function tieBreak(
+  a: { total: number; biggest: ScoredFish | null; reachedAtMs: number | null },
+  b: { total: number; biggest: ScoredFish | null; reachedAtMs: number | null },
+): number {
+  if (b.total !== a.total) return b.total - a.total;
+  const bigA = a.biggest?.score ?? -1;
+  const bigB = b.biggest?.score ?? -1;
+  if (bigB !== bigA) return bigB - bigA;
+  if (a.reachedAtMs !== null && b.reachedAtMs !== null) return a.reachedAtMs - b.reachedAtMs;
+  return a.reachedAtMs !== null ? -1 : b.reachedAtMs !== null ? 1 : 0;
+}
+
+/**
+ * Division standings from overall standings already computed over the same catches and penalties: an entrant's
+ * row does not depend on who else competes, so each division is its entrants' rows ranked among themselves
+ * (no second scoring pass over every fish).
+ */
+export function divisionStandingsOf(
+  overall: readonly Standing[],
+  entrants: readonly { id: string; division: string }[],
+): Record<string, Standing[]> {
+  const divisionOf = new Map(entrants.map((entrant) => [entrant.id, entrant.division]));
+  const rowsBy = new Map<string, (Standing & { reachedAtMs: number | null })[]>();
+  for (const entrant of entrants) if (!rowsBy.has(entrant.division)) rowsBy.set(entrant.division, []);
+  for (const row of overall) {
+    const division = divisionOf.get(row.entrantId);
+    if (division === undefined) continue;
+    rowsBy.get(division)!.push({
+      ...row,
+      reachedAtMs: row.reachedAt === null ? null : Date.parse(row.reachedAt),
+    });
+  }
+  const result: Record<string, Standing[]> = {};
+  for (const [division, rows] of rowsBy)
+    result[division] = rankEntrants(rows, tieBreak).map(({ reachedAtMs: _parsed, ...standing }) => standing);
+  return result;
+}
+
+/**
+ * The big-fish award read off standings in weight or length mode, where every entrant's biggest fish is counted
+ * (best N keeps the biggest); in points mode the award is by weight, so use `bigFish` over the catches.
+ */
+export function bigFishOf(overall: readonly Standing[]): ScoredFish | null {
+  let best: ScoredFish | null = null;
+  for (const row of overall)
+    if (row.biggest && (best === null || compareFish(row.biggest, best) < 0)) best = row.biggest;
+  return best;
 }
 
 /** Standings per division (open, youth, women, kayak …): each entrant competes in its own division only. */
@@ -222,19 +264,13 @@ export function divisionStandings(
   rules: ScoringRules,
   penalties: readonly Penalty[] = [],
 ): Record<string, Standing[]> {
-  const result: Record<string, Standing[]> = {};
-  const divisions = new Set(entrants.map((entrant) => entrant.division));
-  for (const division of divisions) {
-    const ids = new Set(
-      entrants.filter((entrant) => entrant.division === division).map((entrant) => entrant.id),
-    );
-    result[division] = standings(
-      catches.filter((fish) => ids.has(fish.entrantId)),
-      rules,
-      { penalties: penalties.filter((penalty) => ids.has(penalty.entrantId)), entrantIds: [...ids] },
-    );
-  }
-  return result;
+  const ids = new Set(entrants.map((entrant) => entrant.id));
+  const overall = standings(
+    catches.filter((fish) => ids.has(fish.entrantId)),
+    rules,
+    { penalties: penalties.filter((penalty) => ids.has(penalty.entrantId)), entrantIds: [...ids] },
+  );
+  return divisionStandingsOf(overall, entrants);
 }
 
 /** Spec §3/§9 active-leaderboard view: the top teams of a tournament by summed points (top 3 by default). */

@@ -1,6 +1,7 @@
 import {
   bigFish,
-  divisionStandings,
+  bigFishOf,
+  divisionStandingsOf,
   SCORING_MODES,
   standings,
   topTeams,
@@ -106,12 +107,13 @@ export function computeBoard(input: BoardInput): Board {
   const inDivision = input.entrants
     .filter((entrant) => entrant.divisionId !== null)
     .map((entrant) => ({ id: entrant.id, division: entrant.divisionId! }));
-  const byDivision = divisionStandings(catches, inDivision, rules, penalties);
+  const byDivision = divisionStandingsOf(overall, inDivision);
   const divisionRows: Record<string, StandingRow[]> = {};
   for (const [divisionId, list] of Object.entries(byDivision))
     divisionRows[divisionId] = presentRows(list, entrants);
 
-  const biggest = bigFish(catches, rules);
+  // In weight and length mode every entrant's biggest fish is on its row already; points mode awards by weight.
+  const biggest = rules.mode === 'points' ? bigFish(catches, rules) : bigFishOf(overall);
   const biggestEntrant = biggest ? entrants.get(biggest.entrantId) : undefined;
 
   return {
