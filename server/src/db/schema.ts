@@ -963,10 +963,18 @@ export const tournamentCatches = pgTable(
     resubmissionOf: uuid('resubmission_of').references((): AnyPgColumn => tournamentCatches.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The event's leaderboard_version of the last decision on this catch. A cached board of version v reads only
+     * the catches with board_version > v (an approval re-reads one row, not the event's 10,000).
+     */
+    boardVersion: integer('board_version'),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('tournament_catches_client_uq').on(table.submittedBy, table.clientId),
+    index('tournament_catches_event_board_version_idx')
+      .on(table.eventId, table.boardVersion)
+      .where(sql`${table.boardVersion} is not null`),
     index('tournament_catches_event_status_idx').on(table.eventId, table.status, table.caughtAt),
     index('tournament_catches_registration_idx').on(table.registrationId),
     index('tournament_catches_approved_recent_idx')

@@ -1,0 +1,2 @@
+ALTER TABLE "tournament_catches" ADD COLUMN "board_version" integer;--> statement-breakpoint
+CREATE INDEX "tournament_catches_event_board_version_idx" ON "tournament_catches" USING btree ("event_id","board_version") WHERE "tournament_catches"."board_version" is not null;
