@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@tightlines/domain/common/api-error';
 import type {
@@ -15,6 +15,7 @@ import {
   teams,
   tournamentCatches,
   tournamentEvents,
+  tournamentPenalties,
   tournamentRegistrations,
 } from '../src/db/schema';
 import { createTeam } from '../src/features/teams/service';
@@ -301,5 +302,84 @@ describe('tournaments and analytics', () => {
     expect(tournaments.items).toEqual([
       expect.objectContaining({ eventName: 'Fall Classic', status: 'registered', registrationId: ours.id }),
     ]);
+  });
+
+  it('places the team as the leaderboard does: best N with culling, then penalties', async () => {
+    const team = await newTeam('Culling Crew');
+    const [event] = await t.app.db
+      .insert(tournamentEvents)
+      .values({
+        name: 'Best Two Open',
+        startDate: '2026-09-01',
+        endDate: '2026-09-02',
+        status: 'published',
+        scoring: { mode: 'weight', bestN: 2 },
+      })
+      .returning();
+    const register = async (name: string, teamId: string | null, who: BuiltUser) => {
+      const [row] = await t.app.db
+        .insert(tournamentRegistrations)
+        .values({
+          eventId: event!.id,
+          userId: who.id,
+          teamId,
+          entrantName: name,
+          status: 'registered',
+          resumeToken: `${name}-resume-token-cull`,
+          checkInCode: `${name}-cull-code`,
+        })
+        .returning();
+      return row!;
+    };
+    const ours = await register('Culling Crew', team.id, captain);
+    const theirs = await register('Solo Sam', null, fan);
+    let n = 0;
+    const fish = (registrationId: string, grams: number) =>
+      t.app.db.insert(tournamentCatches).values({
+        eventId: event!.id,
+        registrationId,
+        submittedBy: captain.id,
+        clientId: `cull-${n++}`,
+        species: 'Walleye',
+        weightGrams: grams,
+        score: grams,
+        photoUrl: '/x.jpg',
+        caughtAt: new Date(`2026-09-01T1${n}:00:00Z`),
+        status: 'approved',
+      });
+    // Ours: 3 fish weigh 7000 g, but only the best two count (5000 g); theirs: one 6000 g fish.
+    await fish(ours.id, 3000);
+    await fish(ours.id, 2000);
+    await fish(ours.id, 2000);
+    await fish(theirs.id, 6000);
+    const finishOf = async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/teams/${team.slug}/analytics` });
+      expect(response.statusCode).toBe(200);
+      return response.json<TeamAnalytics>().events;
+    };
+    // A summed-weight ranking would put us first (7000 > 6000); culling makes it second.
+    expect(await finishOf()).toEqual([
+      expect.objectContaining({
+        eventName: 'Best Two Open',
+        catches: 3,
+        weightGrams: 7000,
+        finish: 2,
+        entrants: 2,
+      }),
+    ]);
+
+    // A 2000 g penalty on the rival (recorded as judging does: a new leaderboard version) puts us first.
+    await t.app.db.insert(tournamentPenalties).values({
+      eventId: event!.id,
+      registrationId: theirs.id,
+      code: 'late_to_scale',
+      amount: 2000,
+      reason: 'Late to the scale',
+    });
+    await t.app.db
+      .update(tournamentEvents)
+      .set({ leaderboardVersion: sql`${tournamentEvents.leaderboardVersion} + 1` })
+      .where(eq(tournamentEvents.id, event!.id));
+    expect(await finishOf()).toEqual([expect.objectContaining({ eventName: 'Best Two Open', finish: 1 })]);
   });
 });

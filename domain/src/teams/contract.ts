@@ -154,7 +154,7 @@ export const TeamAnalyticsSchema = z.object({
       startDate: z.string(),
       catches: z.number().int(),
       weightGrams: z.number().int(),
-      /** The team's place among the event's entrants by approved weight (null without catches). */
+      /** The team's final place on the event's leaderboard (culling, penalties, tie-breaks); null without an approved catch. */
       finish: z.number().int().nullable(),
       entrants: z.number().int(),
     }),

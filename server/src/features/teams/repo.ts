@@ -117,46 +117,28 @@ export async function listTeamTournaments(db: Db, teamId: string): Promise<TeamT
 }
 
 export interface AnalyticsRow extends Record<string, unknown> {
+  registration_id: string;
   event_id: string;
   event_name: string;
   start_date: string;
   catches: number | string;
   weight: number | string;
   biggest: number | string | null;
-  finish: number | string | null;
-  entrants: number | string;
 }
 
 /**
- * Per event the team entered: its approved catches and weight, and its place among the event's entrants by
- * the summed scores of approved catches (the judged fish only; pending or rejected catches never count).
+ * Per registration of the team in a published event: its approved catches, their weight and the biggest (the
+ * judged fish only; pending or rejected catches never count). The place comes from the event's leaderboard.
  */
 export async function teamAnalyticsRows(db: Db, teamId: string): Promise<AnalyticsRow[]> {
   const result = await db.execute<AnalyticsRow>(sql`
-    with team_regs as (
-      select r.id, r.event_id from tournament_registrations r
-      join tournament_events e on e.id = r.event_id and e.status = 'published'
-      where r.team_id = ${teamId}::uuid and r.status = 'registered'
-    ),
-    totals as (
-      select r.event_id, r.id as registration_id, count(c.id) as catches,
-        coalesce(sum(c.weight_grams), 0) as weight, max(c.weight_grams) as biggest,
-        coalesce(sum(coalesce(c.score, c.weight_grams, 0)), 0) as points
-      from tournament_registrations r
-      left join tournament_catches c on c.registration_id = r.id and c.status = 'approved'
-      where r.status = 'registered' and r.event_id in (select event_id from team_regs)
-      group by r.event_id, r.id
-    ),
-    ranked as (
-      select *, rank() over (partition by event_id order by points desc) as place,
-        count(*) over (partition by event_id) as entrants
-      from totals
-    )
-    select e.id as event_id, e.name as event_name, e.start_date, ranked.catches, ranked.weight, ranked.biggest,
-      case when ranked.catches > 0 then ranked.place end as finish, ranked.entrants
-    from ranked
-    join team_regs t on t.id = ranked.registration_id
-    join tournament_events e on e.id = ranked.event_id
-    order by e.start_date asc, e.name asc`);
+    select r.id as registration_id, e.id as event_id, e.name as event_name, e.start_date,
+      count(c.id) as catches, coalesce(sum(c.weight_grams), 0) as weight, max(c.weight_grams) as biggest
+    from tournament_registrations r
+    join tournament_events e on e.id = r.event_id and e.status = 'published'
+    left join tournament_catches c on c.registration_id = r.id and c.status = 'approved'
+    where r.team_id = ${teamId}::uuid and r.status = 'registered'
+    group by r.id, e.id
+    order by e.start_date asc, e.name asc, r.created_at asc`);
   return result.rows;
 }

@@ -20,6 +20,8 @@ import { teamFollows, teamMembers, teams } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { presentBoat } from '../boats/presenter';
 import { listBoats } from '../boats/repo';
+import { findEvent } from '../leaderboards/repo';
+import { boardOf } from '../leaderboards/service';
 import { presentMember, presentTeamSummary } from './presenter';
 import {
   findTeam,
@@ -293,18 +295,46 @@ export async function teamTournaments(app: FastifyInstance, slug: string): Promi
   };
 }
 
+/**
+ * The team's judged numbers per event it entered, with its final place as the event's leaderboard ranks it
+ * (best N with culling, penalties, tie-breaks: boardOf, the same board /leaderboard shows). A place is shown
+ * once the team has an approved catch in the event.
+ */
 export async function teamAnalytics(app: FastifyInstance, slug: string): Promise<TeamAnalytics> {
   const team = await teamBySlug(app.db, slug);
   const rows = await teamAnalyticsRows(app.db, team.id);
-  const events = rows.map((row) => ({
-    eventId: row.event_id,
-    eventName: row.event_name,
-    startDate: row.start_date,
-    catches: Number(row.catches),
-    weightGrams: Number(row.weight),
-    finish: row.finish === null ? null : Number(row.finish),
-    entrants: Number(row.entrants),
-  }));
+  const boards = new Map<string, Promise<{ ranks: Map<string, number>; entrants: number } | null>>();
+  const boardFor = (eventId: string) => {
+    let board = boards.get(eventId);
+    if (!board) {
+      board = (async () => {
+        const [event] = await findEvent(app.db, eventId);
+        if (!event) return null;
+        const computed = await boardOf(app, event);
+        return {
+          ranks: new Map(computed.ranks.map(({ entrant, rank }) => [entrant.id, rank])),
+          entrants: computed.entrantsCount,
+        };
+      })();
+      boards.set(eventId, board);
+    }
+    return board;
+  };
+  const events = await Promise.all(
+    rows.map(async (row) => {
+      const catches = Number(row.catches);
+      const board = await boardFor(row.event_id);
+      return {
+        eventId: row.event_id,
+        eventName: row.event_name,
+        startDate: row.start_date,
+        catches,
+        weightGrams: Number(row.weight),
+        finish: catches > 0 ? (board?.ranks.get(row.registration_id) ?? null) : null,
+        entrants: board?.entrants ?? 0,
+      };
+    }),
+  );
   const biggest = rows.reduce<number | null>(
     (max, row) => (row.biggest === null ? max : Math.max(max ?? 0, Number(row.biggest))),
     null,
@@ -313,7 +343,7 @@ export async function teamAnalytics(app: FastifyInstance, slug: string): Promise
     approvedCatches: events.reduce((sum, event) => sum + event.catches, 0),
     totalWeightGrams: events.reduce((sum, event) => sum + event.weightGrams, 0),
     biggestFishGrams: biggest,
-    tournamentsEntered: events.length,
+    tournamentsEntered: new Set(events.map((event) => event.eventId)).size,
     events,
   };
 }

@@ -57,7 +57,8 @@ export function TeamAnalyticsPage() {
         ))}
       </dl>
       <Card className="p-4">
-        <h2 className="mb-3 text-lg font-bold text-deep dark:text-slate-100">{t('analytics.finishes')}</h2>
+        <h2 className="text-lg font-bold text-deep dark:text-slate-100">{t('analytics.finishes')}</h2>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('analytics.placeNote')}</p>
         {finishes.length === 0 ? (
           <div className="flex flex-col items-center gap-2 py-10 text-center">
             <BarChart3 className="h-10 w-10 text-slate-400" aria-hidden="true" />
@@ -101,8 +102,11 @@ export function TeamAnalyticsPage() {
                 </tr>
               </thead>
               <tbody>
-                {data.events.map((event) => (
-                  <tr key={event.eventId} className="border-t border-slate-200 dark:border-slate-800">
+                {data.events.map((event, index) => (
+                  <tr
+                    key={`${event.eventId}-${index}`}
+                    className="border-t border-slate-200 dark:border-slate-800"
+                  >
                     <td className="py-2 text-deep dark:text-slate-100">{event.eventName}</td>
                     <td className="py-2 text-end tabular-nums">{event.catches}</td>
                     <td className="py-2 text-end tabular-nums">
