@@ -7,6 +7,8 @@ import type {
   EventInput,
   RsvpState,
   RuleSet,
+  Series,
+  SeriesList,
   TournamentList,
 } from '@tightlines/domain/tournaments/events-contract';
 import { todayIn } from '@tightlines/domain/tournaments/status';
@@ -413,5 +415,128 @@ describe('RSVP, attendees, discussion', () => {
     const body = (await get(null, `/api/series/${seriesId}`)).json<{ events: { name: string }[] }>();
     expect(body.events.map((event) => event.name)).toEqual(['Leg One', 'Leg Two']);
     expect((await get(null, '/api/series/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('co-directors', () => {
+  it('an added co-director opens the judging queue; once removed, gets 403', async () => {
+    const event = (
+      await post(director, '/api/tournament-director/events', baseInput())
+    ).json<DirectorEvent>();
+    const queue = `/api/tournament-director/events/${event.id}/catches`;
+    const editor = `/api/tournament-director/events/${event.id}`;
+    expect((await get(otherDirector, queue)).statusCode).toBe(403);
+
+    const patch = (directorIds: string[]) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: editor,
+        headers: as(director),
+        payload: baseInput({ directorIds }),
+      });
+    const added = await patch([otherDirector.id]);
+    expect(added.statusCode).toBe(200);
+    expect(added.json<DirectorEvent>().directors.map((person) => person.id)).toEqual([otherDirector.id]);
+    expect((await get(otherDirector, queue)).statusCode).toBe(200);
+    expect((await get(otherDirector, editor)).statusCode).toBe(200);
+
+    const removed = await patch([]);
+    expect(removed.json<DirectorEvent>().directors).toEqual([]);
+    const refused = await get(otherDirector, queue);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).code).toBe('forbidden');
+    expect((await get(otherDirector, editor)).statusCode).toBe(403);
+  });
+
+  it('refuses a co-director who is not a tournament director', async () => {
+    const event = (
+      await post(director, '/api/tournament-director/events', baseInput())
+    ).json<DirectorEvent>();
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tournament-director/events/${event.id}`,
+      headers: as(director),
+      payload: baseInput({ directorIds: [angler.id] }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('directorNotFound');
+  });
+});
+
+describe('series editing', () => {
+  const seriesUrl = '/api/tournament-director/series';
+  const createSeries = async (by: BuiltUser, name: string) => {
+    const response = await post(by, seriesUrl, { name, seasonYear: 2026 });
+    expect(response.statusCode).toBe(201);
+    return response.json<Series>();
+  };
+  const patch = (who: BuiltUser | null, id: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `${seriesUrl}/${id}`, headers: as(who), payload });
+  const remove = (who: BuiltUser | null, id: string) =>
+    t.app.inject({ method: 'DELETE', url: `${seriesUrl}/${id}`, headers: as(who) });
+  const missing = '00000000-0000-4000-8000-000000000000';
+
+  it('lets its creator edit name, season and formula; others get 403, unknown ids 404', async () => {
+    const series = await createSeries(director, 'Bay Series');
+    expect(series).toMatchObject({ canEdit: true, eventsCount: 0 });
+    const edit = {
+      name: 'Bay Series Pro',
+      seasonYear: 2027,
+      formula: { firstPlace: 50, step: 2, minimum: 5, countBest: 3 },
+    };
+    expect((await patch(null, series.id, edit)).statusCode).toBe(401);
+    expect((await patch(angler, series.id, edit)).statusCode).toBe(403);
+    const stranger = await patch(otherDirector, series.id, edit);
+    expect(stranger.statusCode).toBe(403);
+    expect(errorOf(stranger).code).toBe('forbidden');
+    expect((await patch(director, missing, edit)).statusCode).toBe(404);
+    expect((await patch(director, series.id, { ...edit, name: '' })).statusCode).toBe(400);
+
+    const saved = await patch(director, series.id, edit);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Series>()).toMatchObject(edit);
+    const adminEdit = await patch(admin, series.id, { ...edit, name: 'Bay Series Open' });
+    expect(adminEdit.statusCode).toBe(200);
+
+    const listed = (await get(otherDirector, seriesUrl)).json<SeriesList>().items;
+    expect(listed.find((item) => item.id === series.id)).toMatchObject({
+      name: 'Bay Series Open',
+      seasonYear: 2027,
+      canEdit: false,
+    });
+  });
+
+  it('deletes an empty series for its creator or an admin and refuses one that still has events', async () => {
+    const empty = await createSeries(director, 'Empty Series');
+    expect((await remove(null, empty.id)).statusCode).toBe(401);
+    expect((await remove(angler, empty.id)).statusCode).toBe(403);
+    expect((await remove(otherDirector, empty.id)).statusCode).toBe(403);
+    expect((await remove(director, missing)).statusCode).toBe(404);
+    expect((await remove(director, empty.id)).statusCode).toBe(204);
+    expect((await remove(director, empty.id)).statusCode).toBe(404);
+    expect((await get(director, seriesUrl)).json<SeriesList>().items.map((item) => item.id)).not.toContain(
+      empty.id,
+    );
+
+    const used = await createSeries(otherDirector, 'Used Series');
+    const event = await createEvent(t.app, otherDirector.id, baseInput({ seriesId: used.id }));
+    expect(
+      (await get(otherDirector, seriesUrl)).json<SeriesList>().items.find((item) => item.id === used.id)
+        ?.eventsCount,
+    ).toBe(1);
+    const refused = await remove(admin, used.id);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toEqual({
+      code: 'seriesHasEvents',
+      message: 'This series still has events. Move them out of the series before deleting it.',
+    });
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tournament-director/events/${event.id}`,
+      headers: as(otherDirector),
+      payload: baseInput({ seriesId: null }),
+    });
+    expect((await remove(admin, used.id)).statusCode).toBe(204);
   });
 });

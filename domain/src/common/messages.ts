@@ -86,6 +86,7 @@ export const MESSAGES = {
   registrationNotActive: 'This registration is not active.',
   seriesNotOpen: 'This series has no tournaments open for registration.',
   seriesNotFound: 'Series not found',
+  seriesHasEvents: 'This series still has events. Move them out of the series before deleting it.',
   // Tournaments: catches and judging
   eventNotAccepting: 'Catches can only be submitted while the event is running.',
   catchPhotoRequired: 'Add a photo of your catch.',

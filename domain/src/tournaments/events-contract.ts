@@ -431,6 +431,10 @@ export const SeriesSchema = z.object({
   feeMinor: z.number().int().nullable(),
   currency: z.string(),
   status: z.string(),
+  /** Events in the series (a series with events cannot be deleted). */
+  eventsCount: z.number().int(),
+  /** The viewer created it or is an admin: may edit and delete it. */
+  canEdit: z.boolean(),
 });
 export type Series = z.infer<typeof SeriesSchema>;
 export const SeriesListSchema = z.object({

@@ -27,6 +27,7 @@ import {
   createEvent,
   createParentTournament,
   createSeries,
+  deleteSeries,
   getDirectorEvent,
   listDirectorEvents,
   listSeries,
@@ -167,7 +168,8 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/series',
     { onRequest: guard, schema: { tags: ['director'], response: { 200: SeriesListSchema, ...errors } } },
-    async () => listSeries(app),
+    async (request) =>
+      listSeries(app, { id: (await requireUser(request)).user.id, roles: await rolesOfRequest(request) }),
   );
 
   r.post(
@@ -191,7 +193,35 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: SeriesSchema, ...errors },
       },
     },
-    async (request) => updateSeries(app, request.params.seriesId, request.body),
+    async (request) =>
+      updateSeries(
+        app,
+        { id: (await requireUser(request)).user.id, roles: await rolesOfRequest(request) },
+        request.params.seriesId,
+        request.body,
+      ),
+  );
+
+  r.delete(
+    '/series/:seriesId',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['director'],
+        description:
+          'Deletes a series its creator (or an admin) owns; 409 seriesHasEvents while it has events.',
+        params: SeriesParamsSchema,
+        response: { 204: z.null(), 409: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteSeries(
+        app,
+        { id: (await requireUser(request)).user.id, roles: await rolesOfRequest(request) },
+        request.params.seriesId,
+      );
+      return reply.status(204).send(null);
+    },
   );
 
   r.post(

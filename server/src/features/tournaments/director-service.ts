@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   EventInputSchema,
@@ -25,7 +25,7 @@ import {
   tournaments,
   userRoles,
 } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, forbidden } from '../../lib/errors';
 import { deleteStored, processImage, storeImage } from '../../lib/images';
 import { presentPerson } from '../posts/presenter';
 import { presentDirectorEvent, presentSeries, presentSummary } from './presenter';
@@ -186,7 +186,12 @@ export async function updateEvent(
     await checkParents(tx, input);
     const updated = await tx
       .update(tournamentEvents)
-      .set({ ...columnsOf(input), updatedAt: new Date() })
+      // Scoring, penalties and divisions may have changed: cached boards of the event are stale.
+      .set({
+        ...columnsOf(input),
+        leaderboardVersion: sql`${tournamentEvents.leaderboardVersion} + 1`,
+        updatedAt: new Date(),
+      })
       .where(eq(tournamentEvents.id, eventId))
       .returning({ id: tournamentEvents.id });
     if (!updated.length) throw AppError.of(404, 'eventNotFound');
@@ -266,13 +271,33 @@ export async function setEventImage(
 
 // ── Series and parent tournaments ──
 
-export async function listSeries(app: FastifyInstance): Promise<SeriesList> {
+/** Whether the viewer may edit or delete a series: its creator, or an admin. */
+const canEditSeries = (row: { createdBy: string | null }, viewer: Viewer) =>
+  viewer.roles.includes('admin') || row.createdBy === viewer.id;
+
+async function seriesEventCounts(db: repo.DbOrTx, seriesIds: string[]): Promise<Map<string, number>> {
+  if (!seriesIds.length) return new Map();
+  const rows = await db
+    .select({ seriesId: tournamentEvents.seriesId, count: sql<number>`count(*)::int` })
+    .from(tournamentEvents)
+    .where(inArray(tournamentEvents.seriesId, seriesIds))
+    .groupBy(tournamentEvents.seriesId);
+  return new Map(rows.map((row) => [row.seriesId!, row.count]));
+}
+
+export async function listSeries(app: FastifyInstance, viewer: Viewer): Promise<SeriesList> {
   const [series, parents] = await Promise.all([
     app.db.select().from(tournamentSeries).orderBy(tournamentSeries.seasonYear, tournamentSeries.name),
     app.db.select().from(tournaments).orderBy(tournaments.seasonYear, tournaments.name),
   ]);
+  const counts = await seriesEventCounts(
+    app.db,
+    series.map((row) => row.id),
+  );
   return {
-    items: series.map(presentSeries),
+    items: series.map((row) =>
+      presentSeries(row, { eventsCount: counts.get(row.id) ?? 0, canEdit: canEditSeries(row, viewer) }),
+    ),
     tournaments: parents.map((row) => ({ id: row.id, name: row.name, seasonYear: row.seasonYear })),
   };
 }
@@ -283,22 +308,51 @@ export async function createSeries(app: FastifyInstance, userId: string, raw: Se
     .insert(tournamentSeries)
     .values({ ...input, createdBy: userId })
     .returning();
-  return presentSeries(row!);
+  return presentSeries(row!, { eventsCount: 0, canEdit: true });
+}
+
+/** 404 when the series does not exist, 403 unless the viewer created it or is an admin. */
+async function editableSeries(db: repo.DbOrTx, seriesId: string, viewer: Viewer) {
+  const [row] = await db
+    .select()
+    .from(tournamentSeries)
+    .where(eq(tournamentSeries.id, seriesId))
+    .for('update');
+  if (!row) throw AppError.of(404, 'seriesNotFound');
+  if (!canEditSeries(row, viewer)) throw forbidden();
+  return row;
 }
 
 export async function updateSeries(
   app: FastifyInstance,
+  viewer: Viewer,
   seriesId: string,
   raw: SeriesInput,
 ): Promise<Series> {
   const input = SeriesInputSchema.parse(raw);
+  await editableSeries(app.db, seriesId, viewer);
   const [row] = await app.db
     .update(tournamentSeries)
     .set({ ...input, updatedAt: new Date() })
     .where(eq(tournamentSeries.id, seriesId))
     .returning();
   if (!row) throw AppError.of(404, 'seriesNotFound');
-  return presentSeries(row);
+  const counts = await seriesEventCounts(app.db, [seriesId]);
+  return presentSeries(row, { eventsCount: counts.get(seriesId) ?? 0, canEdit: true });
+}
+
+/**
+ * Deletes an empty series. A series that still has events (draft, published or cancelled) is refused with 409
+ * seriesHasEvents: detaching them silently would change their standings and registrations, so the director
+ * moves each event out first. The row is locked while checking, so an event cannot join the series in between.
+ */
+export async function deleteSeries(app: FastifyInstance, viewer: Viewer, seriesId: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await editableSeries(tx, seriesId, viewer);
+    const counts = await seriesEventCounts(tx, [seriesId]);
+    if (counts.get(seriesId)) throw AppError.of(409, 'seriesHasEvents');
+    await tx.delete(tournamentSeries).where(eq(tournamentSeries.id, seriesId));
+  });
 }
 
 export async function createParentTournament(

@@ -114,7 +114,7 @@ export function presentDirectorEvent(
   };
 }
 
-export function presentSeries(row: SeriesRow): Series {
+export function presentSeries(row: SeriesRow, extra: Pick<Series, 'eventsCount' | 'canEdit'>): Series {
   return {
     id: row.id,
     name: row.name,
@@ -124,6 +124,7 @@ export function presentSeries(row: SeriesRow): Series {
     feeMinor: row.feeMinor,
     currency: row.currency,
     status: row.status,
+    ...extra,
   };
 }
 
