@@ -7,7 +7,7 @@ import { cn } from '../../../components/ui/cn';
 import { useContactMessages } from '../api/get-contact-messages';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MessageDetail } from '../components/message-detail';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../components/pagination';
 import { QueryError } from '../../../components/ui/query-error';
 import { Skeleton } from '../components/skeleton';

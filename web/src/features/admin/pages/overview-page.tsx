@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useAdminStats } from '../api/get-stats';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/ui/page-header';
 import { QueryError } from '../../../components/ui/query-error';
 import { RoleChip } from '../components/role-chip';
 import { Skeleton } from '../components/skeleton';

@@ -12,7 +12,7 @@ import { useMe } from '../../../lib/session';
 import type { RoleAction } from '../api/change-role';
 import { useUsers } from '../api/get-users';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../components/pagination';
 import { QueryError } from '../../../components/ui/query-error';
 import { RoleChangeDialog, type PendingRoleChange } from '../components/role-change-dialog';

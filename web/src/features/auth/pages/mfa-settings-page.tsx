@@ -15,6 +15,7 @@ import { BackupCodes } from '../components/backup-codes';
 import { PasswordDialog } from '../components/password-dialog';
 import { TotpEnrolment } from '../components/totp-enrolment';
 import { authErrorMessage } from '../lib/auth-errors';
+import { PageHeader } from '../../../components/ui/page-header';
 
 type Dialog = 'enable' | 'remove' | 'regenerate' | null;
 
@@ -26,31 +27,29 @@ export function MfaSettingsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-[28px] leading-tight font-extrabold tracking-tight text-deep sm:text-3xl dark:text-white">
-            {t('mfa.title')}
-          </h1>
-          <p className="mt-2 max-w-xl text-base text-slate-600 dark:text-slate-300">{t('mfa.subtitle')}</p>
-        </div>
-        {status.data && (
-          <span
-            className={cn(
-              'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold',
-              anyOn
-                ? 'bg-green-50 text-green-800 ring-1 ring-green-200 dark:bg-green-950/40 dark:text-green-300 dark:ring-green-900'
-                : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
-            )}
-          >
-            {anyOn ? (
-              <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-            ) : (
-              <ShieldOff className="h-4 w-4" aria-hidden="true" />
-            )}
-            {anyOn ? t('mfa.statusOn') : t('mfa.statusOff')}
-          </span>
-        )}
-      </header>
+      <PageHeader
+        title={t('mfa.title')}
+        subtitle={t('mfa.subtitle')}
+        actions={
+          status.data && (
+            <span
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold',
+                anyOn
+                  ? 'bg-green-50 text-green-800 ring-1 ring-green-200 dark:bg-green-950/40 dark:text-green-300 dark:ring-green-900'
+                  : 'bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300',
+              )}
+            >
+              {anyOn ? (
+                <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <ShieldOff className="h-4 w-4" aria-hidden="true" />
+              )}
+              {anyOn ? t('mfa.statusOn') : t('mfa.statusOff')}
+            </span>
+          )
+        }
+      />
 
       <div className="mt-8 space-y-5">
         {status.isPending ? (

@@ -19,6 +19,7 @@ import { registerServiceWorker } from '../lib/service-worker';
 import type { QueueStore } from '../lib/offline-queue';
 import { useCatchQueue } from '../lib/use-catch-queue';
 import { useOnline } from '../lib/use-online';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /profile/tournaments/:eventId: catch capture for one event, my catches and the ones waiting on this phone. */
 export function CapturePage({ queueStore }: { queueStore?: QueueStore } = {}) {
@@ -74,11 +75,11 @@ export function CapturePage({ queueStore }: { queueStore?: QueueStore } = {}) {
         <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
         {t('capture.back')}
       </Link>
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold text-deep dark:text-white">{event.name}</h1>
-        <p className="text-slate-600 dark:text-slate-400">
-          {formatDateRange(event.startDate, event.endDate, i18n.language)} · {event.entrantName}
-        </p>
+      <div className="space-y-1">
+        <PageHeader
+          title={event.name}
+          subtitle={`${formatDateRange(event.startDate, event.endDate, i18n.language)} · ${event.entrantName}`}
+        />
         <Link
           to={`/leaderboard/${eventId}`}
           className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-open hover:underline"
@@ -86,7 +87,7 @@ export function CapturePage({ queueStore }: { queueStore?: QueueStore } = {}) {
           <Trophy className="h-4 w-4" aria-hidden="true" />
           {t('capture.leaderboard')}
         </Link>
-      </header>
+      </div>
 
       {!online && (
         <div

@@ -8,6 +8,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { useMyTournaments } from '../api/catches';
 import { registerServiceWorker } from '../lib/service-worker';
 import { formatDateRange } from '../lib/dates';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /profile/tournaments: the events I fish in, each opening its catch capture page. */
 export function MyTournamentsPage() {
@@ -18,10 +19,7 @@ export function MyTournamentsPage() {
 
   return (
     <main className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-bold text-deep dark:text-white">{t('mine.title')}</h1>
-        <p className="text-slate-600 dark:text-slate-400">{t('mine.subtitle')}</p>
-      </header>
+      <PageHeader title={t('mine.title')} subtitle={t('mine.subtitle')} />
       {tournaments.isPending ? (
         <div className="space-y-3" aria-busy="true" aria-label={t('mine.loading')}>
           {[0, 1, 2].map((i) => (

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { usePreferences, useSavePreferences } from '../api/preferences';
 import { PreferenceSwitch } from '../components/preference-switch';
+import { PageHeader } from '../../../components/ui/page-header';
 
 type Items = NotificationPreferences['items'];
 type Channel = 'inApp' | 'email';
@@ -20,14 +21,7 @@ export function NotificationPreferencesPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
-      <header>
-        <h1 className="text-[28px] leading-tight font-extrabold tracking-tight text-deep sm:text-3xl dark:text-white">
-          {t('preferences.title')}
-        </h1>
-        <p className="mt-2 max-w-xl text-base text-slate-600 dark:text-slate-300">
-          {t('preferences.subtitle')}
-        </p>
-      </header>
+      <PageHeader title={t('preferences.title')} subtitle={t('preferences.subtitle')} />
       <div className="mt-8">
         {preferences.isPending ? (
           <Card className="space-y-4 p-5" aria-busy="true" aria-label={t('preferences.loading')}>

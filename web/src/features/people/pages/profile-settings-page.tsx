@@ -24,6 +24,7 @@ import {
   type ProfileFormValues,
 } from '../lib/profile-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /profile/settings (spec 'Profile: personal info, address, social media, avatar and header upload'). */
 export function ProfileSettingsPage() {
@@ -40,12 +41,7 @@ export function ProfileSettingsPage() {
         <ArrowLeft className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
         {t('settings.back')}
       </Link>
-      <header className="mt-2">
-        <h1 className="text-[28px] leading-tight font-extrabold tracking-tight text-deep sm:text-3xl dark:text-white">
-          {t('settings.title')}
-        </h1>
-        <p className="mt-2 max-w-xl text-base text-slate-600 dark:text-slate-300">{t('settings.subtitle')}</p>
-      </header>
+      <PageHeader className="mt-2" title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <div className="mt-6">
         {profile.isPending ? (
           <div className="space-y-5" aria-busy="true" aria-label={t('settings.loading')}>

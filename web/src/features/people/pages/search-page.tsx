@@ -4,6 +4,7 @@ import { PeopleSearch } from '../components/people-search';
 import { SuggestionsWidget } from '../components/suggestions-widget';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { SUGGESTIONS_WIDGET } from '@tightlines/domain/social/limits';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /search (spec §2 Social): find anglers by name, @handle or bio. */
 export function SearchPage() {
@@ -12,10 +13,7 @@ export function SearchPage() {
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-10">
       <div className="min-w-0">
-        <h1 className="text-[28px] leading-tight font-extrabold tracking-tight text-deep sm:text-3xl dark:text-white">
-          {t('search.title')}
-        </h1>
-        <p className="mt-2 text-base text-slate-600 dark:text-slate-300">{t('search.subtitle')}</p>
+        <PageHeader title={t('search.title')} subtitle={t('search.subtitle')} />
         <Card className="mt-6 p-4 sm:p-5">
           <PeopleSearch autoFocus />
         </Card>

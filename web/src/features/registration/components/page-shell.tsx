@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** The registration pages' frame: one column, title and optional intro. */
 export function PageShell({
@@ -14,12 +15,7 @@ export function PageShell({
   useDocumentTitle(title);
   return (
     <div className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6 sm:py-10">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-extrabold tracking-tight text-deep sm:text-3xl dark:text-slate-100">
-          {title}
-        </h1>
-        {intro && <p className="text-slate-600 dark:text-slate-400">{intro}</p>}
-      </header>
+      <PageHeader title={title} subtitle={intro} />
       {children}
     </div>
   );

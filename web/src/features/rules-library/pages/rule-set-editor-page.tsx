@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryError } from '../../../components/ui/query-error';
 import { useRuleSet, useSaveRuleSet } from '../api/rule-sets';
 import { RuleSetForm } from '../components/rule-set-form';
+import { PageHeader } from '../../../components/ui/page-header';
 
 function BackLink() {
   const { t } = useTranslation('rules');
@@ -31,9 +32,7 @@ export function CreateRuleSetPage() {
   return (
     <>
       <BackLink />
-      <h1 className="text-2xl font-extrabold tracking-tight text-deep dark:text-white">
-        {t('editor.createTitle')}
-      </h1>
+      <PageHeader title={t('editor.createTitle')} />
       <RuleSetForm
         initial={{ title: '', body: '', scoring: { mode: 'weight' }, penalties: [], isTemplate: true }}
         busy={save.isPending}
@@ -64,9 +63,7 @@ export function EditRuleSetPage() {
   return (
     <>
       <BackLink />
-      <h1 className="text-2xl font-extrabold tracking-tight text-deep dark:text-white">
-        {t('editor.editTitle')}
-      </h1>
+      <PageHeader title={t('editor.editTitle')} />
       <RuleSetForm
         initial={query.data}
         busy={save.isPending}

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryError } from '../../../components/ui/query-error';
 import { useDeleteRuleSet, useRuleSets } from '../api/rule-sets';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const primaryLink =
   'inline-flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] bg-open px-4 text-[15px] font-semibold text-white hover:bg-open-600';
@@ -23,18 +24,16 @@ export function RulesLibraryPage() {
   const [confirming, setConfirming] = useState<string | null>(null);
   return (
     <>
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-deep sm:text-3xl dark:text-white">
-            {t('library.title')}
-          </h1>
-          <p className="text-slate-600 dark:text-slate-300">{t('library.subtitle')}</p>
-        </div>
-        <Link to="/admin/rules-library/create" className={primaryLink}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {t('library.create')}
-        </Link>
-      </header>
+      <PageHeader
+        title={t('library.title')}
+        subtitle={t('library.subtitle')}
+        actions={
+          <Link to="/admin/rules-library/create" className={primaryLink}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {t('library.create')}
+          </Link>
+        }
+      />
       <Card>
         {query.isPending ? (
           <div className="space-y-3 p-4" aria-busy="true">

@@ -8,6 +8,7 @@ import { PostList } from '../components/post-list';
 import { SocialColumns } from '../components/social-columns';
 import { TrendingTopics } from '../components/trending-topics';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /mentions (signed in; spec: Social screens 'mentions'): posts that mention me, freshest first. */
 export function MentionsPage() {
@@ -18,12 +19,7 @@ export function MentionsPage() {
   return (
     <SocialColumns side={<TrendingTopics />}>
       <div className="space-y-4">
-        <header>
-          <h1 className="text-2xl font-extrabold tracking-tight text-deep dark:text-white">
-            {t('mentions.title')}
-          </h1>
-          <p className="mt-1 text-[15px] text-slate-600 dark:text-slate-300">{t('mentions.subtitle')}</p>
-        </header>
+        <PageHeader title={t('mentions.title')} subtitle={t('mentions.subtitle')} />
         <PostList
           query={mentions}
           label={t('mentions.title')}

@@ -14,6 +14,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useTournaments, type TournamentFilters } from '../api/get-tournaments';
 import { EventCard, EventCardSkeleton } from '../components/event-card';
+import { PageHeader } from '../../../components/ui/page-header';
 
 function useFilters(): [TournamentFilters, (next: Partial<TournamentFilters>) => void, () => void] {
   const [params, setParams] = useSearchParams();
@@ -46,16 +47,17 @@ export function TournamentsPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
-      <header className="mb-6 flex flex-col gap-1">
-        <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-open dark:text-cyan-300">
-          <Trophy className="h-4 w-4" aria-hidden="true" />
-          {t('list.eyebrow')}
-        </p>
-        <h1 className="text-3xl font-extrabold tracking-tight text-deep sm:text-4xl dark:text-white">
-          {t('list.title')}
-        </h1>
-        <p className="max-w-2xl text-slate-600 dark:text-slate-300">{t('list.subtitle')}</p>
-      </header>
+      <PageHeader
+        className="mb-6"
+        eyebrow={
+          <>
+            <Trophy className="h-4 w-4" aria-hidden="true" />
+            {t('list.eyebrow')}
+          </>
+        }
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+      />
 
       <div className="mb-6 flex flex-col gap-3 rounded-[var(--radius-card)] border border-slate-200 bg-white p-3 shadow-[var(--shadow-soft)] lg:flex-row lg:items-end dark:border-slate-800 dark:bg-slate-900">
         <div
