@@ -17,6 +17,7 @@ import type {
   MyCatch,
   Penalty,
 } from '@tightlines/domain/tournaments/catch-contract';
+import type { EventLeaderboard } from '@tightlines/domain/tournaments/leaderboard-contract';
 import { notifications, tournamentEvents } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
@@ -223,6 +224,37 @@ describe('decisions', () => {
     const response = await post(owner, `/catches/${fish.id}/approve`);
     expect(response.statusCode).toBe(404);
     expect(errorOf(response).message).toBe('Catch not found');
+  });
+});
+
+describe('the leaderboard follows decisions', () => {
+  const board = async (id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/leaderboards/${id}` })).json<EventLeaderboard>();
+
+  it('adds an approved catch and takes a rejected one back off', async () => {
+    const event = await buildEvent(t.app, owner, { name: 'Decisions Derby', scoring: { mode: 'weight' } });
+    const entrant = await register(t.app, event.id, angler, { entrantName: 'Angie Afloat' });
+    const judge = (fish: MyCatch, decision: 'approve' | 'reject') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/tournament-director/events/${event.id}/catches/${fish.id}/${decision}`,
+        headers: as(owner),
+        ...(decision === 'reject' ? { payload: { reason: 'Fish not on the board' } } : {}),
+      });
+    const first = await submit(t.app, angler, event.id, 301, { weightGrams: '1200' });
+    const second = await submit(t.app, angler, event.id, 302, { weightGrams: '2000' });
+    expect((await board(event.id)).standings).toMatchObject([{ entrantName: 'Angie Afloat', total: 0 }]);
+
+    expect((await judge(first, 'approve')).statusCode).toBe(200);
+    expect((await board(event.id)).standings[0]).toMatchObject({ entrantId: entrant.id, total: 1200 });
+    expect((await judge(second, 'approve')).statusCode).toBe(200);
+    expect((await board(event.id)).standings[0]).toMatchObject({ total: 3200, fishCounted: 2 });
+
+    // Reversing an approval takes the fish off the cached board (the board read only the changed catch).
+    expect((await judge(first, 'reject')).statusCode).toBe(200);
+    const afterReject = await board(event.id);
+    expect(afterReject.standings[0]).toMatchObject({ total: 2000, fishCounted: 1 });
+    expect(afterReject.bigFish).toMatchObject({ weightGrams: 2000 });
   });
 });
 

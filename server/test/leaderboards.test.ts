@@ -107,15 +107,21 @@ async function addCatch(
   return row!;
 }
 
-/** What a judging decision does to the event row (helper C's transaction): a new version. */
-async function bumpVersion(eventId: string) {
-  await t.app.db
+/** What a judging decision does (judging/service.ts): a new version, and the decided catches stamped with it. */
+async function bumpVersion(eventId: string, decided: readonly string[] = []) {
+  const [row] = await t.app.db
     .update(tournamentEvents)
     .set({
       leaderboardVersion: sql`${tournamentEvents.leaderboardVersion} + 1`,
       lastCatchAt: new Date(),
     })
-    .where(eq(tournamentEvents.id, eventId));
+    .where(eq(tournamentEvents.id, eventId))
+    .returning({ version: tournamentEvents.leaderboardVersion });
+  for (const id of decided)
+    await t.app.db
+      .update(tournamentCatches)
+      .set({ boardVersion: row!.version })
+      .where(eq(tournamentCatches.id, id));
 }
 
 async function getJson<T>(url: string): Promise<{ status: number; body: T; raw: string }> {
@@ -193,12 +199,12 @@ describe('GET /api/leaderboards/:eventId', () => {
     expect(first.body.standings[0]!.total).toBe(1000);
 
     // A catch approved without a version bump is not seen: the cache is keyed by version, not time.
-    await addCatch(event.id, a.id, captainA, { grams: 2500, minutesAgo: 5 });
+    const second = await addCatch(event.id, a.id, captainA, { grams: 2500, minutesAgo: 5 });
     const stale = await getJson<EventLeaderboard>(`/api/leaderboards/${event.id}`);
     expect(stale.body.standings[0]!.total).toBe(1000);
     expect(stale.body.version).toBe(first.body.version);
 
-    await bumpVersion(event.id);
+    await bumpVersion(event.id, [second.id]);
     const fresh = await getJson<EventLeaderboard>(`/api/leaderboards/${event.id}`);
     expect(fresh.body.version).toBe(first.body.version + 1);
     expect(fresh.body.standings[0]!.total).toBe(3500);
@@ -213,7 +219,7 @@ describe('GET /api/leaderboards/:eventId', () => {
     const compute = async () => {
       computations++;
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return {
+      const board = {
         divisions: [],
         standings: [],
         divisionStandings: {},
@@ -222,6 +228,7 @@ describe('GET /api/leaderboards/:eventId', () => {
         entrantsCount: 0,
         ranks: [],
       };
+      return { board, state: new Map() };
     };
     await Promise.all(Array.from({ length: 5 }, () => cache.get(event.id, 99, compute)));
     expect(computations).toBe(1);

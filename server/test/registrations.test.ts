@@ -15,6 +15,7 @@ import type {
   SubmitRegistrationInput,
 } from '@tightlines/domain/tournaments/registration-contract';
 import type { Team } from '@tightlines/domain/teams/contract';
+import type { EventLeaderboard } from '@tightlines/domain/tournaments/leaderboard-contract';
 import {
   registrationPayments,
   tournamentDivisions,
@@ -253,7 +254,13 @@ describe('submitting a registration', () => {
 
   it('gives the place back on cancel, so the next person gets it', async () => {
     const event = await buildEvent({ participantsCap: 1 });
+    const entrants = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/leaderboards/${event.id}` })).json<EventLeaderboard>()
+        .entrantsCount;
+    expect(await entrants()).toBe(0);
     const first = (await submit(solo, soloEntry(solo, event.id))).json<Registration>();
+    // A cached board is not kept past a registration or a cancellation: each moves the event's board version.
+    expect(await entrants()).toBe(1);
     const full = await submit(stranger, soloEntry(stranger, event.id));
     expect(full.statusCode).toBe(409);
     expect(
@@ -273,7 +280,9 @@ describe('submitting a registration', () => {
     expect(cancelled.json<Registration>().status).toBe('cancelled');
     const [row] = await t.app.db.select().from(tournamentEvents).where(eq(tournamentEvents.id, event.id));
     expect(row?.registeredCount).toBe(0);
+    expect(await entrants()).toBe(0);
     expect((await submit(stranger, soloEntry(stranger, event.id))).statusCode).toBe(201);
+    expect(await entrants()).toBe(1);
   });
 });
 

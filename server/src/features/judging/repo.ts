@@ -107,3 +107,11 @@ export async function bumpLeaderboard(db: Db, eventId: string, extra: { resultsP
     .returning({ version: tournamentEvents.leaderboardVersion });
   return row!.version;
 }
+
+/**
+ * Stamps a decided catch with the version its decision made (after bumpLeaderboard, in the same transaction): a
+ * cached board of an older version reads this catch again and nothing else.
+ */
+export async function stampBoardVersion(db: Db, catchId: string, version: number) {
+  await db.update(tournamentCatches).set({ boardVersion: version }).where(eq(tournamentCatches.id, catchId));
+}

@@ -29,6 +29,7 @@ import {
   listEntrants,
   listPenalties,
   listQueue,
+  stampBoardVersion,
 } from './repo';
 
 // Every function here is called after requireEventDirector(request, eventId): the caller directs this event.
@@ -189,6 +190,7 @@ export async function decideCatch(
       details: { from: current.status, to: status, score },
     });
     const version = await bumpLeaderboard(tx, eventId);
+    await stampBoardVersion(tx, catchId, version);
     const publish =
       decision === 'approve'
         ? () => {}

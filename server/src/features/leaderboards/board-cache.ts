@@ -3,6 +3,22 @@ import type { Board } from './compute';
 /** Boards kept per server copy; past this the least recently used event's board is dropped. */
 const MAX_BOARDS = 500;
 
+/** A board and what it was computed from, at one version of its event. */
+export interface CachedBoard<State> {
+  version: number;
+  board: Board;
+  /** The inputs kept for the next version (the event's approved catches), so a decision re-reads only its catch. */
+  state: State;
+}
+
+/**
+ * Computes a board at `version`. `previous` is the newest board this copy holds of the event (older than
+ * `version`), whose state the computation may bring up to date instead of reading everything again.
+ */
+export type ComputeBoard<State> = (
+  previous: CachedBoard<State> | undefined,
+) => Promise<{ board: Board; state: State }>;
+
 /**
  * Computed boards in memory, keyed by (event, leaderboard_version). Every judging decision bumps the version
  * in the same transaction as the decision, so a board is replaced when a catch is approved or a penalty
@@ -10,11 +26,11 @@ const MAX_BOARDS = 500;
  * Concurrent misses for the same version share one computation; while it runs, requests that find an older
  * board are answered with it rather than made to wait.
  */
-export class BoardCache {
-  private readonly boards = new Map<string, { version: number; board: Board }>();
+export class BoardCache<State = unknown> {
+  private readonly boards = new Map<string, CachedBoard<State>>();
   private readonly pending = new Map<string, Promise<Board>>();
 
-  async get(eventId: string, version: number, compute: () => Promise<Board>): Promise<Board> {
+  async get(eventId: string, version: number, compute: ComputeBoard<State>): Promise<Board> {
     const cached = this.boards.get(eventId);
     if (cached && cached.version === version) {
       // Refresh its place in the LRU order.
@@ -28,13 +44,13 @@ export class BoardCache {
     // once, marked with its own version: a crowd refreshing after an approval never queues behind one computation,
     // and clients holding an older version than they were told about ask again (web useLiveBoard).
     if (running) return cached && cached.version < version ? cached.board : running;
-    const promise = compute()
-      .then((board) => {
+    const promise = compute(cached && cached.version < version ? cached : undefined)
+      .then(({ board, state }) => {
         const current = this.boards.get(eventId);
         // A slower computation of an older version never replaces a newer board.
         if (!current || current.version <= version) {
           this.boards.delete(eventId);
-          this.boards.set(eventId, { version, board });
+          this.boards.set(eventId, { version, board, state });
           if (this.boards.size > MAX_BOARDS) this.boards.delete(this.boards.keys().next().value!);
         }
         return board;

@@ -108,6 +108,26 @@ export function approvedCatchesOf(db: Db, eventId: string) {
     .where(and(eq(tournamentCatches.eventId, eventId), eq(tournamentCatches.status, 'approved')));
 }
 
+/**
+ * Catches decided since a board of version `sinceVersion` was read, in their current state (board_version is set
+ * by every decision in its transaction, after the event's version went up): approved ones are added or replaced,
+ * any other status removes the catch.
+ */
+export function catchesDecidedSince(db: Db, eventId: string, sinceVersion: number) {
+  return db
+    .select({
+      id: tournamentCatches.id,
+      entrantId: tournamentCatches.registrationId,
+      species: tournamentCatches.species,
+      weightGrams: tournamentCatches.weightGrams,
+      lengthMm: tournamentCatches.lengthMm,
+      caughtAt: tournamentCatches.caughtAt,
+      status: tournamentCatches.status,
+    })
+    .from(tournamentCatches)
+    .where(and(eq(tournamentCatches.eventId, eventId), gt(tournamentCatches.boardVersion, sinceVersion)));
+}
+
 export function penaltiesOf(db: Db, eventId: string) {
   return db
     .select({

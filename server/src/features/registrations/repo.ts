@@ -129,19 +129,23 @@ export async function divisionsOf(
 
 /**
  * Takes a place: one conditional UPDATE, so concurrent sign-ups can never push registered_count past the
- * cap (the row lock makes the second writer re-check the condition). False when the event is full.
+ * cap (the row lock makes the second writer re-check the condition). False when the event is full. The
+ * leaderboard version goes up with it: a new entrant is on the board (with nothing yet) from the next read.
  */
 export async function takePlaces(db: Db, eventId: string, places = 1): Promise<boolean> {
   const result = await db.execute(sql`
-    update tournament_events set registered_count = registered_count + ${places}
+    update tournament_events
+    set registered_count = registered_count + ${places}, leaderboard_version = leaderboard_version + 1
     where id = ${eventId}::uuid and status = 'published'
       and (participants_cap is null or registered_count + ${places} <= participants_cap)
     returning registered_count`);
   return result.rows.length > 0;
 }
 
+/** Gives a place back (a cancelled registration); the entrant leaves the board at the next read. */
 export async function freePlace(db: Db, eventId: string): Promise<void> {
   await db.execute(sql`
-    update tournament_events set registered_count = greatest(registered_count - 1, 0)
+    update tournament_events
+    set registered_count = greatest(registered_count - 1, 0), leaderboard_version = leaderboard_version + 1
     where id = ${eventId}::uuid`);
 }
