@@ -1,6 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@tightlines/domain/common/api-error';
+import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
 import type {
   Invitation,
   MyTeams,
@@ -21,6 +25,7 @@ import {
 import { createTeam } from '../src/features/teams/service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
+import { gpsJpeg, multipart } from './fixtures/posts';
 
 let t: TestApp;
 let captain: BuiltUser;
@@ -381,5 +386,122 @@ describe('tournaments and analytics', () => {
       .set({ leaderboardVersion: sql`${tournamentEvents.leaderboardVersion} + 1` })
       .where(eq(tournamentEvents.id, event!.id));
     expect(await finishOf()).toEqual([expect.objectContaining({ eventName: 'Best Two Open', finish: 1 })]);
+  });
+});
+
+describe('POST and DELETE /api/teams/:teamSlug/logo', () => {
+  const upload = (
+    who: BuiltUser | null,
+    slug: string,
+    file?: { filename: string; type: string; data: Buffer },
+  ) => {
+    const form = multipart({}, file ? { name: 'image', ...file } : undefined);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/teams/${slug}/logo`,
+      headers: { ...as(who), ...form.headers },
+      payload: form.payload,
+    });
+  };
+  const fileOf = (url: string) =>
+    path.join(t.app.config.dataDir, 'uploads', ...url.replace(/^\/uploads\//, '').split('/'));
+  const photo = { filename: 'IMG_0001.JPG', type: 'image/jpeg', data: gpsJpeg };
+  let team: Team;
+  beforeAll(async () => {
+    team = await newTeam('Logo Lovers');
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: `/api/join-team/${team.inviteCode}`,
+      headers: as(mate),
+    });
+    expect(invite.statusCode).toBe(200);
+  });
+
+  it('answers 401 signed out and 403 to a member who is not the captain, storing nothing', async () => {
+    const signedOut = await upload(null, team.slug, photo);
+    expect(signedOut.statusCode).toBe(401);
+    expect(errorOf(signedOut).message).toBe('Not authenticated');
+    const member = await upload(mate, team.slug, photo);
+    expect(member.statusCode).toBe(403);
+    expect(errorOf(member)).toEqual({ code: 'captainOnly', message: 'Only the team captain can do that.' });
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${team.slug}/logo`,
+      headers: as(mate),
+    });
+    expect(removal.statusCode).toBe(403);
+    expect((await upload(captain, 'no-such-team', photo)).statusCode).toBe(404);
+    const [row] = await t.app.db.select().from(teams).where(eq(teams.id, team.id));
+    expect(row!.logoUrl).toBeNull();
+  });
+
+  it('answers 400 for what is not an image and 413 over 5 MB, with the spec messages', async () => {
+    const script = await upload(captain, team.slug, {
+      filename: 'logo.png',
+      type: 'image/png',
+      data: Buffer.from('#!/bin/sh\necho not a picture\n'),
+    });
+    expect(script.statusCode).toBe(400);
+    expect(errorOf(script)).toEqual({ code: 'imageOnly', message: 'Only image files are supported' });
+    expect((await upload(captain, team.slug)).statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/teams/${team.slug}/logo`,
+      headers: as(captain),
+      payload: { image: 'x' },
+    });
+    expect(errorOf(json).message).toBe('Only image files are supported');
+
+    const big = await upload(captain, team.slug, {
+      ...photo,
+      data: Buffer.concat([gpsJpeg, Buffer.alloc(IMAGE_MAX_BYTES)]),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(errorOf(big)).toEqual({ code: 'imageTooLarge', message: 'File size must be less than 5MB' });
+  });
+
+  it("stores the captain's logo as an upright WebP without EXIF, at most 512 wide, shown on the team", async () => {
+    const response = await upload(captain, team.slug, photo);
+    expect(response.statusCode).toBe(200);
+    const url = response.json<Team>().logoUrl!;
+    expect(url).toMatch(new RegExp(`^/uploads/team-logos/${team.id}/\\d+\\.webp$`));
+    const meta = await sharp(readFileSync(fileOf(url))).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    // 1200×800 stored sideways (EXIF orientation 6): upright it is portrait, scaled to 512 wide.
+    expect([meta.width, meta.height]).toEqual([512, 768]);
+
+    expect((await t.app.inject({ method: 'GET', url: `/api/teams/${team.slug}` })).json<Team>().logoUrl).toBe(
+      url,
+    );
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/teams/mine', headers: as(mate) })
+    ).json<MyTeams>();
+    expect(mine.items.find((item) => item.id === team.id)?.logoUrl).toBe(url);
+  });
+
+  it('replaces the previous logo file, and removes the logo on DELETE', async () => {
+    const first = (await t.app.inject({ method: 'GET', url: `/api/teams/${team.slug}` })).json<Team>()
+      .logoUrl!;
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0e7490' } })
+      .png()
+      .toBuffer();
+    const second = (
+      await upload(captain, team.slug, { filename: 'logo.png', type: 'image/png', data: png })
+    ).json<Team>().logoUrl!;
+    expect(second).not.toBe(first);
+    expect(existsSync(fileOf(second))).toBe(true);
+    expect(existsSync(fileOf(first))).toBe(false);
+    // Never upscaled.
+    expect((await sharp(readFileSync(fileOf(second))).metadata()).width).toBe(300);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${team.slug}/logo`,
+      headers: as(captain),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<Team>().logoUrl).toBeNull();
+    expect(existsSync(fileOf(second))).toBe(false);
   });
 });

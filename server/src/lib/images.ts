@@ -136,6 +136,38 @@ export async function storeImage(
   }
 }
 
+/**
+ * Stores one WebP at `{folder}/{ownerId}/{timestamp}.webp` (a taken timestamp moves on to the next millisecond):
+ * the single-file images (avatars, headers, team logos).
+ */
+export async function storeWebp(
+  storage: Storage,
+  folder: string,
+  ownerId: string,
+  data: Buffer,
+): Promise<{ key: string; url: string }> {
+  let timestamp = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await storage.put(`${folder}/${ownerId}/${timestamp}.webp`, data, 'image/webp');
+    } catch (error) {
+      if (!(error instanceof StorageConflictError) || attempt >= 20) throw error;
+      timestamp++;
+    }
+  }
+}
+
+/** The storage key of `url` when it is a file of ours under `{folder}/{ownerId}/` (else null: someone else's URL). */
+export function ownKeyOf(
+  storage: Storage,
+  url: string | null,
+  folder: string,
+  ownerId: string,
+): string | null {
+  const ours = storage.urlOf(`${folder}/${ownerId}/`);
+  return url?.startsWith(ours) ? `${folder}/${ownerId}/${url.slice(ours.length)}` : null;
+}
+
 /** Best-effort removal of stored files (after a failed transaction or when a post goes away). */
 export async function deleteStored(storage: Storage, keys: readonly string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => storage.delete(key)));

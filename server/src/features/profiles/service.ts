@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MyProfile, PublicProfile, UpdateProfile } from '@tightlines/domain/social/profiles';
 import { AppError } from '../../lib/errors';
-import { processImage } from '../../lib/images';
-import { StorageConflictError } from '../../storage/storage';
+import { ownKeyOf, processImage, storeWebp } from '../../lib/images';
 import { recordActivity } from '../activities/service';
 import { presentMyProfile, presentPublicProfile, isProfileComplete } from './presenter';
 import {
@@ -148,19 +147,6 @@ const IMAGE_KINDS = {
 } as const;
 export type ProfileImageKind = keyof typeof IMAGE_KINDS;
 
-/** Writes `data` at `{folder}/{userId}/{timestamp}.webp`; a taken timestamp moves on to the next millisecond. */
-async function putImage(app: FastifyInstance, folder: string, userId: string, data: Buffer) {
-  let timestamp = Date.now();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await app.storage.put(`${folder}/${userId}/${timestamp}.webp`, data, 'image/webp');
-    } catch (error) {
-      if (!(error instanceof StorageConflictError) || attempt >= 20) throw error;
-      timestamp++;
-    }
-  }
-}
-
 /**
  * Replaces the avatar or header image: checked by content, EXIF (GPS) stripped and re-encoded as WebP by
  * processImage, stored, then profiles.avatar_url/header_url (and better-auth's user.image for the avatar)
@@ -177,7 +163,7 @@ export async function uploadProfileImage(
   const processed = await processImage(image, { maxWidth, widths: [] });
   const webp = processed.variants.at(-1);
   if (!webp) throw AppError.of(400, 'imageOnly');
-  const stored = await putImage(app, folder, userId, webp.buffer);
+  const stored = await storeWebp(app.storage, folder, userId, webp.buffer);
 
   let previous: string | null;
   try {
@@ -197,9 +183,8 @@ export async function uploadProfileImage(
     throw error;
   }
   // Only files we stored for this person are ours to delete (an OAuth avatar URL is someone else's).
-  const ours = app.storage.urlOf(`${folder}/${userId}/`);
-  if (previous?.startsWith(ours)) {
-    const key = `${folder}/${userId}/${previous.slice(ours.length)}`;
+  const key = ownKeyOf(app.storage, previous, folder, userId);
+  if (key) {
     await app.storage
       .delete(key)
       .catch((error: unknown) => app.log.warn({ err: error, key }, 'previous profile image not deleted'));

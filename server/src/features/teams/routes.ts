@@ -18,7 +18,10 @@ import {
   UpdateTeamSchema,
 } from '@tightlines/domain/teams/contract';
 import { requireUser, sessionOf, signedIn } from '../../auth/guard';
+import { AppError } from '../../lib/errors';
+import { readImageForm } from '../../lib/images';
 import {
+  assertTeamCaptain,
   createTeam,
   getInvitation,
   getTeam,
@@ -27,11 +30,13 @@ import {
   myTeams,
   regenerateInviteCode,
   removeMember,
+  removeTeamLogo,
   setTeamFollow,
   teamAnalytics,
   teamFollowers,
   teamTournaments,
   updateTeam,
+  uploadTeamLogo,
 } from './service';
 
 const errors = {
@@ -104,6 +109,39 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       updateTeam(app, (await requireUser(request)).user.id, request.params.teamSlug, request.body),
+  );
+
+  r.post(
+    '/teams/:teamSlug/logo',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        description:
+          'Captain only. multipart/form-data with one file `image` (JPEG, PNG, WebP, GIF, HEIF, AVIF or TIFF, at most 5 MB); stored as a WebP without EXIF.',
+        consumes: ['multipart/form-data'],
+        params: TeamSlugParamsSchema,
+        response: { 200: TeamSchema, 413: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = (await requireUser(request)).user.id;
+      const slug = request.params.teamSlug;
+      // The captain check runs before the body is read: anyone else's file is never processed.
+      await assertTeamCaptain(app, userId, slug);
+      if (!request.isMultipart()) throw AppError.of(400, 'imageOnly');
+      const form = await readImageForm(request, 'image');
+      return uploadTeamLogo(app, userId, slug, form.file);
+    },
+  );
+
+  r.delete(
+    '/teams/:teamSlug/logo',
+    {
+      onRequest: signedIn,
+      schema: { tags, params: TeamSlugParamsSchema, response: { 200: TeamSchema, ...errors } },
+    },
+    async (request) => removeTeamLogo(app, (await requireUser(request)).user.id, request.params.teamSlug),
   );
 
   r.post(

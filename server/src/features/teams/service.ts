@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { teamFollows, teamMembers, teams } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { ownKeyOf, processImage, storeWebp } from '../../lib/images';
 import { presentBoat } from '../boats/presenter';
 import { listBoats } from '../boats/repo';
 import { findEvent } from '../leaderboards/repo';
@@ -131,6 +132,11 @@ async function captainTeam(db: Db, userId: string, slug: string): Promise<TeamRo
   return team;
 }
 
+/** 404 'teamNotFound' or 403 'captainOnly' unless `userId` captains the team (before an upload is read). */
+export async function assertTeamCaptain(app: FastifyInstance, userId: string, slug: string): Promise<void> {
+  await captainTeam(app.db, userId, slug);
+}
+
 /** The settings page's data: 403 unless the viewer captains the team. */
 export async function getTeamSettings(app: FastifyInstance, userId: string, slug: string): Promise<Team> {
   const team = await captainTeam(app.db, userId, slug);
@@ -153,6 +159,69 @@ export async function updateTeam(
       ...(data.homePort !== undefined ? { homePort: data.homePort } : {}),
     })
     .where(eq(teams.id, team.id));
+  return getTeamSettings(app, userId, slug);
+}
+
+/** Team logos: a square-ish mark shown small (cards, rows) and at most 512 px wide on the team page. */
+const LOGO_FOLDER = 'team-logos';
+const LOGO_MAX_WIDTH = 512;
+
+/** Points teams.logo_url at `url` (null removes it), answering the previous URL (read under a row lock). */
+async function swapLogo(db: Db, teamId: string, url: string | null): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ logoUrl: teams.logoUrl })
+      .from(teams)
+      .where(eq(teams.id, teamId))
+      .for('update');
+    if (!before) throw teamNotFound();
+    await tx.update(teams).set({ logoUrl: url }).where(eq(teams.id, teamId));
+    return before.logoUrl;
+  });
+}
+
+/** Deletes a previous logo file when it is one we stored for this team (best effort, after the commit). */
+async function deletePreviousLogo(app: FastifyInstance, teamId: string, previous: string | null) {
+  const key = ownKeyOf(app.storage, previous, LOGO_FOLDER, teamId);
+  if (key)
+    await app.storage
+      .delete(key)
+      .catch((error: unknown) => app.log.warn({ err: error, key }, 'previous team logo not deleted'));
+}
+
+/**
+ * The captain replaces the team logo: checked by content (400 'imageOnly', 413 'imageTooLarge' over 5 MB),
+ * turned upright, every EXIF field (GPS) dropped, resized and re-encoded as one WebP by processImage, stored
+ * through the storage driver; the previous file is deleted after the commit, the new one if the save fails.
+ */
+export async function uploadTeamLogo(
+  app: FastifyInstance,
+  userId: string,
+  slug: string,
+  image: Buffer | undefined,
+): Promise<Team> {
+  const team = await captainTeam(app.db, userId, slug);
+  if (!image) throw AppError.of(400, 'imageOnly');
+  const processed = await processImage(image, { maxWidth: LOGO_MAX_WIDTH, widths: [] });
+  const webp = processed.variants.at(-1);
+  if (!webp) throw AppError.of(400, 'imageOnly');
+  const stored = await storeWebp(app.storage, LOGO_FOLDER, team.id, webp.buffer);
+  let previous: string | null;
+  try {
+    previous = await swapLogo(app.db, team.id, stored.url);
+  } catch (error) {
+    await app.storage.delete(stored.key).catch(() => {});
+    throw error;
+  }
+  await deletePreviousLogo(app, team.id, previous);
+  return getTeamSettings(app, userId, slug);
+}
+
+/** The captain removes the team logo (the team shows its initials again). */
+export async function removeTeamLogo(app: FastifyInstance, userId: string, slug: string): Promise<Team> {
+  const team = await captainTeam(app.db, userId, slug);
+  const previous = await swapLogo(app.db, team.id, null);
+  await deletePreviousLogo(app, team.id, previous);
   return getTeamSettings(app, userId, slug);
 }
 
