@@ -10,9 +10,9 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { useSocialLeaderboard } from '../api/get-activity';
 import { formatWeight } from '../lib/format-fish';
-import { LoadError } from './query-state';
 import { RankBadge } from './rank-badge';
-import { WidgetRows } from './widget-card';
+import { WidgetRows } from '../../../components/ui/widget-card';
+import { QueryState } from '../../../components/ui/query-state';
 
 /**
  * The Tournaments tab of /getsocial (spec §2): anglers ranked by the weight of their approved tournament
@@ -55,47 +55,49 @@ export function SocialLeaderboard({ limit = LEADERBOARD_LIMIT }: { limit?: numbe
             </button>
           ))}
         </div>
-        {board.isPending ? (
-          <WidgetRows rows={5} />
-        ) : board.isError ? (
-          <LoadError onRetry={() => void board.refetch()} busy={board.isFetching} />
-        ) : board.data.items.length === 0 ? (
-          <p className="text-[15px] text-slate-600 dark:text-slate-400">{t('empty.noData')}</p>
-        ) : (
-          <ol className="divide-y divide-slate-100 dark:divide-slate-800">
-            {board.data.items.map((row) => (
-              <li key={row.profile.id} className="flex min-h-14 items-center gap-3 py-2">
-                <RankBadge rank={row.rank} />
-                <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-shallows text-sm font-semibold text-deep dark:bg-slate-800 dark:text-slate-100">
-                  {row.profile.avatarUrl ? (
-                    <img
-                      src={row.profile.avatarUrl}
-                      alt=""
-                      className="h-full w-full object-cover"
-                      loading="lazy"
-                    />
-                  ) : (
-                    (row.profile.displayName.charAt(0) || '?').toUpperCase()
-                  )}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <Link
-                    to={`/profile/${row.profile.id}`}
-                    className="block truncate font-semibold text-deep hover:underline dark:text-white"
-                  >
-                    {row.profile.displayName}
-                  </Link>
-                  <span className="block text-sm text-slate-600 dark:text-slate-400">
-                    {t('social.catches', { count: row.catches })}
+        <QueryState
+          query={board}
+          errorTitle={t('loadFailed')}
+          empty={t('empty.noData')}
+          isEmpty={(data) => data.items.length === 0}
+          skeleton={<WidgetRows rows={5} />}
+        >
+          {(data) => (
+            <ol className="divide-y divide-slate-100 dark:divide-slate-800">
+              {data.items.map((row) => (
+                <li key={row.profile.id} className="flex min-h-14 items-center gap-3 py-2">
+                  <RankBadge rank={row.rank} />
+                  <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-shallows text-sm font-semibold text-deep dark:bg-slate-800 dark:text-slate-100">
+                    {row.profile.avatarUrl ? (
+                      <img
+                        src={row.profile.avatarUrl}
+                        alt=""
+                        className="h-full w-full object-cover"
+                        loading="lazy"
+                      />
+                    ) : (
+                      (row.profile.displayName.charAt(0) || '?').toUpperCase()
+                    )}
                   </span>
-                </span>
-                <span className="tabular text-lg font-bold text-deep dark:text-white">
-                  {formatWeight(row.score, language)}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
+                  <span className="min-w-0 flex-1">
+                    <Link
+                      to={`/profile/${row.profile.id}`}
+                      className="block truncate font-semibold text-deep hover:underline dark:text-white"
+                    >
+                      {row.profile.displayName}
+                    </Link>
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">
+                      {t('social.catches', { count: row.catches })}
+                    </span>
+                  </span>
+                  <span className="tabular text-lg font-bold text-deep dark:text-white">
+                    {formatWeight(row.score, language)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryState>
       </section>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, CalendarDays, MapPin, MonitorPlay } from 'lucide-react';
+import { ArrowLeft, CalendarDays, MapPin, MonitorPlay, Trophy } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -13,7 +13,9 @@ import { CatchTicker } from '../components/catch-ticker';
 import { FilterTabs } from '../components/filter-tabs';
 import { openLiveLeaderboard } from '../components/leaderboard-button';
 import { LiveIndicator } from '../components/live-indicator';
-import { EmptyState, LoadError } from '../components/query-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryError } from '../../../components/ui/query-error';
+import { Card } from '../../../components/ui/card';
 import { StandingsTable } from '../components/standings-table';
 import { StatusBadge } from '../components/status-badge';
 import { formatDates } from '../lib/format-dates';
@@ -47,16 +49,28 @@ export function EventLeaderboardPage() {
     return (
       <div className="mx-auto w-full min-w-0 max-w-5xl px-4 py-10">
         {missing ? (
-          <EmptyState title={t('notFound.title')}>
-            <div className="space-y-4">
-              <p className="text-slate-600 dark:text-slate-400">{t('notFound.body')}</p>
-              <Link to="/leaderboard" className="font-semibold text-open hover:underline dark:text-open-400">
-                {t('back')}
-              </Link>
-            </div>
-          </EmptyState>
+          <Card>
+            <EmptyState
+              icon={Trophy}
+              title={t('notFound.title')}
+              hint={t('notFound.body')}
+              action={
+                <Link
+                  to="/leaderboard"
+                  className="font-semibold text-open hover:underline dark:text-open-400"
+                >
+                  {t('back')}
+                </Link>
+              }
+            />
+          </Card>
         ) : (
-          <LoadError onRetry={() => void board.refetch()} busy={board.isFetching} />
+          <QueryError
+            title={t('loadFailed')}
+            error={board.error}
+            onRetry={() => void board.refetch()}
+            retrying={board.isFetching}
+          />
         )}
       </div>
     );
@@ -134,7 +148,9 @@ export function EventLeaderboardPage() {
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           {rows.length === 0 ? (
-            <EmptyState title={t('empty.noData')} />
+            <Card>
+              <EmptyState icon={Trophy} title={t('empty.noData')} />
+            </Card>
           ) : (
             <StandingsTable
               rows={rows}

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MonitorPlay } from 'lucide-react';
+import { MonitorPlay, Trophy } from 'lucide-react';
 import {
   LEADERBOARD_FILTERS,
   type LeaderboardFilter,
@@ -14,7 +14,10 @@ import { CatchTicker } from '../components/catch-ticker';
 import { FilterTabs } from '../components/filter-tabs';
 import { LeaderboardCard } from '../components/leaderboard-card';
 import { openLiveLeaderboard } from '../components/leaderboard-button';
-import { EmptyState, LoadError } from '../components/query-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryError } from '../../../components/ui/query-error';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
 
 const EMPTY_KEYS: Record<LeaderboardFilter, string> = {
   all: 'empty.noData',
@@ -38,13 +41,15 @@ export function LeaderboardsPage() {
 
   return (
     <div className="mx-auto w-full min-w-0 max-w-7xl space-y-5 px-4 py-6 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-deep sm:text-3xl dark:text-white">{t('title')}</h1>
-        <Button variant="live" onClick={() => openLiveLeaderboard()}>
-          <MonitorPlay className="h-5 w-5" aria-hidden="true" />
-          {t('openLive')}
-        </Button>
-      </div>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Button variant="live" onClick={() => openLiveLeaderboard()}>
+            <MonitorPlay className="h-5 w-5" aria-hidden="true" />
+            {t('openLive')}
+          </Button>
+        }
+      />
       <CatchTicker />
       <FilterTabs
         label={t('filters.label')}
@@ -60,9 +65,16 @@ export function LeaderboardsPage() {
           ))}
         </div>
       ) : boards.isError ? (
-        <LoadError onRetry={() => void boards.refetch()} busy={boards.isFetching} />
+        <QueryError
+          title={t('loadFailed')}
+          error={boards.error}
+          onRetry={() => void boards.refetch()}
+          retrying={boards.isFetching}
+        />
       ) : boards.data.items.length === 0 ? (
-        <EmptyState title={t(EMPTY_KEYS[filter])} />
+        <Card>
+          <EmptyState icon={Trophy} title={t(EMPTY_KEYS[filter])} />
+        </Card>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {boards.data.items.map((item) => (

@@ -9,7 +9,7 @@ import { useLiveBoard } from '../api/use-live-board';
 import { useSpectatorRealtime } from '../api/use-spectator-realtime';
 import { CatchTicker } from '../components/catch-ticker';
 import { LiveIndicator } from '../components/live-indicator';
-import { LoadError } from '../components/query-state';
+import { QueryError } from '../../../components/ui/query-error';
 import { RankBadge } from '../components/rank-badge';
 import { formatScore } from '../lib/format-fish';
 
@@ -75,11 +75,14 @@ export function LiveLeaderboardPage() {
       </header>
       <main className="flex-1">
         {active.isError || board.isError ? (
-          <LoadError
-            className="text-slate-200"
-            onRetry={() => void (board.isError ? board.refetch() : active.refetch())}
-            busy={board.isFetching || active.isFetching}
-          />
+          <div className="dark">
+            <QueryError
+              title={t('loadFailed')}
+              error={board.error ?? active.error}
+              onRetry={() => void (board.isError ? board.refetch() : active.refetch())}
+              retrying={board.isFetching || active.isFetching}
+            />
+          </div>
         ) : !eventId && !active.isPending ? (
           <p className="mt-20 text-center text-4xl font-bold text-slate-300">{t('empty.noActive')}</p>
         ) : !board.data ? (

@@ -1,13 +1,17 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Trophy } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSeriesLeaderboard } from '../api/get-leaderboards';
-import { EmptyState, LoadError } from '../components/query-state';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { QueryError } from '../../../components/ui/query-error';
+import { Card } from '../../../components/ui/card';
 import { RankBadge } from '../components/rank-badge';
 import { StatusBadge } from '../components/status-badge';
 import { formatDates } from '../lib/format-dates';
+import { PageHeader } from '../../../components/ui/page-header';
 
 /** /series/{seriesId}/leaderboard: angler/team of the year with the series' points formula. */
 export function SeriesLeaderboardPage() {
@@ -32,13 +36,27 @@ export function SeriesLeaderboardPage() {
     return (
       <div className="mx-auto w-full min-w-0 max-w-5xl px-4 py-10">
         {board.error instanceof ApiRequestError && board.error.status === 404 ? (
-          <EmptyState title={t('series.notFound')}>
-            <Link to="/leaderboard" className="font-semibold text-open hover:underline dark:text-open-400">
-              {t('back')}
-            </Link>
-          </EmptyState>
+          <Card>
+            <EmptyState
+              icon={Trophy}
+              title={t('series.notFound')}
+              action={
+                <Link
+                  to="/leaderboard"
+                  className="font-semibold text-open hover:underline dark:text-open-400"
+                >
+                  {t('back')}
+                </Link>
+              }
+            />
+          </Card>
         ) : (
-          <LoadError onRetry={() => void board.refetch()} busy={board.isFetching} />
+          <QueryError
+            title={t('loadFailed')}
+            error={board.error}
+            onRetry={() => void board.refetch()}
+            retrying={board.isFetching}
+          />
         )}
       </div>
     );
@@ -47,23 +65,25 @@ export function SeriesLeaderboardPage() {
   const number = new Intl.NumberFormat(language);
   return (
     <div className="mx-auto w-full min-w-0 max-w-5xl space-y-5 px-4 py-6 sm:px-6">
-      <header className="space-y-1">
-        <p className="text-sm font-semibold uppercase tracking-wide text-open dark:text-open-400">
-          {t('series.title')}
-        </p>
-        <h1 className="text-2xl font-bold text-deep sm:text-3xl dark:text-white">
-          {series.name} <span className="tabular text-slate-500">{series.seasonYear}</span>
-        </h1>
-        <p className="text-[15px] text-slate-600 dark:text-slate-400">
-          {t('series.formula', {
-            first: series.formula.firstPlace,
-            step: series.formula.step,
-            minimum: series.formula.minimum,
-          })}
-          {series.formula.countBest !== null &&
-            ` ${t('series.countBest', { count: series.formula.countBest })}`}
-        </p>
-      </header>
+      <PageHeader
+        eyebrow={t('series.title')}
+        title={
+          <>
+            {series.name} <span className="tabular text-slate-500">{series.seasonYear}</span>
+          </>
+        }
+        subtitle={
+          <>
+            {t('series.formula', {
+              first: series.formula.firstPlace,
+              step: series.formula.step,
+              minimum: series.formula.minimum,
+            })}
+            {series.formula.countBest !== null &&
+              ` ${t('series.countBest', { count: series.formula.countBest })}`}
+          </>
+        }
+      />
       <section aria-labelledby="series-events" className="space-y-2">
         <h2 id="series-events" className="text-lg font-bold text-deep dark:text-white">
           {t('series.events')}
@@ -86,7 +106,9 @@ export function SeriesLeaderboardPage() {
         </ul>
       </section>
       {standings.length === 0 ? (
-        <EmptyState title={t('empty.noData')} />
+        <Card>
+          <EmptyState icon={Trophy} title={t('empty.noData')} />
+        </Card>
       ) : (
         <div className="overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <table className="w-full text-[15px]">

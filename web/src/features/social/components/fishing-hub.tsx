@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AtSign, BarChart3, Bookmark, FileText, Package, Search, type LucideIcon } from 'lucide-react';
 import { isAvailable, PAGES, type PageKey } from '../../../app/navigation';
 import { cn } from '../../../components/ui/cn';
-import { WidgetCard } from './widget-card';
+import { WidgetCard } from '../../../components/ui/widget-card';
 
 interface HubLink {
   id: string;

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Heart, MessageCircle, RefreshCw } from 'lucide-react';
+import { Heart, MessageCircle } from 'lucide-react';
 import { TRENDING_PERIODS, type Post } from '@tightlines/domain/social/posts';
 import { TRENDING_POSTS_WIDGET } from '@tightlines/domain/social/limits';
 import { Avatar, initialsOf } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTrendingPosts } from '../api/trending';
 import { formatCount } from '../../../lib/format';
 import type { TrendingPeriod } from '../lib/types';
-import { WidgetCard } from './widget-card';
+import { WidgetCard } from '../../../components/ui/widget-card';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** Spec §4 trending periods as a segmented control (a group of pressed/unpressed buttons). */
 export function PeriodSwitch({
@@ -118,39 +118,32 @@ export function TrendingPostsWidget({ limit = TRENDING_POSTS_WIDGET }: { limit?:
       <div className="mb-3">
         <PeriodSwitch value={period} onChange={setPeriod} />
       </div>
-      {trending.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label={t('trending.loading')}>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : trending.isError && !trending.data ? (
-        <div role="alert" className="space-y-3 text-[15px] text-slate-700 dark:text-slate-300">
-          <p>{t('trending.loadFailed')}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void trending.refetch()}
-            busy={trending.isFetching}
+      <QueryState
+        query={trending}
+        errorTitle={t('trending.loadFailed')}
+        empty={t('trending.noPosts')}
+        isEmpty={(data) => data.items.length === 0}
+        skeleton={
+          <div className="space-y-3" aria-busy="true" aria-label={t('trending.loading')}>
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-16 w-full" />
+            ))}
+          </div>
+        }
+      >
+        {(data) => (
+          <ol
+            className={cn('-mx-2 space-y-1', trending.isPlaceholderData && 'opacity-60')}
+            aria-busy={trending.isPlaceholderData || undefined}
           >
-            {!trending.isFetching && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-            {t('retry')}
-          </Button>
-        </div>
-      ) : trending.data.items.length === 0 ? (
-        <p className="text-[15px] text-slate-600 dark:text-slate-400">{t('trending.noPosts')}</p>
-      ) : (
-        <ol
-          className={cn('-mx-2 space-y-1', trending.isPlaceholderData && 'opacity-60')}
-          aria-busy={trending.isPlaceholderData || undefined}
-        >
-          {trending.data.items.map((post) => (
-            <li key={post.id}>
-              <TrendingRow post={post} />
-            </li>
-          ))}
-        </ol>
-      )}
+            {data.items.map((post) => (
+              <li key={post.id}>
+                <TrendingRow post={post} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
     </WidgetCard>
   );
 }

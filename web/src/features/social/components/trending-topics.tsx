@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Hash, RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Hash } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTrendingHashtags } from '../api/trending';
 import { formatCount } from '../../../lib/format';
 import { hashtagPath } from './post-text';
-import { WidgetCard } from './widget-card';
+import { WidgetCard } from '../../../components/ui/widget-card';
+import { QueryState } from '../../../components/ui/query-state';
 
 /** Spec §2 trending topics: the 10 busiest hashtags of the last 7 days, as a card or a row of chips. */
 export function TrendingTopics({ variant = 'card' }: { variant?: 'card' | 'chips' }) {
@@ -38,53 +38,51 @@ export function TrendingTopics({ variant = 'card' }: { variant?: 'card' | 'chips
 
   return (
     <WidgetCard title={t('trending.topicsTitle')}>
-      {topics.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label={t('trending.loading')}>
-          {[0, 1, 2, 3].map((row) => (
-            <Skeleton key={row} className="h-9 w-full" />
-          ))}
-        </div>
-      ) : topics.isError ? (
-        <div role="alert" className="space-y-3 text-[15px] text-slate-700 dark:text-slate-300">
-          <p>{t('trending.loadFailed')}</p>
-          <Button variant="outline" size="sm" onClick={() => void topics.refetch()} busy={topics.isFetching}>
-            {!topics.isFetching && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-            {t('retry')}
-          </Button>
-        </div>
-      ) : topics.data.items.length === 0 ? (
-        <p className="text-[15px] text-slate-600 dark:text-slate-400">{t('trending.noTopics')}</p>
-      ) : (
-        <ol className="space-y-1">
-          {topics.data.items.map((topic, index) => (
-            <li key={topic.hashtagId}>
-              <Link
-                to={hashtagPath(topic.tag)}
-                className="flex min-h-11 items-center gap-3 rounded-[var(--radius-control)] px-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-              >
-                <span
-                  className="tabular w-5 text-center text-sm font-semibold text-slate-500 dark:text-slate-400"
-                  aria-hidden="true"
+      <QueryState
+        query={topics}
+        errorTitle={t('trending.loadFailed')}
+        empty={t('trending.noTopics')}
+        isEmpty={(data) => data.items.length === 0}
+        skeleton={
+          <div className="space-y-3" aria-busy="true" aria-label={t('trending.loading')}>
+            {[0, 1, 2, 3].map((row) => (
+              <Skeleton key={row} className="h-9 w-full" />
+            ))}
+          </div>
+        }
+      >
+        {(data) => (
+          <ol className="space-y-1">
+            {data.items.map((topic, index) => (
+              <li key={topic.hashtagId}>
+                <Link
+                  to={hashtagPath(topic.tag)}
+                  className="flex min-h-11 items-center gap-3 rounded-[var(--radius-control)] px-2 hover:bg-slate-100 dark:hover:bg-slate-800"
                 >
-                  {index + 1}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="flex items-center gap-0.5 truncate font-semibold text-deep dark:text-white">
-                    <Hash className="h-4 w-4 shrink-0 text-open dark:text-open-400" aria-hidden="true" />
-                    <bdi className="truncate">{topic.tag}</bdi>
+                  <span
+                    className="tabular w-5 text-center text-sm font-semibold text-slate-500 dark:text-slate-400"
+                    aria-hidden="true"
+                  >
+                    {index + 1}
                   </span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-400">
-                    {t('trending.postCount', {
-                      count: topic.postCount,
-                      formatted: formatCount(topic.postCount, language),
-                    })}
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-center gap-0.5 truncate font-semibold text-deep dark:text-white">
+                      <Hash className="h-4 w-4 shrink-0 text-open dark:text-open-400" aria-hidden="true" />
+                      <bdi className="truncate">{topic.tag}</bdi>
+                    </span>
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">
+                      {t('trending.postCount', {
+                        count: topic.postCount,
+                        formatted: formatCount(topic.postCount, language),
+                      })}
+                    </span>
                   </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ol>
-      )}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
     </WidgetCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
+import { Card } from './card';
+import { cn } from './cn';
 
 /** A sidebar widget: a titled card (a region, so screen readers can jump to it). */
 export function WidgetCard({
@@ -27,5 +27,16 @@ export function WidgetCard({
         {children}
       </section>
     </Card>
+  );
+}
+
+/** The default widget skeleton: a few row-high bars. */
+export function WidgetRows({ rows = 3 }: { rows?: number }) {
+  return (
+    <div className="space-y-2" aria-hidden="true">
+      {Array.from({ length: rows }, (_, row) => (
+        <div key={row} className="h-10 animate-pulse rounded-md bg-slate-200 dark:bg-slate-800" />
+      ))}
+    </div>
   );
 }
