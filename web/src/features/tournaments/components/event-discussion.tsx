@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { relativeTime, fullTime } from '../../../lib/format';
 import { useMe } from '../../../lib/session';
 import { useAddComment, useEventComments } from '../api/event';
+import { PagedList } from '../../../components/ui/paged-list';
 
 /** The event's discussion: text stored as written and shown as text. */
 export function EventDiscussion({ eventId, open }: { eventId: string; open: boolean }) {
@@ -17,7 +18,6 @@ export function EventDiscussion({ eventId, open }: { eventId: string; open: bool
   const query = useEventComments(eventId);
   const add = useAddComment(eventId);
   const [content, setContent] = useState('');
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,59 +56,51 @@ export function EventDiscussion({ eventId, open }: { eventId: string; open: bool
           </div>
         </form>
       )}
-      {query.isPending ? (
-        <div className="h-16 animate-pulse rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {t('discussion.error')}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('discussion.empty')}</p>
-      ) : (
-        <ul className="space-y-4">
-          {items.map((comment) => (
-            <li key={comment.id} className="flex gap-3">
-              <Avatar
-                src={comment.author.avatarUrl}
-                alt=""
-                initials={initialsOf(
-                  comment.author.firstName,
-                  comment.author.lastName,
-                  comment.author.displayName,
-                )}
-                size="sm"
-              />
-              <div className="min-w-0 flex-1 rounded-[var(--radius-control)] bg-slate-50 px-3 py-2 dark:bg-slate-800">
-                <p className="text-sm">
-                  <span className="font-semibold text-deep dark:text-white">
-                    {comment.author.displayName}
-                  </span>{' '}
-                  <time
-                    dateTime={comment.createdAt}
-                    title={fullTime(comment.createdAt, i18n.language)}
-                    className="text-xs text-slate-500 dark:text-slate-400"
-                  >
-                    {relativeTime(comment.createdAt, i18n.language)}
-                  </time>
-                </p>
-                <p className="mt-0.5 whitespace-pre-line break-words text-[15px] text-slate-800 dark:text-slate-200">
-                  {comment.content}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.hasNextPage && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void query.fetchNextPage()}
-          busy={query.isFetchingNextPage}
-        >
-          {t('list.showMore')}
-        </Button>
-      )}
+      <PagedList
+        query={query}
+        errorTitle={t('discussion.error')}
+        empty={t('discussion.empty')}
+        skeleton={
+          <div className="h-16 animate-pulse rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
+        }
+        moreLabel={t('list.showMore')}
+      >
+        {(items) => (
+          <ul className="space-y-4">
+            {items.map((comment) => (
+              <li key={comment.id} className="flex gap-3">
+                <Avatar
+                  src={comment.author.avatarUrl}
+                  alt=""
+                  initials={initialsOf(
+                    comment.author.firstName,
+                    comment.author.lastName,
+                    comment.author.displayName,
+                  )}
+                  size="sm"
+                />
+                <div className="min-w-0 flex-1 rounded-[var(--radius-control)] bg-slate-50 px-3 py-2 dark:bg-slate-800">
+                  <p className="text-sm">
+                    <span className="font-semibold text-deep dark:text-white">
+                      {comment.author.displayName}
+                    </span>{' '}
+                    <time
+                      dateTime={comment.createdAt}
+                      title={fullTime(comment.createdAt, i18n.language)}
+                      className="text-xs text-slate-500 dark:text-slate-400"
+                    >
+                      {relativeTime(comment.createdAt, i18n.language)}
+                    </time>
+                  </p>
+                  <p className="mt-0.5 whitespace-pre-line break-words text-[15px] text-slate-800 dark:text-slate-200">
+                    {comment.content}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }

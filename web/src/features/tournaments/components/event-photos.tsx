@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
 import { useMe } from '../../../lib/session';
 import { useAddPhoto, useEventPhotos } from '../api/event';
+import { PagedList } from '../../../components/ui/paged-list';
 
 /** Photos anglers share from the event; a tap opens the full-size image. */
 export function EventPhotos({ eventId, open }: { eventId: string; open: boolean }) {
@@ -15,7 +16,6 @@ export function EventPhotos({ eventId, open }: { eventId: string; open: boolean 
   const add = useAddPhoto(eventId);
   const input = useRef<HTMLInputElement>(null);
   const caption = '';
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const upload = (file: File | undefined) => {
     if (!file) return;
@@ -55,52 +55,47 @@ export function EventPhotos({ eventId, open }: { eventId: string; open: boolean 
           </>
         )}
       </div>
-      {query.isPending ? (
-        <div className="grid grid-cols-3 gap-2" aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="aspect-square animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {t('photos.error')}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('photos.empty')}</p>
-      ) : (
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-          {items.map((photo) => {
-            const thumb = photo.media?.variants[0]?.url ?? photo.url;
-            return (
-              <li key={photo.id}>
-                <a
-                  href={photo.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="block overflow-hidden rounded-lg focus:outline-none focus:ring-2 focus:ring-open"
-                >
-                  <img
-                    src={thumb}
-                    alt={photo.caption || t('photos.by', { name: photo.author.displayName })}
-                    loading="lazy"
-                    className="aspect-square w-full object-cover transition-transform hover:scale-105"
-                  />
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {query.hasNextPage && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void query.fetchNextPage()}
-          busy={query.isFetchingNextPage}
-        >
-          {t('list.showMore')}
-        </Button>
-      )}
+      <PagedList
+        query={query}
+        errorTitle={t('photos.error')}
+        empty={t('photos.empty')}
+        skeleton={
+          <div className="grid grid-cols-3 gap-2" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <div
+                key={i}
+                className="aspect-square animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
+              />
+            ))}
+          </div>
+        }
+        moreLabel={t('list.showMore')}
+      >
+        {(items) => (
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+            {items.map((photo) => {
+              const thumb = photo.media?.variants[0]?.url ?? photo.url;
+              return (
+                <li key={photo.id}>
+                  <a
+                    href={photo.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="block overflow-hidden rounded-lg focus:outline-none focus:ring-2 focus:ring-open"
+                  >
+                    <img
+                      src={thumb}
+                      alt={photo.caption || t('photos.by', { name: photo.author.displayName })}
+                      loading="lazy"
+                      className="aspect-square w-full object-cover transition-transform hover:scale-105"
+                    />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PagedList>
     </section>
   );
 }
