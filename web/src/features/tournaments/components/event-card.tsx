@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import type { EventSummary } from '@tightlines/domain/tournaments/events-contract';
 import { formatDateRange, formatMoney } from '../lib/format';
+import { EventCoverArt } from './event-cover-art';
 import { StatusBadge } from './status-badge';
 
 /** One tournament in the list: cover first, then name, dates, place, species and the entry fee. */
@@ -11,14 +12,16 @@ export function EventCard({ event }: { event: EventSummary }) {
   const language = i18n.language;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-soft)] transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-open dark:border-slate-800 dark:bg-slate-900">
-      <div className="relative aspect-[16/9] bg-gradient-to-br from-deep via-open to-cyan-400">
-        {event.coverImageUrl && (
+      <div className="relative aspect-[16/9] bg-deep">
+        {event.coverImageUrl ? (
           <img
             src={event.coverImageUrl}
             alt=""
             loading="lazy"
             className="absolute inset-0 h-full w-full object-cover"
           />
+        ) : (
+          <EventCoverArt event={event} language={language} />
         )}
         <StatusBadge event={event} className="absolute start-3 top-3 shadow" />
         {event.eventLogoUrl && (
