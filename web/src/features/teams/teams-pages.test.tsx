@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import type { Team, TeamAnalytics } from '@tightlines/domain/teams/contract';
 import { buildMe } from '../../test/me';
@@ -60,7 +60,12 @@ const routes = [
   },
   {
     path: '/team/:teamSlug',
-    element: <TeamLayout />,
+    element: (
+      <>
+        <TeamLayout />
+        <Toaster />
+      </>
+    ),
     children: [
       { path: 'settings', element: <TeamSettingsPage /> },
       { path: 'analytics', element: <TeamAnalyticsPage /> },
@@ -114,6 +119,73 @@ describe('team pages', () => {
       `${window.location.origin}/join-team/abc123XYZ`,
     );
     expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('lets the captain upload a logo (checked before it is sent), change and remove it', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:logo-preview');
+    URL.revokeObjectURL = vi.fn();
+    const team = buildTeam({ viewer: { isMember: true, isCaptain: true, isFollowing: false } });
+    const withLogo = { ...team, logoUrl: '/uploads/team-logos/reel-deal/1.webp' };
+    const api = mockApi({
+      'GET /api/me': { body: buildMe({ id: CAPTAIN }) },
+      'GET /api/teams/reel-deal': { body: team },
+      'GET /api/teams/reel-deal/settings': { body: team },
+      'POST /api/teams/reel-deal/logo': { body: withLogo },
+      'DELETE /api/teams/reel-deal/logo': { body: team },
+    });
+    const { user } = renderWithProviders(null, { routes, route: '/team/reel-deal/settings' });
+    expect(await screen.findByRole('heading', { name: 'Team logo' })).toBeInTheDocument();
+    // No logo yet: the team's initials stand in, and there is nothing to remove.
+    expect(screen.getAllByText('RD').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Remove logo' })).not.toBeInTheDocument();
+
+    const picker = screen.getByLabelText('Upload logo');
+    fireEvent.change(picker, {
+      target: { files: [new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByText('Only image files are supported')).toBeInTheDocument();
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    fireEvent.change(picker, { target: { files: [huge] } });
+    expect(await screen.findByText('File size must be less than 5MB')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/teams/reel-deal/logo')).toEqual([]);
+
+    fireEvent.change(picker, { target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Team logo updated.')).toBeInTheDocument();
+    const uploads = api.callsTo('POST', '/api/teams/reel-deal/logo');
+    expect(uploads).toHaveLength(1);
+    const sent = vi
+      .mocked(fetch)
+      .mock.calls.find(
+        ([url, init]) =>
+          typeof url === 'string' && url.endsWith('/teams/reel-deal/logo') && init?.method === 'POST',
+      );
+    expect((sent?.[1]?.body as FormData).get('image')).toBeInstanceOf(File);
+    expect(screen.getByLabelText('Change logo')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(await screen.findByText('Team logo removed.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/teams/reel-deal/logo')).toHaveLength(1);
+    expect(screen.getByLabelText('Upload logo')).toBeInTheDocument();
+  });
+
+  it('shows the server’s answer when the logo upload is refused', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:logo-preview');
+    URL.revokeObjectURL = vi.fn();
+    const team = buildTeam({ viewer: { isMember: true, isCaptain: true, isFollowing: false } });
+    mockApi({
+      'GET /api/me': { body: buildMe({ id: CAPTAIN }) },
+      'GET /api/teams/reel-deal': { body: team },
+      'GET /api/teams/reel-deal/settings': { body: team },
+      'POST /api/teams/reel-deal/logo': {
+        status: 400,
+        body: { error: { code: 'imageOnly', message: 'Only image files are supported' } },
+      },
+    });
+    renderWithProviders(null, { routes, route: '/team/reel-deal/settings' });
+    const picker = await screen.findByLabelText('Upload logo');
+    fireEvent.change(picker, { target: { files: [new File(['x'], 'fake.jpg', { type: 'image/jpeg' })] } });
+    expect(await screen.findByText('Upload failed')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Only image files are supported');
   });
 
   it('summarises approved catches and lists finishes per tournament', async () => {

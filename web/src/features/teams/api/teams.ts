@@ -103,6 +103,29 @@ export function useUpdateTeam(slug: string) {
   });
 }
 
+/** The captain's team logo: POST a file as multipart field `image` (checked again by content on the server), or DELETE. */
+export function useTeamLogo(slug: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = (team: Team) => {
+    queryClient.setQueryData(teamKeys.settings(slug), team);
+    queryClient.setQueryData(teamKeys.team(slug), team);
+    void queryClient.invalidateQueries({ queryKey: teamKeys.mine() });
+  };
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('image', file);
+      return api<Team>(`/teams/${enc(slug)}/logo`, { method: 'POST', body: form });
+    },
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: () => api<Team>(`/teams/${enc(slug)}/logo`, { method: 'DELETE' }),
+    onSuccess,
+  });
+  return { upload, remove };
+}
+
 export function useRegenerateInvite(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -12,6 +12,7 @@ import { useMe } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFollowTeam, useTeam } from '../api/teams';
 import { QueryError } from '../../../components/ui/query-error';
+import { TeamLogo } from './team-logo';
 
 /** The team's header (name, counts, follow) and its tabs; each tab's page renders below. */
 export function TeamLayout() {
@@ -59,7 +60,8 @@ export function TeamLayout() {
   return (
     <div className="mx-auto w-full max-w-4xl space-y-5 px-4 py-6 sm:py-10">
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0 space-y-1">
+        <TeamLogo name={data.name} src={data.logoUrl} size="lg" />
+        <div className="min-w-0 flex-1 space-y-1">
           <h1 className="text-2xl font-extrabold tracking-tight text-deep sm:text-3xl dark:text-slate-100">
             {data.name}
           </h1>

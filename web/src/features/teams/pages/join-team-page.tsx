@@ -1,4 +1,3 @@
-import { Users } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -11,6 +10,7 @@ import { useMe } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useInvitation, useJoinTeam } from '../api/teams';
 import { QueryError } from '../../../components/ui/query-error';
+import { TeamLogo } from '../components/team-logo';
 
 /** /join-team/{inviteCode}: the invitation, and joining with one tap (after signing in). */
 export function JoinTeamPage() {
@@ -54,7 +54,12 @@ function Invitation({ code }: { code: string }) {
         )
       ) : (
         <Card className="space-y-4 p-6 text-center">
-          <Users className="mx-auto h-10 w-10 text-open" aria-hidden="true" />
+          <TeamLogo
+            name={invitation.data.team.name}
+            src={invitation.data.team.logoUrl}
+            size="lg"
+            className="mx-auto"
+          />
           <h1 className="text-2xl font-extrabold text-deep dark:text-slate-100">
             {t('join.heading', { team: invitation.data.team.name })}
           </h1>

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Ship, Users } from 'lucide-react';
+import { Ship } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -14,6 +14,7 @@ import { errorMessage, translateValidation } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useCreateTeam, useMyBoats, useMyTeams } from '../api/teams';
 import { BoatForm } from '../components/boat-form';
+import { TeamLogo } from '../components/team-logo';
 import { QueryError } from '../../../components/ui/query-error';
 
 /** /profile/my-team: my teams, a new team (I become its captain), my boats and a new boat. */
@@ -43,7 +44,7 @@ export function MyTeamPage() {
             {teams.data.items.map((team) => (
               <li key={team.id}>
                 <Card className="flex items-center gap-3 p-4">
-                  <Users className="h-6 w-6 text-open" aria-hidden="true" />
+                  <TeamLogo name={team.name} src={team.logoUrl} />
                   <div className="min-w-0 flex-1">
                     <Link
                       to={`/teams/${team.slug}`}

@@ -16,6 +16,7 @@ import { errorMessage, translateValidation } from '../../../lib/error-message';
 import { useLeaveTeam, useRegenerateInvite, useTeamSettings, useUpdateTeam } from '../api/teams';
 import { QueryError } from '../../../components/ui/query-error';
 import { PersonAvatar } from '../components/person-avatar';
+import { TeamLogoSettings } from '../components/team-logo-settings';
 
 /** /team/{teamSlug}/settings: the captain edits the team, shares or renews the invite link, removes members. */
 export function TeamSettingsPage() {
@@ -57,6 +58,7 @@ function Settings({ team }: { team: Team }) {
 
   return (
     <div className="space-y-5">
+      <TeamLogoSettings team={team} />
       <Card className="p-4 sm:p-6">
         <h2 className="mb-4 text-lg font-bold text-deep dark:text-slate-100">{t('settings.details')}</h2>
         <form

@@ -1,0 +1,127 @@
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ImageUp, Trash2 } from 'lucide-react';
+import type { MessageCode } from '@tightlines/domain/common/messages';
+import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
+import type { Team } from '@tightlines/domain/teams/contract';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../components/ui/cn';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/error-message';
+import { useTeamLogo } from '../api/teams';
+import { TeamLogo } from './team-logo';
+
+/** Spec §5: images only, under 5 MB. The server checks the content again; this saves a wasted upload. */
+function checkImage(file: File): MessageCode | null {
+  if (!file.type.startsWith('image/')) return 'imageOnly';
+  if (file.size > IMAGE_MAX_BYTES) return 'imageTooLarge';
+  return null;
+}
+
+/** The settings card where the captain picks, previews, replaces or removes the team logo. */
+export function TeamLogoSettings({ team }: { team: Team }) {
+  const { t } = useTranslation(['teams', 'errors']);
+  const { upload, remove } = useTeamLogo(team.slug);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const hintId = useId();
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  const busy = upload.isPending || remove.isPending;
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file can be picked again after a failure.
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkImage(file);
+    if (problem) {
+      setError(t(`errors:${problem}`));
+      return;
+    }
+    setError(null);
+    setPreview(URL.createObjectURL(file));
+    upload.mutate(file, {
+      onSuccess: () => toast.success(t('settings.logo.saved')),
+      onError: (failure) => {
+        setPreview(null);
+        const message = errorMessage(t, failure);
+        setError(message);
+        toast.error(t('settings.logo.failed'), { description: message });
+      },
+      // The stored logo replaces the local preview once the team is refreshed.
+      onSettled: () => setPreview(null),
+    });
+  };
+
+  const handleRemove = () => {
+    setError(null);
+    remove.mutate(undefined, {
+      onSuccess: () => toast.success(t('settings.logo.removed')),
+      onError: (failure) => toast.error(errorMessage(t, failure)),
+    });
+  };
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <h2 className="mb-4 text-lg font-bold text-deep dark:text-slate-100">{t('settings.logo.title')}</h2>
+      <div className="flex flex-wrap items-center gap-4">
+        <div className="relative">
+          <TeamLogo
+            name={team.name}
+            src={preview ?? team.logoUrl}
+            size="lg"
+            alt={t('settings.logo.alt', { team: team.name })}
+            className={cn(upload.isPending && 'opacity-70')}
+          />
+          {upload.isPending && (
+            <span className="absolute inset-0 flex items-center justify-center text-white">
+              <Spinner className="h-6 w-6" />
+            </span>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <label
+            className={cn(
+              buttonClasses('outline'),
+              'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-open',
+              busy ? 'cursor-wait opacity-80' : 'cursor-pointer',
+            )}
+          >
+            <input
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              disabled={busy}
+              aria-describedby={hintId}
+              onChange={handleChange}
+            />
+            <ImageUp className="h-4 w-4" aria-hidden="true" />
+            <span>{team.logoUrl ? t('settings.logo.change') : t('settings.logo.upload')}</span>
+            {upload.isPending && <span className="sr-only">{t('settings.logo.uploading')}</span>}
+          </label>
+          {team.logoUrl && (
+            <Button variant="ghost" busy={remove.isPending} disabled={busy} onClick={handleRemove}>
+              {!remove.isPending && <Trash2 className="h-4 w-4" aria-hidden="true" />}
+              {t('settings.logo.remove')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <p id={hintId} className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+        {t('settings.logo.hint')}
+      </p>
+      {error && (
+        <p role="alert" className="mt-2 text-sm font-medium text-danger dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </Card>
+  );
+}
