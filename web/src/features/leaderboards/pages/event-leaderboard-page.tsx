@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CalendarDays, MapPin, MonitorPlay, Trophy } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEventLeaderboard } from '../api/get-leaderboards';
 import { useLiveBoard } from '../api/use-live-board';
@@ -14,8 +13,8 @@ import { FilterTabs } from '../components/filter-tabs';
 import { openLiveLeaderboard } from '../components/leaderboard-button';
 import { LiveIndicator } from '../components/live-indicator';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryError } from '../../../components/ui/query-error';
 import { Card } from '../../../components/ui/card';
+import { BoardLoadError } from '../components/board-load-error';
 import { StandingsTable } from '../components/standings-table';
 import { StatusBadge } from '../components/status-badge';
 import { formatDates } from '../lib/format-dates';
@@ -44,37 +43,10 @@ export function EventLeaderboardPage() {
         <Skeleton className="h-96 w-full" />
       </div>
     );
-  if (board.isError) {
-    const missing = board.error instanceof ApiRequestError && board.error.status === 404;
+  if (board.isError)
     return (
-      <div className="mx-auto w-full min-w-0 max-w-5xl px-4 py-10">
-        {missing ? (
-          <Card>
-            <EmptyState
-              icon={Trophy}
-              title={t('notFound.title')}
-              hint={t('notFound.body')}
-              action={
-                <Link
-                  to="/leaderboard"
-                  className="font-semibold text-open hover:underline dark:text-open-400"
-                >
-                  {t('back')}
-                </Link>
-              }
-            />
-          </Card>
-        ) : (
-          <QueryError
-            title={t('loadFailed')}
-            error={board.error}
-            onRetry={() => void board.refetch()}
-            retrying={board.isFetching}
-          />
-        )}
-      </div>
+      <BoardLoadError query={board} notFoundTitle={t('notFound.title')} notFoundHint={t('notFound.body')} />
     );
-  }
 
   const { event, divisions } = board.data;
   const chosen = params.get('division');

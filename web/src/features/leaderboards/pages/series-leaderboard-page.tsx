@@ -2,12 +2,11 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Trophy } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSeriesLeaderboard } from '../api/get-leaderboards';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryError } from '../../../components/ui/query-error';
 import { Card } from '../../../components/ui/card';
+import { BoardLoadError } from '../components/board-load-error';
 import { RankBadge } from '../components/rank-badge';
 import { StatusBadge } from '../components/status-badge';
 import { formatDates } from '../lib/format-dates';
@@ -32,34 +31,7 @@ export function SeriesLeaderboardPage() {
         <Skeleton className="h-80 w-full" />
       </div>
     );
-  if (board.isError)
-    return (
-      <div className="mx-auto w-full min-w-0 max-w-5xl px-4 py-10">
-        {board.error instanceof ApiRequestError && board.error.status === 404 ? (
-          <Card>
-            <EmptyState
-              icon={Trophy}
-              title={t('series.notFound')}
-              action={
-                <Link
-                  to="/leaderboard"
-                  className="font-semibold text-open hover:underline dark:text-open-400"
-                >
-                  {t('back')}
-                </Link>
-              }
-            />
-          </Card>
-        ) : (
-          <QueryError
-            title={t('loadFailed')}
-            error={board.error}
-            onRetry={() => void board.refetch()}
-            retrying={board.isFetching}
-          />
-        )}
-      </div>
-    );
+  if (board.isError) return <BoardLoadError query={board} notFoundTitle={t('series.notFound')} />;
 
   const { series, events, standings } = board.data;
   const number = new Intl.NumberFormat(language);
