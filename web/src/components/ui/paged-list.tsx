@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { QueryState } from './query-state';
+import { WidgetRows } from './widget-card';
 
 /** What PagedList reads off a TanStack infinite query of `{ items }` pages. */
 interface PagedQuery<T> {
@@ -16,23 +18,22 @@ interface PagedQuery<T> {
 
 /**
  * A paged list inside a section: skeleton, compact error with retry, the empty words, the items
- * (`children` renders them all, flattened across pages) and a "show more" button while there are more.
+ * (`children` renders them all, flattened across pages) and "Show more" while there are more.
  */
 export function PagedList<T>({
   query,
   errorTitle,
   empty,
-  skeleton,
-  moreLabel,
+  skeleton = <WidgetRows rows={2} />,
   children,
 }: {
   query: PagedQuery<T>;
   errorTitle: string;
   empty: string;
-  skeleton: ReactNode;
-  moreLabel: string;
+  skeleton?: ReactNode;
   children: (items: readonly T[]) => ReactNode;
 }) {
+  const { t } = useTranslation();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>
@@ -52,7 +53,7 @@ export function PagedList<T>({
           onClick={() => void query.fetchNextPage()}
           busy={query.isFetchingNextPage}
         >
-          {moreLabel}
+          {t('states.showMore')}
         </Button>
       )}
     </>

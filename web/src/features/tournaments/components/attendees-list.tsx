@@ -12,15 +12,7 @@ export function AttendeesList({ eventId }: { eventId: string }) {
       <h2 id="attendees-heading" className="text-lg font-bold text-deep dark:text-white">
         {t('attendees.title')}
       </h2>
-      <PagedList
-        query={query}
-        errorTitle={t('attendees.error')}
-        empty={t('attendees.empty')}
-        skeleton={
-          <div className="h-10 animate-pulse rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
-        }
-        moreLabel={t('list.showMore')}
-      >
+      <PagedList query={query} errorTitle={t('attendees.error')} empty={t('attendees.empty')}>
         {(items) => (
           <ul className="space-y-2">
             {items.map((attendee) => (

@@ -56,15 +56,7 @@ export function EventDiscussion({ eventId, open }: { eventId: string; open: bool
           </div>
         </form>
       )}
-      <PagedList
-        query={query}
-        errorTitle={t('discussion.error')}
-        empty={t('discussion.empty')}
-        skeleton={
-          <div className="h-16 animate-pulse rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true" />
-        }
-        moreLabel={t('list.showMore')}
-      >
+      <PagedList query={query} errorTitle={t('discussion.error')} empty={t('discussion.empty')}>
         {(items) => (
           <ul className="space-y-4">
             {items.map((comment) => (

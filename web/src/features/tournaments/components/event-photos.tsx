@@ -69,7 +69,6 @@ export function EventPhotos({ eventId, open }: { eventId: string; open: boolean 
             ))}
           </div>
         }
-        moreLabel={t('list.showMore')}
       >
         {(items) => (
           <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
