@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { ArrowLeft, ClipboardList, ScanLine } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { ArrowLeft, Camera, ClipboardList, ScanLine } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryError } from '../../../components/ui/query-error';
 import { useCheckInByCode, useDeskRegistrations } from './api';
+import { QrScanner, useCheckResultMessage } from './qr-scanner';
 import { RegistrationRow } from './registration-row';
 
 /** /tournament-director/events/:eventId/registrations: the registration desk and the dock (check in/out, fees, QR). */
@@ -28,6 +29,9 @@ export function DirectorRegistrationsPage() {
   const list = useDeskRegistrations(eventId, query);
   const scan = useCheckInByCode(eventId);
   const [code, setCode] = useState('');
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const messageOf = useCheckResultMessage();
   useDocumentTitle(list.data ? t('desk.title', { name: list.data.event.name }) : t('desk.titleShort'));
 
   const setFilter = (key: keyof DirectorRegistrationsQuery, value: string) =>
@@ -48,11 +52,7 @@ export function DirectorRegistrationsPage() {
     scan.mutate(value, {
       onSuccess: (result) => {
         setCode('');
-        toast.success(
-          t(result.action === 'checked_in' ? 'desk.checkedIn' : 'desk.checkedOut', {
-            name: result.registration.entrantName,
-          }),
-        );
+        toast.success(messageOf(result));
       },
       onError: (error) => toast.error(errorMessage(t, error)),
     });
@@ -90,6 +90,7 @@ export function DirectorRegistrationsPage() {
               {t('desk.scanLabel')}
             </span>
             <Input
+              ref={codeInput}
               value={code}
               onChange={(event) => setCode(event.target.value)}
               autoComplete="off"
@@ -102,8 +103,23 @@ export function DirectorRegistrationsPage() {
             {!scan.isPending && <ScanLine className="h-4 w-4" aria-hidden="true" />}
             {t('desk.scan')}
           </Button>
+          <Button
+            variant="secondary"
+            aria-pressed={cameraOpen}
+            onClick={() => setCameraOpen((open) => !open)}
+          >
+            <Camera className="h-4 w-4" aria-hidden="true" />
+            {t('desk.camera.open')}
+          </Button>
         </form>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('desk.scanHint')}</p>
+        {cameraOpen && (
+          <QrScanner
+            eventId={eventId}
+            onClose={() => setCameraOpen(false)}
+            onUnavailable={() => codeInput.current?.focus()}
+          />
+        )}
       </Card>
 
       <div className="grid gap-3 sm:grid-cols-4">
