@@ -1,13 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Person } from '@tightlines/domain/social/people';
+import type { EventInput } from '@tightlines/domain/tournaments/events-contract';
 import { renderWithProviders } from '../../test/render';
 import { EventForm, valuesOf } from './components/event-form';
 
-function renderForm() {
+function renderForm(overrides: Partial<EventInput> = {}, directors: Person[] = []) {
   const onSubmit = vi.fn();
   const view = renderWithProviders(
     <EventForm
-      initial={{ ...valuesOf(), timeZone: 'UTC' }}
+      initial={{ ...valuesOf(), timeZone: 'UTC', ...overrides }}
+      directors={directors}
       submitLabel="Save draft"
       busy={false}
       onSubmit={onSubmit}
@@ -15,6 +18,27 @@ function renderForm() {
   );
   return { ...view, onSubmit };
 }
+
+type User = ReturnType<typeof renderForm>['user'];
+
+async function fillBasics(user: User) {
+  await user.type(screen.getByLabelText(/Event name/), 'Bluewater Classic');
+  await user.type(screen.getByLabelText(/Start date/), '2026-06-01');
+  await user.type(screen.getByLabelText(/End date/), '2026-06-02');
+}
+
+const person = (id: string, firstName: string, lastName: string): Person => ({
+  id,
+  handle: firstName.toLowerCase(),
+  firstName,
+  lastName,
+  displayName: `${firstName} ${lastName}`,
+  avatarUrl: null,
+});
+const DEE = person('5f0c5b8e-8a59-4d7e-9d7c-0c1f7f0a1a01', 'Dee', 'Director');
+const FINN = person('5f0c5b8e-8a59-4d7e-9d7c-0c1f7f0a1a02', 'Finn', 'Fisher');
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('director event form', () => {
   it('shows what is missing and does not submit', async () => {
@@ -54,5 +78,132 @@ describe('director event form', () => {
       divisions: [{ name: 'Youth' }],
       schedule: [{ kind: 'lines_in', startsAt: null }],
     });
+  });
+
+  it('submits species rules, a sorted length-to-weight table, a penalty and a circle around the event', async () => {
+    const { user, onSubmit } = renderForm({ latitude: 24.55, longitude: -81.8 });
+    await fillBasics(user);
+    await user.type(screen.getByLabelText('Species'), 'Marlin, Tuna');
+    await user.selectOptions(screen.getByLabelText('Scoring'), 'points');
+    await user.type(screen.getByLabelText('Points for a Marlin'), '500');
+    await user.type(screen.getByLabelText('Points per kilogram'), '2');
+    await user.type(screen.getByLabelText('Minimum length of Tuna (mm)'), '700');
+    // Stored in millimetres, read back in the viewer's units (English: inches).
+    expect(screen.getByText('≈ 27.6 in')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Tuna scores'));
+
+    await user.click(screen.getByRole('button', { name: 'Add a Tuna row' }));
+    await user.click(screen.getByRole('button', { name: 'Add a Tuna row' }));
+    await user.type(screen.getByLabelText('Row 1 length (mm)'), '1000');
+    await user.type(screen.getByLabelText('Row 1 weight (g)'), '15000');
+    await user.type(screen.getByLabelText('Row 2 length (mm)'), '800');
+    await user.type(screen.getByLabelText('Row 2 weight (g)'), '9000');
+
+    await user.click(screen.getByRole('button', { name: 'Add penalty' }));
+    await user.type(screen.getByLabelText(/Penalty 1 code/), 'SHORT');
+    await user.type(screen.getByLabelText(/What it is for/), 'Short fish');
+    await user.type(screen.getByLabelText('Weight off (g)'), '500');
+    expect(screen.getByText('≈ 1 lb 1.6 oz')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Circle' }));
+    await user.click(screen.getByRole('button', { name: 'Use event location as centre' }));
+    expect(screen.getByLabelText('Centre latitude')).toHaveValue(24.55);
+    await user.type(screen.getByLabelText('Radius (km)'), '12.5');
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const payload = onSubmit.mock.calls[0]![0] as EventInput;
+    expect(payload.species).toEqual(['Marlin', 'Tuna']);
+    expect(payload.scoring).toEqual({
+      mode: 'points',
+      eligibleSpecies: ['Marlin'],
+      minimumLengthMm: { Tuna: 700 },
+      points: { perSpecies: { Marlin: 500 }, perKilogram: 2 },
+      lengthToWeight: {
+        Tuna: [
+          [800, 9000],
+          [1000, 15000],
+        ],
+      },
+    });
+    expect(payload.penalties).toEqual([{ code: 'SHORT', label: 'Short fish', grams: 500 }]);
+    expect(payload.boundary).toEqual({ center: [24.55, -81.8], radiusKm: 12.5 });
+  }, 30_000);
+
+  it('shows what is wrong with penalties, tables and a polygon and does not submit', async () => {
+    const { user, onSubmit } = renderForm({ species: ['Walleye'] });
+    await fillBasics(user);
+    await user.click(screen.getByRole('button', { name: 'Add penalty' }));
+    await user.click(screen.getByRole('button', { name: 'Add a Walleye row' }));
+    await user.type(screen.getByLabelText('Row 1 length (mm)'), '400');
+
+    await user.click(screen.getByRole('radio', { name: 'Polygon' }));
+    await user.type(screen.getByLabelText('Point 1 latitude'), '45.1');
+    await user.type(screen.getByLabelText('Point 1 longitude'), '-93.2');
+    await user.type(screen.getByLabelText('Point 2 latitude'), '95');
+    await user.type(screen.getByLabelText('Point 2 longitude'), '-93.3');
+    await user.click(screen.getByRole('button', { name: 'Remove point 3' }));
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Penalty code is required')).toBeInTheDocument();
+    expect(screen.getByText('Penalty label is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a number greater than 0')).toBeInTheDocument();
+    expect(screen.getByText('A boundary needs at least three points')).toBeInTheDocument();
+    expect(screen.getByText('Enter a latitude between -90 and 90')).toBeInTheDocument();
+    expect(screen.getByText('Please fix the highlighted fields.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // Switching shape keeps the typed points; no boundary at all saves.
+    await user.click(screen.getByRole('radio', { name: 'No boundary' }));
+    await user.click(screen.getByRole('radio', { name: 'Polygon' }));
+    expect(screen.getByLabelText('Point 2 latitude')).toHaveValue(95);
+  }, 20_000);
+
+  it('refuses a circle without a radius or with a centre off the map', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillBasics(user);
+    expect(screen.queryByRole('button', { name: 'Use event location as centre' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Circle' }));
+    expect(screen.queryByRole('button', { name: 'Use event location as centre' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Centre latitude'), '10');
+    await user.type(screen.getByLabelText('Centre longitude'), '200');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Enter a longitude between -180 and 180')).toBeInTheDocument();
+    expect(screen.getByText('Enter a number greater than 0')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  }, 15_000);
+
+  it('lists co-directors, removes one and adds another found through the people search', async () => {
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            items: url.includes('q=fin')
+              ? [{ ...FINN, bio: null, followersCount: 0, isFollowing: false }]
+              : [],
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user, onSubmit } = renderForm({ directorIds: [DEE.id] }, [DEE]);
+    await fillBasics(user);
+    const current = screen.getByRole('list', { name: 'Co-directors' });
+    expect(within(current).getByText('Dee Director')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Dee Director' }));
+    expect(screen.getByText('No co-directors yet.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Find a tournament director'), 'fin{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Add Finn Fisher as co-director' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Co-directors' })).getByText('Finn Fisher'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]![0]).toMatch(/^\/api\/people\/search\?q=fin/);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect((onSubmit.mock.calls[0]![0] as EventInput).directorIds).toEqual([FINN.id]);
   });
 });

@@ -101,6 +101,29 @@ export function useCreateSeries() {
   });
 }
 
+export function useUpdateSeries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: SeriesInput }) =>
+      api<Series>(`${base}/series/${encodeURIComponent(id)}`, { method: 'PATCH', json: input }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: directorKeys.series() });
+      // Series names and formulas show on event pages and the series leaderboards.
+      void queryClient.invalidateQueries({ queryKey: ['tournaments'] });
+      void queryClient.invalidateQueries({ queryKey: ['leaderboards'] });
+    },
+  });
+}
+
+/** Refused with 409 seriesHasEvents while events are in the series. */
+export function useDeleteSeries() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<null>(`${base}/series/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: directorKeys.series() }),
+  });
+}
+
 export function useCreateParentTournament() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -83,3 +83,41 @@ export function NullableSelect<T extends FieldValues>({
     </Select>
   );
 }
+
+/** A number that may be left out: empty means undefined (the key is absent from the payload). */
+export function OptionalNumberInput<T extends FieldValues>({ control, name, ...props }: Props<T>) {
+  const { field } = useController({ control, name });
+  const value = field.value as number | undefined;
+  return (
+    <Input
+      {...props}
+      type="number"
+      value={value === undefined || Number.isNaN(value) ? '' : value}
+      onChange={(e) => field.onChange(e.target.value.trim() === '' ? undefined : Number(e.target.value))}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+/**
+ * A number input over a value the caller keeps (a record entry or a tuple cell): empty is undefined, anything
+ * typed is a number (NaN when it is not one, which the schema then refuses).
+ */
+export function NumberCell({
+  value,
+  onValue,
+  ...props
+}: {
+  value: number | undefined;
+  onValue: (value: number | undefined) => void;
+  invalid?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'defaultValue' | 'type'>) {
+  return (
+    <Input
+      {...props}
+      type="number"
+      value={value === undefined || Number.isNaN(value) ? '' : value}
+      onChange={(e) => onValue(e.target.value.trim() === '' ? undefined : Number(e.target.value))}
+    />
+  );
+}

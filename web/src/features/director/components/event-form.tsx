@@ -1,15 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import {
-  useController,
-  useFieldArray,
-  useForm,
-  useWatch,
-  type Control,
-  type FieldError,
-} from 'react-hook-form';
+import { useController, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
 import {
@@ -22,39 +14,23 @@ import {
 } from '@tightlines/domain/tournaments/events-contract';
 import { SCORING_MODES } from '@tightlines/domain/tournaments/scoring';
 import { LANGUAGES } from '@tightlines/domain/i18n/languages';
+import type { Person } from '@tightlines/domain/social/people';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ListInput, MoneyInput, NullableNumberInput, NullableSelect } from './controlled-inputs';
-import { translateValidation } from '../../../lib/error-message';
 import { isoToZoned, zonedToIso } from '../lib/zoned-time';
+import { BoundaryFields } from './boundary-fields';
+import { DirectorsField } from './directors-field';
+import { fieldError } from './form-errors';
+import { PenaltyFields } from './penalty-fields';
+import { ScoringFields, sortedTables } from './scoring-fields';
 
 type FormIn = z.input<typeof EventInputSchema>;
 type FormOut = z.output<typeof EventInputSchema>;
 
-/** The contract's English validation texts, translated through director:validation. */
-const VALIDATION_KEYS: Record<string, string> = {
-  'Name is required': 'nameRequired',
-  'Enter a valid date (YYYY-MM-DD)': 'date',
-  'End date must be on or after the start date': 'endBeforeStart',
-  'Choose a valid time zone': 'timeZone',
-  'Amounts cannot be negative': 'negative',
-  'Whole amounts only': 'negative',
-  'The cap must be at least 1': 'cap',
-  'Division name is required': 'divisionName',
-  'Code is required': 'code',
-  'One code per day': 'oneCodePerDay',
-  'One translation per language': 'oneTranslation',
-  'Enter a valid date and time': 'dateTime',
-  'Use a three-letter currency code such as USD': 'currency',
-};
-
-export function fieldError(t: TFunction, error: FieldError | undefined): string | undefined {
-  if (!error?.message) return error ? t('director:validation.invalid') : undefined;
-  const key = VALIDATION_KEYS[error.message];
-  return key ? t(`director:validation.${key}`) : (translateValidation(t, error.message) ?? error.message);
-}
+export { fieldError } from './form-errors';
 
 const TIME_ZONES: string[] = (() => {
   try {
@@ -76,6 +52,7 @@ export function valuesOf(event?: DirectorEvent): FormIn {
       location: '',
       latitude: null,
       longitude: null,
+      boundary: null,
       species: [],
       seriesId: null,
       tournamentId: null,
@@ -186,6 +163,7 @@ function Section({ title, hint, children }: { title: string; hint?: string; chil
 /** The director's event editor: one form, saved in one request (and one transaction on the server). */
 export function EventForm({
   initial,
+  directors = [],
   series,
   templates,
   submitLabel,
@@ -193,6 +171,8 @@ export function EventForm({
   onSubmit,
 }: {
   initial: FormIn;
+  /** The co-directors already on the event, to show by name. */
+  directors?: Person[];
   series?: SeriesList;
   templates?: RuleSet[];
   submitLabel: string;
@@ -235,7 +215,9 @@ export function EventForm({
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit((values) => onSubmit(values))(event)}
+      onSubmit={(event) =>
+        void handleSubmit((values) => onSubmit({ ...values, scoring: sortedTables(values.scoring) }))(event)
+      }
       className="space-y-6"
     >
       <Section title={t('form.basics')}>
@@ -458,6 +440,16 @@ export function EventForm({
             />
           </Field>
         </div>
+        <ScoringFields control={control} />
+        <PenaltyFields control={control} register={register} />
+      </Section>
+
+      <Section title={t('boundary.title')} hint={t('boundary.hint')}>
+        <BoundaryFields control={control} />
+      </Section>
+
+      <Section title={t('directors.title')} hint={t('directors.hint')}>
+        <DirectorsField control={control} initial={directors} />
       </Section>
 
       <Section title={t('form.codes')} hint={t('form.codesHint')}>

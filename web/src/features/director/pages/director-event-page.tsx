@@ -228,6 +228,7 @@ function Editor({
 
       <EventForm
         initial={valuesOf(event)}
+        directors={event.directors}
         series={series}
         templates={templates}
         submitLabel={t('event.save')}

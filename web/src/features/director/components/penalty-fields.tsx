@@ -1,0 +1,103 @@
+import { useFieldArray, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Plus, Trash2 } from 'lucide-react';
+import type { z } from 'zod';
+import type { EventInputSchema } from '@tightlines/domain/tournaments/events-contract';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { formatWeight } from '../../catches/lib/units';
+import { OptionalNumberInput } from './controlled-inputs';
+import { fieldError } from './form-errors';
+
+type FormIn = z.input<typeof EventInputSchema>;
+
+/**
+ * The rule set's penalties: a code judges pick, a label anglers read, and what it costs (grams off the weight,
+ * points off the points, or either; whichever fits the event's scoring).
+ */
+export function PenaltyFields({
+  control,
+  register,
+}: {
+  control: Control<FormIn>;
+  register: UseFormRegister<FormIn>;
+}) {
+  const { t } = useTranslation('director');
+  const penalties = useFieldArray({ control, name: 'penalties' });
+  const { errors } = useFormState({ control });
+  const { i18n } = useTranslation();
+  const values = useWatch({ control, name: 'penalties' });
+  const gramsReadback = (index: number) => {
+    const grams = values?.[index]?.grams;
+    return typeof grams === 'number' && Number.isFinite(grams) && grams > 0
+      ? `≈ ${formatWeight(grams, i18n.language)}`
+      : undefined;
+  };
+  return (
+    <div className="space-y-3">
+      <h3 className="text-base font-bold text-deep dark:text-white">{t('penalties.heading')}</h3>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('penalties.hint')}</p>
+      <ul className="space-y-3">
+        {penalties.fields.map((item, index) => {
+          const rowErrors = errors.penalties?.[index];
+          return (
+            <li
+              key={item.id}
+              className="grid gap-2 rounded-[var(--radius-control)] border border-slate-200 p-3 sm:grid-cols-2 sm:items-start lg:grid-cols-[8rem_minmax(0,1fr)_9rem_9rem_auto] dark:border-slate-800"
+            >
+              <Field
+                label={t('penalties.code', { number: index + 1 })}
+                required
+                error={fieldError(t, rowErrors?.code)}
+              >
+                <Input {...register(`penalties.${index}.code`)} autoComplete="off" />
+              </Field>
+              <Field label={t('penalties.label')} required error={fieldError(t, rowErrors?.label)}>
+                <Input {...register(`penalties.${index}.label`)} />
+              </Field>
+              <Field
+                label={t('penalties.grams')}
+                hint={gramsReadback(index)}
+                error={fieldError(t, rowErrors?.grams, t('validation.wholePositive'))}
+              >
+                <OptionalNumberInput
+                  control={control}
+                  name={`penalties.${index}.grams`}
+                  min={1}
+                  step={1}
+                  inputMode="numeric"
+                />
+              </Field>
+              <Field
+                label={t('penalties.points')}
+                error={fieldError(t, rowErrors?.points, t('validation.positive'))}
+              >
+                <OptionalNumberInput
+                  control={control}
+                  name={`penalties.${index}.points`}
+                  min={0}
+                  step="any"
+                  inputMode="decimal"
+                />
+              </Field>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="lg:mt-7"
+                aria-label={t('penalties.remove', { number: index + 1 })}
+                onClick={() => penalties.remove(index)}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <Button variant="outline" size="sm" onClick={() => penalties.append({ code: '', label: '' })}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        {t('penalties.add')}
+      </Button>
+    </div>
+  );
+}

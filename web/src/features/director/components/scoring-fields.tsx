@@ -1,0 +1,279 @@
+import { useController, useFormState, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Plus, Trash2 } from 'lucide-react';
+import type { z } from 'zod';
+import type { EventInputSchema, ScoringRulesInput } from '@tightlines/domain/tournaments/events-contract';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { formatLength, formatWeight } from '../../catches/lib/units';
+import { NumberCell } from './controlled-inputs';
+import { errorAt, fieldError } from './form-errors';
+
+type FormIn = z.input<typeof EventInputSchema>;
+type Table = NonNullable<ScoringRulesInput['lengthToWeight']>;
+
+/** A record without `key` when `value` is undefined, with it otherwise. */
+function withEntry<V>(record: Record<string, V> | undefined, key: string, value: V | undefined) {
+  const next = { ...record };
+  if (value === undefined) delete next[key];
+  else next[key] = value;
+  return next;
+}
+
+const positive = (value: number | undefined): value is number =>
+  value !== undefined && Number.isFinite(value) && value > 0;
+
+/**
+ * The species rules of the event's scoring: which species score, each one's minimum length and points, and its
+ * length-to-weight table. Values are stored in millimetres and grams (the scorer's units) and typed that way;
+ * each shows what it is in the viewer's units (lb/oz or kg, inches or cm) with the catch form's formatters.
+ */
+export function ScoringFields({ control }: { control: Control<FormIn> }) {
+  const { t, i18n } = useTranslation('director');
+  const language = i18n.language;
+  const species = useWatch({ control, name: 'species' }) ?? [];
+  const mode = useWatch({ control, name: 'scoring.mode' }) ?? 'weight';
+  const { errors } = useFormState({ control });
+  const scoringErrors = errors.scoring;
+
+  const eligible = useController({ control, name: 'scoring.eligibleSpecies' });
+  const minimum = useController({ control, name: 'scoring.minimumLengthMm' });
+  const perSpecies = useController({ control, name: 'scoring.points.perSpecies' });
+  const perKilogram = useController({ control, name: 'scoring.points.perKilogram' });
+  const tables = useController({ control, name: 'scoring.lengthToWeight' });
+
+  const eligibleList = eligible.field.value;
+  const minimumMap = minimum.field.value;
+  const pointsMap = perSpecies.field.value;
+  const tableMap = tables.field.value;
+
+  // Rules for a species no longer in the event's list stay visible, so they can be cleared.
+  const names = [
+    ...new Set([
+      ...species,
+      ...Object.keys(minimumMap ?? {}),
+      ...Object.keys(pointsMap ?? {}),
+      ...Object.keys(tableMap ?? {}),
+    ]),
+  ];
+
+  const isEligible = (name: string) => !eligibleList || eligibleList.includes(name);
+  const toggleEligible = (name: string, on: boolean) => {
+    const current = eligibleList ?? species;
+    const next = on ? [...new Set([...current, name])] : current.filter((item) => item !== name);
+    // Every species of the event ticked is the same as no restriction.
+    const everything =
+      species.every((item) => next.includes(item)) && next.every((item) => species.includes(item));
+    eligible.field.onChange(everything ? null : next);
+  };
+
+  const setRows = (name: string, rows: Table[string] | undefined) =>
+    tables.field.onChange(withEntry(tableMap, name, rows && rows.length ? rows : undefined));
+
+  const clearSpecies = (name: string) => {
+    minimum.field.onChange(withEntry(minimumMap, name, undefined));
+    perSpecies.field.onChange(withEntry(pointsMap, name, undefined));
+    tables.field.onChange(withEntry(tableMap, name, undefined));
+    if (eligibleList) eligible.field.onChange(eligibleList.filter((item) => item !== name));
+  };
+
+  const positiveError = t('validation.positive');
+  const wholeError = t('validation.wholePositive');
+
+  return (
+    <div className="space-y-4">
+      <h3 className="text-base font-bold text-deep dark:text-white">{t('scoring.speciesRules')}</h3>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('scoring.unitsHint')}</p>
+      {mode === 'points' && (
+        <Field
+          label={t('scoring.perKilogram')}
+          hint={t('scoring.perKilogramHint')}
+          error={fieldError(t, errorAt(scoringErrors, 'points', 'perKilogram'), positiveError)}
+        >
+          <NumberCell
+            value={perKilogram.field.value}
+            onValue={perKilogram.field.onChange}
+            min={0}
+            step="any"
+            inputMode="decimal"
+          />
+        </Field>
+      )}
+      {names.length === 0 ? (
+        <p className="rounded-[var(--radius-control)] border border-dashed border-slate-300 p-3 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          {t('scoring.noSpecies')}
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {names.map((name) => {
+            const inEvent = species.includes(name);
+            const minimumValue = minimumMap?.[name];
+            const rows = tableMap?.[name] ?? [];
+            return (
+              <li
+                key={name}
+                className="space-y-3 rounded-[var(--radius-control)] border border-slate-200 p-3 dark:border-slate-800"
+              >
+                <fieldset className="space-y-3">
+                  <legend className="font-semibold text-deep dark:text-white">{name}</legend>
+                  {inEvent ? (
+                    <label className="flex min-h-11 items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="h-5 w-5"
+                        checked={isEligible(name)}
+                        onChange={(e) => toggleEligible(name, e.target.checked)}
+                      />
+                      {t('scoring.eligible', { species: name })}
+                    </label>
+                  ) : (
+                    <div className="flex flex-wrap items-center gap-2">
+                      <p className="text-sm text-slate-600 dark:text-slate-400">{t('scoring.notInEvent')}</p>
+                      <Button variant="outline" size="sm" onClick={() => clearSpecies(name)}>
+                        {t('scoring.clearSpecies', { species: name })}
+                      </Button>
+                    </div>
+                  )}
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    <Field
+                      label={t('scoring.minimumLength', { species: name })}
+                      hint={positive(minimumValue) ? `≈ ${formatLength(minimumValue, language)}` : undefined}
+                      error={fieldError(t, errorAt(scoringErrors, 'minimumLengthMm', name), wholeError)}
+                    >
+                      <NumberCell
+                        value={minimumValue}
+                        onValue={(value) => minimum.field.onChange(withEntry(minimumMap, name, value))}
+                        min={1}
+                        step={1}
+                        inputMode="numeric"
+                      />
+                    </Field>
+                    {mode === 'points' && (
+                      <Field
+                        label={t('scoring.points', { species: name })}
+                        error={fieldError(
+                          t,
+                          errorAt(scoringErrors, 'points', 'perSpecies', name),
+                          t('validation.notNegative'),
+                        )}
+                      >
+                        <NumberCell
+                          value={pointsMap?.[name]}
+                          onValue={(value) => perSpecies.field.onChange(withEntry(pointsMap, name, value))}
+                          min={0}
+                          step="any"
+                          inputMode="decimal"
+                        />
+                      </Field>
+                    )}
+                  </div>
+                  <div className="space-y-2">
+                    <p className="text-sm font-medium text-deep dark:text-slate-200">
+                      {t('scoring.table', { species: name })}
+                    </p>
+                    {rows.length === 0 && (
+                      <p className="text-sm text-slate-600 dark:text-slate-400">{t('scoring.tableEmpty')}</p>
+                    )}
+                    <ol className="space-y-2">
+                      {rows.map(([lengthMm, grams], index) => {
+                        const update = (cell: 0 | 1, value: number | undefined) =>
+                          setRows(
+                            name,
+                            rows.map((row, at) => {
+                              if (at !== index) return row;
+                              const next: [number, number] = [row[0], row[1]];
+                              next[cell] = value ?? Number.NaN;
+                              return next;
+                            }),
+                          );
+                        const readback =
+                          positive(lengthMm) && positive(grams)
+                            ? `≈ ${formatLength(lengthMm, language)} · ${formatWeight(grams, language)}`
+                            : undefined;
+                        return (
+                          <li key={index} className="flex items-start gap-2">
+                            <div className="grid flex-1 gap-2 sm:grid-cols-2">
+                              <Field
+                                label={t('scoring.rowLength', { number: index + 1 })}
+                                hint={readback}
+                                error={fieldError(
+                                  t,
+                                  errorAt(scoringErrors, 'lengthToWeight', name, index, 0),
+                                  positiveError,
+                                )}
+                              >
+                                <NumberCell
+                                  value={lengthMm}
+                                  onValue={(value) => update(0, value)}
+                                  min={1}
+                                  step="any"
+                                  inputMode="decimal"
+                                />
+                              </Field>
+                              <Field
+                                label={t('scoring.rowWeight', { number: index + 1 })}
+                                error={fieldError(
+                                  t,
+                                  errorAt(scoringErrors, 'lengthToWeight', name, index, 1),
+                                  positiveError,
+                                )}
+                              >
+                                <NumberCell
+                                  value={grams}
+                                  onValue={(value) => update(1, value)}
+                                  min={1}
+                                  step="any"
+                                  inputMode="decimal"
+                                />
+                              </Field>
+                            </div>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              className="mt-7"
+                              aria-label={t('scoring.removeRow', { number: index + 1, species: name })}
+                              onClick={() =>
+                                setRows(
+                                  name,
+                                  rows.filter((_, at) => at !== index),
+                                )
+                              }
+                            >
+                              <Trash2 className="h-4 w-4" aria-hidden="true" />
+                            </Button>
+                          </li>
+                        );
+                      })}
+                    </ol>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => setRows(name, [...rows, [Number.NaN, Number.NaN]])}
+                    >
+                      <Plus className="h-4 w-4" aria-hidden="true" />
+                      {t('scoring.addRow', { species: name })}
+                    </Button>
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Length-to-weight rows sorted by length, as the scorer reads them (it interpolates between neighbours). */
+export function sortedTables(scoring: ScoringRulesInput | undefined): ScoringRulesInput | undefined {
+  if (!scoring?.lengthToWeight) return scoring;
+  return {
+    ...scoring,
+    lengthToWeight: Object.fromEntries(
+      Object.entries(scoring.lengthToWeight).map(([name, rows]) => [
+        name,
+        [...rows].sort((a, b) => a[0] - b[0]),
+      ]),
+    ),
+  };
+}
