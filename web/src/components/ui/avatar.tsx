@@ -38,3 +38,24 @@ export function Avatar({ src, alt, initials, size = 'md', className }: AvatarPro
     </RadixAvatar.Root>
   );
 }
+
+/** A person's picture (decorative: their name stands beside it), initials from their name or handle. */
+export function PersonAvatar({
+  person,
+  size,
+  className,
+}: {
+  person: { avatarUrl: string | null; firstName: string; lastName: string; handle: string };
+  size?: AvatarProps['size'];
+  className?: string;
+}) {
+  return (
+    <Avatar
+      src={person.avatarUrl}
+      alt=""
+      initials={initialsOf(person.firstName, person.lastName, person.handle)}
+      size={size}
+      className={className}
+    />
+  );
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PersonWithFollow } from '@tightlines/domain/social/people';
-import { Avatar, initialsOf } from '../../../components/ui/avatar';
+import { PersonAvatar } from '../../../components/ui/avatar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { profilePathOf } from '../lib/paths';
 import { FollowButton } from './follow-button';
@@ -24,11 +24,7 @@ export function PersonRow({ person, detailed = true, children }: PersonRowProps)
   return (
     <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-3 py-3">
       <Link to={profilePathOf(person.id)} className="rounded-full" tabIndex={-1} aria-hidden="true">
-        <Avatar
-          src={person.avatarUrl}
-          alt=""
-          initials={initialsOf(person.firstName, person.lastName, person.handle)}
-        />
+        <PersonAvatar person={person} />
       </Link>
       <div className="min-w-0">
         <Link

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { POST_MAX_CHARS } from '@tightlines/domain/social/limits';
 import type { Comment, Post } from '@tightlines/domain/social/posts';
-import { Avatar, initialsOf } from '../../../components/ui/avatar';
+import { PersonAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -156,12 +156,7 @@ function CommentBody({
   return (
     <div className="flex gap-3">
       <Link to={profilePathOf(author.id)} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
-        <Avatar
-          src={author.avatarUrl}
-          alt=""
-          initials={initialsOf(author.firstName, author.lastName, author.handle)}
-          size="sm"
-        />
+        <PersonAvatar person={author} size="sm" />
       </Link>
       <div className="min-w-0 flex-1">
         <div className="rounded-[var(--radius-card)] bg-slate-100 px-3 py-2 dark:bg-slate-800">

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@tightlines/domain/social/posts';
-import { Avatar, initialsOf } from '../../../components/ui/avatar';
+import { PersonAvatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { useMe } from '../../../lib/session';
 import { fullTime, relativeTime } from '../../../lib/format';
@@ -52,11 +52,7 @@ export function PostCard({ post, defaultCommentsOpen = false, eager, onDeleted }
             tabIndex={-1}
             aria-hidden="true"
           >
-            <Avatar
-              src={author.avatarUrl}
-              alt=""
-              initials={initialsOf(author.firstName, author.lastName, author.handle)}
-            />
+            <PersonAvatar person={author} />
           </Link>
           <div className="min-w-0 flex-1">
             <p className="flex min-w-0 items-baseline gap-1.5">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Heart, MessageCircle } from 'lucide-react';
 import { TRENDING_PERIODS, type Post } from '@tightlines/domain/social/posts';
 import { TRENDING_POSTS_WIDGET } from '@tightlines/domain/social/limits';
-import { Avatar, initialsOf } from '../../../components/ui/avatar';
+import { PersonAvatar } from '../../../components/ui/avatar';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTrendingPosts } from '../api/trending';
@@ -63,12 +63,7 @@ function TrendingRow({ post }: { post: Post }) {
       to={`/posts/${encodeURIComponent(post.id)}`}
       className="flex gap-3 rounded-[var(--radius-control)] p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
     >
-      <Avatar
-        src={post.author.avatarUrl}
-        alt=""
-        initials={initialsOf(post.author.firstName, post.author.lastName, post.author.handle)}
-        size="sm"
-      />
+      <PersonAvatar person={post.author} size="sm" />
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-semibold text-deep dark:text-white">
           {post.author.displayName}

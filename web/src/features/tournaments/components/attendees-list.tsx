@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Avatar, initialsOf } from '../../../components/ui/avatar';
+import { PersonAvatar } from '../../../components/ui/avatar';
 import { useAttendees } from '../api/event';
 import { PagedList } from '../../../components/ui/paged-list';
 
@@ -17,16 +17,7 @@ export function AttendeesList({ eventId }: { eventId: string }) {
           <ul className="space-y-2">
             {items.map((attendee) => (
               <li key={attendee.person.id} className="flex items-center gap-3">
-                <Avatar
-                  src={attendee.person.avatarUrl}
-                  alt=""
-                  initials={initialsOf(
-                    attendee.person.firstName,
-                    attendee.person.lastName,
-                    attendee.person.displayName,
-                  )}
-                  size="sm"
-                />
+                <PersonAvatar person={attendee.person} size="sm" />
                 <span className="min-w-0 flex-1 truncate text-sm font-medium text-deep dark:text-slate-100">
                   {attendee.person.displayName}
                   {attendee.guests > 0 && (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { EVENT_COMMENT_MAX_CHARS } from '@tightlines/domain/tournaments/events-contract';
-import { Avatar, initialsOf } from '../../../components/ui/avatar';
+import { PersonAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/error-message';
@@ -61,16 +61,7 @@ export function EventDiscussion({ eventId, open }: { eventId: string; open: bool
           <ul className="space-y-4">
             {items.map((comment) => (
               <li key={comment.id} className="flex gap-3">
-                <Avatar
-                  src={comment.author.avatarUrl}
-                  alt=""
-                  initials={initialsOf(
-                    comment.author.firstName,
-                    comment.author.lastName,
-                    comment.author.displayName,
-                  )}
-                  size="sm"
-                />
+                <PersonAvatar person={comment.author} size="sm" />
                 <div className="min-w-0 flex-1 rounded-[var(--radius-control)] bg-slate-50 px-3 py-2 dark:bg-slate-800">
                   <p className="text-sm">
                     <span className="font-semibold text-deep dark:text-white">
