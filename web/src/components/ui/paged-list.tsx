@@ -25,12 +25,15 @@ export function PagedList<T>({
   errorTitle,
   empty,
   skeleton = <WidgetRows rows={2} />,
+  moreLabel,
   children,
 }: {
   query: PagedQuery<T>;
   errorTitle: string;
   empty: string;
   skeleton?: ReactNode;
+  /** The "show more" button's words when a list has its own ("Show more comments"). */
+  moreLabel?: string;
   children: (items: readonly T[]) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -53,7 +56,7 @@ export function PagedList<T>({
           onClick={() => void query.fetchNextPage()}
           busy={query.isFetchingNextPage}
         >
-          {t('states.showMore')}
+          {moreLabel ?? t('states.showMore')}
         </Button>
       )}
     </>

@@ -2,11 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { RefreshCw, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { POST_MAX_CHARS } from '@tightlines/domain/social/limits';
 import type { Comment, Post } from '@tightlines/domain/social/posts';
 import { PersonAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { PagedList } from '../../../components/ui/paged-list';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAddComment, useComments, useDeleteComment } from '../api/comments';
@@ -27,7 +28,6 @@ export function CommentsSection({ post, viewerId, id }: CommentsSectionProps) {
   const { t } = useTranslation(['social', 'errors']);
   const location = useLocation();
   const comments = useComments(post.id);
-  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <section
@@ -35,53 +35,33 @@ export function CommentsSection({ post, viewerId, id }: CommentsSectionProps) {
       aria-label={t('comments.title')}
       className="space-y-4 border-t border-slate-200 px-4 py-4 dark:border-slate-800"
     >
-      {comments.isPending ? (
-        <div className="space-y-3" aria-busy="true" aria-label={t('comments.loading')}>
-          {[0, 1].map((row) => (
-            <div key={row} className="flex gap-3">
-              <Skeleton className="h-8 w-8 rounded-full!" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-3.5 w-1/3" />
-                <Skeleton className="h-3.5 w-2/3" />
+      <PagedList
+        query={comments}
+        errorTitle={t('comments.loadFailed')}
+        empty={t('comments.empty')}
+        moreLabel={t('comments.more')}
+        skeleton={
+          <div className="space-y-3" aria-busy="true" aria-label={t('comments.loading')}>
+            {[0, 1].map((row) => (
+              <div key={row} className="flex gap-3">
+                <Skeleton className="h-8 w-8 rounded-full!" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-3.5 w-1/3" />
+                  <Skeleton className="h-3.5 w-2/3" />
+                </div>
               </div>
-            </div>
-          ))}
-        </div>
-      ) : comments.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 text-[15px] text-slate-700 dark:text-slate-300"
-        >
-          {t('comments.loadFailed')}
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void comments.refetch()}
-            busy={comments.isFetching}
-          >
-            {!comments.isFetching && <RefreshCw className="h-4 w-4" aria-hidden="true" />}
-            {t('retry')}
-          </Button>
-        </div>
-      ) : items.length === 0 ? (
-        <p className="text-[15px] text-slate-600 dark:text-slate-400">{t('comments.empty')}</p>
-      ) : (
-        <ul className="space-y-4">
-          {items.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} post={post} viewerId={viewerId} />
-          ))}
-        </ul>
-      )}
-      {comments.hasNextPage && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void comments.fetchNextPage()}
-          busy={comments.isFetchingNextPage}
-        >
-          {t('comments.more')}
-        </Button>
-      )}
+            ))}
+          </div>
+        }
+      >
+        {(items) => (
+          <ul className="space-y-4">
+            {items.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} post={post} viewerId={viewerId} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
       {viewerId ? (
         <CommentForm postId={post.id} />
       ) : (
