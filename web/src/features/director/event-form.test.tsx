@@ -2,15 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Person } from '@tightlines/domain/social/people';
 import type { EventInput } from '@tightlines/domain/tournaments/events-contract';
+import { ApiRequestError } from '../../lib/api-client';
 import { renderWithProviders } from '../../test/render';
 import { EventForm, valuesOf } from './components/event-form';
 
-function renderForm(overrides: Partial<EventInput> = {}, directors: Person[] = []) {
+function renderForm(overrides: Partial<EventInput> = {}, directors: Person[] = [], serverError?: unknown) {
   const onSubmit = vi.fn();
   const view = renderWithProviders(
     <EventForm
       initial={{ ...valuesOf(), timeZone: 'UTC', ...overrides }}
       directors={directors}
+      serverError={serverError}
       submitLabel="Save draft"
       busy={false}
       onSubmit={onSubmit}
@@ -205,5 +207,15 @@ describe('director event form', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect((onSubmit.mock.calls[0]![0] as EventInput).directorIds).toEqual([FINN.id]);
+  });
+
+  it('shows the server refusing a co-director at the co-directors', async () => {
+    const message = 'Each co-director must be a tournament director.';
+    renderForm(
+      { directorIds: [DEE.id] },
+      [DEE],
+      new ApiRequestError(400, 'directorNotFound', message, { directorIds: message }),
+    );
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController, useFormState, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Trash2, UserPlus } from 'lucide-react';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/error-message';
 import { usePeopleSearch } from '../../people/api/search-people';
+import { errorAt, fieldError } from './form-errors';
 import { useDebouncedValue } from '../../people/lib/use-debounced-value';
 
 type FormIn = z.input<typeof EventInputSchema>;
@@ -38,9 +39,11 @@ function PersonLine({ person }: { person: Person }) {
  * in. Found through the people search; the server accepts only people with the tournament director role.
  */
 export function DirectorsField({ control, initial }: { control: Control<FormIn>; initial: Person[] }) {
-  const { t } = useTranslation('director');
+  const { t } = useTranslation(['director', 'errors']);
   const { field } = useController({ control, name: 'directorIds' });
   const ids = field.value ?? [];
+  const { errors } = useFormState({ control });
+  const idsError = fieldError(t, errorAt(errors, 'directorIds'));
   const [known, setKnown] = useState<Record<string, Person>>(() =>
     Object.fromEntries(initial.map((person) => [person.id, person])),
   );
@@ -58,6 +61,11 @@ export function DirectorsField({ control, initial }: { control: Control<FormIn>;
 
   return (
     <div className="space-y-4">
+      {idsError && (
+        <p role="alert" className="text-sm font-medium text-danger dark:text-red-400">
+          {idsError}
+        </p>
+      )}
       {ids.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('directors.none')}</p>
       ) : (

@@ -1,5 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
-import { useController, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import {
+  useController,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldPath,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
@@ -20,6 +27,7 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ListInput, MoneyInput, NullableNumberInput, NullableSelect } from './controlled-inputs';
+import { ApiRequestError } from '../../../lib/api-client';
 import { isoToZoned, zonedToIso } from '../lib/zoned-time';
 import { BoundaryFields } from './boundary-fields';
 import { DirectorsField } from './directors-field';
@@ -168,9 +176,12 @@ export function EventForm({
   templates,
   submitLabel,
   busy,
+  serverError,
   onSubmit,
 }: {
   initial: FormIn;
+  /** The last save's error: a 400's field messages are shown at their fields (e.g. a co-director refused). */
+  serverError?: unknown;
   /** The co-directors already on the event, to show by name. */
   directors?: Person[];
   series?: SeriesList;
@@ -192,6 +203,13 @@ export function EventForm({
     getValues,
     formState: { errors },
   } = form;
+  const { setError } = form;
+  useEffect(() => {
+    if (!(serverError instanceof ApiRequestError) || serverError.status !== 400 || !serverError.fields)
+      return;
+    for (const [name, message] of Object.entries(serverError.fields))
+      setError(name as FieldPath<FormIn>, { type: 'server', message });
+  }, [serverError, setError]);
   const divisions = useFieldArray({ control, name: 'divisions' });
   const schedule = useFieldArray({ control, name: 'schedule' });
   const codes = useFieldArray({ control, name: 'dailyCodes' });

@@ -233,6 +233,7 @@ function Editor({
         templates={templates}
         submitLabel={t('event.save')}
         busy={update.isPending}
+        serverError={update.error}
         onSubmit={(values) =>
           update.mutate(values, {
             onSuccess: () => toast.success(t('event.saved')),

@@ -30,6 +30,7 @@ export function NewEventPage() {
         templates={templates.data?.items}
         submitLabel={t('new.submit')}
         busy={create.isPending}
+        serverError={create.error}
         onSubmit={(values) =>
           create.mutate(values, {
             onSuccess: (event) => {
