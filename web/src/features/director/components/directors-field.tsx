@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Person } from '@tightlines/domain/social/people';
 import type { EventInputSchema } from '@tightlines/domain/tournaments/events-contract';
 import { PEOPLE_SEARCH_DEBOUNCE_MS, PEOPLE_SEARCH_MIN_CHARS } from '@tightlines/domain/social/limits';
-import { Avatar, initialsOf } from '../../../components/ui/avatar';
+import { PersonAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -20,12 +20,7 @@ type FormIn = z.input<typeof EventInputSchema>;
 function PersonLine({ person }: { person: Person }) {
   return (
     <span className="flex min-w-0 items-center gap-3">
-      <Avatar
-        src={person.avatarUrl}
-        alt=""
-        initials={initialsOf(person.firstName, person.lastName, person.displayName)}
-        size="sm"
-      />
+      <PersonAvatar person={person} size="sm" />
       <span className="min-w-0">
         <span className="block truncate font-semibold text-deep dark:text-white">{person.displayName}</span>
         <span className="block truncate text-sm text-slate-500 dark:text-slate-400">@{person.handle}</span>
