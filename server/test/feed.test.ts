@@ -8,6 +8,7 @@ import type { NewPostEvent, Post, PostPage } from '@tightlines/domain/social/pos
 import { feedItems, notifications, userPosts } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
+import { fanOutPost } from '../src/features/posts/feed-items';
 import { trendingCache } from '../src/features/posts/trending-cache';
 import { as, createPost, follow, handleOf } from './fixtures/posts';
 
@@ -188,6 +189,50 @@ describe('the feed as follows change', () => {
     await followPerson(reader, poster, 'DELETE');
     expect(await allPages(reader, '/api/feed', 20)).toEqual([]);
   });
+
+  // The embedded database (PGlite) has one connection, so its transactions never overlap: no race to test there.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'never loses a post published while its author gains a follower',
+    async () => {
+      const poster = await buildUser(t.app, { firstName: 'Racy', lastName: 'Poster' });
+      const early = await buildUser(t.app, { firstName: 'Early', lastName: 'Follower' });
+      const late = await buildUser(t.app, { firstName: 'Late', lastName: 'Follower' });
+      await followPerson(early, poster);
+
+      // The post's transaction is open (fanned out, not committed) when `late` follows: the follow's back-fill
+      // must wait for it, or neither side would give `late` the post.
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      let fannedOut!: () => void;
+      const ready = new Promise<void>((resolve) => (fannedOut = resolve));
+      const posting = t.app.db.transaction(async (tx) => {
+        const [post] = await tx
+          .insert(userPosts)
+          .values({ userId: poster.id, content: 'race: published mid-follow', visibility: 'public' })
+          .returning();
+        await fanOutPost(tx, post!.id);
+        fannedOut();
+        await held;
+      });
+      await ready;
+      let followed = false;
+      const following = followPerson(late, poster).then(() => (followed = true));
+      // Commit once the follow has either finished (the bug: it read the posts without waiting) or is waiting
+      // for the post's lock (the fix).
+      for (let waited = 0; !followed && waited < 5000; waited += 25) {
+        const { rows } = await t.app.db.execute(
+          sql`select 1 from pg_stat_activity where datname = current_database() and wait_event = 'advisory'`,
+        );
+        if (rows.length) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      commit();
+      await Promise.all([posting, following]);
+
+      expect(await allPages(late, '/api/feed', 20)).toEqual(['race: published mid-follow']);
+      expect(await allPages(early, '/api/feed', 20)).toEqual(['race: published mid-follow']);
+    },
+  );
 
   it('keeps a post that a followed hashtag still brings after an unfollow, and the other way round', async () => {
     const reader = await buildUser(t.app, { firstName: 'Both', lastName: 'Ways' });

@@ -15,8 +15,34 @@ import type { Db } from '../../db/client';
 /** How many of a person's (or a tag's) newest posts a new follow brings into the follower's feed. */
 export const FOLLOW_BACKFILL = 200;
 
+/*
+ * A post fanned out while its author gains (or loses) a follower: the post's statement reads the follows
+ * committed before it, the follow's back-fill reads the posts committed before it, so without an order the new
+ * follower could miss the post for good (or an unfollower keep it). Transaction-scoped advisory locks give the
+ * order: a fan-out holds its author's and tags' keys shared (posts never wait for each other), a follow or
+ * unfollow holds the followed person's (or tag's) key exclusively, and whichever comes second reads what the
+ * first committed. Every caller runs these inside its transaction.
+ */
+const authorKey = (userId: string) => sql`hashtextextended('feed-author:' || ${userId}::text, 0)`;
+const tagKey = (hashtagId: string) => sql`hashtextextended('feed-tag:' || ${hashtagId}::text, 0)`;
+
+async function lockPostReaders(db: Db, postId: string): Promise<void> {
+  await db.execute(sql`
+    select pg_advisory_xact_lock_shared(k) from (
+      select hashtextextended('feed-author:' || p.user_id::text, 0) as k from user_posts p
+      where p.id = ${postId}::uuid
+      union
+      select hashtextextended('feed-tag:' || ph.hashtag_id::text, 0) from post_hashtags ph
+      where ph.post_id = ${postId}::uuid
+    ) keys order by k`);
+}
+
+const lockFollowed = (db: Db, key: ReturnType<typeof sql>) =>
+  db.execute(sql`select pg_advisory_xact_lock(${key})`);
+
 /** A post's rows for everyone it reaches (after its hashtags are linked); existing rows stay. */
 export async function fanOutPost(db: Db, postId: string): Promise<void> {
+  await lockPostReaders(db, postId);
   await db.execute(sql`
     insert into feed_items (user_id, post_id, created_at)
     select r.user_id, p.id, p.created_at
@@ -46,6 +72,7 @@ export async function removePostFromFeeds(db: Db, postId: string): Promise<void>
 
 /** A new follow brings the followed person's newest visible posts into the follower's feed. */
 export async function addFollowToFeed(db: Db, followerId: string, followingId: string): Promise<void> {
+  await lockFollowed(db, authorKey(followingId));
   await db.execute(sql`
     insert into feed_items (user_id, post_id, created_at)
     select ${followerId}::uuid, p.id, p.created_at from user_posts p
@@ -62,6 +89,7 @@ const reachedByTag = (userId: string) => sql`(p.visibility = 'public' and exists
 
 /** After an unfollow: the person's posts leave the follower's feed unless a followed hashtag brings them. */
 export async function removeFollowFromFeed(db: Db, followerId: string, followingId: string): Promise<void> {
+  await lockFollowed(db, authorKey(followingId));
   await db.execute(sql`
     delete from feed_items fi using user_posts p
     where fi.user_id = ${followerId}::uuid and fi.post_id = p.id and p.user_id = ${followingId}::uuid
@@ -70,6 +98,7 @@ export async function removeFollowFromFeed(db: Db, followerId: string, following
 
 /** A new hashtag follow brings the tag's newest public posts into the follower's feed. */
 export async function addHashtagFollowToFeed(db: Db, userId: string, hashtagId: string): Promise<void> {
+  await lockFollowed(db, tagKey(hashtagId));
   await db.execute(sql`
     insert into feed_items (user_id, post_id, created_at)
     select ${userId}::uuid, ph.post_id, ph.created_at
@@ -85,6 +114,7 @@ export async function addHashtagFollowToFeed(db: Db, userId: string, hashtagId: 
  * they are the reader's own, by someone they follow, or under another tag they follow.
  */
 export async function removeHashtagFollowFromFeed(db: Db, userId: string, hashtagId: string): Promise<void> {
+  await lockFollowed(db, tagKey(hashtagId));
   await db.execute(sql`
     delete from feed_items fi using post_hashtags t, user_posts p
     where fi.user_id = ${userId}::uuid and t.hashtag_id = ${hashtagId}::uuid and t.post_id = fi.post_id
