@@ -85,7 +85,7 @@ export function DirectorRegistrationsPage() {
 
       <Card className="p-4">
         <form onSubmit={handleScan} className="flex flex-wrap items-end gap-2">
-          <label className="min-w-0 flex-1 space-y-1.5">
+          <label className="min-w-0 basis-full space-y-1.5 sm:basis-auto sm:flex-1">
             <span className="block text-sm font-medium text-deep dark:text-slate-200">
               {t('desk.scanLabel')}
             </span>
