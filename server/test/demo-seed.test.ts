@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '@tightlines/domain/demo/contract';
 import type { Post, PostPage } from '@tightlines/domain/social/posts';
 import type { NotificationList } from '@tightlines/domain/notifications/contract';
 import type { JudgeQueue } from '@tightlines/domain/tournaments/catch-contract';
-import type { EventDetail } from '@tightlines/domain/tournaments/events-contract';
+import type { EventDetail, RuleSetList } from '@tightlines/domain/tournaments/events-contract';
 import type { EventLeaderboard, LeaderboardList } from '@tightlines/domain/tournaments/leaderboard-contract';
 import { seedDemo } from '../src/seed/demo';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -82,6 +82,13 @@ describe('demo tournaments', () => {
       ['Lure Lords', 1880],
     ]);
     expect(live.bigFish).toMatchObject({ entrantName: 'Marlin Crew', weightGrams: 2880 });
+  });
+
+  it("scores the bass template's 12-inch minimum that its rules text states", async () => {
+    const library = await get<RuleSetList>(admin, '/api/admin/rule-sets');
+    const bass = library.items.find((item) => item.title.startsWith('Bass'));
+    expect(bass?.body).toContain('12 inches (305 mm)');
+    expect(bass?.scoring.minimumLengthMm).toEqual({ 'Largemouth bass': 305, 'Smallmouth bass': 305 });
   });
 
   it('has a finished event with published results and an upcoming one open for registration', async () => {

@@ -60,24 +60,28 @@ const TEAMS: { captain: DemoWho; name: string; homePort: string; boat: string; c
   },
 ];
 
-/** Approved fish per team in the active event: [species, grams, hours ago]. The last team's limit is not full yet. */
-const LIVE_CATCHES: [team: number, species: string, grams: number, hoursAgo: number][] = [
-  [0, 'Smallmouth bass', 2_270, 20],
-  [0, 'Largemouth bass', 1_950, 19],
-  [0, 'Smallmouth bass', 2_610, 6],
-  [1, 'Smallmouth bass', 2_880, 18],
-  [1, 'Smallmouth bass', 1_720, 5],
-  [1, 'Largemouth bass', 2_040, 4],
-  [2, 'Largemouth bass', 1_540, 17],
-  [2, 'Smallmouth bass', 2_150, 3],
-  [3, 'Smallmouth bass', 1_880, 16],
+/**
+ * Approved fish per team in the active event: [species, grams, millimetres, hours ago]. The last team's limit is not
+ * full yet. Every bass is over the rules' 12-inch (305 mm) minimum, which the template's scoring enforces.
+ */
+const LIVE_CATCHES: [team: number, species: string, grams: number, lengthMm: number, hoursAgo: number][] = [
+  [0, 'Smallmouth bass', 2_270, 478, 20],
+  [0, 'Largemouth bass', 1_950, 455, 19],
+  [0, 'Smallmouth bass', 2_610, 498, 6],
+  [1, 'Smallmouth bass', 2_880, 512, 18],
+  [1, 'Smallmouth bass', 1_720, 437, 5],
+  [1, 'Largemouth bass', 2_040, 462, 4],
+  [2, 'Largemouth bass', 1_540, 421, 17],
+  [2, 'Smallmouth bass', 2_150, 470, 3],
+  [3, 'Smallmouth bass', 1_880, 450, 16],
 ];
 
 /** Waiting in the judges' queue. */
-const PENDING_CATCHES: [team: number, species: string, grams: number, hoursAgo: number][] = [
-  [3, 'Smallmouth bass', 2_450, 1],
-  [0, 'Largemouth bass', 1_310, 0.5],
-];
+const PENDING_CATCHES: [team: number, species: string, grams: number, lengthMm: number, hoursAgo: number][] =
+  [
+    [3, 'Smallmouth bass', 2_450, 488, 1],
+    [0, 'Largemouth bass', 1_310, 398, 0.5],
+  ];
 
 const PAST_CATCHES: [team: number, species: string, grams: number][] = [
   [0, 'Walleye', 3_420],
@@ -104,7 +108,8 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
       mode: 'weight',
       bestN: 5,
       eligibleSpecies: ['Largemouth bass', 'Smallmouth bass'],
-      minimumLengthMm: {},
+      // The rules text's 12 inches.
+      minimumLengthMm: { 'Largemouth bass': 305, 'Smallmouth bass': 305 },
     },
     penalties: [
       { code: 'dead_fish', label: 'Dead fish (8 oz)', grams: 227 },
@@ -266,7 +271,7 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
     eventId: string,
     who: string,
     species: string,
-    grams: number,
+    measure: { grams: number; lengthMm?: number },
     caughtAt: Date,
     code: string,
     now?: Date,
@@ -280,7 +285,8 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
           fields: {
             clientId: randomUUID(),
             species,
-            weightGrams: String(grams),
+            weightGrams: String(measure.grams),
+            ...(measure.lengthMm ? { lengthMm: String(measure.lengthMm) } : {}),
             caughtAt: caughtAt.toISOString(),
             latitude: String(erie.latitude + 0.02 * Math.sin(variant)),
             longitude: String(erie.longitude + 0.02 * Math.cos(variant)),
@@ -296,7 +302,7 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
   const pastNoon = new Date(`${pastDay}T16:00:00Z`);
   for (const [i, [team, species, grams]] of PAST_CATCHES.entries()) {
     const at = new Date(pastNoon.getTime() - (PAST_CATCHES.length - i) * 1_800_000);
-    const made = await enter(past.id, ids[teams[team]!.captain], species, grams, at, 'WALL', pastNoon);
+    const made = await enter(past.id, ids[teams[team]!.captain], species, { grams }, at, 'WALL', pastNoon);
     await decideCatch(app, director, past.id, made.id, 'approve');
   }
   await publishResults(app, director, past.id);
@@ -307,9 +313,16 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
     const day = todayIn(zone, at);
     return day === liveDays[0] ? 'ERIE' : day === liveDays[1] ? 'BASS' : 'SMAL';
   };
-  for (const [team, species, grams, hoursAgo] of LIVE_CATCHES) {
+  for (const [team, species, grams, lengthMm, hoursAgo] of LIVE_CATCHES) {
     const at = new Date(now - hoursAgo * 3_600_000);
-    const made = await enter(live.id, ids[teams[team]!.captain], species, grams, at, codeFor(at));
+    const made = await enter(
+      live.id,
+      ids[teams[team]!.captain],
+      species,
+      { grams, lengthMm },
+      at,
+      codeFor(at),
+    );
     await decideCatch(app, director, live.id, made.id, 'approve');
   }
   await addPenalty(app, director, live.id, {
@@ -317,9 +330,9 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
     code: 'dead_fish',
     reason: 'One smallmouth dead at the scale',
   });
-  for (const [team, species, grams, hoursAgo] of PENDING_CATCHES) {
+  for (const [team, species, grams, lengthMm, hoursAgo] of PENDING_CATCHES) {
     const at = new Date(now - hoursAgo * 3_600_000);
-    await enter(live.id, ids[teams[team]!.captain], species, grams, at, codeFor(at));
+    await enter(live.id, ids[teams[team]!.captain], species, { grams, lengthMm }, at, codeFor(at));
   }
 
   // People planning the next stop.
