@@ -1,19 +1,56 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button';
+import { Button, type ButtonProps } from './button';
 import { QueryState } from './query-state';
 import { WidgetRows } from './widget-card';
 
+/** What ShowMore reads off a TanStack infinite query. */
+interface NextPageQuery {
+  hasNextPage: boolean;
+  fetchNextPage: () => unknown;
+  isFetchingNextPage: boolean;
+}
+
 /** What PagedList reads off a TanStack infinite query of `{ items }` pages. */
-interface PagedQuery<T> {
+interface PagedQuery<T> extends NextPageQuery {
   data: { pages: readonly { items: readonly T[] }[] } | undefined;
   isError: boolean;
   isFetching: boolean;
   error: unknown;
   refetch: () => unknown;
-  hasNextPage: boolean;
-  fetchNextPage: () => unknown;
-  isFetchingNextPage: boolean;
+}
+
+/**
+ * "Show more" while an infinite query has another page (busy while it loads), nothing otherwise. PagedList
+ * uses it; a list that lays out its own states (the tournaments grid) uses it alone.
+ */
+export function ShowMore({
+  query,
+  label,
+  variant = 'ghost',
+  size = 'sm',
+  className,
+}: {
+  query: NextPageQuery;
+  /** The button's words when a list has its own ("Show more comments"). */
+  label?: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  if (!query.hasNextPage) return null;
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      onClick={() => void query.fetchNextPage()}
+      busy={query.isFetchingNextPage}
+    >
+      {label ?? t('states.showMore')}
+    </Button>
+  );
 }
 
 /**
@@ -36,7 +73,6 @@ export function PagedList<T>({
   moreLabel?: string;
   children: (items: readonly T[]) => ReactNode;
 }) {
-  const { t } = useTranslation();
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>
@@ -49,16 +85,7 @@ export function PagedList<T>({
       >
         {() => children(items)}
       </QueryState>
-      {query.hasNextPage && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void query.fetchNextPage()}
-          busy={query.isFetchingNextPage}
-        >
-          {moreLabel ?? t('states.showMore')}
-        </Button>
-      )}
+      <ShowMore query={query} label={moreLabel} />
     </>
   );
 }

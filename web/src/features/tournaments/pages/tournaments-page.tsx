@@ -15,6 +15,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useTournaments, type TournamentFilters } from '../api/get-tournaments';
 import { EventCard, EventCardSkeleton } from '../components/event-card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { ShowMore } from '../../../components/ui/paged-list';
 
 function useFilters(): [TournamentFilters, (next: Partial<TournamentFilters>) => void, () => void] {
   const [params, setParams] = useSearchParams();
@@ -156,14 +157,7 @@ export function TournamentsPage() {
           </ul>
           {query.hasNextPage && (
             <div className="mt-6 flex justify-center">
-              <Button
-                variant="outline"
-                size="lg"
-                onClick={() => void query.fetchNextPage()}
-                busy={query.isFetchingNextPage}
-              >
-                {t('list.showMore')}
-              </Button>
+              <ShowMore query={query} variant="outline" size="lg" />
             </div>
           )}
         </>
