@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import type { CatchStatus } from '@tightlines/domain/tournaments/catch-contract'
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
+import { useScrollFade } from '../../../components/ui/scroll-fade';
 import { errorMessage } from '../../../lib/error-message';
 import { fullTime } from '../../../lib/format';
 import { useRoom, useSocketEvent } from '../../../lib/socket';
@@ -28,6 +29,7 @@ export function JudgingPage() {
   const { eventId = '' } = useParams();
   const { t, i18n } = useTranslation(['judging', 'errors']);
   const [tab, setTab] = useState<CatchStatus>('pending');
+  const { attach: attachTabRow, style: tabRowFade, element: tabRow } = useScrollFade<HTMLDivElement>();
   const [showAudit, setShowAudit] = useState(false);
   const [confirmPublish, setConfirmPublish] = useState(false);
   const queryClient = useQueryClient();
@@ -35,6 +37,14 @@ export function JudgingPage() {
   const queue = useJudgeQueue(eventId, tab);
   const audit = useAudit(eventId, showAudit);
   const publish = usePublishResults(eventId);
+  const counted = queue.data !== undefined;
+  // The chosen tab (clicked half under the fade, or reached with the arrow keys) comes fully into view; again once
+  // the counts are back (they leave while the tab's queue loads, which narrows the row and pulls its scroll back).
+  useEffect(() => {
+    tabRow
+      ?.querySelector('[aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tabRow, tab, counted]);
   useDocumentTitle(overview.data ? t('title', { name: overview.data.name }) : t('titleShort'));
 
   // Another judge's decision (or a new submission's approval elsewhere) refreshes this page at once.
@@ -100,9 +110,12 @@ export function JudgingPage() {
           {t('queue.title')}
         </h2>
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as CatchStatus)} className="space-y-4">
+          {/* On a phone the four tabs do not fit: the row scrolls, and its cut-off edge fades. */}
           <Tabs.List
+            ref={attachTabRow}
+            style={tabRowFade}
             aria-label={t('queue.title')}
-            className="flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800"
+            className="-mx-4 flex scroll-px-12 gap-1 overflow-x-auto overscroll-x-contain border-b border-slate-200 px-4 sm:mx-0 sm:px-0 dark:border-slate-800"
           >
             {TABS.map((status) => (
               <Tabs.Trigger
