@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { fullTime } from '../../../lib/format';
 import { uploadCatch } from '../api/catches';
 import { isRetryable, type QueuedCatch } from '../lib/offline-queue';
-import { gramsFrom, mmFrom, unitSystemFor } from '../lib/units';
+import { gramsFrom, mmFrom, unitSystemFor } from '../../../lib/units';
 import { useGeolocation, type GeoState } from '../lib/use-geolocation';
 
 interface CatchFormValues {

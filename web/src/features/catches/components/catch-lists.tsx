@@ -4,7 +4,7 @@ import type { MyCatch } from '@tightlines/domain/tournaments/catch-contract';
 import { Button } from '../../../components/ui/button';
 import { fullTime } from '../../../lib/format';
 import type { QueuedCatch } from '../lib/offline-queue';
-import { formatLength, formatWeight } from '../lib/units';
+import { formatLength, formatWeight } from '../../../lib/units';
 import { CatchStatusBadge } from './catch-status-badge';
 import { useEffect, useState } from 'react';
 

@@ -10,8 +10,8 @@ import {
 } from '@tightlines/domain/tournaments/events-contract';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { NumberCell } from './controlled-inputs';
-import { fieldError } from './form-errors';
+import { NumberCell } from '../../../components/ui/controlled-inputs';
+import { fieldError } from '../../../lib/form-errors';
 
 type FormIn = z.input<typeof EventInputSchema>;
 type Kind = 'none' | 'circle' | 'polygon';

@@ -12,7 +12,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/error-message';
 import { usePeopleSearch } from '../../people/api/search-people';
-import { errorAt, fieldError } from './form-errors';
+import { errorAt, fieldError } from '../../../lib/form-errors';
 import { useDebouncedValue } from '../../people/lib/use-debounced-value';
 
 type FormIn = z.input<typeof EventInputSchema>;

@@ -26,19 +26,24 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
-import { ListInput, MoneyInput, NullableNumberInput, NullableSelect } from './controlled-inputs';
+import {
+  ListInput,
+  MoneyInput,
+  NullableNumberInput,
+  NullableSelect,
+} from '../../../components/ui/controlled-inputs';
 import { ApiRequestError } from '../../../lib/api-client';
 import { isoToZoned, zonedToIso } from '../lib/zoned-time';
 import { BoundaryFields } from './boundary-fields';
 import { DirectorsField } from './directors-field';
-import { fieldError } from './form-errors';
-import { PenaltyFields } from './penalty-fields';
-import { ScoringFields, sortedTables } from './scoring-fields';
+import { fieldError } from '../../../lib/form-errors';
+import { PenaltyFields } from '../../../components/rules/penalty-fields';
+import { ScoringFields, tidyScoring } from '../../../components/rules/scoring-fields';
 
 type FormIn = z.input<typeof EventInputSchema>;
 type FormOut = z.output<typeof EventInputSchema>;
 
-export { fieldError } from './form-errors';
+export { fieldError } from '../../../lib/form-errors';
 
 const TIME_ZONES: string[] = (() => {
   try {
@@ -216,6 +221,7 @@ export function EventForm({
   const translations = useFieldArray({ control, name: 'translations' });
   const timeZone = useWatch({ control, name: 'timeZone' }) ?? 'UTC';
   const currency = useWatch({ control, name: 'currency' }) ?? 'USD';
+  const species = useWatch({ control, name: 'species' }) ?? [];
   const zones = useMemo(
     () => (TIME_ZONES.includes(timeZone) ? TIME_ZONES : [timeZone, ...TIME_ZONES]),
     [timeZone],
@@ -234,7 +240,7 @@ export function EventForm({
     <form
       noValidate
       onSubmit={(event) =>
-        void handleSubmit((values) => onSubmit({ ...values, scoring: sortedTables(values.scoring) }))(event)
+        void handleSubmit((values) => onSubmit({ ...values, scoring: tidyScoring(values.scoring) }))(event)
       }
       className="space-y-6"
     >
@@ -458,7 +464,7 @@ export function EventForm({
             />
           </Field>
         </div>
-        <ScoringFields control={control} />
+        <ScoringFields control={control} species={species} />
         <PenaltyFields control={control} register={register} />
       </Section>
 

@@ -19,7 +19,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { fullTime } from '../../../lib/format';
 import { Modal } from '../../../components/ui/modal';
 import { CatchStatusBadge } from '../../catches/components/catch-status-badge';
-import { formatLength, formatWeight } from '../../catches/lib/units';
+import { formatLength, formatWeight } from '../../../lib/units';
 import { useCatchDetail, useDecideCatch } from './api';
 import { AuditList } from './audit-list';
 import { ReasonDialog } from './reason-dialog';

@@ -27,8 +27,8 @@ import {
   useSeriesOptions,
   useUpdateSeries,
 } from '../api/director';
-import { NullableNumberInput } from '../components/controlled-inputs';
-import { fieldError } from '../components/form-errors';
+import { NullableNumberInput } from '../../../components/ui/controlled-inputs';
+import { fieldError } from '../../../lib/form-errors';
 
 type SeriesFormIn = z.input<typeof SeriesInputSchema>;
 type SeriesFormOut = z.output<typeof SeriesInputSchema>;

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Input, Select } from '../../../components/ui/input';
+import { Input, Select } from './input';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;

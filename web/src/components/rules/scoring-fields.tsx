@@ -2,14 +2,23 @@ import { useController, useFormState, useWatch, type Control } from 'react-hook-
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
-import type { EventInputSchema, ScoringRulesInput } from '@tightlines/domain/tournaments/events-contract';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { formatLength, formatWeight } from '../../catches/lib/units';
-import { NumberCell } from './controlled-inputs';
-import { errorAt, fieldError } from './form-errors';
+import type {
+  PenaltyRuleSchema,
+  ScoringRulesInput,
+  ScoringRulesSchema,
+} from '@tightlines/domain/tournaments/events-contract';
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
+import { formatLength, formatWeight } from '../../lib/units';
+import { NumberCell } from '../ui/controlled-inputs';
+import { errorAt, fieldError } from '../../lib/form-errors';
 
-type FormIn = z.input<typeof EventInputSchema>;
+/** A form with a scoring and penalties of its own: the event editor, a rules-library template. */
+export interface RulesFormValues {
+  scoring?: z.input<typeof ScoringRulesSchema>;
+  penalties?: z.input<typeof PenaltyRuleSchema>[];
+}
+
 type Table = NonNullable<ScoringRulesInput['lengthToWeight']>;
 
 /** A record without `key` when `value` is undefined, with it otherwise. */
@@ -24,14 +33,27 @@ const positive = (value: number | undefined): value is number =>
   value !== undefined && Number.isFinite(value) && value > 0;
 
 /**
- * The species rules of the event's scoring: which species score, each one's minimum length and points, and its
- * length-to-weight table. Values are stored in millimetres and grams (the scorer's units) and typed that way;
- * each shows what it is in the viewer's units (lb/oz or kg, inches or cm) with the catch form's formatters.
+ * The species rules of a scoring (an event's, or a template's): which species score, each one's minimum length and
+ * points, and its length-to-weight table, for `species` (the event's list, or the species a template covers).
+ * Values are stored in millimetres and grams (the scorer's units) and typed that way; each shows what it is in the
+ * viewer's units (lb/oz or kg, inches or cm) with the catch form's formatters. `emptyHint` and `notListedHint`
+ * say where the species come from (default: the event's species).
  */
-export function ScoringFields({ control }: { control: Control<FormIn> }) {
+export function ScoringFields<T extends RulesFormValues>({
+  control: formControl,
+  species,
+  emptyHint,
+  notListedHint,
+}: {
+  control: Control<T>;
+  species: readonly string[];
+  emptyHint?: string;
+  notListedHint?: string;
+}) {
+  // Only the scoring part of the form is read and written here.
+  const control = formControl as unknown as Control<RulesFormValues>;
   const { t, i18n } = useTranslation('director');
   const language = i18n.language;
-  const species = useWatch({ control, name: 'species' }) ?? [];
   const mode = useWatch({ control, name: 'scoring.mode' }) ?? 'weight';
   const { errors } = useFormState({ control });
   const scoringErrors = errors.scoring;
@@ -47,10 +69,11 @@ export function ScoringFields({ control }: { control: Control<FormIn> }) {
   const pointsMap = perSpecies.field.value;
   const tableMap = tables.field.value;
 
-  // Rules for a species no longer in the event's list stay visible, so they can be cleared.
+  // Rules for a species no longer in the list stay visible, so they can be cleared.
   const names = [
     ...new Set([
       ...species,
+      ...(eligibleList ?? []),
       ...Object.keys(minimumMap ?? {}),
       ...Object.keys(pointsMap ?? {}),
       ...Object.keys(tableMap ?? {}),
@@ -101,7 +124,7 @@ export function ScoringFields({ control }: { control: Control<FormIn> }) {
       )}
       {names.length === 0 ? (
         <p className="rounded-[var(--radius-control)] border border-dashed border-slate-300 p-3 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          {t('scoring.noSpecies')}
+          {emptyHint ?? t('scoring.noSpecies')}
         </p>
       ) : (
         <ul className="space-y-3">
@@ -128,7 +151,9 @@ export function ScoringFields({ control }: { control: Control<FormIn> }) {
                     </label>
                   ) : (
                     <div className="flex flex-wrap items-center gap-2">
-                      <p className="text-sm text-slate-600 dark:text-slate-400">{t('scoring.notInEvent')}</p>
+                      <p className="text-sm text-slate-600 dark:text-slate-400">
+                        {notListedHint ?? t('scoring.notInEvent')}
+                      </p>
                       <Button variant="outline" size="sm" onClick={() => clearSpecies(name)}>
                         {t('scoring.clearSpecies', { species: name })}
                       </Button>
@@ -264,16 +289,39 @@ export function ScoringFields({ control }: { control: Control<FormIn> }) {
   );
 }
 
-/** Length-to-weight rows sorted by length, as the scorer reads them (it interpolates between neighbours). */
-export function sortedTables(scoring: ScoringRulesInput | undefined): ScoringRulesInput | undefined {
-  if (!scoring?.lengthToWeight) return scoring;
-  return {
+const nonEmpty = <V,>(record: Record<string, V> | undefined) =>
+  record && Object.keys(record).length > 0 ? record : undefined;
+
+/**
+ * The scoring as saved: length-to-weight rows sorted by length, as the scorer reads them (it interpolates between
+ * neighbours), without the empty records and points the editor's fields leave behind.
+ */
+export function tidyScoring<S extends ScoringRulesInput | undefined>(scoring: S): S {
+  if (!scoring) return scoring;
+  const perSpecies = nonEmpty(scoring.points?.perSpecies);
+  const perKilogram = scoring.points?.perKilogram;
+  const tables = nonEmpty(scoring.lengthToWeight);
+  const tidy: ScoringRulesInput = {
     ...scoring,
-    lengthToWeight: Object.fromEntries(
-      Object.entries(scoring.lengthToWeight).map(([name, rows]) => [
-        name,
-        [...rows].sort((a, b) => a[0] - b[0]),
-      ]),
-    ),
+    minimumLengthMm: nonEmpty(scoring.minimumLengthMm),
+    points: perSpecies || perKilogram !== undefined ? { perSpecies, perKilogram } : undefined,
+    lengthToWeight:
+      tables &&
+      Object.fromEntries(
+        Object.entries(tables).map(([name, rows]) => [name, [...rows].sort((a, b) => a[0] - b[0])]),
+      ),
   };
+  return Object.fromEntries(Object.entries(tidy).filter(([, value]) => value !== undefined)) as S;
+}
+
+/** Every species a scoring names (eligible, or with a minimum, points or a table): a template's species list. */
+export function speciesNamedIn(scoring: ScoringRulesInput | undefined): string[] {
+  return [
+    ...new Set([
+      ...(scoring?.eligibleSpecies ?? []),
+      ...Object.keys(scoring?.minimumLengthMm ?? {}),
+      ...Object.keys(scoring?.points?.perSpecies ?? {}),
+      ...Object.keys(scoring?.lengthToWeight ?? {}),
+    ]),
+  ];
 }

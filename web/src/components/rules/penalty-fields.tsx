@@ -1,28 +1,28 @@
 import { useFieldArray, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
-import type { z } from 'zod';
-import type { EventInputSchema } from '@tightlines/domain/tournaments/events-contract';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { formatWeight } from '../../catches/lib/units';
-import { OptionalNumberInput } from './controlled-inputs';
-import { fieldError } from './form-errors';
-
-type FormIn = z.input<typeof EventInputSchema>;
+import { Button } from '../ui/button';
+import { Field } from '../ui/field';
+import { Input } from '../ui/input';
+import { formatWeight } from '../../lib/units';
+import { OptionalNumberInput } from '../ui/controlled-inputs';
+import { fieldError } from '../../lib/form-errors';
+import type { RulesFormValues } from './scoring-fields';
 
 /**
- * The rule set's penalties: a code judges pick, a label anglers read, and what it costs (grams off the weight,
- * points off the points, or either; whichever fits the event's scoring).
+ * The rule set's penalties (an event's, or a template's): a code judges pick, a label anglers read, and what it
+ * costs (grams off the weight, points off the points, or either; whichever fits the scoring).
  */
-export function PenaltyFields({
-  control,
-  register,
+export function PenaltyFields<T extends RulesFormValues>({
+  control: formControl,
+  register: formRegister,
 }: {
-  control: Control<FormIn>;
-  register: UseFormRegister<FormIn>;
+  control: Control<T>;
+  register: UseFormRegister<T>;
 }) {
+  // Only the penalties part of the form is read and written here.
+  const control = formControl as unknown as Control<RulesFormValues>;
+  const register = formRegister as unknown as UseFormRegister<RulesFormValues>;
   const { t } = useTranslation('director');
   const penalties = useFieldArray({ control, name: 'penalties' });
   const { errors } = useFormState({ control });

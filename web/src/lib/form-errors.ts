@@ -1,6 +1,6 @@
 import type { FieldError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import { translateValidation } from '../../../lib/error-message';
+import { translateValidation } from './error-message';
 
 /** The contract's English validation texts, translated through director:validation. */
 const VALIDATION_KEYS: Record<string, string> = {
