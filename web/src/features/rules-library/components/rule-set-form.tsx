@@ -1,4 +1,5 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,11 +9,18 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { NullableNumberInput } from '../../../components/ui/controlled-inputs';
+import { PenaltyFields } from '../../../components/rules/penalty-fields';
+import { ScoringFields, tidyScoring, speciesNamedIn } from '../../../components/rules/scoring-fields';
 
 type FormIn = z.input<typeof RuleSetInputSchema>;
 type FormOut = z.output<typeof RuleSetInputSchema>;
 
-/** Title, rules text, scoring mode and best-N, and whether directors may start events from it. */
+/**
+ * Title, rules text, scoring (mode, best N, species rules, length-to-weight tables), penalties, and whether directors
+ * may start events from it. A rule set has no species of its own: the species typed here only say which species'
+ * rules to edit, and come back from the rules saved (every species they name).
+ */
 export function RuleSetForm({
   initial,
   busy,
@@ -25,6 +33,7 @@ export function RuleSetForm({
   onSubmit: (values: FormOut) => void;
 }) {
   const { t } = useTranslation('rules');
+  const [species, setSpecies] = useState(() => speciesNamedIn(initial.scoring));
   const {
     register,
     control,
@@ -35,7 +44,12 @@ export function RuleSetForm({
     defaultValues: initial,
   });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void handleSubmit((values) => onSubmit({ ...values, scoring: tidyScoring(values.scoring) }))(event)
+      }
+    >
       <Card className="space-y-4 p-5">
         <Field label={t('form.title')} required error={errors.title ? t('form.titleRequired') : undefined}>
           <Input {...register('title')} autoComplete="off" />
@@ -54,26 +68,48 @@ export function RuleSetForm({
             </Select>
           </Field>
           <Field label={t('form.bestN')} hint={t('form.bestNHint')}>
-            <Controller
+            <NullableNumberInput
               control={control}
               name="scoring.bestN"
-              render={({ field }) => (
-                <Input
-                  type="number"
-                  min={1}
-                  inputMode="numeric"
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                />
-              )}
+              type="number"
+              min={1}
+              inputMode="numeric"
             />
           </Field>
         </div>
+        <Field label={t('form.species')} hint={t('form.speciesHint')}>
+          <Input
+            defaultValue={species.join(', ')}
+            autoComplete="off"
+            onChange={(e) =>
+              setSpecies([
+                ...new Set(
+                  e.target.value
+                    .split(',')
+                    .map((name) => name.trim())
+                    .filter(Boolean),
+                ),
+              ])
+            }
+          />
+        </Field>
+        <ScoringFields
+          control={control}
+          species={species}
+          emptyHint={t('form.noSpecies')}
+          notListedHint={t('form.notListed')}
+        />
+        <PenaltyFields control={control} register={register} />
         <label className="flex min-h-11 items-center gap-3 text-[15px] font-medium text-deep dark:text-slate-100">
           <input type="checkbox" className="h-5 w-5" {...register('isTemplate')} />
           {t('form.isTemplate')}
         </label>
-        <div className="flex justify-end">
+        <div className="flex items-center justify-end gap-2">
+          {Object.keys(errors).length > 0 && (
+            <p role="alert" className="me-auto text-sm font-medium text-danger">
+              {t('director:form.fixErrors')}
+            </p>
+          )}
           <Button type="submit" busy={busy}>
             {submitLabel}
           </Button>
