@@ -227,8 +227,9 @@ describe('GET /api/leaderboards/:eventId', () => {
         topTeams: [],
         entrantsCount: 0,
         ranks: [],
+        overall: [],
       };
-      return { board, state: new Map() };
+      return { board, state: { catches: new Map(), scoredWith: '' } };
     };
     await Promise.all(Array.from({ length: 5 }, () => cache.get(event.id, 99, compute)));
     expect(computations).toBe(1);

@@ -4,6 +4,7 @@ import {
   bigFishOf,
   divisionStandings,
   divisionStandingsOf,
+  restandings,
   scoreFish,
   standings,
   topTeams,
@@ -308,6 +309,48 @@ describe('reading divisions and the big fish off overall standings', () => {
     );
     expect(bigFishOf(overall)).toEqual(bigFish(catches, rules));
     expect(bigFishOf(overall)?.entrantId).toBe('c');
+  });
+});
+
+describe('restandings after a decision', () => {
+  const rules: ScoringRules = { mode: 'weight', bestN: 2 };
+  const before = [
+    fish('a', { weightGrams: 2000, caughtAt: at('09:00') }),
+    fish('a', { weightGrams: 1500 }),
+    fish('b', { weightGrams: 2000, caughtAt: at('10:00') }),
+    fish('b', { weightGrams: 1400 }),
+    fish('c', { weightGrams: 3000 }),
+  ];
+  const ids = ['a', 'b', 'c', 'd'];
+
+  it('equals scoring every catch again when one entrant gains a fish, ties and culling included', () => {
+    const previous = standings(before, rules, { entrantIds: ids });
+    const added = fish('b', { weightGrams: 1500, caughtAt: at('08:00') });
+    const after = [...before, added];
+    const replaced = standings(
+      after.filter((f) => f.entrantId === 'b'),
+      rules,
+      { entrantIds: ['b'] },
+    );
+    const result = restandings(previous, replaced);
+    expect(result).toEqual(standings(after, rules, { entrantIds: ids }));
+    // a and b now tie on 3500 and on the biggest fish; a completed its total first (09:00 against 10:00).
+    expect(result.map((row) => [row.entrantId, row.rank, row.total])).toEqual([
+      ['a', 1, 3500],
+      ['b', 2, 3500],
+      ['c', 3, 3000],
+      ['d', 4, 0],
+    ]);
+    // The rows given are not re-ranked in place.
+    expect(previous.map((row) => row.rank)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('drops a fish that was taken back and removes entrants that left', () => {
+    const previous = standings(before, rules, { entrantIds: ids });
+    const after = before.filter((f) => !(f.entrantId === 'c'));
+    const replaced = standings([], rules, { entrantIds: ['c'] });
+    expect(restandings(previous, replaced)).toEqual(standings(after, rules, { entrantIds: ids }));
+    expect(restandings(previous, [], new Set(['d'])).map((row) => row.entrantId)).toEqual(['a', 'b', 'c']);
   });
 });
 

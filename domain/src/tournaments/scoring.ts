@@ -220,6 +220,37 @@ function tieBreak(
   return a.reachedAtMs !== null ? -1 : b.reachedAtMs !== null ? 1 : 0;
 }
 
+/** Rows ranked again among themselves (copies: the rows given keep their ranks). */
+function rerank(rows: readonly Standing[]): Standing[] {
+  const parsed = rows.map((row) => ({
+    ...row,
+    reachedAtMs: row.reachedAt === null ? null : Date.parse(row.reachedAt),
+  }));
+  return rankEntrants(parsed, tieBreak).map(({ reachedAtMs: _parsed, ...standing }) => standing);
+}
+
+/**
+ * Standings after some entrants' fish changed, without scoring everyone again: an entrant's row does not depend
+ * on anyone else's fish, so `replaced` (the `standings` of those entrants' catches alone) takes their place in
+ * `previous` (entrants not there yet are added, those in `removed` leave) and every row is ranked again.
+ */
+export function restandings(
+  previous: readonly Standing[],
+  replaced: readonly Standing[],
+  removed: ReadonlySet<string> = new Set(),
+): Standing[] {
+  const byId = new Map(replaced.map((row) => [row.entrantId, row]));
+  const rows: Standing[] = [];
+  for (const row of previous) {
+    if (removed.has(row.entrantId)) continue;
+    const next = byId.get(row.entrantId);
+    rows.push(next ?? row);
+    byId.delete(row.entrantId);
+  }
+  rows.push(...byId.values());
+  return rerank(rows);
+}
+
 /**
  * Division standings from overall standings already computed over the same catches and penalties: an entrant's
  * row does not depend on who else competes, so each division is its entrants' rows ranked among themselves
@@ -230,19 +261,14 @@ export function divisionStandingsOf(
   entrants: readonly { id: string; division: string }[],
 ): Record<string, Standing[]> {
   const divisionOf = new Map(entrants.map((entrant) => [entrant.id, entrant.division]));
-  const rowsBy = new Map<string, (Standing & { reachedAtMs: number | null })[]>();
+  const rowsBy = new Map<string, Standing[]>();
   for (const entrant of entrants) if (!rowsBy.has(entrant.division)) rowsBy.set(entrant.division, []);
   for (const row of overall) {
     const division = divisionOf.get(row.entrantId);
-    if (division === undefined) continue;
-    rowsBy.get(division)!.push({
-      ...row,
-      reachedAtMs: row.reachedAt === null ? null : Date.parse(row.reachedAt),
-    });
+    if (division !== undefined) rowsBy.get(division)!.push(row);
   }
   const result: Record<string, Standing[]> = {};
-  for (const [division, rows] of rowsBy)
-    result[division] = rankEntrants(rows, tieBreak).map(({ reachedAtMs: _parsed, ...standing }) => standing);
+  for (const [division, rows] of rowsBy) result[division] = rerank(rows);
   return result;
 }
 

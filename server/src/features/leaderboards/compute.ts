@@ -2,6 +2,7 @@ import {
   bigFish,
   bigFishOf,
   divisionStandingsOf,
+  restandings,
   SCORING_MODES,
   standings,
   topTeams,
@@ -49,6 +50,18 @@ export interface Board {
   entrantsCount: number;
   /** Each entrant's overall rank (series points). */
   ranks: { entrant: Entrant; rank: number }[];
+  /** The domain's overall standings the rows were made from: the next version re-scores only what changed. */
+  overall: Standing[];
+}
+
+/**
+ * A board computed from the previous version's standings: only `entrantIds` (whose catches changed) are scored
+ * again, from `catchesOf`. Valid when the rules, the penalties and the set of entrants are what they were.
+ */
+export interface Rescore {
+  overall: readonly Standing[];
+  entrantIds: ReadonlySet<string>;
+  catchesOf: (entrantIds: ReadonlySet<string>) => CatchForScoring[];
 }
 
 /** The event's scoring json as domain ScoringRules; an unknown mode scores by weight rather than failing the board. */
@@ -93,15 +106,35 @@ function presentRows(rows: readonly Standing[], entrants: ReadonlyMap<string, En
   });
 }
 
-/** Computes an event's board with the domain's scoring (culling, penalties, tie-breaks, divisions). */
-export function computeBoard(input: BoardInput): Board {
+/** Overall standings of every entrant, or of the changed ones put into the previous standings. */
+function overallStandings(
+  input: BoardInput,
+  rules: ScoringRules,
+  entrants: ReadonlyMap<string, Entrant>,
+  rescore: Rescore | undefined,
+): Standing[] {
+  // A catch or a penalty of a cancelled registration no longer scores.
+  const penalties = input.penalties.filter((penalty) => entrants.has(penalty.entrantId));
+  if (!rescore) {
+    const catches = input.catches.filter((fish) => entrants.has(fish.entrantId));
+    return standings(catches, rules, { penalties, entrantIds: [...entrants.keys()] });
+  }
+  const ids = [...rescore.entrantIds].filter((id) => entrants.has(id));
+  const replaced = standings(rescore.catchesOf(new Set(ids)), rules, {
+    penalties: penalties.filter((penalty) => rescore.entrantIds.has(penalty.entrantId)),
+    entrantIds: ids,
+  });
+  return restandings(rescore.overall, replaced);
+}
+
+/**
+ * Computes an event's board with the domain's scoring (culling, penalties, tie-breaks, divisions); with `rescore`,
+ * only the entrants whose catches changed are scored again.
+ */
+export function computeBoard(input: BoardInput, rescore?: Rescore): Board {
   const rules = scoringRules(input.scoring);
   const entrants = new Map(input.entrants.map((entrant) => [entrant.id, entrant]));
-  // A catch of a cancelled registration no longer scores.
-  const catches = input.catches.filter((fish) => entrants.has(fish.entrantId));
-  const penalties = input.penalties.filter((penalty) => entrants.has(penalty.entrantId));
-
-  const overall = standings(catches, rules, { penalties, entrantIds: [...entrants.keys()] });
+  const overall = overallStandings(input, rules, entrants, rescore);
   const rows = presentRows(overall, entrants);
 
   const inDivision = input.entrants
@@ -113,7 +146,13 @@ export function computeBoard(input: BoardInput): Board {
     divisionRows[divisionId] = presentRows(list, entrants);
 
   // In weight and length mode every entrant's biggest fish is on its row already; points mode awards by weight.
-  const biggest = rules.mode === 'points' ? bigFish(catches, rules) : bigFishOf(overall);
+  const biggest =
+    rules.mode === 'points'
+      ? bigFish(
+          input.catches.filter((fish) => entrants.has(fish.entrantId)),
+          rules,
+        )
+      : bigFishOf(overall);
   const biggestEntrant = biggest ? entrants.get(biggest.entrantId) : undefined;
 
   return {
@@ -142,5 +181,6 @@ export function computeBoard(input: BoardInput): Board {
     ),
     entrantsCount: entrants.size,
     ranks: overall.map((row) => ({ entrant: entrants.get(row.entrantId)!, rank: row.rank })),
+    overall,
   };
 }

@@ -67,8 +67,12 @@ function statusOf(event: EventRow, todays: Map<string, string>, now: Date): Tour
   return tournamentStatus(event, today);
 }
 
-/** What a cached board keeps for its next version: the event's approved catches by id. */
-type BoardState = ReadonlyMap<string, CatchForScoring>;
+/** What a cached board keeps for its next version: the event's approved catches by id, and what it was scored under. */
+interface BoardState {
+  catches: ReadonlyMap<string, CatchForScoring>;
+  /** The rules, penalties and entrants the board was scored with: while they stay, a decision re-scores one entrant. */
+  scoredWith: string;
+}
 
 const caches = new WeakMap<FastifyInstance, BoardCache<BoardState>>();
 
@@ -98,25 +102,29 @@ const forScoring = (fish: {
 
 /**
  * The approved catches at the event's current version: from the previous board's catches and only the catches
- * decided since (one row after an approval), or all of them when this copy holds no board of the event. A copy
- * of the map, so the previous board's state never changes under it.
+ * decided since (one row after an approval), with the entrants they belong to; or all of them (changed: null)
+ * when this copy holds no board of the event. A copy of the map, so the previous board's state never changes.
  */
 async function approvedCatches(
   app: FastifyInstance,
   eventId: string,
   previous: CachedBoard<BoardState> | undefined,
-): Promise<Map<string, CatchForScoring>> {
+): Promise<{ catches: Map<string, CatchForScoring>; changed: Set<string> | null }> {
   if (!previous) {
     const rows = await approvedCatchesOf(app.db, eventId);
-    return new Map(rows.map((row) => [row.id, forScoring(row)]));
+    return { catches: new Map(rows.map((row) => [row.id, forScoring(row)])), changed: null };
   }
-  const changed = await catchesDecidedSince(app.db, eventId, previous.version);
-  const catches = new Map(previous.state);
-  for (const row of changed) {
+  const rows = await catchesDecidedSince(app.db, eventId, previous.version);
+  const catches = new Map(previous.state.catches);
+  const changed = new Set<string>();
+  for (const row of rows) {
+    const before = catches.get(row.id);
+    if (before) changed.add(before.entrantId);
+    changed.add(row.entrantId);
     if (row.status === 'approved') catches.set(row.id, forScoring(row));
     else catches.delete(row.id);
   }
-  return catches;
+  return { catches, changed };
 }
 
 async function loadBoard(
@@ -125,28 +133,44 @@ async function loadBoard(
   previous: CachedBoard<BoardState> | undefined,
 ): Promise<{ board: Board; state: BoardState }> {
   // Entrants, divisions and penalties are small and always read whole; catches are brought up to date.
-  const [divisions, entrants, catches, penalties] = await Promise.all([
+  const [divisions, entrants, { catches, changed }, penalties] = await Promise.all([
     divisionsOf(app.db, event.id),
     entrantsOf(app.db, event.id),
     approvedCatches(app, event.id, previous),
     penaltiesOf(app.db, event.id),
   ]);
-  const board = computeBoard({
-    scoring: event.scoring,
-    divisions,
-    entrants: entrants.map((row): Entrant => ({
-      id: row.id,
-      userId: row.userId,
-      teamId: row.teamId,
-      divisionId: row.divisionId,
-      entrantName: row.entrantName,
-      boatName: row.boatName,
-      captainName: nameOf(row),
-    })),
-    catches: [...catches.values()],
-    penalties,
-  });
-  return { board, state: catches };
+  const scoredWith = JSON.stringify([
+    event.scoring,
+    penalties.map((penalty) => `${penalty.entrantId}:${penalty.amount}`).sort(),
+    entrants.map((entrant) => entrant.id).sort(),
+  ]);
+  const all = [...catches.values()];
+  const board = computeBoard(
+    {
+      scoring: event.scoring,
+      divisions,
+      entrants: entrants.map((row): Entrant => ({
+        id: row.id,
+        userId: row.userId,
+        teamId: row.teamId,
+        divisionId: row.divisionId,
+        entrantName: row.entrantName,
+        boatName: row.boatName,
+        captainName: nameOf(row),
+      })),
+      catches: all,
+      penalties,
+    },
+    // Only the entrants whose catches changed are scored again, while nothing else that scores has moved.
+    previous && changed && previous.state.scoredWith === scoredWith
+      ? {
+          overall: previous.board.overall,
+          entrantIds: changed,
+          catchesOf: (ids) => all.filter((fish) => ids.has(fish.entrantId)),
+        }
+      : undefined,
+  );
+  return { board, state: { catches, scoredWith } };
 }
 
 /** The board of an event at its current version: from this copy's cache, or computed once. */
