@@ -1,5 +1,6 @@
 /** Helpers shared by the benchmarks: a free port, the real server as a child process, an autocannon run. */
 import { spawn } from 'node:child_process';
+import { Agent, get } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -29,7 +30,11 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // BENCH_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), APP_URL: url, SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -88,6 +93,48 @@ export async function warmUp(url: string, headers: Record<string, string> = {}):
 }
 
 /** The p-th percentile (0–100) of the values, nearest rank. */
+/**
+ * GET `url` at an even `rate` per second for `seconds` (open loop: request i is due at i / rate s, whether or not
+ * earlier ones have answered), each latency counted from when the request was due, so a stall is not hidden by
+ * requests that were never sent. autocannon's overallRate instead lets every connection send its share of a second
+ * back to back as the second starts: bursts of the whole rate, not a rate.
+ */
+export async function evenRate(
+  url: string,
+  options: { rate: number; seconds: number },
+): Promise<{ latencies: number[]; errors: number; rps: number }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const one = (due: number) =>
+    new Promise<void>((resolve) => {
+      const request = get(url, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode !== 200) errors++;
+          latencies.push(performance.now() - due);
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  const total = Math.round(options.rate * options.seconds);
+  const started = performance.now();
+  const sent: Promise<void>[] = [];
+  for (let index = 0; index < total; index++) {
+    const due = started + (index * 1000) / options.rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    sent.push(one(due));
+  }
+  await Promise.all(sent);
+  agent.destroy();
+  return { latencies, errors, rps: Math.round(total / ((performance.now() - started) / 1000)) };
+}
+
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
