@@ -93,17 +93,20 @@ export function divisionsOf(db: Db, eventId: string) {
     .orderBy(asc(tournamentDivisions.position), asc(tournamentDivisions.name));
 }
 
-/** Approved catches of an event: only what scoring needs (never the location). */
+/** What scoring needs of a catch (never the location). */
+const scoringColumns = {
+  id: tournamentCatches.id,
+  entrantId: tournamentCatches.registrationId,
+  species: tournamentCatches.species,
+  weightGrams: tournamentCatches.weightGrams,
+  lengthMm: tournamentCatches.lengthMm,
+  caughtAt: tournamentCatches.caughtAt,
+};
+
+/** Approved catches of an event. */
 export function approvedCatchesOf(db: Db, eventId: string) {
   return db
-    .select({
-      id: tournamentCatches.id,
-      entrantId: tournamentCatches.registrationId,
-      species: tournamentCatches.species,
-      weightGrams: tournamentCatches.weightGrams,
-      lengthMm: tournamentCatches.lengthMm,
-      caughtAt: tournamentCatches.caughtAt,
-    })
+    .select(scoringColumns)
     .from(tournamentCatches)
     .where(and(eq(tournamentCatches.eventId, eventId), eq(tournamentCatches.status, 'approved')));
 }
@@ -115,15 +118,7 @@ export function approvedCatchesOf(db: Db, eventId: string) {
  */
 export function catchesDecidedSince(db: Db, eventId: string, sinceVersion: number) {
   return db
-    .select({
-      id: tournamentCatches.id,
-      entrantId: tournamentCatches.registrationId,
-      species: tournamentCatches.species,
-      weightGrams: tournamentCatches.weightGrams,
-      lengthMm: tournamentCatches.lengthMm,
-      caughtAt: tournamentCatches.caughtAt,
-      status: tournamentCatches.status,
-    })
+    .select({ ...scoringColumns, status: tournamentCatches.status })
     .from(tournamentCatches)
     .where(and(eq(tournamentCatches.eventId, eventId), gt(tournamentCatches.boardVersion, sinceVersion)));
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Camera, ImageUp, type LucideIcon } from 'lucide-react';
@@ -7,53 +7,25 @@ import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { useUploadProfileImage, type ProfileImageKind } from '../api/update-profile';
-import { checkImage } from '../lib/image-check';
+import { useImagePick } from '../../../lib/use-image-pick';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileBanner } from './profile-header';
-
-/** A picked file shown at once while it uploads; the object URL is released when it is replaced. */
-function useLocalPreview() {
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-  return [preview, setPreview] as const;
-}
 
 function useImagePicker(kind: ProfileImageKind) {
   const { t } = useTranslation(['people', 'errors']);
   const upload = useUploadProfileImage(kind);
-  const [preview, setPreview] = useLocalPreview();
-  const [error, setError] = useState<string | null>(null);
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file can be picked again after a failure.
-    event.target.value = '';
-    if (!file) return;
-    const problem = checkImage(file);
-    if (problem) {
-      setError(t(`errors:${problem}`));
-      return;
-    }
-    setError(null);
-    setPreview(URL.createObjectURL(file));
+  const pick = useImagePick((file, { failed }) =>
     upload.mutate(file, {
       onSuccess: () =>
         toast.success(t(kind === 'avatar' ? 'settings.photos.avatarSaved' : 'settings.photos.headerSaved')),
       onError: (failure) => {
-        setPreview(null);
         const message = errorMessage(t, failure);
-        setError(message);
+        failed(message);
         toast.error(t('settings.photos.uploadFailed'), { description: message });
       },
-    });
-  };
-
-  return { upload, preview, error, handleChange };
+    }),
+  );
+  return { upload, preview: pick.preview, error: pick.error, handleChange: pick.handleChange };
 }
 
 interface PickButtonProps {

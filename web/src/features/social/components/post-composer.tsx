@@ -11,7 +11,7 @@ import { cn } from '../../../components/ui/cn';
 import { Textarea } from '../../../components/ui/input';
 import { useMe } from '../../../lib/session';
 import { useCreatePost } from '../api/create-post';
-import { checkImage } from '../lib/image-check';
+import { checkImage } from '../../../lib/image-check';
 import { reasonOf } from '../lib/post-error';
 import { CharacterCounter } from './character-counter';
 

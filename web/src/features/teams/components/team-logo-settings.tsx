@@ -1,64 +1,36 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ImageUp, Trash2 } from 'lucide-react';
-import type { MessageCode } from '@tightlines/domain/common/messages';
-import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
 import type { Team } from '@tightlines/domain/teams/contract';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
+import { useImagePick } from '../../../lib/use-image-pick';
 import { useTeamLogo } from '../api/teams';
 import { TeamLogo } from './team-logo';
-
-/** Spec §5: images only, under 5 MB. The server checks the content again; this saves a wasted upload. */
-function checkImage(file: File): MessageCode | null {
-  if (!file.type.startsWith('image/')) return 'imageOnly';
-  if (file.size > IMAGE_MAX_BYTES) return 'imageTooLarge';
-  return null;
-}
 
 /** The settings card where the captain picks, previews, replaces or removes the team logo. */
 export function TeamLogoSettings({ team }: { team: Team }) {
   const { t } = useTranslation(['teams', 'errors']);
   const { upload, remove } = useTeamLogo(team.slug);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const hintId = useId();
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-  const busy = upload.isPending || remove.isPending;
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file can be picked again after a failure.
-    event.target.value = '';
-    if (!file) return;
-    const problem = checkImage(file);
-    if (problem) {
-      setError(t(`errors:${problem}`));
-      return;
-    }
-    setError(null);
-    setPreview(URL.createObjectURL(file));
+  const pick = useImagePick((file, { failed, clear }) =>
     upload.mutate(file, {
       onSuccess: () => toast.success(t('settings.logo.saved')),
       onError: (failure) => {
-        setPreview(null);
         const message = errorMessage(t, failure);
-        setError(message);
+        failed(message);
         toast.error(t('settings.logo.failed'), { description: message });
       },
       // The stored logo replaces the local preview once the team is refreshed.
-      onSettled: () => setPreview(null),
-    });
-  };
+      onSettled: clear,
+    }),
+  );
+  const { preview, error, setError } = pick;
+  const busy = upload.isPending || remove.isPending;
 
   const handleRemove = () => {
     setError(null);
@@ -100,7 +72,7 @@ export function TeamLogoSettings({ team }: { team: Team }) {
               className="sr-only"
               disabled={busy}
               aria-describedby={hintId}
-              onChange={handleChange}
+              onChange={pick.handleChange}
             />
             <ImageUp className="h-4 w-4" aria-hidden="true" />
             <span>{team.logoUrl ? t('settings.logo.change') : t('settings.logo.upload')}</span>
