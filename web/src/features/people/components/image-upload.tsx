@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Camera, ImageUp, type LucideIcon } from 'lucide-react';
 import type { MyProfile } from '@tightlines/domain/social/profiles';
 import { cn } from '../../../components/ui/cn';
+import { ImagePickButton } from '../../../components/ui/image-pick-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
 import { useUploadProfileImage, type ProfileImageKind } from '../api/update-profile';
@@ -36,35 +37,23 @@ interface PickButtonProps {
   bordered?: boolean;
 }
 
-/** A label styled as a button around the file input: the input keeps keyboard focus and its accessible name. */
-function PickButton({ picker, label, icon: Icon, describedBy, bordered = false }: PickButtonProps) {
+function PickButton({ picker, label, icon, describedBy, bordered = false }: PickButtonProps) {
   const { t } = useTranslation('people');
-  const busy = picker.upload.isPending;
   return (
-    <label
-      className={cn(
-        pickButton,
-        bordered && 'border border-slate-300 dark:border-slate-700',
-        busy ? 'cursor-wait opacity-80' : 'cursor-pointer',
-      )}
-    >
-      <input
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        disabled={busy}
-        aria-describedby={describedBy}
-        onChange={picker.handleChange}
-      />
-      {busy ? <Spinner className="h-4 w-4" /> : <Icon className="h-4 w-4" aria-hidden="true" />}
-      <span>{label}</span>
-      {busy && <span className="sr-only">{t('settings.photos.uploading')}</span>}
-    </label>
+    <ImagePickButton
+      className={cn(pickButton, bordered && 'border border-slate-300 dark:border-slate-700')}
+      icon={icon}
+      label={label}
+      onChange={picker.handleChange}
+      busy={picker.upload.isPending}
+      busyLabel={t('settings.photos.uploading')}
+      describedBy={describedBy}
+    />
   );
 }
 
 const pickButton =
-  'inline-flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] bg-white/95 px-3 text-sm font-semibold text-deep shadow-sm transition-colors hover:bg-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-open dark:bg-slate-900/95 dark:text-white dark:hover:bg-slate-900';
+  'inline-flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] bg-white/95 px-3 text-sm font-semibold text-deep shadow-sm transition-colors hover:bg-white dark:bg-slate-900/95 dark:text-white dark:hover:bg-slate-900';
 
 /** Spec 'Profile: avatar and header upload': pick, check (images only, under 5 MB), preview, upload. */
 export function ProfileImages({ profile }: { profile: MyProfile }) {

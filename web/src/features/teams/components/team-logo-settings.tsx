@@ -5,6 +5,7 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import type { Team } from '@tightlines/domain/teams/contract';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ImagePickButton } from '../../../components/ui/image-pick-button';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/error-message';
@@ -59,25 +60,15 @@ export function TeamLogoSettings({ team }: { team: Team }) {
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <label
-            className={cn(
-              buttonClasses('outline'),
-              'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-open',
-              busy ? 'cursor-wait opacity-80' : 'cursor-pointer',
-            )}
-          >
-            <input
-              type="file"
-              accept="image/*"
-              className="sr-only"
-              disabled={busy}
-              aria-describedby={hintId}
-              onChange={pick.handleChange}
-            />
-            <ImageUp className="h-4 w-4" aria-hidden="true" />
-            <span>{team.logoUrl ? t('settings.logo.change') : t('settings.logo.upload')}</span>
-            {upload.isPending && <span className="sr-only">{t('settings.logo.uploading')}</span>}
-          </label>
+          <ImagePickButton
+            className={buttonClasses('outline')}
+            icon={ImageUp}
+            label={team.logoUrl ? t('settings.logo.change') : t('settings.logo.upload')}
+            onChange={pick.handleChange}
+            busy={busy}
+            busyLabel={t('settings.logo.uploading')}
+            describedBy={hintId}
+          />
           {team.logoUrl && (
             <Button variant="ghost" busy={remove.isPending} disabled={busy} onClick={handleRemove}>
               {!remove.isPending && <Trash2 className="h-4 w-4" aria-hidden="true" />}
