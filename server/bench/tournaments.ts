@@ -25,7 +25,7 @@ import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { SERVER_EVENTS, type LeaderboardChangedEvent } from '@tightlines/domain/realtime/events';
-import { computeBoard, type Entrant } from '../src/features/leaderboards/compute';
+import { computeBoard, forScoring, type Entrant } from '../src/features/leaderboards/compute';
 import { createDatabase, DURATION, evenRate, ms, percentile, startServer } from './lib';
 
 const BOATS = Number(process.env.BENCH_BOATS ?? 500);
@@ -135,21 +135,15 @@ async function measureStandings(client: pg.Client, eventId: string): Promise<num
       entrantId: string;
       species: string;
       weightGrams: number;
+      lengthMm: number | null;
       caughtAt: Date;
     }>(
-      `select id, registration_id as "entrantId", species, weight_grams as "weightGrams", caught_at as "caughtAt"
+      `select id, registration_id as "entrantId", species, weight_grams as "weightGrams", length_mm as "lengthMm",
+         caught_at as "caughtAt"
        from tournament_catches where event_id = $1 and status = 'approved'`,
       [eventId],
     )
-  ).rows // Built as the API builds them (service.ts loadBoard): plain literals, not spread copies of driver rows.
-    .map((row) => ({
-      id: row.id,
-      entrantId: row.entrantId,
-      species: row.species,
-      weightGrams: row.weightGrams,
-      lengthMm: null,
-      caughtAt: row.caughtAt.toISOString(),
-    }));
+  ).rows.map(forScoring); // as the API builds them (leaderboards/service.ts)
   const penalties = (
     await client.query<{ entrantId: string; amount: number; reason: string }>(
       `select registration_id as "entrantId", amount, reason from tournament_penalties where event_id = $1`,
