@@ -317,8 +317,7 @@ async function feedItemsStep(
   );
   // The three sources can repeat a row (a post of someone followed that also carries a followed hashtag), so they
   // go in once (every source copies the post's own created_at) through one sort, select distinct, rather than
-  // `on conflict` probes of a key of some 20 million rows: random reads of an index larger than memory, where a
-  // full-scale seed spent most of an hour.
+  // `on conflict` probes of a key of some 20 million rows (random reads of an index larger than memory).
   await step(
     'feed_items (fan-out)',
     `${indexes.rows.map((row) => `drop index "${row.name}";`).join('\n')}
