@@ -1,6 +1,5 @@
 import { useController, useFormState, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Plus, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
 import type {
   PenaltyRuleSchema,
@@ -11,6 +10,7 @@ import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 import { formatLength, formatWeight } from '../../lib/units';
 import { NumberCell } from '../ui/controlled-inputs';
+import { NumberPairRows } from '../ui/number-pair-rows';
 import { errorAt, fieldError } from '../../lib/form-errors';
 
 /** A form with a scoring and penalties of its own: the event editor, a rules-library template. */
@@ -199,85 +199,38 @@ export function ScoringFields<T extends RulesFormValues>({
                     {rows.length === 0 && (
                       <p className="text-sm text-slate-600 dark:text-slate-400">{t('scoring.tableEmpty')}</p>
                     )}
-                    <ol className="space-y-2">
-                      {rows.map(([lengthMm, grams], index) => {
-                        const update = (cell: 0 | 1, value: number | undefined) =>
-                          setRows(
-                            name,
-                            rows.map((row, at) => {
-                              if (at !== index) return row;
-                              const next: [number, number] = [row[0], row[1]];
-                              next[cell] = value ?? Number.NaN;
-                              return next;
-                            }),
-                          );
-                        const readback =
-                          positive(lengthMm) && positive(grams)
-                            ? `≈ ${formatLength(lengthMm, language)} · ${formatWeight(grams, language)}`
-                            : undefined;
-                        return (
-                          <li key={index} className="flex items-start gap-2">
-                            <div className="grid flex-1 gap-2 sm:grid-cols-2">
-                              <Field
-                                label={t('scoring.rowLength', { number: index + 1 })}
-                                hint={readback}
-                                error={fieldError(
-                                  t,
-                                  errorAt(scoringErrors, 'lengthToWeight', name, index, 0),
-                                  positiveError,
-                                )}
-                              >
-                                <NumberCell
-                                  value={lengthMm}
-                                  onValue={(value) => update(0, value)}
-                                  min={1}
-                                  step="any"
-                                  inputMode="decimal"
-                                />
-                              </Field>
-                              <Field
-                                label={t('scoring.rowWeight', { number: index + 1 })}
-                                error={fieldError(
-                                  t,
-                                  errorAt(scoringErrors, 'lengthToWeight', name, index, 1),
-                                  positiveError,
-                                )}
-                              >
-                                <NumberCell
-                                  value={grams}
-                                  onValue={(value) => update(1, value)}
-                                  min={1}
-                                  step="any"
-                                  inputMode="decimal"
-                                />
-                              </Field>
-                            </div>
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              className="mt-7"
-                              aria-label={t('scoring.removeRow', { number: index + 1, species: name })}
-                              onClick={() =>
-                                setRows(
-                                  name,
-                                  rows.filter((_, at) => at !== index),
-                                )
-                              }
-                            >
-                              <Trash2 className="h-4 w-4" aria-hidden="true" />
-                            </Button>
-                          </li>
-                        );
-                      })}
-                    </ol>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setRows(name, [...rows, [Number.NaN, Number.NaN]])}
-                    >
-                      <Plus className="h-4 w-4" aria-hidden="true" />
-                      {t('scoring.addRow', { species: name })}
-                    </Button>
+                    <NumberPairRows
+                      rows={rows}
+                      onChange={(next) => setRows(name, next)}
+                      columns={[
+                        {
+                          label: (index) => t('scoring.rowLength', { number: index + 1 }),
+                          hint: ([lengthMm, grams]) =>
+                            positive(lengthMm) && positive(grams)
+                              ? `≈ ${formatLength(lengthMm, language)} · ${formatWeight(grams, language)}`
+                              : undefined,
+                          error: (index) =>
+                            fieldError(
+                              t,
+                              errorAt(scoringErrors, 'lengthToWeight', name, index, 0),
+                              positiveError,
+                            ),
+                          input: { min: 1, step: 'any', inputMode: 'decimal' },
+                        },
+                        {
+                          label: (index) => t('scoring.rowWeight', { number: index + 1 }),
+                          error: (index) =>
+                            fieldError(
+                              t,
+                              errorAt(scoringErrors, 'lengthToWeight', name, index, 1),
+                              positiveError,
+                            ),
+                          input: { min: 1, step: 'any', inputMode: 'decimal' },
+                        },
+                      ]}
+                      removeLabel={(index) => t('scoring.removeRow', { number: index + 1, species: name })}
+                      addLabel={t('scoring.addRow', { species: name })}
+                    />
                   </div>
                 </fieldset>
               </li>

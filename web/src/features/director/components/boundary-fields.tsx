@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useController, useFormState, useWatch, type Control, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LocateFixed, Plus, Trash2 } from 'lucide-react';
+import { LocateFixed } from 'lucide-react';
 import type { z } from 'zod';
 import {
   BoundarySchema,
@@ -11,6 +11,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { NumberCell } from '../../../components/ui/controlled-inputs';
+import { NumberPairRows } from '../../../components/ui/number-pair-rows';
 import { fieldError } from '../../../lib/form-errors';
 
 type FormIn = z.input<typeof EventInputSchema>;
@@ -151,69 +152,30 @@ export function BoundaryFields({ control }: { control: Control<FormIn> }) {
       {polygon && (
         <div className="space-y-3">
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('boundary.polygonHint')}</p>
-          <ol className="space-y-2">
-            {polygon.polygon.map(([lat, lng], index) => {
-              const setPoint = (cell: 0 | 1, value: number | undefined) =>
-                setPoints(
-                  polygon.polygon.map((point, at) => {
-                    if (at !== index) return point;
-                    const next: Point = [...point];
-                    next[cell] = value ?? Number.NaN;
-                    return next;
-                  }),
-                );
-              return (
-                <li key={index} className="flex items-start gap-2">
-                  <div className="grid flex-1 gap-2 sm:grid-cols-2">
-                    <Field
-                      label={t('boundary.pointLatitude', { number: index + 1 })}
-                      error={fieldError(t, errorAt('polygon', index, 0), latError)}
-                    >
-                      <NumberCell
-                        value={lat}
-                        onValue={(value) => setPoint(0, value)}
-                        step="any"
-                        min={-90}
-                        max={90}
-                        inputMode="decimal"
-                      />
-                    </Field>
-                    <Field
-                      label={t('boundary.pointLongitude', { number: index + 1 })}
-                      error={fieldError(t, errorAt('polygon', index, 1), lngError)}
-                    >
-                      <NumberCell
-                        value={lng}
-                        onValue={(value) => setPoint(1, value)}
-                        step="any"
-                        min={-180}
-                        max={180}
-                        inputMode="decimal"
-                      />
-                    </Field>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="mt-7"
-                    aria-label={t('boundary.removePoint', { number: index + 1 })}
-                    onClick={() => setPoints(polygon.polygon.filter((_, at) => at !== index))}
-                  >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                </li>
-              );
-            })}
-          </ol>
-          {errorAt('polygon') && (
-            <p role="alert" className="text-sm font-medium text-danger dark:text-red-400">
-              {fieldError(t, errorAt('polygon'))}
-            </p>
-          )}
-          <Button variant="outline" size="sm" onClick={() => setPoints([...polygon.polygon, [...EMPTY]])}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {t('boundary.addPoint')}
-          </Button>
+          <NumberPairRows
+            rows={polygon.polygon}
+            onChange={setPoints}
+            columns={[
+              {
+                label: (index) => t('boundary.pointLatitude', { number: index + 1 }),
+                error: (index) => fieldError(t, errorAt('polygon', index, 0), latError),
+                input: { step: 'any', min: -90, max: 90, inputMode: 'decimal' },
+              },
+              {
+                label: (index) => t('boundary.pointLongitude', { number: index + 1 }),
+                error: (index) => fieldError(t, errorAt('polygon', index, 1), lngError),
+                input: { step: 'any', min: -180, max: 180, inputMode: 'decimal' },
+              },
+            ]}
+            removeLabel={(index) => t('boundary.removePoint', { number: index + 1 })}
+            addLabel={t('boundary.addPoint')}
+          >
+            {errorAt('polygon') && (
+              <p role="alert" className="text-sm font-medium text-danger dark:text-red-400">
+                {fieldError(t, errorAt('polygon'))}
+              </p>
+            )}
+          </NumberPairRows>
         </div>
       )}
     </div>
