@@ -16,18 +16,26 @@ export function isCalendarDate(value: string): value is CalendarDate {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** One formatter per zone: building one is far slower than formatting, and every leaderboard request asks. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * Today's date where the event is held. A tournament in Hawaii is still "today" there for hours after
  * midnight UTC, so the day boundary is the event's time zone (an IANA name), not the server's.
  */
 export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD. An unknown zone throws here, before anything is kept.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /**
