@@ -16,6 +16,7 @@ import type { Database, Db } from './db/client';
 import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createSessionLookup } from './auth/session-lookup';
+import { installSessionCacheInvalidation, SessionCache } from './auth/session-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installErrorHandler } from './lib/error-handler';
 import { installOriginCheck } from './lib/origin-check';
@@ -54,7 +55,7 @@ declare module 'fastify' {
     db: Db;
     dbKind: Database['kind'];
     auth: Auth;
-    lookupSession: ReturnType<typeof createSessionLookup>;
+    lookupSession: ReturnType<typeof createSessionLookup>['lookupSession'];
     mailer: Mailer;
     redis: Redis | undefined;
     realtime: Realtime;
@@ -105,7 +106,10 @@ export async function buildApp({
   app.decorate('mailer', mailer);
   app.decorate('redis', redis);
   app.decorate('auth', createAuth({ config, db: database.db, mailer }));
-  app.decorate('lookupSession', createSessionLookup(app, database.prepared));
+  const sessionCache = new SessionCache(config.sessionCacheMs);
+  const sessions = createSessionLookup(app, database.prepared, sessionCache);
+  app.decorate('lookupSession', sessions.lookupSession);
+  installSessionCacheInvalidation(app, sessionCache, sessions.cookieOf);
   app.decorate('realtime', createRealtime(app));
   // Polling starts in main.ts (app.jobs.start()); tests drive it with app.jobs.runOnce().
   app.decorate('jobs', createJobRunner(app, JOB_HANDLERS, { pollIntervalMs: config.jobPollIntervalMs }));

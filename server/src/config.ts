@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });
 
 export interface Config {
@@ -52,6 +53,8 @@ export interface Config {
   jobPollIntervalMs: number;
   /** How long notifications gather before their e-mail digest goes out (one pending digest per person). */
   notificationDigestDelayMs: number;
+  /** How long a signed-in lookup is kept per session cookie (auth/session-cache.ts); 0 turns the cache off. */
+  sessionCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRateLimit: { max: 100, signInPerAccount: 5, windowMs: 60_000 },
     jobPollIntervalMs: 5_000,
     notificationDigestDelayMs: 15 * 60_000,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     ...overrides,
   };
 }

@@ -136,6 +136,23 @@ describe.skipIf(missing)(
       )();
       await expect.poll(() => received.map((event) => event.title), { timeout: 5000 }).toEqual(['Mentioned']);
     });
+
+    it('signing out through server A ends the session on server B at once, though B keeps sessions for 5 s', async () => {
+      const [serverA, serverB] = nodes as [Node, Node];
+      if (!helper) throw new Error('helper app missing');
+      const leaving = await buildUser(helper, { firstName: 'Robin' });
+      const feedOnB = async () =>
+        (await fetch(`${serverB.url}/api/feed`, { headers: { cookie: leaving.cookie } })).status;
+      expect(await feedOnB()).toBe(200);
+
+      const out = await fetch(`${serverA.url}/api/auth/sign-out`, {
+        method: 'POST',
+        headers: { cookie: leaving.cookie, origin: serverA.url },
+      });
+      expect(out.status).toBe(200);
+      // Well inside the 5 s B would otherwise keep the session for.
+      await expect.poll(feedOnB, { timeout: 1500, interval: 50 }).toBe(401);
+    });
   },
 );
 

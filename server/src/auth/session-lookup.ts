@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CurrentSession } from './guard';
 import type { Database } from '../db/client';
+import type { SessionCache } from './session-cache';
 
 interface LookupRow {
   session_id: string;
@@ -34,9 +35,14 @@ const LOOKUP_SQL = `
  * better-auth sets (`<token>.<base64 HMAC-SHA256(secret, token)>`) and read session, user, profile
  * basics and roles in one query (authentication and authorization for the price of one round trip).
  * Sign-in, refresh (updateAge), sign-out and revocation stay with better-auth: the client calls
- * its get-session endpoint to refresh, and a deleted or expired row is simply not found here.
+ * its get-session endpoint to refresh, and a deleted or expired row is simply not found here. A found session
+ * is kept in `cache` for a few seconds (session-cache.ts says when it is dropped).
  */
-export function createSessionLookup(app: FastifyInstance, prepared: Database['prepared']) {
+export function createSessionLookup(
+  app: FastifyInstance,
+  prepared: Database['prepared'],
+  cache: SessionCache,
+) {
   let cookieName: string | undefined;
   const secret = app.config.authSecret;
 
@@ -53,12 +59,17 @@ export function createSessionLookup(app: FastifyInstance, prepared: Database['pr
   // Prepared once: composing and planning the query per request cost more than running it (measured).
   const lookup = prepared<LookupRow>('session_lookup', LOOKUP_SQL);
 
-  return async (cookies: Record<string, string | undefined>): Promise<CurrentSession | null> => {
+  const lookupSession = async (
+    cookies: Record<string, string | undefined>,
+  ): Promise<CurrentSession | null> => {
     cookieName ??= (await app.auth.$context).authCookies.sessionToken.name;
     const raw = cookies[cookieName];
     if (!raw) return null;
+    const kept = cache.get(raw);
+    if (kept) return kept;
     const token = verify(raw);
     if (!token) return null;
+    const generation = cache.begin();
     const [row] = await lookup([token]);
     if (!row) return null;
     const {
@@ -77,13 +88,19 @@ export function createSessionLookup(app: FastifyInstance, prepared: Database['pr
       image: row.image,
       twoFactorEnabled: row.two_factor_enabled,
     };
-    return {
+    const current: CurrentSession = {
       user: signedIn,
       session: { id: sessionId, expiresAt: new Date(expiresAt) },
       profile: firstName === null ? null : { firstName, lastName: lastName ?? '', avatarUrl },
       storedRoles: roles,
     };
+    cache.set(raw, current, generation);
+    return current;
   };
+  /** The request's session cookie as sent (the cache's key), once the cookie's name is known. */
+  const cookieOf = (request: FastifyRequest): string | undefined =>
+    cookieName === undefined ? undefined : request.cookies[cookieName];
+  return { lookupSession, cookieOf };
 }
 
 function safeDecode(value: string): string {

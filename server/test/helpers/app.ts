@@ -62,7 +62,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       LOG_LEVEL: 'silent',
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     },
-    { webDistDir: path.join(dataDir, 'no-web'), seedDemo: false, ...overrides },
+    // Tests change rows behind the app's back (roles, sessions), so the session cache is off unless a test
+    // turns it on (session-cache.test.ts).
+    { webDistDir: path.join(dataDir, 'no-web'), seedDemo: false, sessionCacheMs: 0, ...overrides },
   );
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
