@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -19,6 +19,7 @@ import { createSessionLookup } from './auth/session-lookup';
 import { installSessionCacheInvalidation, SessionCache } from './auth/session-cache';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installErrorHandler } from './lib/error-handler';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { installOriginCheck } from './lib/origin-check';
 import { healthRoutes } from './features/health/routes';
 import { accountRoutes } from './features/account/routes';
@@ -89,7 +90,7 @@ export async function buildApp({
     trustProxy: true,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })

@@ -53,6 +53,8 @@ export interface Config {
   jobPollIntervalMs: number;
   /** How long notifications gather before their e-mail digest goes out (one pending digest per person). */
   notificationDigestDelayMs: number;
+  /** Every response is also checked against its zod schema (lib/response-serializer.ts); off in production. */
+  checkResponses: boolean;
   /** How long a signed-in lookup is kept per session cookie (auth/session-cache.ts); 0 turns the cache off. */
   sessionCacheMs: number;
 }
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobPollIntervalMs: 5_000,
     notificationDigestDelayMs: 15 * 60_000,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    checkResponses: e.NODE_ENV !== 'production',
     ...overrides,
   };
 }

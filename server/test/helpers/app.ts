@@ -64,7 +64,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
     // Tests change rows behind the app's back (roles, sessions), so the session cache is off unless a test
     // turns it on (session-cache.test.ts).
-    { webDistDir: path.join(dataDir, 'no-web'), seedDemo: false, sessionCacheMs: 0, ...overrides },
+    {
+      webDistDir: path.join(dataDir, 'no-web'),
+      seedDemo: false,
+      sessionCacheMs: 0,
+      checkResponses: true,
+      ...overrides,
+    },
   );
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
