@@ -11,7 +11,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/client';
+import { CONNECTION_OPTIONS, type Database } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { percentile } from './lib';
 
@@ -148,7 +148,7 @@ export async function profileRequests(options: {
   requests: { name: string; path: string }[];
 }): Promise<ProfiledRequest[]> {
   let sink: Statement[] | null = null;
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, options: CONNECTION_OPTIONS });
   const db = drizzle(pool, {
     schema,
     logger: { logQuery: (text, params) => void sink?.push({ text, params }) },
@@ -174,7 +174,7 @@ export async function profileRequests(options: {
     { authSecret: options.authSecret },
   );
   const app = await buildApp({ config, database, logger: false });
-  const client = new pg.Client({ connectionString: options.databaseUrl });
+  const client = new pg.Client({ connectionString: options.databaseUrl, options: CONNECTION_OPTIONS });
   await client.connect();
   try {
     await app.ready();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@tightlines/domain/common/api-error';
 import type { PeopleList, Suggestion } from '@tightlines/domain/social/people';
 import { followedHashtags, follows, hashtags, profiles, profileStats, user } from '../src/db/schema';
-import { searchStatement, useSearchThreshold } from '../src/features/people/repo';
+import { searchStatement } from '../src/features/people/repo';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 
@@ -188,7 +188,6 @@ describe('GET /api/people/search', () => {
       // A handful of rows would be read whole; forbid that so the plan shows whether the index can serve.
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_indexscan = off`);
-      await useSearchThreshold(tx);
       const result = await tx.execute<{ 'QUERY PLAN': string }>(
         sql`explain ${searchStatement({ query: 'jonh smiht', viewerId: viewer.id, limit: 20 })}`,
       );

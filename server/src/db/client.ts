@@ -63,6 +63,17 @@ export class PreparingClient extends pg.Client {
   }
 }
 
+/**
+ * pg_trgm's word-similarity threshold for every connection (its default is 0.6). People search matches with
+ * `<%`, which compares against it: at 0.3 a query word counts as found when it is about a third alike,
+ * so 'jonh smiht' (0.36) still finds John Smith and 'casy' (0.6) Casey; ranking puts exact prefixes
+ * first. Set per connection, not per search, so a search is one statement rather than a transaction of three.
+ */
+export const WORD_SIMILARITY_THRESHOLD = '0.3';
+
+/** Settings every PostgreSQL connection starts with (libpq `options`). */
+export const CONNECTION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
+
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 const EXTENSIONS = 'CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS citext;';
 
@@ -72,7 +83,13 @@ export async function openDatabase(options: {
   /** a directory, or 'memory' */ dataDir?: string;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20, Client: PreparingClient });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 20,
+      Client: PreparingClient,
+      // pg_trgm's setting is a placeholder until the extension loads in the session, which then takes it up.
+      options: CONNECTION_OPTIONS,
+    });
     await pool.query(EXTENSIONS);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
@@ -94,6 +111,8 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, citext } });
   await client.exec(EXTENSIONS);
+  // One connection for the life of the process: a session setting is the same as a per-connection one.
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   // Both drivers expose the same query builder; the node-postgres type stands for both.

@@ -32,12 +32,6 @@ const SEARCH_TEXT = sql.raw(
 );
 
 /**
- * Typo tolerance: a query word counts as found when word_similarity reaches this. 0.3 still finds
- * 'jonh smiht' (0.36) for John Smith and 'casy' (0.6) for Casey; ranking puts exact prefixes first.
- */
-const WORD_SIMILARITY_THRESHOLD = '0.3';
-
-/**
  * Bounds of the work per search. word_similarity costs tens of microseconds per row, and a common word
  * ('bass' in thousands of bios) matches a large share of all profiles, so only this many trigram matches
  * are ranked. Exact first and last names and the exact handle are always among the candidates (their own
@@ -51,8 +45,8 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 /**
  * The people search statement: candidates from the trigram GIN index (`<%`, typo-tolerant on names, handle
  * and bio), the first- and last-name indexes and the handle index, ranked with names and handles starting with the
- * query first, then by similarity and popularity; never the searcher. Run it with the lowered threshold
- * (`searchProfiles`).
+ * query first, then by similarity and popularity; never the searcher. Typo tolerance comes from the
+ * connection's lowered word-similarity threshold (db/client.ts, WORD_SIMILARITY_THRESHOLD).
  */
 export function searchStatement(options: { query: string; viewerId: string | null; limit: number }): SQL {
   const query = options.query.toLowerCase();
@@ -88,21 +82,11 @@ export function searchStatement(options: { query: string; viewerId: string | nul
     limit ${options.limit}`;
 }
 
-/** Sets the typo-tolerant threshold for the rest of the transaction (SET LOCAL: pooled connections keep the default). */
-export async function useSearchThreshold(tx: Db): Promise<void> {
-  await tx.execute(
-    sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`,
-  );
-}
-
 export async function searchProfiles(
   db: Db,
   options: { query: string; viewerId: string | null; limit: number },
 ): Promise<PersonRow[]> {
-  return db.transaction(async (tx) => {
-    await useSearchThreshold(tx);
-    return (await tx.execute<PersonRow>(searchStatement(options))).rows;
-  });
+  return (await db.execute<PersonRow>(searchStatement(options))).rows;
 }
 
 export interface SuggestionRow extends PersonRow {
