@@ -128,6 +128,9 @@ describe('GET /api/people/search', () => {
   it('matches the handle and the bio', async () => {
     expect(namesOf(await search(null, 'muskie_morgan'))[0]).toBe('Morgan Hale');
     expect(namesOf(await search(null, 'walleye'))).toEqual(['Casey Rivers']);
+    // Anywhere in a bio, case-insensitively; two letters are too few to look bios up by.
+    expect(namesOf(await search(null, 'JIGGING THE'))).toEqual(['Casey Rivers']);
+    expect(namesOf(await search(null, 'ut'))).not.toContain('Casey Rivers');
   });
 
   it('ranks names starting with the query before other matches', async () => {
@@ -183,7 +186,7 @@ describe('GET /api/people/search', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('can use the trigram index (the query expression matches the index expression)', async () => {
+  it('can use the trigram indexes (the query expressions match the index expressions)', async () => {
     const plan = await t.app.db.transaction(async (tx) => {
       // A handful of rows would be read whole; forbid that so the plan shows whether the index can serve.
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -193,7 +196,8 @@ describe('GET /api/people/search', () => {
       );
       return result.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-    expect(plan).toContain('profiles_search_trgm_idx');
+    expect(plan).toContain('profiles_name_trgm_idx');
+    expect(plan).toContain('profiles_bio_trgm_idx');
   });
 });
 

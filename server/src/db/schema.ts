@@ -139,11 +139,13 @@ export const profiles = pgTable(
     ...timestamps,
   },
   (table) => [
-    // People search (names, handle, bio) is typo-tolerant through pg_trgm.
-    index('profiles_search_trgm_idx').using(
+    // People search is typo-tolerant on names and handle through pg_trgm (word similarity, short texts)…
+    index('profiles_name_trgm_idx').using(
       'gin',
-      sql`(lower(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '') || ' ' || coalesce(${table.handle}, '') || ' ' || coalesce(${table.bio}, ''))) gin_trgm_ops`,
+      sql`(lower(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '') || ' ' || coalesce(${table.handle}, ''))) gin_trgm_ops`,
     ),
+    // …and finds the query as written anywhere in a bio (LIKE '%…%', served by trigrams too).
+    index('profiles_bio_trgm_idx').using('gin', sql`(lower(${table.bio})) gin_trgm_ops`),
     index('profiles_first_name_idx').on(sql`lower(${table.firstName})`),
     // People search: an exact last name is always a candidate, even when it is a common word in bios ('Pike').
     index('profiles_last_name_idx').on(sql`lower(${table.lastName})`),
