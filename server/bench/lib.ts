@@ -88,8 +88,8 @@ export async function load(url: string, headers: Record<string, string> = {}): P
  * the JIT has compiled the hot path, so the measurement that follows is the steady state a running
  * server is in, not its first second.
  */
-export async function warmUp(url: string, headers: Record<string, string> = {}): Promise<void> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
+export async function warmUp(url: string, headers: Record<string, string> = {}, seconds = 2): Promise<void> {
+  await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
 }
 
 /** The p-th percentile (0–100) of the values, nearest rank. */

@@ -155,6 +155,7 @@ export async function profileRequests(options: {
   });
   const database: Database = {
     db,
+    lists: db,
     kind: 'postgresql',
     close: () => pool.end(),
     prepared:

@@ -54,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Connections for the lists of posts (Database['lists']). */
+    listDb: Db;
     dbKind: Database['kind'];
     auth: Auth;
     lookupSession: ReturnType<typeof createSessionLookup>['lookupSession'];
@@ -103,6 +105,7 @@ export async function buildApp({
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('listDb', database.lists);
   app.decorate('dbKind', database.kind);
   app.decorate('mailer', mailer);
   app.decorate('redis', redis);

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PreparingClient } from '../src/db/client';
+import { sql } from 'drizzle-orm';
+import { PreparingClient, type Db } from '../src/db/client';
+import { openTestDatabase } from './helpers/app';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -47,5 +49,30 @@ describe.skipIf(!url)('PostgreSQL pool', () => {
       (row) => row.name,
     );
     expect(names).toContain('chosen_name');
+  });
+});
+
+describe('connection settings', () => {
+  const settingsOf = async (db: Db) => {
+    const rows = await db.execute<{ threshold: string; mode: string }>(
+      sql`select current_setting('pg_trgm.word_similarity_threshold', true) as threshold,
+        current_setting('plan_cache_mode') as mode, 'jonh smiht' <% 'john smith' as typo`,
+    );
+    return rows.rows[0];
+  };
+
+  it('every connection is typo-tolerant at 0.3; only the list connections force generic plans', async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      expect(await settingsOf(database.db)).toMatchObject({ threshold: '0.3', mode: 'auto', typo: true });
+      expect(await settingsOf(database.lists)).toMatchObject({
+        threshold: '0.3',
+        mode: database.kind === 'postgresql' ? 'force_generic_plan' : 'auto',
+        typo: true,
+      });
+    } finally {
+      await database.close();
+      await drop();
+    }
   });
 });

@@ -44,7 +44,7 @@ export async function hashtagPosts(
 ): Promise<PostPage> {
   const row = await existingHashtag(app, tag);
   return toPage(
-    await selectHashtagPostsPage(app.db, row.id, viewerId, decodeCursor(query.cursor), query.limit + 1),
+    await selectHashtagPostsPage(app.listDb, row.id, viewerId, decodeCursor(query.cursor), query.limit + 1),
     query.limit,
   );
 }

@@ -32,7 +32,7 @@ export function toPage(rows: PostListRow[], limit: number): PostPage {
 /** The signed-in person's feed: own posts, people and hashtags they follow; newest first, keyset-paged. */
 export async function feed(app: FastifyInstance, viewerId: string, query: PageQuery): Promise<PostPage> {
   return toPage(
-    await selectFeedPage(app.db, viewerId, decodeCursor(query.cursor), query.limit + 1),
+    await selectFeedPage(app.listDb, viewerId, decodeCursor(query.cursor), query.limit + 1),
     query.limit,
   );
 }
@@ -57,7 +57,7 @@ export async function userPosts(
         ? ['public', 'followers']
         : ['public'];
   const rows = await selectUserPostsPage(
-    app.db,
+    app.listDb,
     authorId,
     visibilities,
     viewerId,
@@ -70,7 +70,7 @@ export async function userPosts(
 /** Posts that mention the signed-in person (spec: /mentions). */
 export async function mentions(app: FastifyInstance, viewerId: string, query: PageQuery): Promise<PostPage> {
   return toPage(
-    await selectMentionsPage(app.db, viewerId, decodeCursor(query.cursor), query.limit + 1),
+    await selectMentionsPage(app.listDb, viewerId, decodeCursor(query.cursor), query.limit + 1),
     query.limit,
   );
 }
@@ -90,7 +90,7 @@ export async function trendingPosts(
     selectTrendingPostIds(app.db, WINDOW_HOURS[query.period], TRENDING_DEPTH),
   );
   const rows = await selectPostsByIds(
-    app.db,
+    app.listDb,
     ranked.slice(query.offset, query.offset + query.limit),
     viewerId,
   );
