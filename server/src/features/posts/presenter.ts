@@ -1,4 +1,4 @@
-import { MediaSchema, VisibilitySchema, type Post } from '@tightlines/domain/social/posts';
+import { MediaSchema, VISIBILITIES, type Post, type Visibility } from '@tightlines/domain/social/posts';
 import type { Person } from '@tightlines/domain/social/people';
 import { parseHashtags, parseMentions } from '@tightlines/domain/social/parse';
 import type { PostListRow } from './feed-repo';
@@ -49,6 +49,15 @@ function parsedText(content: string): ParsedText {
   return parsed;
 }
 
+const isVisibility = (value: string): value is Visibility => (VISIBILITIES as readonly string[]).includes(value);
+
+/** Posts without an image (most) have no media; only a stored value is checked against the schema. */
+function mediaOf(value: unknown): Post['media'] {
+  if (value === null || value === undefined) return null;
+  const media = MediaSchema.safeParse(value);
+  return media.success ? media.data : null;
+}
+
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /**
@@ -76,8 +85,6 @@ function presentMentions(
 
 /** Row → the PostSchema shape (an allow-list: a new column never reaches the wire by itself). */
 export function presentPost(row: PostListRow): Post {
-  const media = MediaSchema.safeParse(row.media);
-  const visibility = VisibilitySchema.safeParse(row.visibility);
   const parsed = parsedText(row.content);
   return {
     id: row.id,
@@ -91,8 +98,8 @@ export function presentPost(row: PostListRow): Post {
     }),
     content: row.content,
     mediaUrl: row.media_url,
-    media: media.success ? media.data : null,
-    visibility: visibility.success ? visibility.data : 'private',
+    media: mediaOf(row.media),
+    visibility: isVisibility(row.visibility) ? row.visibility : 'private',
     postType: row.post_type,
     likesCount: Number(row.likes_count),
     commentsCount: Number(row.comments_count),
