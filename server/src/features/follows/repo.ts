@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { follows, notifications, profiles, profileStats } from '../../db/schema';
 import { personColumns, type PersonRow } from '../people/repo';
@@ -9,14 +9,17 @@ export async function profileExists(db: Db, userId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Inserts the follow; true when it is new (ON CONFLICT DO NOTHING RETURNING tells a repeat apart). */
+/**
+ * Inserts the follow when `followingId` has a profile; true when it is new (ON CONFLICT DO NOTHING RETURNING
+ * tells a repeat apart). False also when there is no such person: the caller asks which only then.
+ */
 export async function insertFollow(db: Db, followerId: string, followingId: string): Promise<boolean> {
-  const rows = await db
-    .insert(follows)
-    .values({ followerId, followingId })
-    .onConflictDoNothing()
-    .returning({ id: follows.id });
-  return rows.length > 0;
+  const result = await db.execute<{ id: string }>(sql`
+    insert into follows (follower_id, following_id)
+    select ${followerId}::uuid, ${followingId}::uuid where exists (select 1 from profiles where id = ${followingId}::uuid)
+    on conflict do nothing
+    returning id`);
+  return result.rows.length > 0;
 }
 
 /** Deletes the follow; true when there was one. */
@@ -29,42 +32,36 @@ export async function deleteFollow(db: Db, followerId: string, followingId: stri
 }
 
 /**
- * Moves both counters by `delta`, creating a missing profile_stats row. The two rows are always written in
- * id order, so A following B while B follows A cannot deadlock.
+ * Moves both counters by `delta` in one statement, creating a missing profile_stats row, and answers the
+ * followed person's new follower count. The two rows are written in id order, so A following B while B
+ * follows A cannot deadlock.
  */
 export async function changeFollowCounts(
   db: Db,
   followerId: string,
   followingId: string,
   delta: 1 | -1,
-): Promise<void> {
+): Promise<number> {
   const start = Math.max(delta, 0);
-  const moveFollowing = () =>
-    db
-      .insert(profileStats)
-      .values({ userId: followerId, followingCount: start })
-      .onConflictDoUpdate({
-        target: profileStats.userId,
-        set: {
-          followingCount: sql`greatest(${profileStats.followingCount} + ${delta}, 0)`,
-          updatedAt: sql`now()`,
-        },
-      });
-  const moveFollowers = () =>
-    db
-      .insert(profileStats)
-      .values({ userId: followingId, followersCount: start })
-      .onConflictDoUpdate({
-        target: profileStats.userId,
-        set: {
-          followersCount: sql`greatest(${profileStats.followersCount} + ${delta}, 0)`,
-          updatedAt: sql`now()`,
-        },
-      });
-  const [first, second] =
-    followerId < followingId ? [moveFollowing, moveFollowers] : [moveFollowers, moveFollowing];
-  await first();
-  await second();
+  const rows = [
+    { userId: followerId, followingCount: start, followersCount: 0 },
+    { userId: followingId, followingCount: 0, followersCount: start },
+  ].sort((a, b) => (a.userId < b.userId ? -1 : 1));
+  const moved = (userId: string) =>
+    sql`case when ${profileStats.userId} = ${userId}::uuid then ${delta}::int else 0 end`;
+  const written = await db
+    .insert(profileStats)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: profileStats.userId,
+      set: {
+        followingCount: sql`greatest(${profileStats.followingCount} + ${moved(followerId)}, 0)`,
+        followersCount: sql`greatest(${profileStats.followersCount} + ${moved(followingId)}, 0)`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ userId: profileStats.userId, followersCount: profileStats.followersCount });
+  return written.find((row) => row.userId === followingId)?.followersCount ?? 0;
 }
 
 export async function countsOf(
@@ -133,20 +130,25 @@ export async function listFollows(
 }
 
 /** The name a follow notification calls the follower by: 'First Last', else display name or @handle. */
-export async function nameOf(db: Db, userId: string): Promise<string> {
-  const [row] = await db
+/** How each person is named in activity and notification text, for several people in one query. */
+export async function namesOf(db: Db, userIds: string[]): Promise<Map<string, string>> {
+  const rows = await db
     .select({
+      id: profiles.id,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       displayName: profiles.displayName,
       handle: profiles.handle,
     })
     .from(profiles)
-    .where(eq(profiles.id, userId));
-  if (!row) return 'Someone';
-  return (
-    `${row.firstName} ${row.lastName}`.trim() ||
-    row.displayName?.trim() ||
-    (row.handle ? `@${row.handle}` : 'Someone')
-  );
+    .where(inArray(profiles.id, userIds));
+  const names = new Map<string, string>();
+  for (const row of rows)
+    names.set(
+      row.id,
+      `${row.firstName} ${row.lastName}`.trim() ||
+        row.displayName?.trim() ||
+        (row.handle ? `@${row.handle}` : 'Someone'),
+    );
+  return names;
 }

@@ -11,7 +11,7 @@ import {
   deleteFollow,
   insertFollow,
   listFollows,
-  nameOf,
+  namesOf,
   profileExists,
   recentFollowNotification,
 } from './repo';
@@ -24,26 +24,25 @@ export const profileUrl = (userId: string) => `/profile/${userId}`;
 /** Following, unfollowing and following again within this window notifies the person once. */
 const RENOTIFY_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 
-async function checkTarget(app: FastifyInstance, viewerId: string, userId: string): Promise<void> {
-  if (viewerId === userId) throw AppError.of(400, 'cannotFollowSelf');
-  if (!(await profileExists(app.db, userId))) throw userNotFound();
-}
-
 /**
  * Follows `userId` (idempotent). A new follow, both counters, the follower's activity and the followed
- * person's notification ('New follower') are written in one transaction and pushed after it commits.
+ * person's notification ('New follower') are written in one transaction and pushed after it commits. The
+ * path is kept to few round trips: it is what the follow notification waits on.
  */
 export async function followUser(
   app: FastifyInstance,
   viewerId: string,
   userId: string,
 ): Promise<FollowState> {
-  await checkTarget(app, viewerId, userId);
-  const publishers = await app.db.transaction(async (tx) => {
-    if (!(await insertFollow(tx, viewerId, userId))) return [];
-    await changeFollowCounts(tx, viewerId, userId, 1);
+  if (viewerId === userId) throw AppError.of(400, 'cannotFollowSelf');
+  const { publishers, followersCount } = await app.db.transaction(async (tx) => {
+    if (!(await insertFollow(tx, viewerId, userId))) {
+      if (!(await profileExists(tx, userId))) throw userNotFound();
+      return { publishers: [], followersCount: (await countsOf(tx, userId)).followersCount };
+    }
+    const followersCount = await changeFollowCounts(tx, viewerId, userId, 1);
     await addFollowToFeed(tx, viewerId, userId);
-    const name = await nameOf(tx, viewerId);
+    const names = await namesOf(tx, [viewerId, userId]);
     const publishers = [
       await recordActivity(
         app,
@@ -52,7 +51,7 @@ export async function followUser(
           activityType: 'follow',
           entityType: 'user',
           entityId: userId,
-          content: `Followed ${await nameOf(tx, userId)}`,
+          content: `Followed ${names.get(userId) ?? 'Someone'}`,
         },
         tx,
       ),
@@ -66,17 +65,17 @@ export async function followUser(
             actorId: viewerId,
             type: 'follow',
             title: 'New follower',
-            message: `${name} started following you`,
+            message: `${names.get(viewerId) ?? 'Someone'} started following you`,
             actionUrl: profileUrl(viewerId),
           },
           tx,
         ),
       );
     }
-    return publishers;
+    return { publishers, followersCount };
   });
   for (const publish of publishers) publish();
-  return { isFollowing: true, followersCount: (await countsOf(app.db, userId)).followersCount };
+  return { isFollowing: true, followersCount };
 }
 
 /** Unfollows `userId` (idempotent); both counters move in the same transaction as the row. */
@@ -85,13 +84,17 @@ export async function unfollowUser(
   viewerId: string,
   userId: string,
 ): Promise<FollowState> {
-  await checkTarget(app, viewerId, userId);
-  await app.db.transaction(async (tx) => {
-    if (!(await deleteFollow(tx, viewerId, userId))) return;
-    await changeFollowCounts(tx, viewerId, userId, -1);
+  if (viewerId === userId) throw AppError.of(400, 'cannotFollowSelf');
+  const followersCount = await app.db.transaction(async (tx) => {
+    if (!(await deleteFollow(tx, viewerId, userId))) {
+      if (!(await profileExists(tx, userId))) throw userNotFound();
+      return (await countsOf(tx, userId)).followersCount;
+    }
+    const count = await changeFollowCounts(tx, viewerId, userId, -1);
     await removeFollowFromFeed(tx, viewerId, userId);
+    return count;
   });
-  return { isFollowing: false, followersCount: (await countsOf(app.db, userId)).followersCount };
+  return { isFollowing: false, followersCount };
 }
 
 /**
