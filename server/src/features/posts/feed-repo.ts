@@ -100,19 +100,25 @@ export async function selectFeedPage(db: Db, viewerId: string, cursor: Cursor | 
   return hydratePage(db, page, viewerId);
 }
 
-/** A person's posts, newest first; `visibilities` is what the viewer may see of this author. */
+/**
+ * A person's posts as `viewerId` may see them, newest first: all of them for the author, followers-only ones
+ * for followers (asked once per page, not per post), public ones for everyone else.
+ */
 export async function selectUserPostsPage(
   db: Db,
   authorId: string,
-  visibilities: readonly string[],
   viewerId: string | null,
   cursor: Cursor | null,
   take: number,
 ) {
-  const allowed = `{${visibilities.join(',')}}`;
+  const author = sql`${authorId}::uuid`;
+  const mayRead = viewerId
+    ? sql`(p.visibility = 'public' or p.user_id = ${viewerId}::uuid or (p.visibility = 'followers'
+        and exists (select 1 from follows vf where vf.follower_id = ${viewerId}::uuid and vf.following_id = ${author})))`
+    : sql`p.visibility = 'public'`;
   const page = sql`select p.id, p.created_at as sort_at, row_number() over (order by p.created_at desc nulls last, p.id desc nulls last) as ord
     from user_posts p
-    where p.user_id = ${authorId}::uuid and p.deleted_at is null and p.visibility = any(${allowed}::text[])
+    where p.user_id = ${author} and p.deleted_at is null and ${mayRead}
       and ${before(cursor, sql`p.created_at`, sql`p.id`)}
     order by p.created_at desc nulls last, p.id desc nulls last limit ${limitOf(take)}`;
   return hydratePage(db, page, viewerId);

@@ -11,7 +11,7 @@ import {
   type PostListRow,
 } from './feed-repo';
 import { presentPost } from './presenter';
-import { personAndFollow } from './repo';
+import { profileExists } from '../follows/repo';
 import { trendingCache } from './trending-cache';
 
 interface PageQuery {
@@ -37,33 +37,24 @@ export async function feed(app: FastifyInstance, viewerId: string, query: PageQu
   );
 }
 
-/** A person's posts as the viewer may see them: all of them for themselves, followers-only for followers. */
+/**
+ * A person's posts as the viewer may see them: all of them for themselves, followers-only for followers. One
+ * statement per page; only an empty page asks whether the person exists (404).
+ */
 export async function userPosts(
   app: FastifyInstance,
   viewerId: string | null,
   authorId: string,
   query: PageQuery,
 ): Promise<PostPage> {
-  const { found, following } = await personAndFollow(
-    app.db,
-    authorId,
-    viewerId === authorId ? null : viewerId,
-  );
-  if (!found) throw AppError.of(404, 'userNotFound');
-  const visibilities =
-    viewerId === authorId
-      ? ['public', 'followers', 'private']
-      : following
-        ? ['public', 'followers']
-        : ['public'];
   const rows = await selectUserPostsPage(
     app.listDb,
     authorId,
-    visibilities,
     viewerId,
     decodeCursor(query.cursor),
     query.limit + 1,
   );
+  if (rows.length === 0 && !(await profileExists(app.db, authorId))) throw AppError.of(404, 'userNotFound');
   return toPage(rows, query.limit);
 }
 

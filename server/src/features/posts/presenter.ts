@@ -49,7 +49,8 @@ function parsedText(content: string): ParsedText {
   return parsed;
 }
 
-const isVisibility = (value: string): value is Visibility => (VISIBILITIES as readonly string[]).includes(value);
+const isVisibility = (value: string): value is Visibility =>
+  (VISIBILITIES as readonly string[]).includes(value);
 
 /** Posts without an image (most) have no media; only a stored value is checked against the schema. */
 function mediaOf(value: unknown): Post['media'] {

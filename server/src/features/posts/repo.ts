@@ -34,25 +34,6 @@ export async function isFollowing(db: Db, followerId: string, followingId: strin
   return Boolean(row);
 }
 
-/**
- * Whether the person `authorId` exists and whether `viewerId` follows them, in one round trip (a profile's
- * post list asks both on every page).
- */
-export async function personAndFollow(
-  db: Db,
-  authorId: string,
-  viewerId: string | null,
-): Promise<{ found: boolean; following: boolean }> {
-  const following = viewerId
-    ? sql`exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.following_id = ${authorId}::uuid)`
-    : sql`false`;
-  const result = await db.execute<{ found: boolean; following: boolean }>(
-    sql`select exists (select 1 from profiles where id = ${authorId}::uuid) as found, ${following} as following`,
-  );
-  const row = result.rows[0];
-  return { found: Boolean(row?.found), following: Boolean(row?.following) };
-}
-
 export async function followerIds(db: Db, userId: string, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: follows.followerId })
