@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@tightlines/domain/common/api-error';
 import type { NewNotificationEvent } from '@tightlines/domain/realtime/events';
 import type { NewPostEvent, Post, PostPage } from '@tightlines/domain/social/posts';
-import { feedItems, notifications, userPosts } from '../src/db/schema';
+import { feedItems, follows, notifications, userPosts } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 import { fanOutPost } from '../src/features/posts/feed-items';
+import { FOLLOW_BACKFILL_QUEUE, scheduleBackfill } from '../src/features/follows/backfill';
+import { pendingJobs } from '../src/jobs/runner';
 import { trendingCache } from '../src/features/posts/trending-cache';
 import { as, createPost, follow, handleOf } from './fixtures/posts';
 
@@ -188,6 +190,37 @@ describe('the feed as follows change', () => {
     await createPost(t.app, poster, 'moves: after the follow');
     await followPerson(reader, poster, 'DELETE');
     expect(await allPages(reader, '/api/feed', 20)).toEqual([]);
+  });
+
+  it("leaves no back-fill job behind once the follow's back-fill ran", async () => {
+    const reader = await buildUser(t.app, { firstName: 'Tidy', lastName: 'Follower' });
+    const poster = await buildUser(t.app, { firstName: 'Tidy', lastName: 'Poster' });
+    await followPerson(reader, poster);
+    expect(await pendingJobs(t.app.db, FOLLOW_BACKFILL_QUEUE, [`${reader.id}>${poster.id}`])).toEqual([]);
+  });
+
+  it('back-fills from the job when the server stopped before the back-fill, and not after an unfollow', async () => {
+    const reader = await buildUser(t.app, { firstName: 'Stopped', lastName: 'Follower' });
+    const poster = await buildUser(t.app, { firstName: 'Stopped', lastName: 'Poster' });
+    await createPost(t.app, poster, 'safety net: posted before the follow');
+    // The follow's own transaction, as followUser writes it, and then nothing: the server "stopped".
+    await t.app.db.transaction(async (tx) => {
+      await tx.insert(follows).values({ followerId: reader.id, followingId: poster.id });
+      await scheduleBackfill(t.app, tx, { followerId: reader.id, followingId: poster.id });
+    });
+    expect(await allPages(reader, '/api/feed', 20)).toEqual([]);
+    // The job waits a minute (the back-fill normally marks it done long before).
+    expect(await t.app.jobs.runOnce()).toBe(0);
+    expect(await t.app.jobs.runOnce({ now: new Date(Date.now() + 120_000) })).toBe(1);
+    expect(await allPages(reader, '/api/feed', 20)).toEqual(['safety net: posted before the follow']);
+
+    // No follow (any more) when the job runs: it brings nothing.
+    const other = await buildUser(t.app, { firstName: 'Gone', lastName: 'Follower' });
+    await t.app.db.transaction(async (tx) => {
+      await scheduleBackfill(t.app, tx, { followerId: other.id, followingId: poster.id });
+    });
+    expect(await t.app.jobs.runOnce({ now: new Date(Date.now() + 120_000) })).toBe(1);
+    expect(await allPages(other, '/api/feed', 20)).toEqual([]);
   });
 
   // The embedded database (PGlite) has one connection, so its transactions never overlap: no race to test there.

@@ -199,6 +199,14 @@ export function createJobRunner(
   };
 }
 
+/**
+ * Withdraws the pending job of (queue, dedupeKey): its work was done another way, in the caller's `db`. The row
+ * is deleted, not marked done: a safety-net job per request would otherwise leave a row per request behind.
+ */
+export async function withdrawPendingJob(db: Db, queue: string, dedupeKey: string): Promise<void> {
+  await db.delete(jobs).where(and(eq(jobs.queue, queue), eq(jobs.dedupeKey, dedupeKey), isNull(jobs.doneAt)));
+}
+
 /** Pending (not done) jobs of a queue, for tests and diagnostics. */
 export async function pendingJobs(db: Db, queue: string, dedupeKeys?: string[]) {
   return db

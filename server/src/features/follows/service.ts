@@ -4,7 +4,8 @@ import { AppError } from '../../lib/errors';
 import { recordActivity } from '../activities/service';
 import { notify } from '../notifications/service';
 import { presentPersonWithFollow } from '../people/presenter';
-import { addFollowToFeed, removeFollowFromFeed } from '../posts/feed-items';
+import { removeFollowFromFeed } from '../posts/feed-items';
+import { backfillFollow, scheduleBackfill } from './backfill';
 import {
   changeFollowCounts,
   countsOf,
@@ -26,8 +27,9 @@ const RENOTIFY_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Follows `userId` (idempotent). A new follow, both counters, the follower's activity and the followed
- * person's notification ('New follower') are written in one transaction and pushed after it commits. The
- * path is kept to few round trips: it is what the follow notification waits on.
+ * person's notification ('New follower') are written in one transaction and pushed after it commits; then
+ * the follower's feed gets the person's newest posts (backfill.ts). The path to the notification is kept to
+ * few round trips: it is what the notification waits on.
  */
 export async function followUser(
   app: FastifyInstance,
@@ -35,13 +37,13 @@ export async function followUser(
   userId: string,
 ): Promise<FollowState> {
   if (viewerId === userId) throw AppError.of(400, 'cannotFollowSelf');
-  const { publishers, followersCount } = await app.db.transaction(async (tx) => {
+  const { created, publishers, followersCount } = await app.db.transaction(async (tx) => {
     if (!(await insertFollow(tx, viewerId, userId))) {
       if (!(await profileExists(tx, userId))) throw userNotFound();
-      return { publishers: [], followersCount: (await countsOf(tx, userId)).followersCount };
+      return { created: false, publishers: [], followersCount: (await countsOf(tx, userId)).followersCount };
     }
     const followersCount = await changeFollowCounts(tx, viewerId, userId, 1);
-    await addFollowToFeed(tx, viewerId, userId);
+    await scheduleBackfill(app, tx, { followerId: viewerId, followingId: userId });
     const names = await namesOf(tx, [viewerId, userId]);
     const publishers = [
       await recordActivity(
@@ -72,9 +74,10 @@ export async function followUser(
         ),
       );
     }
-    return { publishers, followersCount };
+    return { created: true, publishers, followersCount };
   });
   for (const publish of publishers) publish();
+  if (created) await backfillFollow(app, { followerId: viewerId, followingId: userId });
   return { isFollowing: true, followersCount };
 }
 

@@ -70,13 +70,17 @@ export async function removePostFromFeeds(db: Db, postId: string): Promise<void>
   await db.execute(sql`delete from feed_items where post_id = ${postId}::uuid`);
 }
 
-/** A new follow brings the followed person's newest visible posts into the follower's feed. */
+/**
+ * A follow brings the followed person's newest visible posts into the follower's feed, while the follow still
+ * stands (it may run after the follow's own transaction; see follows/backfill.ts). Safe to run again.
+ */
 export async function addFollowToFeed(db: Db, followerId: string, followingId: string): Promise<void> {
   await lockFollowed(db, authorKey(followingId));
   await db.execute(sql`
     insert into feed_items (user_id, post_id, created_at)
     select ${followerId}::uuid, p.id, p.created_at from user_posts p
     where p.user_id = ${followingId}::uuid and p.deleted_at is null and p.visibility in ('public', 'followers')
+      and exists (select 1 from follows f where f.follower_id = ${followerId}::uuid and f.following_id = ${followingId}::uuid)
     order by p.created_at desc nulls last, p.id desc nulls last
     limit ${FOLLOW_BACKFILL}
     on conflict do nothing`);
