@@ -129,8 +129,10 @@ export async function listFollows(
   return result.rows;
 }
 
-/** The name a follow notification calls the follower by: 'First Last', else display name or @handle. */
-/** How each person is named in activity and notification text, for several people in one query. */
+/**
+ * How each person is named in follow activity and notification text, several in one query: 'First Last',
+ * else display name or @handle.
+ */
 export async function namesOf(db: Db, userIds: string[]): Promise<Map<string, string>> {
   const rows = await db
     .select({

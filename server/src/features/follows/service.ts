@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FollowList, FollowState } from '@tightlines/domain/social/people';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { recordActivity } from '../activities/service';
 import { notify } from '../notifications/service';
@@ -26,6 +27,15 @@ export const profileUrl = (userId: string) => `/profile/${userId}`;
 const RENOTIFY_AFTER_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
+ * When a follow or unfollow changed nothing (a repeat, or nobody to follow): 404 for a person who does not
+ * exist, else their current follower count.
+ */
+async function unchangedFollow(tx: Db, userId: string): Promise<number> {
+  if (!(await profileExists(tx, userId))) throw userNotFound();
+  return (await countsOf(tx, userId)).followersCount;
+}
+
+/**
  * Follows `userId` (idempotent). A new follow, both counters, the follower's activity and the followed
  * person's notification ('New follower') are written in one transaction and pushed after it commits; then
  * the follower's feed gets the person's newest posts (backfill.ts). The path to the notification is kept to
@@ -38,10 +48,8 @@ export async function followUser(
 ): Promise<FollowState> {
   if (viewerId === userId) throw AppError.of(400, 'cannotFollowSelf');
   const { created, publishers, followersCount } = await app.db.transaction(async (tx) => {
-    if (!(await insertFollow(tx, viewerId, userId))) {
-      if (!(await profileExists(tx, userId))) throw userNotFound();
-      return { created: false, publishers: [], followersCount: (await countsOf(tx, userId)).followersCount };
-    }
+    if (!(await insertFollow(tx, viewerId, userId)))
+      return { created: false, publishers: [], followersCount: await unchangedFollow(tx, userId) };
     const followersCount = await changeFollowCounts(tx, viewerId, userId, 1);
     await scheduleBackfill(app, tx, { followerId: viewerId, followingId: userId });
     const names = await namesOf(tx, [viewerId, userId]);
@@ -89,10 +97,7 @@ export async function unfollowUser(
 ): Promise<FollowState> {
   if (viewerId === userId) throw AppError.of(400, 'cannotFollowSelf');
   const followersCount = await app.db.transaction(async (tx) => {
-    if (!(await deleteFollow(tx, viewerId, userId))) {
-      if (!(await profileExists(tx, userId))) throw userNotFound();
-      return (await countsOf(tx, userId)).followersCount;
-    }
+    if (!(await deleteFollow(tx, viewerId, userId))) return unchangedFollow(tx, userId);
     const count = await changeFollowCounts(tx, viewerId, userId, -1);
     await removeFollowFromFeed(tx, viewerId, userId);
     return count;

@@ -51,10 +51,11 @@ const CARD = sql.raw('p.id, p.handle, p.first_name, p.last_name, p.display_name,
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
- * The people search statement: candidates from the trigram GIN index (`<%`, typo-tolerant on names and handle),
- * the first- and last-name indexes, the handle index and bios containing the query, ranked with names and handles
- * starting with the query first, then by similarity of the name and popularity; never the searcher. Typo tolerance comes from the
- * connection's lowered word-similarity threshold (db/client.ts, WORD_SIMILARITY_THRESHOLD).
+ * The people search statement: candidates from the trigram GIN index (`<%`, typo-tolerant on names and
+ * handle), the first- and last-name indexes, the handle index and bios containing the query, ranked with
+ * names and handles starting with the query first, then by similarity of the name and popularity; never the
+ * searcher. Typo tolerance comes from the connection's lowered word-similarity threshold (db/client.ts,
+ * WORD_SIMILARITY_THRESHOLD).
  */
 export function searchStatement(options: { query: string; viewerId: string | null; limit: number }): SQL {
   const query = options.query.toLowerCase();
