@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -71,6 +71,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Tests pass a pino-compatible level; production logs JSON at config.logLevel. */
   logger?: boolean;
+  /** Sees every route as it is added (the authorization matrix test builds its table of routes from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server; tests drive it with app.inject(), main.ts listens. */
@@ -78,6 +80,7 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -91,6 +94,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
 

@@ -1,0 +1,250 @@
+import type { Role } from './roles';
+import { rolesFor, type AccessDecision } from './route-access';
+
+/** Who may call an API route: anyone, any signed-in person, or a holder of one of the roles. */
+export type ApiAccess = 'public' | 'signed-in' | readonly Role[];
+
+// The role areas come from the page matrix, so a page and the API behind it are guarded by one rule.
+const admin = rolesFor('/admin');
+const director = rolesFor('/tournament-director');
+
+/**
+ * Every API route, as the server registers it ("METHOD /api/path/:param"), and who may call it. Role checks
+ * beyond this (the author of a post, the director of this event) are the service's; a route answers 401 to a
+ * visitor and 403 to a role outside its list before anything else. The server's authorization matrix test
+ * fails on a route missing here and on an entry without a route. HEAD answers as its GET.
+ */
+export const API_ACCESS = {
+  // better-auth: sign-in, challenges and its own endpoints (which check their own sessions).
+  'POST /api/auth/sign-in/email': 'public',
+  'POST /api/auth/sign-in/email-otp': 'public',
+  'POST /api/auth/two-factor/verify-totp': 'public',
+  'POST /api/auth/two-factor/verify-otp': 'public',
+  'POST /api/auth/two-factor/verify-backup-code': 'public',
+  'GET /api/auth/*': 'public',
+  'POST /api/auth/*': 'public',
+
+  'GET /api/health': 'public',
+  'GET /api/me': 'public',
+  'POST /api/account/signup': 'public',
+  'GET /api/account/providers': 'public',
+  'POST /api/contact': 'public',
+  'GET /api/demo/accounts': 'public',
+
+  'GET /api/mfa': 'signed-in',
+  'PUT /api/mfa/email': 'signed-in',
+  'PUT /api/mfa/preferred': 'signed-in',
+
+  'GET /api/admin/users': admin,
+  'GET /api/admin/users/:userId': admin,
+  'PUT /api/admin/users/:userId/roles/:role': admin,
+  'DELETE /api/admin/users/:userId/roles/:role': admin,
+  'GET /api/admin/contact-messages': admin,
+  'GET /api/admin/stats': admin,
+  'GET /api/admin/rule-sets': admin,
+  'POST /api/admin/rule-sets': admin,
+  'GET /api/admin/rule-sets/:ruleSetId': admin,
+  'PATCH /api/admin/rule-sets/:ruleSetId': admin,
+  'DELETE /api/admin/rule-sets/:ruleSetId': admin,
+
+  'POST /api/posts': 'signed-in',
+  'GET /api/posts/trending': 'public',
+  'GET /api/posts/:postId': 'public',
+  'PATCH /api/posts/:postId': 'signed-in',
+  'DELETE /api/posts/:postId': 'signed-in',
+  'PUT /api/posts/:postId/like': 'signed-in',
+  'DELETE /api/posts/:postId/like': 'signed-in',
+  'GET /api/posts/:postId/comments': 'public',
+  'POST /api/posts/:postId/comments': 'signed-in',
+  'POST /api/posts/:postId/shares': 'signed-in',
+  'POST /api/posts/:postId/views': 'signed-in',
+  'DELETE /api/comments/:commentId': 'signed-in',
+  'GET /api/feed': 'signed-in',
+  'GET /api/mentions': 'signed-in',
+
+  'GET /api/hashtags/trending': 'public',
+  'GET /api/hashtags/:tag': 'public',
+  'GET /api/hashtags/:tag/posts': 'public',
+  'PUT /api/hashtags/:tag/follow': 'signed-in',
+  'DELETE /api/hashtags/:tag/follow': 'signed-in',
+
+  'GET /api/notifications': 'signed-in',
+  'PATCH /api/notifications/:notificationId/read': 'signed-in',
+  'POST /api/notifications/read-all': 'signed-in',
+  'DELETE /api/notifications/:notificationId': 'signed-in',
+  'GET /api/notification-preferences': 'signed-in',
+  'PUT /api/notification-preferences': 'signed-in',
+  'GET /api/activities': 'signed-in',
+
+  'GET /api/users/:userId/posts': 'public',
+  'GET /api/users/:userId/followers': 'public',
+  'GET /api/users/:userId/following': 'public',
+  'PUT /api/users/:userId/follow': 'signed-in',
+  'DELETE /api/users/:userId/follow': 'signed-in',
+  'GET /api/people/search': 'public',
+  'GET /api/people/suggestions': 'signed-in',
+
+  'GET /api/profiles/by-handle/:handle': 'public',
+  'GET /api/profiles/:userId': 'public',
+  // The signed-in person's own profile: any role may keep its name and picture (the /profile pages are a
+  // page rule of their own).
+  'GET /api/profile': 'signed-in',
+  'PATCH /api/profile': 'signed-in',
+  'POST /api/profile/avatar': 'signed-in',
+  'POST /api/profile/header': 'signed-in',
+
+  'GET /api/teams/mine': 'signed-in',
+  'POST /api/teams': 'signed-in',
+  'GET /api/teams/:teamSlug': 'public',
+  'PATCH /api/teams/:teamSlug': 'signed-in',
+  'GET /api/teams/:teamSlug/settings': 'signed-in',
+  'POST /api/teams/:teamSlug/logo': 'signed-in',
+  'DELETE /api/teams/:teamSlug/logo': 'signed-in',
+  'POST /api/teams/:teamSlug/invite-code': 'signed-in',
+  'DELETE /api/teams/:teamSlug/members/:userId': 'signed-in',
+  'PUT /api/teams/:teamSlug/follow': 'signed-in',
+  'DELETE /api/teams/:teamSlug/follow': 'signed-in',
+  'GET /api/teams/:teamSlug/followers': 'public',
+  'GET /api/teams/:teamSlug/tournaments': 'public',
+  'GET /api/teams/:teamSlug/analytics': 'public',
+  'GET /api/join-team/:inviteCode': 'signed-in',
+  'POST /api/join-team/:inviteCode': 'signed-in',
+
+  'GET /api/boats': 'signed-in',
+  'POST /api/boats': 'signed-in',
+  'GET /api/boats/:boatId': 'public',
+  'PATCH /api/boats/:boatId': 'signed-in',
+
+  'GET /api/registrations/options': 'signed-in',
+  'GET /api/registrations': 'signed-in',
+  'POST /api/registrations': 'signed-in',
+  'POST /api/registrations/drafts': 'signed-in',
+  'PUT /api/registrations/drafts/:registrationId': 'signed-in',
+  'GET /api/registrations/resume/:token': 'signed-in',
+  'GET /api/registrations/:registrationId': 'signed-in',
+  'GET /api/registrations/:registrationId/qr': 'signed-in',
+  'POST /api/registrations/:registrationId/cancel': 'signed-in',
+  'GET /api/registrations/series/:seriesId': 'signed-in',
+  'POST /api/series/:seriesId/registrations': 'signed-in',
+
+  'GET /api/tournaments': 'public',
+  'GET /api/tournaments/upcoming': 'public',
+  'GET /api/events/:eventId': 'public',
+  'GET /api/events/:eventId/rules': 'public',
+  'PUT /api/events/:eventId/rsvp': 'signed-in',
+  'DELETE /api/events/:eventId/rsvp': 'signed-in',
+  'GET /api/events/:eventId/attendees': 'public',
+  'GET /api/events/:eventId/comments': 'public',
+  'POST /api/events/:eventId/comments': 'signed-in',
+  'GET /api/events/:eventId/photos': 'public',
+  'POST /api/events/:eventId/photos': 'signed-in',
+  'GET /api/series/:seriesId': 'public',
+
+  'POST /api/events/:eventId/catches': 'signed-in',
+  'GET /api/events/:eventId/catches/mine': 'signed-in',
+  'GET /api/events/:eventId/code-of-the-day': 'signed-in',
+  'GET /api/me/tournaments': 'signed-in',
+
+  'GET /api/leaderboards': 'public',
+  'GET /api/leaderboards/active-count': 'public',
+  'GET /api/leaderboards/recent-catches': 'public',
+  'GET /api/leaderboards/social': 'public',
+  'GET /api/leaderboards/:eventId': 'public',
+  'GET /api/series/:seriesId/leaderboard': 'public',
+
+  'GET /api/tournament-director/events': director,
+  'POST /api/tournament-director/events': director,
+  'GET /api/tournament-director/events/:eventId': director,
+  'PATCH /api/tournament-director/events/:eventId': director,
+  'POST /api/tournament-director/events/:eventId/publish': director,
+  'POST /api/tournament-director/events/:eventId/cancel': director,
+  'POST /api/tournament-director/events/:eventId/images/:kind': director,
+  'GET /api/tournament-director/series': director,
+  'POST /api/tournament-director/series': director,
+  'PATCH /api/tournament-director/series/:seriesId': director,
+  'DELETE /api/tournament-director/series/:seriesId': director,
+  'POST /api/tournament-director/tournaments': director,
+  'GET /api/tournament-director/rule-sets': director,
+  'GET /api/tournament-director/events/:eventId/registrations': director,
+  'POST /api/tournament-director/events/:eventId/registrations/:registrationId/check-in': director,
+  'POST /api/tournament-director/events/:eventId/registrations/:registrationId/check-out': director,
+  'POST /api/tournament-director/events/:eventId/registrations/:registrationId/mark-paid': director,
+  'GET /api/tournament-director/events/:eventId/registrations/:registrationId/qr': director,
+  'POST /api/tournament-director/events/:eventId/check-in': director,
+  'GET /api/tournament-director/events/:eventId/judging': director,
+  'GET /api/tournament-director/events/:eventId/catches': director,
+  'GET /api/tournament-director/events/:eventId/catches/:catchId': director,
+  'POST /api/tournament-director/events/:eventId/catches/:catchId/approve': director,
+  'POST /api/tournament-director/events/:eventId/catches/:catchId/reject': director,
+  'POST /api/tournament-director/events/:eventId/catches/:catchId/request-resubmission': director,
+  'POST /api/tournament-director/events/:eventId/penalties': director,
+  'DELETE /api/tournament-director/events/:eventId/penalties/:penaltyId': director,
+  'GET /api/tournament-director/events/:eventId/audit': director,
+  'POST /api/tournament-director/events/:eventId/publish-results': director,
+} as const satisfies Readonly<Record<string, ApiAccess>>;
+
+export type ApiRouteKey = keyof typeof API_ACCESS;
+
+/** Areas a plugin serves with routes of its own choosing (the OpenAPI pages of @fastify/swagger-ui): public. */
+export const PUBLIC_API_AREAS: readonly string[] = ['/api/docs'];
+
+const table: Readonly<Record<string, ApiAccess>> = API_ACCESS;
+
+function inPublicArea(url: string): boolean {
+  return PUBLIC_API_AREAS.some((area) => url === area || url.startsWith(`${area}/`));
+}
+
+/** The access of a route as the server registers it ('GET /api/posts/:postId'), or undefined when it has none. */
+export function apiAccessOf(method: string, url: string): ApiAccess | undefined {
+  const verb = method.toUpperCase();
+  const entry = table[`${verb} ${url}`] ?? (verb === 'HEAD' ? table[`GET ${url}`] : undefined);
+  return entry ?? (inPublicArea(url) ? 'public' : undefined);
+}
+
+/**
+ * The route a request goes to ('PUT', '/api/posts/42/like' → 'PUT /api/posts/:postId/like'), with the router's
+ * precedence: at each segment a fixed name beats a :param, which beats a trailing *.
+ */
+export function matchApiRoute(method: string, path: string): ApiRouteKey | undefined {
+  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  const segments = path.split('?')[0]!.split('/');
+  let best: { key: ApiRouteKey; rank: number[] } | undefined;
+  for (const key of Object.keys(API_ACCESS) as ApiRouteKey[]) {
+    const [keyMethod, pattern] = key.split(' ') as [string, string];
+    if (keyMethod !== verb) continue;
+    const rank = rankOf(pattern.split('/'), segments);
+    if (rank && (!best || isBetter(rank, best.rank))) best = { key, rank };
+  }
+  return best?.key;
+}
+
+/** Per segment 2 fixed, 1 param, 0 wildcard; undefined when the pattern does not match. */
+function rankOf(pattern: string[], segments: string[]): number[] | undefined {
+  const rank: number[] = [];
+  for (const [index, part] of pattern.entries()) {
+    const segment = segments[index];
+    if (segment === undefined) return undefined;
+    if (part === '*' && index === pattern.length - 1) return [...rank, 0];
+    if (part.startsWith(':')) {
+      if (segment === '') return undefined;
+      rank.push(1);
+    } else if (part === segment) rank.push(2);
+    else return undefined;
+  }
+  return pattern.length === segments.length ? rank : undefined;
+}
+
+function isBetter(rank: number[], than: number[]): boolean {
+  for (let index = 0; index < Math.min(rank.length, than.length); index++) {
+    if (rank[index] !== than[index]) return rank[index]! > than[index]!;
+  }
+  return rank.length > than.length;
+}
+
+/** What the server answers a caller before the route's own checks: allow, 401 (sign in) or 403 (forbidden). */
+export function decideApiAccess(access: ApiAccess, user: { roles: readonly Role[] } | null): AccessDecision {
+  if (access === 'public') return 'allow';
+  if (!user) return 'sign-in';
+  if (access === 'signed-in') return 'allow';
+  return user.roles.some((role) => access.includes(role)) ? 'allow' : 'forbidden';
+}
