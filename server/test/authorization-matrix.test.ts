@@ -48,7 +48,7 @@ beforeAll(async () => {
     {},
     {
       onRoute: (route: RouteOptions) => {
-        if (!route.url.startsWith('/api/') && route.url !== '/api') return;
+        if (!route.url.startsWith('/api/')) return;
         for (const method of [route.method].flat()) {
           routes.push({ method, url: route.url, params: route.schema?.params as Route['params'] });
         }
