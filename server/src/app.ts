@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { installErrorHandler } from './lib/error-handler';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { installOriginCheck } from './lib/origin-check';
+import { installTextInputCheck } from './lib/text-input';
 import { healthRoutes } from './features/health/routes';
 import { accountRoutes } from './features/account/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -71,6 +72,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Tests pass a pino-compatible level; production logs JSON at config.logLevel. */
   logger?: boolean;
+  /** Sees every route as it is added (tests that walk the route table, e.g. contract fuzzing). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server; tests drive it with app.inject(), main.ts listens. */
@@ -78,6 +81,7 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -91,6 +95,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
 
@@ -149,6 +154,7 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'tl-rl:' } : {}) });
   installOriginCheck(app, [config.appUrl]);
+  installTextInputCheck(app);
   // One file per request (an image), a few small fields; a bigger file stops the upload early (413).
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
