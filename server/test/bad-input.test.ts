@@ -6,10 +6,12 @@ import { as, multipart } from './fixtures/posts';
 
 let t: TestApp;
 let casey: BuiltUser;
+let director: BuiltUser;
 
 beforeAll(async () => {
   t = await createTestApp();
   casey = await buildUser(t.app);
+  director = await buildUser(t.app, { roles: ['tournament_director'] });
 });
 
 afterAll(async () => {
@@ -190,5 +192,44 @@ describe('the Origin check', () => {
       payload: { name: 'A', email: 'a@example.com', message: 'Hello there, friend' },
     });
     expect(sameHost.statusCode).toBe(201);
+  });
+});
+
+describe('numbers past what a column holds', () => {
+  const TOO_BIG = 2 ** 31;
+  const send = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: as(director), payload });
+
+  it('refuses a series fee beyond the stored range with 400 naming the field (was 500)', async () => {
+    const response = await send('/api/tournament-director/series', {
+      name: 'Gulf Series',
+      seasonYear: 2026,
+      feeMinor: TOO_BIG,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json<{ error: { fields: object } }>().error.fields)).toEqual(['feeMinor']);
+  });
+
+  it.each(['feeMinor', 'prizePoolMinor', 'participantsCap'])(
+    'refuses an event %s beyond the stored range with 400 (was 500)',
+    async (field) => {
+      const response = await send('/api/tournament-director/events', {
+        name: 'Bluewater Classic',
+        startDate: '2030-06-01',
+        endDate: '2030-06-02',
+        [field]: TOO_BIG,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json<{ error: { fields: object } }>().error.fields)).toEqual([field]);
+    },
+  );
+
+  it('still saves the largest stored amount', async () => {
+    const response = await send('/api/tournament-director/series', {
+      name: 'Big Money Series',
+      seasonYear: 2026,
+      feeMinor: TOO_BIG - 1,
+    });
+    expect(response.statusCode).toBe(201);
   });
 });
