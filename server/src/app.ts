@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { installErrorHandler } from './lib/error-handler';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { installOriginCheck } from './lib/origin-check';
+import { installTextInputCheck } from './lib/text-input';
 import { healthRoutes } from './features/health/routes';
 import { accountRoutes } from './features/account/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -71,7 +72,7 @@ export interface BuildAppOptions {
   database: Database;
   /** Tests pass a pino-compatible level; production logs JSON at config.logLevel. */
   logger?: boolean;
-  /** Sees every route as it is added (the authorization matrix test builds its table of routes from it). */
+  /** Sees every route as it is added (the authorization matrix and the contract fuzzing build their route tables from it). */
   onRoute?: (route: RouteOptions) => void;
 }
 
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'tl-rl:' } : {}) });
   installOriginCheck(app, [config.appUrl]);
+  installTextInputCheck(app);
   // One file per request (an image), a few small fields; a bigger file stops the upload early (413).
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },

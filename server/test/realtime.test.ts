@@ -170,6 +170,13 @@ describe('connection checks', () => {
     expect(socket.connected).toBe(true);
   });
 
+  it('accepts the origin of the address it was reached at, but not another scheme or a malformed one', async () => {
+    const socket = await open(casey, { origin: base });
+    expect(socket.connected).toBe(true);
+    await expect(open(casey, { origin: base.replace('http:', 'https:') })).rejects.toThrow();
+    await expect(open(casey, { origin: 'http://' })).rejects.toThrow();
+  });
+
   it('treats a forged session cookie as anonymous', async () => {
     const forged = await open(null, { cookie: casey.cookie.replace(/=([^.;]+)/, '=forged$1') });
     const received = collect(forged, 'new-notification');

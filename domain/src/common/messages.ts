@@ -26,6 +26,7 @@ export const MESSAGES = {
   invalidInput: 'Please check the highlighted fields.',
   payloadTooLarge: 'That request is too large.',
   badOrigin: 'Request origin not allowed.',
+  invalidText: 'Text cannot contain null characters or broken Unicode characters.',
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

@@ -73,7 +73,13 @@ export function isTimeZone(value: string): boolean {
 
 const TimeZoneSchema = z.string().min(1).refine(isTimeZone, { message: 'Choose a valid time zone' });
 const CurrencySchema = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as USD');
-const MinorUnitsSchema = z.number().int('Whole amounts only').min(0, 'Amounts cannot be negative');
+/** Amounts, caps and counts are stored in 32-bit integer columns; a bigger number is refused, not a 500. */
+const STORED_INT_MAX = 2_147_483_647;
+const MinorUnitsSchema = z
+  .number()
+  .int('Whole amounts only')
+  .min(0, 'Amounts cannot be negative')
+  .max(STORED_INT_MAX, 'That amount is too large');
 
 /** domain ScoringRules on the wire. */
 export const ScoringRulesSchema = z.object({
@@ -342,7 +348,13 @@ export const EventInputSchema = z
     penalties: z.array(PenaltyRuleSchema).max(50).optional(),
     feeMinor: MinorUnitsSchema.default(0),
     currency: CurrencySchema.default('USD'),
-    participantsCap: z.number().int().positive('The cap must be at least 1').nullable().default(null),
+    participantsCap: z
+      .number()
+      .int()
+      .positive('The cap must be at least 1')
+      .max(STORED_INT_MAX, 'That cap is too large')
+      .nullable()
+      .default(null),
     prizePoolMinor: MinorUnitsSchema.default(0),
     awardCeremony: z.string().trim().max(200).nullable().default(null),
     dinnerCeremony: z.string().trim().max(200).nullable().default(null),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { assertSafeText } from '../lib/text-input';
 
 /**
  * A sign-in attempt is limited per account as well as per address: a flood of wrong passwords for one account
@@ -20,10 +21,30 @@ function accountKey(request: FastifyRequest): string {
   return `sign-in-ip:${request.ip}`;
 }
 
+/** The fields of a raw body as better-auth will read them (JSON or form-encoded), else the text itself. */
+function fieldsOfRawBody(request: FastifyRequest): unknown {
+  const body = request.body;
+  if (typeof body !== 'string') return body;
+  const type = request.headers['content-type'] ?? '';
+  try {
+    if (type.includes('json')) return JSON.parse(body) as unknown;
+    if (type.includes('application/x-www-form-urlencoded'))
+      return Object.fromEntries(new URLSearchParams(body));
+  } catch {
+    // not what it claims to be: better-auth refuses it; only the text itself is checked
+  }
+  return body;
+}
+
 /** Mounts better-auth's handler at /api/auth/*, passing the raw body through unchanged. */
 export function authRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // The raw body goes to better-auth untouched, so the app-wide check (lib/text-input.ts) sees only its text:
+  // escaped NULs and lone surrogates inside JSON or form fields are checked here.
+  app.addHook('preValidation', async (request) => {
+    assertSafeText(fieldsOfRawBody(request), 'body');
+  });
 
   const { max, signInPerAccount, windowMs } = app.config.authRateLimit;
 

@@ -5,6 +5,7 @@ import type { Media } from '@tightlines/domain/social/posts';
 import type { Storage } from '../storage/storage';
 import { StorageConflictError } from '../storage/storage';
 import { AppError } from './errors';
+import { assertSafeText } from './text-input';
 
 /** Formats a person may upload; checked on the decoded content, never on the file name or the sent type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
@@ -203,5 +204,6 @@ export async function readImageForm(request: FastifyRequest, fileField = 'image'
     }
     throw error;
   }
+  assertSafeText(fields, 'fields');
   return { fields, file };
 }

@@ -3,6 +3,30 @@ import { AppError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** scheme://host:port of a URL (the default port left out), or undefined when it is not one ('::::', 'http://'). */
+export function originOf(value: string): string | undefined {
+  try {
+    const { origin } = new URL(value);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a request's Origin header is ours: one of `allowed`, or the very origin (scheme, host and port) the
+ * request was addressed to. A malformed Origin is never ours.
+ */
+export function isOwnOrigin(
+  origin: string,
+  allowed: ReadonlySet<string>,
+  requestOrigin: string | undefined,
+): boolean {
+  const given = originOf(origin);
+  if (!given) return false;
+  return allowed.has(given) || (requestOrigin !== undefined && given === originOf(requestOrigin));
+}
+
 /**
  * State-changing requests from a browser must come from our own origin. Browsers always send Origin on
  * cross-site POSTs; requests without it (server-to-server, tests) are not a CSRF vector.
@@ -14,8 +38,7 @@ export function installOriginCheck(app: FastifyInstance, allowedOrigins: string[
     const origin = request.headers.origin;
     const host = request.headers.host;
     if (origin && origin !== 'null') {
-      const sameHost = host !== undefined && new URL(origin).host === host;
-      if (allowed.has(origin) || sameHost) return;
+      if (isOwnOrigin(origin, allowed, host ? `${request.protocol}://${host}` : undefined)) return;
     } else if (request.headers['sec-fetch-site'] !== 'cross-site' && origin !== 'null') {
       return;
     }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { isOwnOrigin } from '../lib/origin-check';
 import {
   CLIENT_EVENTS,
   isPublicRoom,
@@ -123,14 +124,11 @@ function redisAdapterClients(redis: Redis): { pub: Redis; sub: Redis } {
   return { pub, sub };
 }
 
-/** No Origin (a native client, a test) or our own origin / host; anything else is another site. */
+/** No Origin (a native client, a test) or our own origin / host (scheme and port too); anything else is another site. */
 function sameOrigin(request: IncomingMessage, allowedOrigin: string): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
-  if (origin === allowedOrigin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
+  const scheme = 'encrypted' in request.socket && request.socket.encrypted ? 'https' : 'http';
+  const host = request.headers.host;
+  return isOwnOrigin(origin, new Set([allowedOrigin]), host ? `${scheme}://${host}` : undefined);
 }
