@@ -97,6 +97,10 @@ export const MESSAGES = {
   penaltyNotInRules: 'That penalty is not in the event rules.',
   entrantNotFound: 'That entrant is not registered for this event.',
   // Tournaments: leaderboards
+  // Ownership: what a person may attach to or add
+  seriesNotYours: 'You can only add events to a series you created.',
+  tournamentNotYours: 'You can only add events to a tournament you created.',
+  eventPhotoNotParticipant: 'Only people taking part in this event can add photos.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

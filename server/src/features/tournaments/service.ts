@@ -335,14 +335,21 @@ function presentPhoto(row: Awaited<ReturnType<typeof repo.photosOf>>[number]): E
   };
 }
 
-/** POST /api/events/:eventId/photos: validated and stripped of EXIF by the shared image pipeline. */
+/**
+ * POST /api/events/:eventId/photos: only from people taking part (registered, on a registered team, RSVPed) and
+ * the event's staff (its directors, admins); validated and stripped of EXIF by the shared image pipeline.
+ */
 export async function addPhoto(
   app: FastifyInstance,
-  userId: string,
+  viewer: Viewer,
   eventId: string,
   input: { image: Buffer | undefined; caption: string },
 ): Promise<EventPhoto> {
   await publishedEvent(app, eventId);
+  const userId = viewer.id;
+  const allowed =
+    (await repo.takesPartIn(app.db, eventId, userId)) || (await isEventDirector(app.db, eventId, viewer));
+  if (!allowed) throw AppError.of(403, 'eventPhotoNotParticipant');
   if (!input.image) throw AppError.of(400, 'imageOnly');
   const caption = input.caption.trim().slice(0, 300);
   const stored = await storeImage(app.storage, await processImage(input.image), {
