@@ -496,6 +496,9 @@ describe('ownership of what an event attaches to and who adds photos', () => {
         seasonYear: 2026,
       })
     ).json<{ id: string }>();
+    const offered = (await get(director, '/api/tournament-director/series')).json<SeriesList>();
+    expect(offered.items.find((item) => item.id === theirs.id)?.canEdit).toBe(false);
+    expect(offered.tournaments.find((item) => item.id === theirParent.id)?.canEdit).toBe(false);
     const before = (await t.app.db.select().from(tournamentEvents)).length;
 
     const intoSeries = await post(

@@ -439,7 +439,8 @@ export const SeriesSchema = z.object({
 export type Series = z.infer<typeof SeriesSchema>;
 export const SeriesListSchema = z.object({
   items: z.array(SeriesSchema),
-  tournaments: z.array(ParentTournamentSchema),
+  /** canEdit: the viewer created it (or is an admin), so events may be attached to it. */
+  tournaments: z.array(ParentTournamentSchema.extend({ canEdit: z.boolean() })),
 });
 export type SeriesList = z.infer<typeof SeriesListSchema>;
 export const ParentTournamentInputSchema = z.object({

@@ -313,7 +313,7 @@ export async function setEventImage(
 
 // ── Series and parent tournaments ──
 
-/** Whether the viewer may edit or delete a series: its creator, or an admin. */
+/** Whether the viewer may edit, delete or attach events to a series or parent tournament: its creator, or an admin. */
 const canEditSeries = (row: { createdBy: string | null }, viewer: Viewer) =>
   viewer.roles.includes('admin') || row.createdBy === viewer.id;
 
@@ -340,7 +340,12 @@ export async function listSeries(app: FastifyInstance, viewer: Viewer): Promise<
     items: series.map((row) =>
       presentSeries(row, { eventsCount: counts.get(row.id) ?? 0, canEdit: canEditSeries(row, viewer) }),
     ),
-    tournaments: parents.map((row) => ({ id: row.id, name: row.name, seasonYear: row.seasonYear })),
+    tournaments: parents.map((row) => ({
+      id: row.id,
+      name: row.name,
+      seasonYear: row.seasonYear,
+      canEdit: canEditSeries(row, viewer),
+    })),
   };
 }
 
