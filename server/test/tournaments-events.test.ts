@@ -573,7 +573,12 @@ describe('ownership of what an event attaches to and who adds photos', () => {
       });
     await rsvp(stranger, 'not_going');
     expect((await addPhoto(stranger, event.id)).statusCode).toBe(403);
+    const canAdd = async (who: BuiltUser) =>
+      (await get(who, `/api/events/${event.id}`)).json<EventDetail>().canAddPhotos;
+    expect(await canAdd(stranger)).toBe(false);
     await rsvp(stranger, 'going');
+    expect(await canAdd(stranger)).toBe(true);
+    expect(await canAdd(director)).toBe(true);
     expect((await addPhoto(stranger, event.id)).statusCode).toBe(201);
     expect((await addPhoto(director, event.id)).statusCode).toBe(201);
     expect((await addPhoto(admin, event.id)).statusCode).toBe(201);

@@ -195,6 +195,8 @@ export const EventDetailSchema = EventSummarySchema.extend({
   /** The viewer's live registration for this event (as registrant or named angler), if any. */
   myRegistrationId: z.uuid().nullable(),
   canDirect: z.boolean(),
+  /** Photos come from people taking part (registered, on a registered team, RSVPed) and the event's staff. */
+  canAddPhotos: z.boolean(),
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 

@@ -119,6 +119,11 @@ async function detailOf(
     options.viewerId ? repo.myRsvpOf(app.db, row.id, options.viewerId) : Promise.resolve(undefined),
     options.viewerId ? repo.myRegistrationOf(app.db, row.id, options.viewerId) : Promise.resolve(null),
   ]);
+  const canAddPhotos =
+    options.canDirect ||
+    Boolean(myRegistrationId) ||
+    (mine !== undefined && mine.status !== 'not_going') ||
+    (options.viewerId !== null && (await repo.takesPartIn(app.db, row.id, options.viewerId)));
   return presentDetail(presentSummary(row, related(row)), row, {
     divisions,
     schedule: schedule.map((item) => ({
@@ -135,6 +140,7 @@ async function detailOf(
     myRsvp: mine ? { status: mine.status as RsvpInput['status'], guests: mine.guests } : null,
     myRegistrationId,
     canDirect: options.canDirect,
+    canAddPhotos,
   });
 }
 
