@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema';
+import { randomUUID } from 'node:crypto';
+import { profiles, user } from '../src/db/schema';
+import { createProfileForNewUser } from '../src/auth/profile-hooks';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 
@@ -57,5 +59,27 @@ describe('URL fields a person sets (the avatar through better-auth)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect((await t.app.db.select().from(user).where(eq(user.email, email))).length).toBe(0);
+  });
+
+  it("never copies an unsafe picture (an OAuth provider's) into a profile", async () => {
+    for (const [image, kept] of [
+      ['javascript:alert(1)', null],
+      ['https://lh3.example.com/photo.jpg', 'https://lh3.example.com/photo.jpg'],
+    ] as const) {
+      const id = randomUUID();
+      const email = `${id.slice(0, 8)}@example.com`;
+      await t.app.db.insert(user).values({ id, name: 'Oauth Person', email, image });
+      await createProfileForNewUser(t.app.db, { id, email, name: 'Oauth Person', image });
+      const [profile] = await t.app.db.select().from(profiles).where(eq(profiles.id, id));
+      expect(profile?.avatarUrl).toBe(kept);
+    }
+  });
+
+  it('does not show an unsafe picture stored before the rule', async () => {
+    const legacy = await buildUser(t.app, { firstName: 'Lena' });
+    await t.app.db.update(user).set({ image: 'javascript:alert(1)' }).where(eq(user.id, legacy.id));
+    await t.app.db.update(profiles).set({ avatarUrl: null }).where(eq(profiles.id, legacy.id));
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: legacy.cookie } });
+    expect(me.json<{ user: { avatarUrl: string | null } }>().user.avatarUrl).toBe(null);
   });
 });
