@@ -82,4 +82,18 @@ describe('URL fields a person sets (the avatar through better-auth)', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: legacy.cookie } });
     expect(me.json<{ user: { avatarUrl: string | null } }>().user.avatarUrl).toBe(null);
   });
+
+  it('does not show an admin an unsafe picture stored before the rule', async () => {
+    const admin = await buildUser(t.app, { firstName: 'Ada', roles: ['admin'] });
+    const legacy = await buildUser(t.app, { firstName: 'Leo' });
+    await t.app.db.update(user).set({ image: 'javascript:alert(1)' }).where(eq(user.id, legacy.id));
+    await t.app.db.update(profiles).set({ avatarUrl: null }).where(eq(profiles.id, legacy.id));
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${legacy.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json<{ avatarUrl: string | null }>().avatarUrl).toBe(null);
+  });
 });
