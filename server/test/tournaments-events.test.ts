@@ -346,11 +346,16 @@ describe('RSVP, attendees, discussion', () => {
     }>();
     expect(page.items[0]?.content).toBe(content);
     expect((await get(null, `/api/events/${event.id}`)).json<EventDetail>().commentsCount).toBe(1);
-    expect((await post(angler, `/api/events/${event.id}/photos`)).statusCode).toBe(400);
   });
 
   it('takes event photos through the image pipeline (EXIF and GPS stripped) and a director logo', async () => {
     const event = await published({ name: 'Photo Fest' });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}/rsvp`,
+      headers: as(angler),
+      payload: { status: 'going' },
+    });
     const form = multipart(
       { caption: 'Dock at dawn' },
       { name: 'image', filename: 'dock.jpg', type: 'image/jpeg', data: gpsJpeg },
@@ -460,6 +465,124 @@ describe('co-directors', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).code).toBe('directorNotFound');
+  });
+});
+
+describe('ownership of what an event attaches to and who adds photos', () => {
+  const photoForm = () =>
+    multipart(
+      { caption: 'Weigh-in' },
+      { name: 'image', filename: 'w.jpg', type: 'image/jpeg', data: gpsJpeg },
+    );
+  const addPhoto = (who: BuiltUser, eventId: string) => {
+    const form = photoForm();
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/events/${eventId}/photos`,
+      payload: form.payload,
+      headers: { ...form.headers, cookie: who.cookie },
+    });
+  };
+  const photoCount = async (eventId: string) =>
+    (await get(null, `/api/events/${eventId}/photos`)).json<{ items: unknown[] }>().items.length;
+
+  it("refuses to attach an event to another director's series or parent tournament (admins may)", async () => {
+    const theirs = (
+      await post(otherDirector, '/api/tournament-director/series', { name: 'Otto Series', seasonYear: 2026 })
+    ).json<Series>();
+    const theirParent = (
+      await post(otherDirector, '/api/tournament-director/tournaments', {
+        name: 'Otto Cup',
+        seasonYear: 2026,
+      })
+    ).json<{ id: string }>();
+    const offered = (await get(director, '/api/tournament-director/series')).json<SeriesList>();
+    expect(offered.items.find((item) => item.id === theirs.id)?.canEdit).toBe(false);
+    expect(offered.tournaments.find((item) => item.id === theirParent.id)?.canEdit).toBe(false);
+    const before = (await t.app.db.select().from(tournamentEvents)).length;
+
+    const intoSeries = await post(
+      director,
+      '/api/tournament-director/events',
+      baseInput({ seriesId: theirs.id }),
+    );
+    expect(intoSeries.statusCode).toBe(403);
+    expect(errorOf(intoSeries)).toMatchObject({ code: 'seriesNotYours' });
+    const intoParent = await post(
+      director,
+      '/api/tournament-director/events',
+      baseInput({ tournamentId: theirParent.id }),
+    );
+    expect(intoParent.statusCode).toBe(403);
+    expect(errorOf(intoParent)).toMatchObject({ code: 'tournamentNotYours' });
+    expect((await t.app.db.select().from(tournamentEvents)).length).toBe(before);
+
+    const mine = (await post(director, '/api/tournament-director/events', baseInput())).json<DirectorEvent>();
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tournament-director/events/${mine.id}`,
+      headers: as(director),
+      payload: baseInput({ seriesId: theirs.id }),
+    });
+    expect(moved.statusCode).toBe(403);
+    expect(
+      (await get(director, `/api/tournament-director/events/${mine.id}`)).json<DirectorEvent>().seriesId,
+    ).toBe(null);
+    // The series stays deletable by its owner: nothing was attached to it.
+    const seriesList = (await get(otherDirector, '/api/tournament-director/series')).json<SeriesList>();
+    expect(seriesList.items.find((item) => item.id === theirs.id)?.eventsCount).toBe(0);
+
+    const byAdmin = await post(admin, '/api/tournament-director/events', baseInput({ seriesId: theirs.id }));
+    expect(byAdmin.statusCode).toBe(201);
+    const byOwner = await post(
+      otherDirector,
+      '/api/tournament-director/events',
+      baseInput({ seriesId: theirs.id, tournamentId: theirParent.id, directorIds: [director.id] }),
+    );
+    expect(byOwner.statusCode).toBe(201);
+    // A co-director saves the event where its lead director put it.
+    const coSave = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tournament-director/events/${byOwner.json<DirectorEvent>().id}`,
+      headers: as(director),
+      payload: baseInput({
+        name: 'Renamed',
+        seriesId: theirs.id,
+        tournamentId: theirParent.id,
+        directorIds: [director.id],
+      }),
+    });
+    expect(coSave.statusCode).toBe(200);
+  });
+
+  it('takes event photos only from people taking part and its staff', async () => {
+    const event = await published({ name: 'Members Only Photos' });
+    const stranger = await buildUser(t.app, { firstName: 'Stan' });
+    const refused = await addPhoto(stranger, event.id);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused)).toMatchObject({ code: 'eventPhotoNotParticipant' });
+    expect((await addPhoto(otherDirector, event.id)).statusCode).toBe(403);
+    expect(await photoCount(event.id)).toBe(0);
+
+    const rsvp = (who: BuiltUser, status: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/events/${event.id}/rsvp`,
+        headers: as(who),
+        payload: { status },
+      });
+    await rsvp(stranger, 'not_going');
+    expect((await addPhoto(stranger, event.id)).statusCode).toBe(403);
+    const canAdd = async (who: BuiltUser) =>
+      (await get(who, `/api/events/${event.id}`)).json<EventDetail>().canAddPhotos;
+    expect(await canAdd(stranger)).toBe(false);
+    await rsvp(stranger, 'going');
+    expect(await canAdd(stranger)).toBe(true);
+    expect(await canAdd(director)).toBe(true);
+    expect((await addPhoto(stranger, event.id)).statusCode).toBe(201);
+    expect((await addPhoto(director, event.id)).statusCode).toBe(201);
+    expect((await addPhoto(admin, event.id)).statusCode).toBe(201);
+    expect(await photoCount(event.id)).toBe(3);
   });
 });
 

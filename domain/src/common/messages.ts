@@ -98,6 +98,13 @@ export const MESSAGES = {
   penaltyNotInRules: 'That penalty is not in the event rules.',
   entrantNotFound: 'That entrant is not registered for this event.',
   // Tournaments: leaderboards
+  // Ownership: what a person may attach to or add
+  seriesNotYours: 'You can only add events to a series you created.',
+  tournamentNotYours: 'You can only add events to a tournament you created.',
+  eventPhotoNotParticipant: 'Only people taking part in this event can add photos.',
+  // Input limits
+  urlNotAllowed: 'Links must start with https:// or be an image uploaded here.',
+  imageTooManyPixels: 'This image has too many pixels. Use one of at most 33 megapixels.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -201,6 +201,8 @@ export const EventDetailSchema = EventSummarySchema.extend({
   /** The viewer's live registration for this event (as registrant or named angler), if any. */
   myRegistrationId: z.uuid().nullable(),
   canDirect: z.boolean(),
+  /** Photos come from people taking part (registered, on a registered team, RSVPed) and the event's staff. */
+  canAddPhotos: z.boolean(),
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 
@@ -451,7 +453,8 @@ export const SeriesSchema = z.object({
 export type Series = z.infer<typeof SeriesSchema>;
 export const SeriesListSchema = z.object({
   items: z.array(SeriesSchema),
-  tournaments: z.array(ParentTournamentSchema),
+  /** canEdit: the viewer created it (or is an admin), so events may be attached to it. */
+  tournaments: z.array(ParentTournamentSchema.extend({ canEdit: z.boolean() })),
 });
 export type SeriesList = z.infer<typeof SeriesListSchema>;
 export const ParentTournamentInputSchema = z.object({

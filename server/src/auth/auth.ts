@@ -10,6 +10,7 @@ import { PASSWORD_MIN_LENGTH } from '@tightlines/domain/auth/contract';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '@tightlines/domain/auth/session';
 import { mfaPolicy } from './mfa-policy';
 import { createProfileForNewUser, firstNameOf } from './profile-hooks';
+import { urlPolicy } from './url-policy';
 
 export interface AuthDeps {
   config: Config;
@@ -94,6 +95,7 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       }),
       // After twoFactor: its hooks read the two-factor plugin's answers (see mfa-policy.ts).
       mfaPolicy(db),
+      urlPolicy(config.appUrl),
     ],
   });
 }

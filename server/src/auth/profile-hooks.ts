@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { isAllowedUrl } from '@tightlines/domain/common/url';
 import { handleBaseFrom } from '@tightlines/domain/profiles/handle';
 import type { Db } from '../db/client';
 import { profiles, profileStats, userRoles } from '../db/schema';
@@ -18,7 +19,8 @@ export async function createProfileForNewUser(
       email: created.email,
       firstName,
       lastName,
-      avatarUrl: created.image ?? null,
+      // A provider's picture (OAuth) is copied only when it is https: it never passed our URL rule otherwise.
+      avatarUrl: created.image && isAllowedUrl(created.image) ? created.image : null,
       handle: await freeHandle(db, handleBaseFrom(`${firstName}${lastName}`, created.email)),
     })
     .onConflictDoNothing();

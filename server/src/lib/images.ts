@@ -6,11 +6,24 @@ import type { Storage } from '../storage/storage';
 import { StorageConflictError } from '../storage/storage';
 import { AppError } from './errors';
 import { assertSafeText } from './text-input';
+import { createLimiter } from './queue';
 
 /** Formats a person may upload; checked on the decoded content, never on the file name or the sent type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
-/** Decompression bombs stop here: a 5 MB file may claim billions of pixels. 60 MP covers every phone camera. */
-const MAX_INPUT_PIXELS = 60_000_000;
+/**
+ * Decompression bombs stop here: a 57 KB PNG may declare 59 megapixels and cost a second of CPU to decode.
+ * 8K UHD (7680 × 4320, Mastodon's limit too) is more than any variant we make needs; phone photos above it are
+ * rare and a person can resize them.
+ */
+export const MAX_INPUT_PIXELS = 7680 * 4320;
+/**
+ * Decoding and encoding run on libuv's small thread pool (4 threads, shared with file and DNS work): at most
+ * this many images are processed at once, the others wait their turn, so a burst of uploads cannot starve
+ * every other request.
+ */
+export const IMAGE_CONCURRENCY = 2;
+/** The queue every sharp decode of an upload goes through (processImage, and callers decoding an upload again). */
+export const imageQueue = createLimiter(IMAGE_CONCURRENCY);
 export const DEFAULT_VARIANT_WIDTHS = [320, 640, 1080, 1600] as const;
 
 export interface ImageVariant {
@@ -33,12 +46,14 @@ export interface ProcessedImage {
 
 const imageOnly = () => AppError.of(400, 'imageOnly');
 const imageTooLarge = () => AppError.of(413, 'imageTooLarge');
+const imageTooManyPixels = () => AppError.of(413, 'imageTooManyPixels');
 
 /**
  * Validates an upload by its content and turns it into web-ready files: rotated upright by EXIF, every
  * piece of metadata (GPS!) dropped, WebP at each of `widths` not wider than the original (never upscaled,
  * capped at `maxWidth`), plus one JPEG fallback. 400 'imageOnly' for anything that is not an image,
- * 413 'imageTooLarge' over 5 MB.
+ * 413 'imageTooLarge' over 5 MB, 413 'imageTooManyPixels' when it declares more than MAX_INPUT_PIXELS (read from
+ * the header, before any decoding). Runs in the image queue (IMAGE_CONCURRENCY at a time).
  */
 export async function processImage(
   buffer: Buffer,
@@ -46,6 +61,13 @@ export async function processImage(
 ): Promise<ProcessedImage> {
   if (buffer.length > IMAGE_MAX_BYTES) throw imageTooLarge();
   if (buffer.length === 0) throw imageOnly();
+  return imageQueue(() => processInQueue(buffer, options));
+}
+
+async function processInQueue(
+  buffer: Buffer,
+  options: { maxWidth?: number; widths?: readonly number[]; quality?: number },
+): Promise<ProcessedImage> {
   const maxWidth = options.maxWidth ?? DEFAULT_VARIANT_WIDTHS[DEFAULT_VARIANT_WIDTHS.length - 1]!;
   const quality = options.quality ?? 80;
 
@@ -55,7 +77,7 @@ export async function processImage(
       throw imageOnly();
     });
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw imageOnly();
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw imageTooLarge();
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw imageTooManyPixels();
   const { width, height } = meta.autoOrient;
 
   const capped = Math.min(width, maxWidth);

@@ -257,13 +257,18 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
   for (const reg of pastRegs) await markPaid(app.db, director, past.id, reg.id);
 
   const pastDay = dayFrom(zone, -30);
-  await updateEvent(app, past.id, {
-    ...pastInput,
-    startDate: pastDay,
-    endDate: pastDay,
-    divisions: past.divisions.map((d) => ({ id: d.id, name: d.name })),
-    dailyCodes: [{ day: pastDay, code: 'WALL' }],
-  });
+  await updateEvent(
+    app,
+    past.id,
+    {
+      ...pastInput,
+      startDate: pastDay,
+      endDate: pastDay,
+      divisions: past.divisions.map((d) => ({ id: d.id, name: d.name })),
+      dailyCodes: [{ day: pastDay, code: 'WALL' }],
+    },
+    director,
+  );
 
   let variant = 1;
   const photo = () => demoSceneJpeg(DEMO_SCENES[variant % DEMO_SCENES.length]!, 900, variant++);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import type { FastifyInstance } from 'fastify';
 import { SignUpFormSchema } from '@tightlines/domain/auth/contract';
+import { isAllowedUrl } from '@tightlines/domain/common/url';
 import { primaryRole, type Role } from '@tightlines/domain/roles/roles';
 import type { z } from 'zod';
 import { profiles, user } from '../../db/schema';
@@ -88,7 +89,11 @@ export async function describeMe(app: FastifyInstance, current: CurrentSession |
       emailVerified: current.user.emailVerified,
       firstName: profile?.firstName ?? first,
       lastName: profile?.lastName ?? rest.join(' '),
-      avatarUrl: profile?.avatarUrl ?? current.user.image ?? null,
+      avatarUrl:
+        profile?.avatarUrl ??
+        (current.user.image && isAllowedUrl(current.user.image, app.config.appUrl)
+          ? current.user.image
+          : null),
       twoFactorEnabled: Boolean(current.user.twoFactorEnabled),
       isDemo: current.user.email.startsWith('demo-'),
     },

@@ -4,6 +4,7 @@ import {
   type AdminUser,
   type AdminUserDetail,
 } from '@tightlines/domain/admin/contract';
+import { isAllowedUrl } from '@tightlines/domain/common/url';
 import { SERVICE_INTERESTS } from '@tightlines/domain/contact/contract';
 import { effectiveRoles, type Role } from '@tightlines/domain/roles/roles';
 import { RoleSchema } from '@tightlines/domain/roles/schema';
@@ -28,7 +29,7 @@ export function presentAdminUser(row: UserRow, roles: readonly string[]): AdminU
     firstName: row.firstName ?? first,
     lastName: row.lastName ?? rest.join(' '),
     name: row.name,
-    avatarUrl: row.avatarUrl ?? row.image ?? null,
+    avatarUrl: row.avatarUrl ?? (row.image && isAllowedUrl(row.image) ? row.image : null),
     emailVerified: row.emailVerified,
     createdAt: row.createdAt.toISOString(),
     roles: presentRoles(roles),

@@ -1,6 +1,7 @@
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { differenceHash } from '@tightlines/domain/tournaments/catch-checks';
+import { imageQueue, MAX_INPUT_PIXELS } from '../../lib/images';
 
 export interface PhotoExif {
   /** DateTimeOriginal: the camera's wall-clock fields, held as UTC. */
@@ -48,10 +49,12 @@ export async function readPhotoExif(buffer: Buffer): Promise<PhotoExif> {
 
 /** 64-bit dHash (16 hex digits) of the upright photo: greyscale 9×8, compared by Hamming distance. */
 export async function photoHash(buffer: Buffer): Promise<string> {
-  const pixels = await sharp(buffer, { autoOrient: true })
-    .greyscale()
-    .resize(9, 8, { fit: 'fill' })
-    .raw()
-    .toBuffer();
+  const pixels = await imageQueue(() =>
+    sharp(buffer, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS })
+      .greyscale()
+      .resize(9, 8, { fit: 'fill' })
+      .raw()
+      .toBuffer(),
+  );
   return differenceHash(pixels);
 }

@@ -109,7 +109,8 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: DirectorEventSchema, ...errors },
       },
     },
-    async (request) => updateEvent(app, request.params.eventId, request.body),
+    async (request) =>
+      updateEvent(app, request.params.eventId, request.body, (await requireUser(request)).user.id),
   );
 
   r.post(

@@ -25,6 +25,7 @@ import {
   tournaments,
   userRoles,
 } from '../../db/schema';
+import { MESSAGES } from '@tightlines/domain/common/messages';
 import { AppError, forbidden } from '../../lib/errors';
 import { deleteStored, processImage, storeImage } from '../../lib/images';
 import { presentPerson } from '../posts/presenter';
@@ -34,20 +35,50 @@ import { eventDetailOf, type Viewer } from './service';
 
 const DEFAULT_SCORING = { mode: 'weight' as const };
 
-async function checkParents(tx: repo.DbOrTx, input: EventInputParsed): Promise<void> {
+/**
+ * The series, parent tournament and rule set an event points at must exist, and a director may only attach an
+ * event to a series or parent tournament they created (admins to any) and only start from a template rule set:
+ * someone else's series would list the event and could no longer be deleted. A parent the event already has
+ * stays allowed, so a co-director can save an event that sits in the lead director's series.
+ */
+async function checkParents(
+  tx: repo.DbOrTx,
+  input: EventInputParsed,
+  actorId: string,
+  current?: { seriesId: string | null; tournamentId: string | null; ruleSetId: string | null },
+): Promise<void> {
+  const [adminRole] = await tx
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, actorId), eq(userRoles.role, 'admin')))
+    .limit(1);
+  const mayUse = (createdBy: string | null, kept: boolean) =>
+    Boolean(adminRole) || kept || createdBy === actorId;
   if (input.seriesId) {
     const [row] = await tx
-      .select({ id: tournamentSeries.id })
+      .select({ id: tournamentSeries.id, createdBy: tournamentSeries.createdBy })
       .from(tournamentSeries)
       .where(eq(tournamentSeries.id, input.seriesId));
     if (!row) throw AppError.of(400, 'seriesNotFound', { seriesId: 'Series not found' });
+    if (!mayUse(row.createdBy, current?.seriesId === row.id))
+      throw AppError.of(403, 'seriesNotYours', { seriesId: MESSAGES.seriesNotYours });
   }
   if (input.tournamentId) {
     const [row] = await tx
-      .select({ id: tournaments.id })
+      .select({ id: tournaments.id, createdBy: tournaments.createdBy })
       .from(tournaments)
       .where(eq(tournaments.id, input.tournamentId));
     if (!row) throw AppError.of(400, 'tournamentNotFound', { tournamentId: 'Tournament not found' });
+    if (!mayUse(row.createdBy, current?.tournamentId === row.id))
+      throw AppError.of(403, 'tournamentNotYours', { tournamentId: MESSAGES.tournamentNotYours });
+  }
+  if (input.ruleSetId) {
+    const [row] = await tx
+      .select({ id: ruleSets.id, isTemplate: ruleSets.isTemplate, createdBy: ruleSets.createdBy })
+      .from(ruleSets)
+      .where(eq(ruleSets.id, input.ruleSetId));
+    if (!row || !(row.isTemplate || mayUse(row.createdBy, current?.ruleSetId === row.id)))
+      throw AppError.of(400, 'ruleSetNotFound', { ruleSetId: 'Rule set not found' });
   }
   if (input.directorIds.length) {
     const rows = await tx
@@ -154,7 +185,7 @@ export async function createEvent(
 ): Promise<DirectorEvent> {
   const input = EventInputSchema.parse(raw);
   const eventId = await app.db.transaction(async (tx) => {
-    await checkParents(tx, input);
+    await checkParents(tx, input, directorId);
     let fromRules: { rulesText: string; scoring: unknown; penalties: unknown } = {
       rulesText: '',
       scoring: DEFAULT_SCORING,
@@ -175,15 +206,26 @@ export async function createEvent(
   return getDirectorEvent(app, eventId);
 }
 
-/** Saves the whole editor in one transaction; a published event stays published. */
+/** Saves the whole editor in one transaction (as `actorId`, who directs it); a published event stays published. */
 export async function updateEvent(
   app: FastifyInstance,
   eventId: string,
   raw: EventInput,
+  actorId: string,
 ): Promise<DirectorEvent> {
   const input = EventInputSchema.parse(raw);
   await app.db.transaction(async (tx) => {
-    await checkParents(tx, input);
+    const [current] = await tx
+      .select({
+        seriesId: tournamentEvents.seriesId,
+        tournamentId: tournamentEvents.tournamentId,
+        ruleSetId: tournamentEvents.ruleSetId,
+      })
+      .from(tournamentEvents)
+      .where(eq(tournamentEvents.id, eventId))
+      .for('update');
+    if (!current) throw AppError.of(404, 'eventNotFound');
+    await checkParents(tx, input, actorId, current);
     const updated = await tx
       .update(tournamentEvents)
       // Scoring, penalties and divisions may have changed: cached boards of the event are stale.
@@ -271,7 +313,7 @@ export async function setEventImage(
 
 // ── Series and parent tournaments ──
 
-/** Whether the viewer may edit or delete a series: its creator, or an admin. */
+/** Whether the viewer may edit, delete or attach events to a series or parent tournament: its creator, or an admin. */
 const canEditSeries = (row: { createdBy: string | null }, viewer: Viewer) =>
   viewer.roles.includes('admin') || row.createdBy === viewer.id;
 
@@ -298,7 +340,12 @@ export async function listSeries(app: FastifyInstance, viewer: Viewer): Promise<
     items: series.map((row) =>
       presentSeries(row, { eventsCount: counts.get(row.id) ?? 0, canEdit: canEditSeries(row, viewer) }),
     ),
-    tournaments: parents.map((row) => ({ id: row.id, name: row.name, seasonYear: row.seasonYear })),
+    tournaments: parents.map((row) => ({
+      id: row.id,
+      name: row.name,
+      seasonYear: row.seasonYear,
+      canEdit: canEditSeries(row, viewer),
+    })),
   };
 }
 

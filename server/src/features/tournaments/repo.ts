@@ -6,6 +6,7 @@ import {
   eventRsvps,
   profiles,
   registrationAnglers,
+  teamMembers,
   tournamentDailyCodes,
   tournamentDivisions,
   tournamentEventDirectors,
@@ -218,6 +219,39 @@ export async function myRegistrationOf(db: DbOrTx, eventId: string, userId: stri
     )
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * Whether the person takes part in the event: named on or holding a live registration, a member of a team
+ * registered for it, or with an RSVP other than 'not going'.
+ */
+export async function takesPartIn(db: DbOrTx, eventId: string, userId: string): Promise<boolean> {
+  if (await myRegistrationOf(db, eventId, userId)) return true;
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(tournamentRegistrations)
+    .innerJoin(teamMembers, eq(teamMembers.teamId, tournamentRegistrations.teamId))
+    .where(
+      and(
+        eq(tournamentRegistrations.eventId, eventId),
+        eq(tournamentRegistrations.status, 'registered'),
+        eq(teamMembers.userId, userId),
+      ),
+    )
+    .union(
+      db
+        .select({ one: sql<number>`1` })
+        .from(eventRsvps)
+        .where(
+          and(
+            eq(eventRsvps.eventId, eventId),
+            eq(eventRsvps.userId, userId),
+            ne(eventRsvps.status, 'not_going'),
+          ),
+        ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function countsOf(db: DbOrTx, eventId: string) {

@@ -204,7 +204,8 @@ export function tournamentRoutes(app: FastifyInstance): Promise<void> {
       const form = request.isMultipart()
         ? await readImageForm(request, 'image')
         : { fields: {} as Record<string, string>, file: undefined };
-      const photo = await addPhoto(app, user.id, request.params.eventId, {
+      const viewer = { id: user.id, roles: await rolesOfRequest(request) };
+      const photo = await addPhoto(app, viewer, request.params.eventId, {
         image: form.file,
         caption: form.fields.caption ?? '',
       });

@@ -119,6 +119,11 @@ async function detailOf(
     options.viewerId ? repo.myRsvpOf(app.db, row.id, options.viewerId) : Promise.resolve(undefined),
     options.viewerId ? repo.myRegistrationOf(app.db, row.id, options.viewerId) : Promise.resolve(null),
   ]);
+  const canAddPhotos =
+    options.canDirect ||
+    Boolean(myRegistrationId) ||
+    (mine !== undefined && mine.status !== 'not_going') ||
+    (options.viewerId !== null && (await repo.takesPartIn(app.db, row.id, options.viewerId)));
   return presentDetail(presentSummary(row, related(row)), row, {
     divisions,
     schedule: schedule.map((item) => ({
@@ -135,6 +140,7 @@ async function detailOf(
     myRsvp: mine ? { status: mine.status as RsvpInput['status'], guests: mine.guests } : null,
     myRegistrationId,
     canDirect: options.canDirect,
+    canAddPhotos,
   });
 }
 
@@ -335,14 +341,21 @@ function presentPhoto(row: Awaited<ReturnType<typeof repo.photosOf>>[number]): E
   };
 }
 
-/** POST /api/events/:eventId/photos: validated and stripped of EXIF by the shared image pipeline. */
+/**
+ * POST /api/events/:eventId/photos: only from people taking part (registered, on a registered team, RSVPed) and
+ * the event's staff (its directors, admins); validated and stripped of EXIF by the shared image pipeline.
+ */
 export async function addPhoto(
   app: FastifyInstance,
-  userId: string,
+  viewer: Viewer,
   eventId: string,
   input: { image: Buffer | undefined; caption: string },
 ): Promise<EventPhoto> {
   await publishedEvent(app, eventId);
+  const userId = viewer.id;
+  const allowed =
+    (await repo.takesPartIn(app.db, eventId, userId)) || (await isEventDirector(app.db, eventId, viewer));
+  if (!allowed) throw AppError.of(403, 'eventPhotoNotParticipant');
   if (!input.image) throw AppError.of(400, 'imageOnly');
   const caption = input.caption.trim().slice(0, 300);
   const stored = await storeImage(app.storage, await processImage(input.image), {

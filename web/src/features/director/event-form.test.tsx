@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Person } from '@tightlines/domain/social/people';
-import type { EventInput } from '@tightlines/domain/tournaments/events-contract';
+import type { EventInput, Series, SeriesList } from '@tightlines/domain/tournaments/events-contract';
 import { ApiRequestError } from '../../lib/api-client';
 import { renderWithProviders } from '../../test/render';
 import { EventForm, valuesOf } from './components/event-form';
@@ -217,5 +217,50 @@ describe('director event form', () => {
       new ApiRequestError(400, 'directorNotFound', message, { directorIds: message }),
     );
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('offers only series and parent tournaments the director may attach events to (and the ones it is in)', () => {
+    const series = (id: string, name: string, canEdit: boolean): Series => ({
+      id,
+      name,
+      seasonYear: 2026,
+      description: '',
+      formula: { firstPlace: 100, step: 1, minimum: 1, countBest: null },
+      feeMinor: null,
+      currency: 'USD',
+      status: 'published',
+      eventsCount: 0,
+      canEdit,
+    });
+    const list: SeriesList = {
+      items: [
+        series('0b7f6a52-1c0e-4c55-9a53-6a7f0f4d2b01', 'My Series', true),
+        series('0b7f6a52-1c0e-4c55-9a53-6a7f0f4d2b02', 'Their Series', false),
+        series('0b7f6a52-1c0e-4c55-9a53-6a7f0f4d2b03', 'Lead Director Series', false),
+      ],
+      tournaments: [
+        { id: '0b7f6a52-1c0e-4c55-9a53-6a7f0f4d2b04', name: 'My Cup', seasonYear: 2026, canEdit: true },
+        { id: '0b7f6a52-1c0e-4c55-9a53-6a7f0f4d2b05', name: 'Their Cup', seasonYear: 2026, canEdit: false },
+      ],
+    };
+    renderWithProviders(
+      <EventForm
+        initial={{ ...valuesOf(), timeZone: 'UTC', seriesId: '0b7f6a52-1c0e-4c55-9a53-6a7f0f4d2b03' }}
+        series={list}
+        submitLabel="Save draft"
+        busy={false}
+        onSubmit={vi.fn()}
+      />,
+    );
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options('Series')).toEqual([
+      'Standalone event',
+      'My Series (2026)',
+      'Lead Director Series (2026)',
+    ]);
+    expect(options('Parent tournament')).toEqual(['None', 'My Cup (2026)']);
   });
 });

@@ -68,6 +68,7 @@ describe('/events/{eventId}', () => {
     await user.click(screen.getByRole('button', { name: /^Going/ }));
     expect(await screen.findByText('RSVP saved: Going')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Going/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Add photo' })).toBeInTheDocument();
   });
 
   it("says 'You're registered' instead of Register once the viewer is on a registration", async () => {
@@ -84,5 +85,21 @@ describe('/events/{eventId}', () => {
     const registered = await screen.findByRole('link', { name: "You're registered" });
     expect(registered).toHaveAttribute('href', '/registrations');
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [false, 0],
+    [true, 1],
+  ])('offers to add photos only to people taking part (canAddPhotos %s)', async (canAddPhotos, buttons) => {
+    vi.mocked(useMe).mockReturnValue(meQuery(buildMe()));
+    stubApi({
+      [`GET /api/events/${EVENT_ID}`]: () => ({ body: buildDetail({ canAddPhotos }) }),
+      [`GET /api/events/${EVENT_ID}/attendees`]: () => empty,
+      [`GET /api/events/${EVENT_ID}/comments`]: () => empty,
+      [`GET /api/events/${EVENT_ID}/photos`]: () => empty,
+    });
+    renderEvent();
+    expect(await screen.findByRole('heading', { name: 'Photos' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: 'Add photo' })).toHaveLength(buttons);
   });
 });

@@ -290,21 +290,25 @@ export function EventForm({
           <Field label={t('form.series')}>
             <NullableSelect control={control} name="seriesId">
               <option value="">{t('form.standalone')}</option>
-              {series?.items.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name} ({item.seasonYear})
-                </option>
-              ))}
+              {series?.items
+                .filter((item) => item.canEdit || item.id === initial.seriesId)
+                .map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name} ({item.seasonYear})
+                  </option>
+                ))}
             </NullableSelect>
           </Field>
           <Field label={t('form.parent')}>
             <NullableSelect control={control} name="tournamentId">
               <option value="">{t('form.none')}</option>
-              {series?.tournaments.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name} ({item.seasonYear})
-                </option>
-              ))}
+              {series?.tournaments
+                .filter((item) => item.canEdit || item.id === initial.tournamentId)
+                .map((item) => (
+                  <option key={item.id} value={item.id}>
+                    {item.name} ({item.seasonYear})
+                  </option>
+                ))}
             </NullableSelect>
           </Field>
           <Field label={t('form.entrantType')}>

@@ -52,7 +52,16 @@ export function useRsvp(eventId: string) {
     onSuccess: (state) => {
       queryClient.setQueriesData<EventDetail>({ queryKey: tournamentKeys.event(eventId) }, (old) =>
         old && 'rsvpCounts' in old
-          ? { ...old, myRsvp: state.myRsvp, goingCount: state.goingCount, rsvpCounts: state.rsvpCounts }
+          ? {
+              ...old,
+              myRsvp: state.myRsvp,
+              goingCount: state.goingCount,
+              rsvpCounts: state.rsvpCounts,
+              // An RSVP makes the viewer someone taking part, who may add photos. Withdrawing one leaves the
+              // flag until the page loads again (they may still take part through a registration or team).
+              canAddPhotos:
+                old.canAddPhotos || (state.myRsvp !== null && state.myRsvp.status !== 'not_going'),
+            }
           : old,
       );
       void queryClient.invalidateQueries({ queryKey: tournamentKeys.attendees(eventId) });

@@ -8,8 +8,8 @@ import { useMe } from '../../../lib/session';
 import { useAddPhoto, useEventPhotos } from '../api/event';
 import { PagedList } from '../../../components/ui/paged-list';
 
-/** Photos anglers share from the event; a tap opens the full-size image. */
-export function EventPhotos({ eventId, open }: { eventId: string; open: boolean }) {
+/** Photos anglers share from the event (people taking part and its staff add them); a tap opens the full-size image. */
+export function EventPhotos({ eventId, open, canAdd }: { eventId: string; open: boolean; canAdd: boolean }) {
   const { t } = useTranslation('tournaments');
   const me = useMe();
   const query = useEventPhotos(eventId);
@@ -34,7 +34,7 @@ export function EventPhotos({ eventId, open }: { eventId: string; open: boolean 
         <h2 id="photos-heading" className="text-lg font-bold text-deep dark:text-white">
           {t('photos.title')}
         </h2>
-        {me.data?.user && open && (
+        {me.data?.user && open && canAdd && (
           <>
             <input
               ref={input}

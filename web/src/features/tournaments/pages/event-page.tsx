@@ -288,7 +288,7 @@ function EventView({ event }: { event: EventDetail }) {
               </section>
             )}
             <Card className="p-5">
-              <EventPhotos eventId={event.id} open={open} />
+              <EventPhotos eventId={event.id} open={open} canAdd={event.canAddPhotos} />
             </Card>
             <Card className="p-5">
               <EventDiscussion eventId={event.id} open={open} />

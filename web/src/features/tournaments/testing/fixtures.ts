@@ -63,6 +63,7 @@ export function buildDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     myRsvp: null,
     myRegistrationId: null,
     canDirect: false,
+    canAddPhotos: false,
     ...overrides,
   };
 }

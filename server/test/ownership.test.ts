@@ -1,0 +1,821 @@
+import { eq, ne } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Response as InjectResponse } from 'light-my-request';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  boats,
+  contactMessages,
+  eventPhotos,
+  eventRsvps,
+  followedHashtags,
+  follows,
+  notificationPreferences,
+  notifications,
+  postComments,
+  postLikes,
+  postShares,
+  postViews,
+  profiles,
+  registrationAnglers,
+  ruleSets,
+  teamFollows,
+  teamMembers,
+  teams,
+  tournamentCatches,
+  tournamentEvents,
+  tournamentPenalties,
+  tournamentRegistrations,
+  tournamentSeries,
+  tournaments,
+  user,
+  userPosts,
+  userRoles,
+} from '../src/db/schema';
+import { signUpFormFor } from '../src/features/account/service';
+import { createTestApp, type TestApp } from './helpers/app';
+import { buildUser, type BuiltUser } from './helpers/factories';
+import { as, createPost, gpsJpeg, multipart } from './fixtures/posts';
+import {
+  buildEvent,
+  noisePhoto,
+  register,
+  sendCatch,
+  catchFields,
+  submit,
+  utcDay,
+} from './fixtures/tournament-catches';
+
+/**
+ * Every write route (POST/PUT/PATCH/DELETE under server/src/features), called by a signed-in person who neither
+ * owns what the route acts on nor directs it: refused with the route's convention (403, or 404 where even the
+ * existence is private) and nothing the owner has changes. Routes that only ever act on the caller's own rows
+ * (follow someone, RSVP, create a post…) are called too: they answer 2xx and the owner's rows stay as they were.
+ */
+
+let t: TestApp;
+let owner: BuiltUser;
+let friend: BuiltUser;
+let stranger: BuiltUser;
+let director: BuiltUser;
+let otherDirector: BuiltUser;
+let admin: BuiltUser;
+
+const ids = {
+  publicPost: '',
+  followersPost: '',
+  comment: '',
+  notification: '',
+  teamSlug: '',
+  inviteCode: '',
+  teamId: '',
+  boat: '',
+  event: '',
+  upcomingEvent: '',
+  registration: '',
+  draft: '',
+  catch: '',
+  penalty: '',
+  series: '',
+  parent: '',
+  ruleSet: '',
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ authRateLimit: { max: 1000, signInPerAccount: 1000, windowMs: 60_000 } });
+  owner = await buildUser(t.app, { firstName: 'Olive' });
+  friend = await buildUser(t.app, { firstName: 'Fred' });
+  stranger = await buildUser(t.app, { firstName: 'Stan' });
+  director = await buildUser(t.app, { firstName: 'Dora', roles: ['tournament_director'] });
+  otherDirector = await buildUser(t.app, { firstName: 'Otto', roles: ['tournament_director'] });
+  admin = await buildUser(t.app, { firstName: 'Ada', roles: ['admin'] });
+  const call = async (who: BuiltUser, method: 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => {
+    const response = await t.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json<Record<string, unknown>>();
+  };
+
+  ids.publicPost = (await createPost(t.app, owner, 'Morning on the lake #bass')).id;
+  ids.followersPost = (await createPost(t.app, owner, 'Only for my followers', 'followers')).id;
+  ids.comment = (await call(friend, 'POST', `/api/posts/${ids.publicPost}/comments`, { content: 'Nice one' }))
+    .id as string;
+  await call(owner, 'PUT', `/api/posts/${ids.publicPost}/like`);
+  await call(owner, 'PUT', `/api/users/${friend.id}/follow`);
+  await call(friend, 'PUT', `/api/users/${owner.id}/follow`);
+  await call(owner, 'PUT', '/api/hashtags/bass/follow');
+  const [note] = await t.app.db.select().from(notifications).where(eq(notifications.userId, owner.id));
+  ids.notification = note!.id;
+
+  const team = await call(owner, 'POST', '/api/teams', { name: 'Olive Crew' });
+  ids.teamSlug = team.slug as string;
+  ids.teamId = team.id as string;
+  ids.inviteCode = team.inviteCode as string;
+  await call(friend, 'POST', `/api/join-team/${ids.inviteCode}`);
+  await call(stranger, 'PUT', `/api/teams/${ids.teamSlug}/follow`);
+  ids.boat = (await call(owner, 'POST', '/api/boats', { name: 'Olive Branch' })).id as string;
+
+  ids.series = (
+    await call(director, 'POST', '/api/tournament-director/series', {
+      name: 'Dora Series',
+      seasonYear: 2026,
+      status: 'published',
+    })
+  ).id as string;
+  ids.parent = (
+    await call(director, 'POST', '/api/tournament-director/tournaments', {
+      name: 'Dora Cup',
+      seasonYear: 2026,
+    })
+  ).id as string;
+  ids.ruleSet = (
+    await call(admin, 'POST', '/api/admin/rule-sets', { title: 'House rules', isTemplate: true })
+  ).id as string;
+
+  ids.event = (await buildEvent(t.app, director)).id;
+  ids.upcomingEvent = (
+    await buildEvent(t.app, director, {
+      name: 'Upcoming Open',
+      startDate: utcDay(10),
+      endDate: utcDay(11),
+      seriesId: ids.series,
+      feeMinor: 0,
+    })
+  ).id;
+  ids.registration = (await register(t.app, ids.event, owner)).id;
+  ids.catch = (await submit(t.app, owner, ids.event, 7)).id;
+  ids.penalty = (
+    await call(director, 'POST', `/api/tournament-director/events/${ids.event}/penalties`, {
+      registrationId: ids.registration,
+      code: 'late_to_scale',
+    })
+  ).id as string;
+  ids.draft = (
+    await call(owner, 'POST', '/api/registrations/drafts', {
+      draft: { eventId: ids.upcomingEvent },
+      sendLink: false,
+    })
+  ).id as string;
+  await call(owner, 'PUT', `/api/events/${ids.event}/rsvp`, { status: 'going' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Every row of the tables, in a stable order: what "nothing changed" compares. */
+async function rowsOf(...tables: PgTable[]): Promise<string[][]> {
+  return Promise.all(
+    tables.map(async (table) =>
+      (await t.app.db.select().from(table as never)).map((row) => JSON.stringify(row)).sort(),
+    ),
+  );
+}
+
+/** The owner's own rows of a table with a user column (self-scoped routes write only the caller's rows). */
+const ownerRows = (table: PgTable, column: Parameters<typeof eq>[0]) =>
+  t.app.db
+    .select()
+    .from(table as never)
+    .where(ne(column, stranger.id));
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Case {
+  route: string;
+  /** Who calls: a plain member unless the route needs a role (then one who lacks this resource). */
+  by: () => BuiltUser;
+  /** The request; a string is the URL (method from `route`), a function builds its own. */
+  url: () => string;
+  payload?: () => object;
+  send?: (who: BuiltUser) => Promise<InjectResponse>;
+  status: number;
+  /** What must read the same before and after. */
+  unchanged: () => Promise<unknown>;
+}
+
+const photoForm = (field: string, fields: Record<string, string> = {}) =>
+  multipart(fields, { name: field, filename: 'p.jpg', type: 'image/jpeg', data: gpsJpeg });
+
+const upload =
+  (url: () => string, field = 'image', fields: Record<string, string> = {}) =>
+  (who: BuiltUser) => {
+    const form = photoForm(field, fields);
+    return t.app.inject({
+      method: 'POST',
+      url: url(),
+      payload: form.payload,
+      headers: { ...form.headers, ...as(who) },
+    });
+  };
+
+const dir = (rest: string) => `/api/tournament-director/events/${ids.event}${rest}`;
+const asStranger = () => stranger;
+const asOtherDirector = () => otherDirector;
+
+const eventInput = (overrides: object = {}) => ({
+  name: 'Stranger Open',
+  startDate: utcDay(20),
+  endDate: utcDay(21),
+  timeZone: 'UTC',
+  location: 'Lake Erie',
+  species: ['Walleye'],
+  ...overrides,
+});
+
+const cases: Case[] = [
+  // account
+  {
+    route: 'POST /api/account/signup',
+    by: asStranger,
+    url: () => '/api/account/signup',
+    payload: () =>
+      signUpFormFor({ firstName: 'Stan', lastName: 'Taker', email: owner.email, password: 'taking-over-1' }),
+    status: 409,
+    unchanged: () => t.app.db.select().from(user).where(eq(user.id, owner.id)),
+  },
+  // admin (role guard: a plain member)
+  {
+    route: 'PUT /api/admin/users/:userId/roles/:role',
+    by: asStranger,
+    url: () => `/api/admin/users/${stranger.id}/roles/admin`,
+    status: 403,
+    unchanged: () => rowsOf(userRoles),
+  },
+  {
+    route: 'DELETE /api/admin/users/:userId/roles/:role',
+    by: asStranger,
+    url: () => `/api/admin/users/${director.id}/roles/tournament_director`,
+    status: 403,
+    unchanged: () => rowsOf(userRoles),
+  },
+  // boats
+  {
+    route: 'POST /api/boats',
+    by: asStranger,
+    url: () => '/api/boats',
+    payload: () => ({ name: 'Stowaway', teamId: ids.teamId }),
+    status: 403,
+    unchanged: () => rowsOf(boats),
+  },
+  {
+    route: 'PATCH /api/boats/:boatId',
+    by: asStranger,
+    url: () => `/api/boats/${ids.boat}`,
+    payload: () => ({ name: 'Mine now' }),
+    status: 403,
+    unchanged: () => rowsOf(boats),
+  },
+  // catches
+  {
+    route: 'POST /api/events/:eventId/catches',
+    by: asStranger,
+    url: () => `/api/events/${ids.event}/catches`,
+    send: async (who) => sendCatch(t.app, who, ids.event, catchFields(), await noisePhoto(99)),
+    status: 403,
+    unchanged: () => rowsOf(tournamentCatches),
+  },
+  // contact: a message from the caller, nobody's resource
+  {
+    route: 'POST /api/contact',
+    by: asStranger,
+    url: () => '/api/contact',
+    payload: () => ({
+      name: 'Stan',
+      email: stranger.email,
+      message: 'Hello there, tight lines to all of you.',
+    }),
+    status: 201,
+    unchanged: () => ownerRows(contactMessages, contactMessages.userId),
+  },
+  // follows
+  {
+    route: 'PUT /api/users/:userId/follow',
+    by: asStranger,
+    // Someone the owner does not follow; following the owner would let the post cases below see
+    // followers-only posts.
+    url: () => `/api/users/${admin.id}/follow`,
+    status: 200,
+    unchanged: () => ownerRows(follows, follows.followerId),
+  },
+  {
+    route: 'DELETE /api/users/:userId/follow',
+    by: asStranger,
+    url: () => `/api/users/${friend.id}/follow`,
+    status: 200,
+    unchanged: () => ownerRows(follows, follows.followerId),
+  },
+  // hashtags
+  {
+    route: 'PUT /api/hashtags/:tag/follow',
+    by: asStranger,
+    url: () => '/api/hashtags/bass/follow',
+    status: 200,
+    unchanged: () => ownerRows(followedHashtags, followedHashtags.userId),
+  },
+  {
+    route: 'DELETE /api/hashtags/:tag/follow',
+    by: asStranger,
+    url: () => '/api/hashtags/bass/follow',
+    status: 200,
+    unchanged: () => ownerRows(followedHashtags, followedHashtags.userId),
+  },
+  // judging (a director of another event)
+  {
+    route: 'POST /api/tournament-director/events/:eventId/catches/:catchId/approve',
+    by: asOtherDirector,
+    url: () => dir(`/catches/${ids.catch}/approve`),
+    status: 403,
+    unchanged: () => rowsOf(tournamentCatches),
+  },
+  {
+    route: 'POST /api/tournament-director/events/:eventId/catches/:catchId/reject',
+    by: asOtherDirector,
+    url: () => dir(`/catches/${ids.catch}/reject`),
+    payload: () => ({ reason: 'No' }),
+    status: 403,
+    unchanged: () => rowsOf(tournamentCatches),
+  },
+  {
+    route: 'POST /api/tournament-director/events/:eventId/catches/:catchId/request-resubmission',
+    by: asOtherDirector,
+    url: () => dir(`/catches/${ids.catch}/request-resubmission`),
+    payload: () => ({ reason: 'Blurry' }),
+    status: 403,
+    unchanged: () => rowsOf(tournamentCatches),
+  },
+  {
+    route: 'POST /api/tournament-director/events/:eventId/penalties',
+    by: asOtherDirector,
+    url: () => dir('/penalties'),
+    payload: () => ({ registrationId: ids.registration, code: 'dead_fish' }),
+    status: 403,
+    unchanged: () => rowsOf(tournamentPenalties),
+  },
+  {
+    route: 'DELETE /api/tournament-director/events/:eventId/penalties/:penaltyId',
+    by: asOtherDirector,
+    url: () => dir(`/penalties/${ids.penalty}`),
+    status: 403,
+    unchanged: () => rowsOf(tournamentPenalties),
+  },
+  {
+    route: 'POST /api/tournament-director/events/:eventId/publish-results',
+    by: asOtherDirector,
+    url: () => dir('/publish-results'),
+    status: 403,
+    unchanged: () => rowsOf(tournamentEvents),
+  },
+  // mfa: the caller's own settings
+  {
+    route: 'PUT /api/mfa/email',
+    by: asStranger,
+    url: () => '/api/mfa/email',
+    payload: () => ({ enabled: true }),
+    status: 200,
+    unchanged: () => ownerRows(profiles, profiles.id),
+  },
+  {
+    route: 'PUT /api/mfa/preferred',
+    by: asStranger,
+    url: () => '/api/mfa/preferred',
+    payload: () => ({ method: 'email' }),
+    status: 200,
+    unchanged: () => ownerRows(profiles, profiles.id),
+  },
+  // notifications
+  {
+    route: 'PATCH /api/notifications/:notificationId/read',
+    by: asStranger,
+    url: () => `/api/notifications/${ids.notification}/read`,
+    status: 404,
+    unchanged: () => rowsOf(notifications),
+  },
+  {
+    route: 'POST /api/notifications/read-all',
+    by: asStranger,
+    url: () => '/api/notifications/read-all',
+    status: 204,
+    unchanged: () => ownerRows(notifications, notifications.userId),
+  },
+  {
+    route: 'DELETE /api/notifications/:notificationId',
+    by: asStranger,
+    url: () => `/api/notifications/${ids.notification}`,
+    status: 404,
+    unchanged: () => rowsOf(notifications),
+  },
+  {
+    route: 'PUT /api/notification-preferences',
+    by: asStranger,
+    url: () => '/api/notification-preferences',
+    payload: () => ({ items: [{ type: 'follow', inApp: false, email: false, push: false }] }),
+    status: 200,
+    unchanged: () => ownerRows(notificationPreferences, notificationPreferences.userId),
+  },
+  // posts and comments
+  {
+    route: 'POST /api/posts',
+    by: asStranger,
+    url: () => '/api/posts',
+    payload: () => ({ content: 'My own post', visibility: 'public' }),
+    status: 201,
+    unchanged: () => ownerRows(userPosts, userPosts.userId),
+  },
+  {
+    route: 'PATCH /api/posts/:postId',
+    by: asStranger,
+    url: () => `/api/posts/${ids.publicPost}`,
+    payload: () => ({ content: 'Edited by a stranger' }),
+    status: 403,
+    unchanged: () => rowsOf(userPosts),
+  },
+  {
+    route: 'DELETE /api/posts/:postId',
+    by: asStranger,
+    url: () => `/api/posts/${ids.publicPost}`,
+    status: 403,
+    unchanged: () => rowsOf(userPosts),
+  },
+  {
+    route: 'PUT /api/posts/:postId/like',
+    by: asStranger,
+    url: () => `/api/posts/${ids.followersPost}/like`,
+    status: 404,
+    unchanged: () => rowsOf(postLikes, userPosts),
+  },
+  {
+    route: 'DELETE /api/posts/:postId/like',
+    by: asStranger,
+    url: () => `/api/posts/${ids.publicPost}/like`,
+    status: 200,
+    unchanged: () => rowsOf(postLikes, userPosts),
+  },
+  {
+    route: 'POST /api/posts/:postId/comments',
+    by: asStranger,
+    url: () => `/api/posts/${ids.followersPost}/comments`,
+    payload: () => ({ content: 'Let me in' }),
+    status: 404,
+    unchanged: () => rowsOf(postComments, userPosts),
+  },
+  {
+    route: 'DELETE /api/comments/:commentId',
+    by: asStranger,
+    url: () => `/api/comments/${ids.comment}`,
+    status: 403,
+    unchanged: () => rowsOf(postComments, userPosts),
+  },
+  {
+    route: 'POST /api/posts/:postId/shares',
+    by: asStranger,
+    url: () => `/api/posts/${ids.followersPost}/shares`,
+    payload: () => ({ channel: 'link' }),
+    status: 404,
+    unchanged: () => rowsOf(postShares, userPosts),
+  },
+  {
+    route: 'POST /api/posts/:postId/views',
+    by: asStranger,
+    url: () => `/api/posts/${ids.followersPost}/views`,
+    status: 404,
+    unchanged: () => rowsOf(postViews, userPosts),
+  },
+  // profiles: the caller's own
+  {
+    route: 'PATCH /api/profile',
+    by: asStranger,
+    url: () => '/api/profile',
+    payload: () => ({ bio: 'Just me' }),
+    status: 200,
+    unchanged: () => ownerRows(profiles, profiles.id),
+  },
+  {
+    route: 'POST /api/profile/avatar',
+    by: asStranger,
+    url: () => '/api/profile/avatar',
+    send: upload(() => '/api/profile/avatar'),
+    status: 200,
+    unchanged: () => ownerRows(profiles, profiles.id),
+  },
+  {
+    route: 'POST /api/profile/header',
+    by: asStranger,
+    url: () => '/api/profile/header',
+    send: upload(() => '/api/profile/header'),
+    status: 200,
+    unchanged: () => ownerRows(profiles, profiles.id),
+  },
+  // registrations
+  {
+    route: 'POST /api/registrations',
+    by: asStranger,
+    url: () => '/api/registrations',
+    payload: () => ({
+      eventId: ids.upcomingEvent,
+      entry: 'team',
+      teamId: ids.teamId,
+      boatId: null,
+      anglers: [{ userId: stranger.id, name: 'Stan' }],
+      waiverAccepted: true,
+      feeShownMinor: 0,
+    }),
+    status: 403,
+    unchanged: () => rowsOf(tournamentRegistrations, registrationAnglers),
+  },
+  {
+    route: 'POST /api/registrations/drafts',
+    by: asStranger,
+    url: () => '/api/registrations/drafts',
+    payload: () => ({ draft: { eventId: ids.upcomingEvent, teamId: ids.teamId }, sendLink: false }),
+    status: 201,
+    unchanged: () => ownerRows(tournamentRegistrations, tournamentRegistrations.userId),
+  },
+  {
+    route: 'PUT /api/registrations/drafts/:registrationId',
+    by: asStranger,
+    url: () => `/api/registrations/drafts/${ids.draft}`,
+    payload: () => ({ draft: { eventId: ids.upcomingEvent, step: 3 }, sendLink: false }),
+    status: 403,
+    unchanged: () => rowsOf(tournamentRegistrations),
+  },
+  {
+    route: 'POST /api/registrations/:registrationId/cancel',
+    by: asStranger,
+    url: () => `/api/registrations/${ids.registration}/cancel`,
+    status: 403,
+    unchanged: () => rowsOf(tournamentRegistrations, tournamentEvents),
+  },
+  {
+    route: 'POST /api/series/:seriesId/registrations',
+    by: asStranger,
+    url: () => `/api/series/${ids.series}/registrations`,
+    payload: () => ({
+      entry: 'team',
+      teamId: ids.teamId,
+      boatId: null,
+      anglers: [{ userId: stranger.id, name: 'Stan' }],
+      waiverAccepted: true,
+      feeShownMinor: 0,
+    }),
+    status: 403,
+    unchanged: () => rowsOf(tournamentRegistrations, registrationAnglers),
+  },
+  // registration desk (a director of another event)
+  {
+    route: 'POST /api/tournament-director/events/:eventId/registrations/:registrationId/check-in',
+    by: asOtherDirector,
+    url: () => dir(`/registrations/${ids.registration}/check-in`),
+    payload: () => ({ markPaid: true }),
+    status: 403,
+    unchanged: () => rowsOf(tournamentRegistrations),
+  },
+  {
+    route: 'POST /api/tournament-director/events/:eventId/registrations/:registrationId/check-out',
+    by: asOtherDirector,
+    url: () => dir(`/registrations/${ids.registration}/check-out`),
+    status: 403,
+    unchanged: () => rowsOf(tournamentRegistrations),
+  },
+  {
+    route: 'POST /api/tournament-director/events/:eventId/registrations/:registrationId/mark-paid',
+    by: asOtherDirector,
+    url: () => dir(`/registrations/${ids.registration}/mark-paid`),
+    status: 403,
+    unchanged: () => rowsOf(tournamentRegistrations),
+  },
+  {
+    route: 'POST /api/tournament-director/events/:eventId/check-in',
+    by: asOtherDirector,
+    url: () => dir('/check-in'),
+    payload: () => ({ code: 'ABCD1234' }),
+    status: 403,
+    unchanged: () => rowsOf(tournamentRegistrations),
+  },
+  // teams
+  {
+    route: 'POST /api/teams',
+    by: asStranger,
+    url: () => '/api/teams',
+    payload: () => ({ name: 'Stan Crew' }),
+    status: 201,
+    unchanged: () =>
+      rowsOf(teamMembers).then(() => t.app.db.select().from(teams).where(eq(teams.id, ids.teamId))),
+  },
+  {
+    route: 'PATCH /api/teams/:teamSlug',
+    by: asStranger,
+    url: () => `/api/teams/${ids.teamSlug}`,
+    payload: () => ({ name: 'Taken Crew' }),
+    status: 403,
+    unchanged: () => rowsOf(teams),
+  },
+  {
+    route: 'POST /api/teams/:teamSlug/logo',
+    by: asStranger,
+    url: () => `/api/teams/${ids.teamSlug}/logo`,
+    send: upload(() => `/api/teams/${ids.teamSlug}/logo`),
+    status: 403,
+    unchanged: () => rowsOf(teams),
+  },
+  {
+    route: 'DELETE /api/teams/:teamSlug/logo',
+    by: asStranger,
+    url: () => `/api/teams/${ids.teamSlug}/logo`,
+    status: 403,
+    unchanged: () => rowsOf(teams),
+  },
+  {
+    route: 'POST /api/teams/:teamSlug/invite-code',
+    by: asStranger,
+    url: () => `/api/teams/${ids.teamSlug}/invite-code`,
+    status: 403,
+    unchanged: () => rowsOf(teams),
+  },
+  {
+    // The invite code is the permission: without it (a guessed one) nobody joins.
+    route: 'POST /api/join-team/:inviteCode',
+    by: asStranger,
+    url: () => '/api/join-team/not-the-real-code',
+    status: 404,
+    unchanged: () => rowsOf(teamMembers),
+  },
+  {
+    route: 'DELETE /api/teams/:teamSlug/members/:userId',
+    by: asStranger,
+    url: () => `/api/teams/${ids.teamSlug}/members/${friend.id}`,
+    status: 403,
+    unchanged: () => rowsOf(teamMembers),
+  },
+  {
+    route: 'PUT /api/teams/:teamSlug/follow',
+    by: () => friend,
+    url: () => `/api/teams/${ids.teamSlug}/follow`,
+    status: 400,
+    unchanged: () => rowsOf(teamFollows),
+  },
+  {
+    route: 'DELETE /api/teams/:teamSlug/follow',
+    by: () => owner,
+    url: () => `/api/teams/${ids.teamSlug}/follow`,
+    status: 200,
+    unchanged: () => rowsOf(teamFollows),
+  },
+  // public event pages
+  {
+    route: 'PUT /api/events/:eventId/rsvp',
+    by: asStranger,
+    url: () => `/api/events/${ids.event}/rsvp`,
+    payload: () => ({ status: 'maybe' }),
+    status: 200,
+    unchanged: () => ownerRows(eventRsvps, eventRsvps.userId),
+  },
+  {
+    route: 'DELETE /api/events/:eventId/rsvp',
+    by: asStranger,
+    url: () => `/api/events/${ids.event}/rsvp`,
+    status: 200,
+    unchanged: () => ownerRows(eventRsvps, eventRsvps.userId),
+  },
+  {
+    route: 'POST /api/events/:eventId/comments',
+    by: asStranger,
+    url: () => `/api/events/${ids.upcomingEvent}/comments`,
+    payload: () => ({ content: 'See you there' }),
+    status: 201,
+    unchanged: () => rowsOf(tournamentEvents),
+  },
+  {
+    route: 'POST /api/events/:eventId/photos',
+    by: () => otherDirector,
+    url: () => `/api/events/${ids.upcomingEvent}/photos`,
+    send: upload(() => `/api/events/${ids.upcomingEvent}/photos`),
+    status: 403,
+    unchanged: () => rowsOf(eventPhotos),
+  },
+  // event editor (a director who does not direct this event)
+  {
+    route: 'POST /api/tournament-director/events',
+    by: asOtherDirector,
+    url: () => '/api/tournament-director/events',
+    payload: () => eventInput({ seriesId: ids.series }),
+    status: 403,
+    unchanged: () => rowsOf(tournamentEvents),
+  },
+  {
+    route: 'PATCH /api/tournament-director/events/:eventId',
+    by: asOtherDirector,
+    url: () => dir(''),
+    payload: () => eventInput(),
+    status: 403,
+    unchanged: () => rowsOf(tournamentEvents),
+  },
+  {
+    route: 'POST /api/tournament-director/events/:eventId/publish',
+    by: asOtherDirector,
+    url: () => `/api/tournament-director/events/${ids.upcomingEvent}/publish`,
+    status: 403,
+    unchanged: () => rowsOf(tournamentEvents),
+  },
+  {
+    route: 'POST /api/tournament-director/events/:eventId/cancel',
+    by: asOtherDirector,
+    url: () => dir('/cancel'),
+    status: 403,
+    unchanged: () => rowsOf(tournamentEvents),
+  },
+  {
+    route: 'POST /api/tournament-director/events/:eventId/images/:kind',
+    by: asOtherDirector,
+    url: () => dir('/images/cover'),
+    send: upload(() => dir('/images/cover')),
+    status: 403,
+    unchanged: () => rowsOf(tournamentEvents),
+  },
+  {
+    route: 'POST /api/tournament-director/series',
+    by: asOtherDirector,
+    url: () => '/api/tournament-director/series',
+    payload: () => ({ name: 'Otto Series', seasonYear: 2026 }),
+    status: 201,
+    unchanged: () => t.app.db.select().from(tournamentSeries).where(eq(tournamentSeries.id, ids.series)),
+  },
+  {
+    route: 'PATCH /api/tournament-director/series/:seriesId',
+    by: asOtherDirector,
+    url: () => `/api/tournament-director/series/${ids.series}`,
+    payload: () => ({ name: 'Taken Series', seasonYear: 2026 }),
+    status: 403,
+    unchanged: () => rowsOf(tournamentSeries),
+  },
+  {
+    route: 'DELETE /api/tournament-director/series/:seriesId',
+    by: asOtherDirector,
+    url: () => `/api/tournament-director/series/${ids.series}`,
+    status: 403,
+    unchanged: () => rowsOf(tournamentSeries),
+  },
+  {
+    route: 'POST /api/tournament-director/tournaments',
+    by: asOtherDirector,
+    url: () => '/api/tournament-director/tournaments',
+    payload: () => ({ name: 'Otto Cup', seasonYear: 2026 }),
+    status: 201,
+    unchanged: () => t.app.db.select().from(tournaments).where(eq(tournaments.id, ids.parent)),
+  },
+  // rules library (admin only: a director is refused)
+  {
+    route: 'POST /api/admin/rule-sets',
+    by: asOtherDirector,
+    url: () => '/api/admin/rule-sets',
+    payload: () => ({ title: 'My rules' }),
+    status: 403,
+    unchanged: () => rowsOf(ruleSets),
+  },
+  {
+    route: 'PATCH /api/admin/rule-sets/:ruleSetId',
+    by: asOtherDirector,
+    url: () => `/api/admin/rule-sets/${ids.ruleSet}`,
+    payload: () => ({ title: 'Taken rules' }),
+    status: 403,
+    unchanged: () => rowsOf(ruleSets),
+  },
+  {
+    route: 'DELETE /api/admin/rule-sets/:ruleSetId',
+    by: asOtherDirector,
+    url: () => `/api/admin/rule-sets/${ids.ruleSet}`,
+    status: 403,
+    unchanged: () => rowsOf(ruleSets),
+  },
+];
+
+describe('a signed-in person who does not own the resource', () => {
+  it.each(cases)('$route', async (c) => {
+    const before = await c.unchanged();
+    const who = c.by();
+    const method = c.route.split(' ')[0] as Method;
+    const response = c.send
+      ? await c.send(who)
+      : await t.app.inject({
+          method,
+          url: c.url(),
+          headers: as(who),
+          ...(c.payload ? { payload: c.payload() } : {}),
+        });
+    expect(response.statusCode, response.body).toBe(c.status);
+    expect(await c.unchanged()).toEqual(before);
+  });
+});
+
+describe('the table', () => {
+  it('has one case for every write route in the API (from the OpenAPI document)', () => {
+    const document = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const writes = Object.entries(document.paths)
+      .filter(([url]) => url.startsWith('/api/') && !url.startsWith('/api/auth/'))
+      .flatMap(([url, methods]) =>
+        Object.keys(methods)
+          .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+          .map((method) => `${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`),
+      )
+      .sort();
+    expect(cases.map((c) => c.route).sort()).toEqual(writes);
+  });
+});
