@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, cookieFrom, lastMailTo, type BuiltUser } from './helpers/factories';
 import { mailOutbox, user } from '../src/db/schema';
 import { loadConfig } from '../src/config';
+import { signUpFormFor } from '../src/features/account/service';
 import type { Config } from '../src/config';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -219,6 +220,35 @@ describe('code and link e-mails', () => {
     expect((await mailsTo(victim.email)) - before).toBe(3);
   });
 
+  it('second-factor code e-mails count against the person being challenged', async () => {
+    const angler = await buildUser(t.app);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/mfa/email',
+      payload: { enabled: true },
+      headers: { cookie: angler.cookie },
+    });
+    const signIn = await post(t, '/api/auth/sign-in/email', {
+      email: angler.email,
+      password: angler.password,
+    });
+    const cookie = cookieFrom(signIn.headers['set-cookie']);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/send-otp',
+        payload: {},
+        headers: { cookie },
+        remoteAddress: `192.0.2.${100 + attempt}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const codes = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, angler.email));
+    expect(codes.filter((mail) => mail.template === 'code-two-factor')).toHaveLength(3);
+  });
+
   it('one address cannot mail codes to many people past its limit', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
@@ -241,6 +271,28 @@ describe('one sign-up path', () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('POST /api/account/signup is limited per address, with Retry-After', async () => {
+    await withApp({ signUpRateLimit: { perAddress: 2, windowMs: 60_000 } }, async (limited) => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/account/signup',
+          payload: signUpFormFor({
+            firstName: 'Dana',
+            lastName: 'Shore',
+            email: `dana-${attempt}@example.com`,
+            password: 'hooked-on-bass',
+          }),
+          remoteAddress: '198.51.100.77',
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    });
   });
 
   it.each(['/api/auth/sign-up/email', '/api/auth/sign-up/email/'])(
