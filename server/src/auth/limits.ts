@@ -35,7 +35,7 @@ export interface KeyedLimit {
 /**
  * @fastify/rate-limit keys each of its limiters by one value taken from the request; these limits need keys
  * that are only known after the body or the session is read, so each key is counted through a stand-in
- * request. Keys carry their own prefix: on Redis all limiters made this way share one namespace.
+ * request. On Redis every limiter made with createRateLimit shares one namespace, so keys carry a prefix.
  */
 function keyedLimit(app: FastifyInstance, options: { max: number; windowMs: number }): KeyedLimit {
   const check = app.createRateLimit({
@@ -46,7 +46,7 @@ function keyedLimit(app: FastifyInstance, options: { max: number; windowMs: numb
   const count = async (keys: readonly string[]) => {
     let retryAfter = 0;
     for (const key of new Set(keys)) {
-      const standIn = { limitKey: key, routeOptions: { config: {} } } as unknown as FastifyRequest;
+      const standIn = { limitKey: `auth:${key}`, routeOptions: { config: {} } } as unknown as FastifyRequest;
       const result = await check(standIn);
       if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds, 1);
     }
