@@ -7,6 +7,7 @@ import { buildUser, cookieFrom, lastMailTo, type BuiltUser } from './helpers/fac
 import { mailOutbox, user } from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import { signUpFormFor } from '../src/features/account/service';
+import { addressKey } from '../src/auth/limits';
 import type { Config } from '../src/config';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -76,6 +77,17 @@ describe('TRUST_PROXY', () => {
         expect(await spray(t)).toEqual([401, 401, 401, 401, 401]);
       },
     );
+  });
+});
+
+describe('addressKey', () => {
+  it('keys IPv4 as is, IPv4-mapped IPv6 as IPv4, and IPv6 by its /64', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:DB8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
   });
 });
 
