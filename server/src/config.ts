@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,7 +31,60 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'expected off, a hop count (1, 2 …) or comma-separated proxy addresses/CIDRs (10.0.0.1, 10.0.0.0/8, loopback)',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
+
+/** Names proxy-addr (Fastify's trustProxy) accepts for well-known ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or off → the socket address is the client; a hop count → that many proxies in front;
+ * otherwise the proxies' addresses or CIDRs. `true` (trust any X-Forwarded-For) is refused on purpose: every
+ * per-address limit would then be reset by the client itself. Null when the value is not one of those.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  const text = value?.trim().toLowerCase();
+  if (!text || ['off', 'false', 'no', '0'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text) <= 32 ? Number(text) : null;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const kind = isIP(address);
+    if (!kind || rest.length > 0) return false;
+    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (kind === 4 ? 32 : 128));
+  });
+  return valid ? entries : null;
+}
+
+/** Which hops in front of the server are proxies (TRUST_PROXY): none, a count, or their addresses. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * Fastify's trustProxy for a TRUST_PROXY value. A hop count becomes a function: Fastify itself ignores numbers
+ * (a client reaching the server directly could then forge the header), so a count is for servers that only
+ * the proxies can reach, as the README says.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return trust === 0 ? false : (_address, hop) => hop < trust;
+  return trust;
+}
 
 export interface Config {
   port: number;
@@ -57,6 +111,15 @@ export interface Config {
   checkResponses: boolean;
   /** How long a signed-in lookup is kept per session cookie (auth/session-cache.ts); 0 turns the cache off. */
   sessionCacheMs: number;
+  /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY); every per-address limit keys on the result. */
+  trustProxy: TrustProxy;
+  /**
+   * E-mails that carry a code or a link (sign-in and second-factor codes, confirmation, password reset), per
+   * recipient and per address, so nobody can flood a mailbox or the outbox.
+   */
+  authMailRateLimit: { perAccount: number; perAddress: number; windowMs: number };
+  /** Sign-ups per address (POST /api/account/signup, the only way to sign up). */
+  signUpRateLimit: { perAddress: number; windowMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobPollIntervalMs: 5_000,
     notificationDigestDelayMs: 15 * 60_000,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    trustProxy: e.TRUST_PROXY,
+    authMailRateLimit: { perAccount: 3, perAddress: 10, windowMs: 10 * 60_000 },
+    signUpRateLimit: { perAddress: 10, windowMs: 10 * 60_000 },
     checkResponses: e.NODE_ENV !== 'production',
     ...overrides,
   };

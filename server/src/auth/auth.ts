@@ -38,6 +38,9 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     advanced: { database: { generateId: 'uuid' }, useSecureCookies: config.appUrl.startsWith('https://') },
     // Our own @fastify/rate-limit guards /api/auth/* so limits are shared through Redis across nodes.
     rateLimit: { enabled: false },
+    // One way to sign up: POST /api/account/signup, which asks for the terms and the profile details and is
+    // rate limited; better-auth's own endpoint (still called by that route on the server) is not reachable.
+    disabledPaths: ['/sign-up/email'],
     // Sessions last 7 days and are extended once a day of use; the web asks get-session when due.
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     emailAndPassword: {
@@ -45,6 +48,8 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
+      // A reset (by link or by e-mailed code) signs out every session: whoever knew the old password is out.
+      revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -42,13 +42,18 @@ function returnedObject(ctx: HookContext): Record<string, unknown> | null {
   return returned as Record<string, unknown>;
 }
 
-/** The user a pending sign-in challenge belongs to, from better-auth's signed two_factor cookie. */
-async function challengedUserId(ctx: HookContext): Promise<string | null> {
+/** The pending sign-in challenge (better-auth's signed two_factor cookie) and the user it belongs to. */
+async function pendingChallenge(ctx: HookContext): Promise<{ identifier: string; userId: string } | null> {
   const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
   const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
   if (!identifier) return null;
   const record = await ctx.context.internalAdapter.findVerificationValue(identifier);
-  return record && record.expiresAt > new Date() ? record.value : null;
+  return record && record.expiresAt > new Date() ? { identifier, userId: record.value } : null;
+}
+
+/** The user a pending sign-in challenge belongs to. */
+async function challengedUserId(ctx: HookContext): Promise<string | null> {
+  return (await pendingChallenge(ctx))?.userId ?? null;
 }
 
 async function hasMfa(db: Db, userId: string): Promise<boolean> {
@@ -102,10 +107,25 @@ async function replaceSessionWithChallenge(ctx: HookContext, userId: string, ses
  *   redirect is also held for the second factor; the OAuth return address gets `?twoFactor=1` and the web
  *   asks GET /api/auth/two-factor/challenge for the methods.
  */
-export function mfaPolicy(db: Db): BetterAuthPlugin {
+export function mfaPolicy(db: Db) {
   return {
     id: 'tightlines-mfa-policy',
     endpoints: {
+      /**
+       * Server only (auth/routes.ts): who a request acts for — its session's user, else its pending sign-in
+       * challenge's — so second-factor attempts and code e-mails are counted per account and per challenge.
+       */
+      authSubject: createAuthEndpoint.serverOnly({ method: 'GET' }, async (ctx) => {
+        const session = await getSessionFromCtx(ctx);
+        if (session) return { userId: session.user.id, email: session.user.email, challenge: null };
+        const challenge = await pendingChallenge(ctx);
+        if (!challenge) return { userId: null, email: null, challenge: null };
+        const [found] = await db
+          .select({ email: user.email })
+          .from(user)
+          .where(eq(user.id, challenge.userId));
+        return { userId: challenge.userId, email: found?.email ?? null, challenge: challenge.identifier };
+      }),
       /**
        * The methods of the pending sign-in challenge (two_factor cookie), for the code step after an OAuth
        * return, where no JSON answer could carry them. 401 when there is no challenge or it ran out.
@@ -195,5 +215,5 @@ export function mfaPolicy(db: Db): BetterAuthPlugin {
         },
       ],
     },
-  };
+  } satisfies BetterAuthPlugin;
 }

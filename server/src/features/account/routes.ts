@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { MeSchema, OAuthProvidersSchema, SignUpFormSchema } from '@tightlines/domain/auth/contract';
 import { sessionOf } from '../../auth/guard';
+import { authLimits } from '../../auth/limits';
 import { describeMe, signUp } from './service';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -22,7 +23,16 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         body: SignUpFormSchema,
         response: { 201: z.object({ ok: z.literal(true) }) },
       },
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: {
+        rateLimit: {
+          max: app.config.signUpRateLimit.perAddress,
+          timeWindow: app.config.signUpRateLimit.windowMs,
+        },
+      },
+      // A sign-up mails a confirmation link: it counts against the address's code and link e-mails.
+      preHandler: async (request, reply) => {
+        await authLimits(app).mailPerAccount.hit(reply, [`mail:${request.body.email.trim().toLowerCase()}`]);
+      },
     },
     async (request, reply) => {
       await signUp(app, request.body, fromNodeHeaders(request.headers));
