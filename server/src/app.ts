@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { installErrorHandler } from './lib/error-handler';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { installOriginCheck } from './lib/origin-check';
+import { installRateLimits } from './lib/install-rate-limits';
 import { healthRoutes } from './features/health/routes';
 import { accountRoutes } from './features/account/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -147,7 +148,12 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'tl-rl:' } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: true,
+    ...(redis ? { redis, nameSpace: 'tl-rl:' } : {}),
+  });
+  installRateLimits(app);
   installOriginCheck(app, [config.appUrl]);
   // One file per request (an image), a few small fields; a bigger file stops the upload early (413).
   await app.register(multipart, {
