@@ -47,4 +47,5 @@ export interface RateLimitsConfig {
 }
 
 /** A route opts in by class (`config: { limits: [...] }`, applied by install-rate-limits.ts); `when` (checked after validation) counts only the requests it accepts. */
-export type RateLimitRule = RateLimitClass | { limit: RateLimitClass; when: (request: FastifyRequest) => boolean };
+export type RateLimitRule =
+  RateLimitClass | { limit: RateLimitClass; when: (request: FastifyRequest) => boolean };
