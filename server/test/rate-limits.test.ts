@@ -198,11 +198,15 @@ describe('every content route counts against its class', () => {
 
   it('shares a class between routes: an avatar upload uses up the upload a post image would need', async () => {
     const who = await buildUser(t.app);
-    expect((await send(who, { method: 'POST', url: '/api/profile/avatar', form: image() })).statusCode).toBe(200);
+    expect((await send(who, { method: 'POST', url: '/api/profile/avatar', form: image() })).statusCode).toBe(
+      200,
+    );
     // A post without an image carries no file: only the post class counts it.
     expect((await send(who, cases[0]![1]())).statusCode).toBe(201);
     const other = await buildUser(t.app);
-    expect((await send(other, { method: 'POST', url: '/api/profile/header', form: image() })).statusCode).toBe(200);
+    expect(
+      (await send(other, { method: 'POST', url: '/api/profile/header', form: image() })).statusCode,
+    ).toBe(200);
     expect((await send(other, { method: 'POST', url: '/api/posts', form: image() })).statusCode).toBe(429);
   });
 

@@ -12,6 +12,8 @@ declare module 'fastify' {
 
 type Checker = ReturnType<FastifyInstance['createRateLimit']>;
 type Outcome = Awaited<ReturnType<Checker>>;
+/** A counted request's outcome (not one on an allow list). */
+type CountedOutcome = Extract<Outcome, { isAllowed: false }>;
 
 const kPerson = Symbol('rateLimitPerson');
 type Counted = FastifyRequest & { [kPerson]?: string };
@@ -58,9 +60,42 @@ export function installRateLimits(app: FastifyInstance): void {
     return found;
   };
 
+  const refuse = (reply: FastifyReply, exceeded: CountedOutcome[]) => {
+    // The longest wait among the limits that ran out: waiting less would only be refused again.
+    const worst = exceeded.reduce((a, b) => (b.ttlInSeconds > a.ttlInSeconds ? b : a));
+    void reply
+      .header('ratelimit-limit', worst.max)
+      .header('ratelimit-remaining', 0)
+      .header('ratelimit-reset', worst.ttlInSeconds)
+      .header('retry-after', worst.ttlInSeconds);
+    return AppError.of(429, 'tooManyRequests');
+  };
+  /** RateLimit-* of the limit closest to running out among those this request was counted against. */
+  const show = (reply: FastifyReply, outcome: CountedOutcome) => {
+    const shown = reply.getHeader('ratelimit-remaining');
+    if (shown !== undefined && Number(shown) <= outcome.remaining) return;
+    void reply
+      .header('ratelimit-limit', outcome.max)
+      .header('ratelimit-remaining', outcome.remaining)
+      .header('ratelimit-reset', outcome.ttlInSeconds);
+  };
+  const personOf = async (request: Counted) => {
+    const session = request.currentSession === undefined ? await sessionOf(request) : request.currentSession;
+    request[kPerson] = session?.user.id;
+    return request[kPerson];
+  };
+
+  // The hot path: one count per request, per person when signed in, else per address.
+  const api = checkerFor('api');
+  const general = async (request: FastifyRequest, reply: FastifyReply) => {
+    const outcome = await ((await personOf(request)) ? api.perPerson(request) : api.perIp(request));
+    if (outcome.isAllowed) return;
+    if (outcome.isExceeded) throw refuse(reply, [outcome]);
+    show(reply, outcome);
+  };
+
   const check = async (request: Counted, reply: FastifyReply, limits: RateLimitClass[]) => {
-    const person = (await sessionOf(request))?.user.id;
-    request[kPerson] = person;
+    const person = await personOf(request);
     const pending: Promise<Outcome>[] = [];
     for (const limit of limits) {
       const checker = checkerFor(limit);
@@ -69,30 +104,10 @@ export function installRateLimits(app: FastifyInstance): void {
     }
     const outcomes = (await Promise.all(pending)).filter((outcome) => !outcome.isAllowed);
     const exceeded = outcomes.filter((outcome) => outcome.isExceeded);
-    if (exceeded.length > 0) {
-      // The longest wait among the limits that ran out: waiting less would only be refused again.
-      const worst = exceeded.reduce((a, b) => (b.ttlInSeconds > a.ttlInSeconds ? b : a));
-      void reply
-        .header('ratelimit-limit', worst.max)
-        .header('ratelimit-remaining', 0)
-        .header('ratelimit-reset', worst.ttlInSeconds)
-        .header('retry-after', worst.ttlInSeconds);
-      throw AppError.of(429, 'tooManyRequests');
-    }
-    const tightest = outcomes.reduce<(typeof outcomes)[number] | undefined>(
-      (a, b) => (!a || b.remaining < a.remaining ? b : a),
-      undefined,
-    );
-    const shown = Number(reply.getHeader('ratelimit-remaining') ?? Number.POSITIVE_INFINITY);
-    if (tightest && tightest.remaining < shown) {
-      void reply
-        .header('ratelimit-limit', tightest.max)
-        .header('ratelimit-remaining', tightest.remaining)
-        .header('ratelimit-reset', tightest.ttlInSeconds);
-    }
+    if (exceeded.length > 0) throw refuse(reply, exceeded);
+    for (const outcome of outcomes) show(reply, outcome);
   };
 
-  const general = async (request: FastifyRequest, reply: FastifyReply) => check(request, reply, ['api']);
   // Fastify derives a HEAD route from each GET route's options, hooks included: add ours once.
   const ours = new WeakSet<object>([general]);
 

@@ -20,7 +20,10 @@ const HOUR = 60 * MINUTE;
  * wi-fi puts a whole field of anglers behind one address.
  */
 export const DEFAULT_RATE_LIMITS = {
-  /** Every /api route outside /api/auth (which has its own limits). */
+  /**
+   * Every /api route outside /api/auth (which has its own limits): per person when signed in, else per address
+   * (as Mastodon's API throttles; every request of the hot path pays for one count, not two).
+   */
   api: { perPerson: { max: 1500, windowMs: 5 * MINUTE }, perIp: { max: 3000, windowMs: 5 * MINUTE } },
   post: { perPerson: { max: 300, windowMs: 3 * HOUR }, perIp: { max: 1500, windowMs: 3 * HOUR } },
   comment: { perPerson: { max: 300, windowMs: 3 * HOUR }, perIp: { max: 1500, windowMs: 3 * HOUR } },
