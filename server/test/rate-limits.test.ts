@@ -1,7 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
+import { ConfigError, loadConfig } from '../src/config';
 import { DEFAULT_RATE_LIMITS, type ClassLimit, type RateLimitClass } from '../src/lib/rate-limits';
 import { createTestApp, REAL_RATE_LIMITS, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
@@ -44,6 +48,26 @@ function expectRefused(response: LightMyRequestResponse, max: number, windowSeco
   expect(response.headers['ratelimit-remaining']).toBe('0');
   expect(response.headers['ratelimit-reset']).toBe(String(retryAfter));
 }
+
+describe('configuration', () => {
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'tl-limits-'));
+
+  it('runs the real limits unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).rateLimits).toEqual({
+      enabled: true,
+      scale: 1,
+      classes: DEFAULT_RATE_LIMITS,
+    });
+    expect(DEFAULT_RATE_LIMITS.post.perPerson).toEqual({ max: 300, windowMs: 3 * 3_600_000 });
+  });
+
+  it('takes RATE_LIMIT_SCALE and RATE_LIMITS, and stops on a bad value', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_SCALE: '3', RATE_LIMITS: 'false' });
+    expect(config.rateLimits).toMatchObject({ enabled: false, scale: 3 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_SCALE: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
+  });
+});
 
 describe('posts: 3 per person and 5 per address in a 4 s window', () => {
   let t: TestApp;
@@ -224,10 +248,12 @@ describe('every content route counts against its class', () => {
   });
 });
 
-describe('every API call: per person and per address', () => {
+describe('every API call: per person when signed in, else per address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(withClasses({ api: limit(3, 5) }));
+    // RATE_LIMIT_SCALE 1.5 on limits of 2 and 4: 3 per person, 6 per address.
+    const { rateLimits, ...rest } = withClasses({ api: limit(2, 4) });
+    t = await createTestApp({ ...rest, rateLimits: { ...rateLimits, scale: 1.5 } });
   });
   afterAll(async () => {
     await t.close();
@@ -241,7 +267,7 @@ describe('every API call: per person and per address', () => {
       remoteAddress: ip,
     });
 
-  it('refuses a fourth signed-in read, and a sixth anonymous one from one address; health and sign-in are not counted', async () => {
+  it('refuses a fourth signed-in read and a seventh anonymous one from one address, scaled; health and sign-in are not counted', async () => {
     const angler = await buildUser(t.app);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt++) statuses.push((await me(angler, newIp())).statusCode);
@@ -253,8 +279,12 @@ describe('every API call: per person and per address', () => {
       expect(health.statusCode).toBe(200);
     }
     const anonymous: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) anonymous.push((await me(null, ip)).statusCode);
-    expect(anonymous).toEqual([200, 200, 200, 200, 200, 429]);
+    for (let attempt = 0; attempt < 7; attempt++) anonymous.push((await me(null, ip)).statusCode);
+    expect(anonymous).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    expectRefused(await me(null, ip), 6, 60);
+
+    // A signed-in person at that address counts against their own limit only.
+    expect((await me(await buildUser(t.app), ip)).statusCode).toBe(200);
   });
 });
 

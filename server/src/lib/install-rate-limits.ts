@@ -34,7 +34,10 @@ const isGeneral = (url: string) => url.startsWith('/api/') && !/^\/api\/(auth|do
  */
 export function installRateLimits(app: FastifyInstance): void {
   const { enabled, scale, classes } = app.config.rateLimits;
-  if (!enabled) return;
+  if (!enabled) {
+    app.log.warn('RATE_LIMITS=false: posts, likes, follows, uploads and mail are not limited');
+    return;
+  }
 
   const checkers = new Map<RateLimitClass, { perPerson: Checker; perIp: Checker }>();
   const checkerFor = (limit: RateLimitClass) => {
