@@ -49,6 +49,9 @@ export interface RateLimitsConfig {
   classes: Record<RateLimitClass, ClassLimit>;
 }
 
-/** A route opts in by class (`config: { limits: [...] }`, applied by install-rate-limits.ts); `when` (checked after validation) counts only the requests it accepts. */
+/**
+ * A route opts in by class (`config: { limits: [...] }`, applied by install-rate-limits.ts); `when` (checked after
+ * validation) counts only the requests it accepts.
+ */
 export type RateLimitRule =
   RateLimitClass | { limit: RateLimitClass; when: (request: FastifyRequest) => boolean };
