@@ -3,7 +3,8 @@
  * on PostgreSQL and on PGlite (autocannon, 50 connections, 10 s each), plus the gzip size of the home
  * page's initial JavaScript as Chromium loads it. Targets (issue 2): the authenticated endpoint reaches
  * at least 50% of /api/health's throughput; the home page's initial JS is under 180 KB gzip.
- * Then the social core at scale (social.ts; `npm run bench:social` runs only that part).
+ * Then what the rate limiters cost (limits.ts; `npm run bench:limits`) and the social core at scale (social.ts;
+ * `npm run bench:social` runs only that part).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CONNECTIONS, DURATION, load, startServer } from './lib';
+import { runLimiterBench } from './limits';
 import { runSocialBench } from './social';
 import { runTournamentBench } from './tournaments';
 
@@ -129,6 +131,8 @@ async function main() {
   console.log(
     `\nHome page initial JavaScript: ${js.files} files, ${kb.toFixed(1)} KB gzip (target < 180 KB) ${kb < 180 ? 'OK' : 'MISSED'}`,
   );
+
+  await runLimiterBench();
 
   if (pgUrl) await runSocialBench();
   else console.warn('Social core benchmark skipped: it needs PostgreSQL');

@@ -22,6 +22,7 @@ import { installErrorHandler } from './lib/error-handler';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { installOriginCheck } from './lib/origin-check';
 import { installTextInputCheck } from './lib/text-input';
+import { installRateLimits } from './lib/install-rate-limits';
 import { healthRoutes } from './features/health/routes';
 import { accountRoutes } from './features/account/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -152,7 +153,12 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'tl-rl:' } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: true,
+    ...(redis ? { redis, nameSpace: 'tl-rl:' } : {}),
+  });
+  installRateLimits(app);
   installOriginCheck(app, [config.appUrl]);
   installTextInputCheck(app);
   // One file per request (an image), a few small fields; a bigger file stops the upload early (413).

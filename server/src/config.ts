@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimitsConfig } from './lib/rate-limits';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -46,6 +47,8 @@ const EnvSchema = z.object({
       }
       return parsed;
     }),
+  RATE_LIMITS: bool.default(true),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
 });
 
 /** Names proxy-addr (Fastify's trustProxy) accepts for well-known ranges. */
@@ -103,6 +106,8 @@ export interface Config {
   webDistDir: string;
   /** Rate limits are relaxed in tests that fire many requests on purpose; never in production. */
   authRateLimit: { max: number; signInPerAccount: number; windowMs: number };
+  /** Content limits per person and per address (lib/rate-limits.ts); RATE_LIMITS=false only for benchmarks. */
+  rateLimits: RateLimitsConfig;
   /** How often each copy polls the jobs table for due jobs. */
   jobPollIntervalMs: number;
   /** How long notifications gather before their e-mail digest goes out (one pending digest per person). */
@@ -159,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     authRateLimit: { max: 100, signInPerAccount: 5, windowMs: 60_000 },
+    rateLimits: { enabled: e.RATE_LIMITS, scale: e.RATE_LIMIT_SCALE, classes: DEFAULT_RATE_LIMITS },
     jobPollIntervalMs: 5_000,
     notificationDigestDelayMs: 15 * 60_000,
     sessionCacheMs: e.SESSION_CACHE_MS,

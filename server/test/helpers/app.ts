@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
+import { DEFAULT_RATE_LIMITS, type RateLimitsConfig } from '../../src/lib/rate-limits';
 import { clonePrefix, withDatabase } from '../global-setup';
 
 export interface TestApp {
@@ -51,6 +52,9 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
+/** The production content limits, for the tests that prove them (rate-limits.test.ts). */
+export const REAL_RATE_LIMITS: RateLimitsConfig = { enabled: true, scale: 1, classes: DEFAULT_RATE_LIMITS };
+
 /** Builds the real app on a fresh database. Pass config overrides for what the test needs (SMTP, OAuth…). */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -66,12 +70,14 @@ export async function createTestApp(
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     },
     // Tests change rows behind the app's back (roles, sessions), so the session cache is off unless a test
-    // turns it on (session-cache.test.ts).
+    // turns it on (session-cache.test.ts). Content limits are counted but a thousand times higher, so files that
+    // fire many posts and likes on purpose never meet them (rate-limits.test.ts uses the real ones).
     {
       webDistDir: path.join(dataDir, 'no-web'),
       seedDemo: false,
       sessionCacheMs: 0,
       checkResponses: true,
+      rateLimits: { ...REAL_RATE_LIMITS, scale: 1000 },
       ...overrides,
     },
   );

@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds to wait before trying again (the Retry-After of a 429), when the server said. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -37,13 +39,28 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const retryAfter = retryAfterOf(response);
     const error = isApiError(data)
-      ? new ApiRequestError(response.status, data.error.code, data.error.message, data.error.fields)
-      : new ApiRequestError(response.status, 'unexpected', MESSAGES.unexpected);
+      ? new ApiRequestError(
+          response.status,
+          data.error.code,
+          data.error.message,
+          data.error.fields,
+          retryAfter,
+        )
+      : new ApiRequestError(response.status, 'unexpected', MESSAGES.unexpected, undefined, retryAfter);
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(error));
     throw error;
   }
   return data as T;
+}
+
+/** Retry-After in seconds (the server sends seconds; an HTTP date is honoured too). */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
 }
 
 /** The server's error body (ApiErrorSchema), checked without zod so the first script stays small. */

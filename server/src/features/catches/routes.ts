@@ -26,6 +26,7 @@ export function catchRoutes(app: FastifyInstance): Promise<void> {
     '/events/:eventId/catches',
     {
       onRequest: signedIn,
+      config: { limits: ['catch', 'upload'] },
       schema: {
         tags: ['catches'],
         description:

@@ -13,7 +13,7 @@ export async function contactRoutes(app: FastifyInstance): Promise<void> {
         body: ContactMessageSchema,
         response: { 201: ContactMessageCreatedSchema },
       },
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      config: { limits: ['contact'] },
     },
     async (request, reply) => {
       const current = await sessionOf(request);

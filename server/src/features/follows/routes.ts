@@ -23,6 +23,7 @@ export function followRoutes(app: FastifyInstance): Promise<void> {
     '/users/:userId/follow',
     {
       onRequest: signedIn,
+      config: { limits: ['follow'] },
       schema: {
         tags: ['follows'],
         params: UserParamsSchema,

@@ -63,6 +63,7 @@ export function hashtagRoutes(app: FastifyInstance): Promise<void> {
     '/hashtags/:tag/follow',
     {
       onRequest: signedIn,
+      config: { limits: ['follow'] },
       schema: {
         tags: ['hashtags'],
         params: HashtagParamsSchema,

@@ -52,6 +52,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
     '/posts',
     {
       onRequest: signedIn,
+      config: { limits: ['post', 'upload'] },
       schema: {
         tags: ['posts'],
         description:
@@ -107,6 +108,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
     '/posts/:postId/like',
     {
       onRequest: signedIn,
+      config: { limits: ['like'] },
       schema: { tags: ['posts'], params: PostParamsSchema, response: { 200: LikeStateSchema, ...errors } },
     },
     async (request) => likePost(app, (await requireUser(request)).user.id, request.params.postId),
@@ -116,6 +118,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
     '/posts/:postId/like',
     {
       onRequest: signedIn,
+      config: { limits: ['like'] },
       schema: { tags: ['posts'], params: PostParamsSchema, response: { 200: LikeStateSchema, ...errors } },
     },
     async (request) => unlikePost(app, (await requireUser(request)).user.id, request.params.postId),
@@ -138,6 +141,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
     '/posts/:postId/comments',
     {
       onRequest: signedIn,
+      config: { limits: ['comment'] },
       schema: {
         tags: ['posts'],
         params: PostParamsSchema,
@@ -172,6 +176,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
     '/posts/:postId/shares',
     {
       onRequest: signedIn,
+      config: { limits: ['like'] },
       schema: {
         tags: ['posts'],
         params: PostParamsSchema,

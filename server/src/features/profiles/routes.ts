@@ -83,6 +83,7 @@ export function profileRoutes(app: FastifyInstance): Promise<void> {
       `/profile/${kind}`,
       {
         onRequest: signedIn,
+        config: { limits: ['upload'] },
         schema: {
           tags: ['profiles'],
           description:

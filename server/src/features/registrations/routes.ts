@@ -17,6 +17,7 @@ import {
   SubmitRegistrationSchema,
 } from '@tightlines/domain/tournaments/registration-contract';
 import { requireUser, signedIn } from '../../auth/guard';
+import type { RateLimitRule } from '../../lib/rate-limits';
 import { registerForSeries, seriesOptions } from './series-service';
 import {
   cancelRegistration,
@@ -37,6 +38,12 @@ const errors = {
   409: ApiErrorSchema,
 };
 const tags = ['registrations'];
+
+/** A saved draft is e-mailed (its resume link) unless the body says not to. */
+const mailsLink: RateLimitRule = {
+  limit: 'mail',
+  when: (request) => (request.body as { sendLink?: boolean } | undefined)?.sendLink !== false,
+};
 
 const userId = async (request: Parameters<typeof requireUser>[0]) => (await requireUser(request)).user.id;
 
@@ -72,7 +79,10 @@ export function registrationRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/registrations/drafts',
-    { schema: { tags, body: SaveDraftSchema, response: { 201: DraftSavedSchema, ...errors } } },
+    {
+      config: { limits: [mailsLink] },
+      schema: { tags, body: SaveDraftSchema, response: { 201: DraftSavedSchema, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await saveDraft(app, await userId(request), request.body)),
   );
@@ -80,6 +90,7 @@ export function registrationRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/registrations/drafts/:registrationId',
     {
+      config: { limits: [mailsLink] },
       schema: {
         tags,
         params: RegistrationParamsSchema,

@@ -115,6 +115,7 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
     '/teams/:teamSlug/logo',
     {
       onRequest: signedIn,
+      config: { limits: ['upload'] },
       schema: {
         tags,
         description:
@@ -198,6 +199,7 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
       '/teams/:teamSlug/follow',
       {
         onRequest: signedIn,
+        config: { limits: method === 'put' ? ['follow'] : [] },
         schema: { tags, params: TeamSlugParamsSchema, response: { 200: TeamFollowStateSchema, ...errors } },
       },
       async (request) =>

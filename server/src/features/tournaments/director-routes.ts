@@ -146,6 +146,7 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
     {
       onRequest: guard,
       preHandler: directsEvent,
+      config: { limits: ['upload'] },
       schema: {
         tags: ['director'],
         description: 'multipart/form-data with a file `image`: the event logo or cover.',

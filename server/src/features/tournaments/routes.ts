@@ -156,6 +156,7 @@ export function tournamentRoutes(app: FastifyInstance): Promise<void> {
     '/events/:eventId/comments',
     {
       onRequest: signedIn,
+      config: { limits: ['comment'] },
       schema: {
         tags: ['tournaments'],
         params: EventParamsSchema,
@@ -191,6 +192,7 @@ export function tournamentRoutes(app: FastifyInstance): Promise<void> {
     '/events/:eventId/photos',
     {
       onRequest: signedIn,
+      config: { limits: ['upload'] },
       schema: {
         tags: ['tournaments'],
         description: 'multipart/form-data with a file `image` and an optional `caption`.',

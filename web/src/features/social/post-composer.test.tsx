@@ -176,3 +176,21 @@ describe('posting', () => {
     expect(within(toast).getByText('Failed to create post')).toBeInTheDocument();
   });
 });
+
+describe('a refused post (429)', () => {
+  it('says how long to wait, from the Retry-After the server sent', async () => {
+    const { user } = renderComposer({
+      'POST /api/posts': () => ({
+        ...apiError(429, 'tooManyRequests', 'Too many attempts. Please wait a moment and try again.'),
+        headers: { 'retry-after': '42', 'ratelimit-limit': '300', 'ratelimit-remaining': '0' },
+      }),
+    });
+    await user.type(textbox(), 'One more');
+    await user.click(postButton());
+    const toast = (await screen.findByText("You're doing that too often. Try again in 42 seconds.")).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(toast).getByText('Failed to create post')).toBeInTheDocument();
+    expect(textbox()).toHaveValue('One more');
+  });
+});

@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
 import { ApiRequestError } from '../../../lib/api-client';
-import { translateValidation } from '../../../lib/error-message';
+import { rateLimitMessage, translateValidation } from '../../../lib/error-message';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { CONTACT_DETAILS } from '../../../lib/company';
 
@@ -59,7 +59,7 @@ export function ContactForm({ initialInterest }: { initialInterest?: ServiceInte
             if (message) setError(name, { type: 'server', message });
           }
         }
-        toast.error(t('errors:contactFailed'));
+        toast.error(t('errors:contactFailed'), { description: rateLimitMessage(t, error) });
       },
     );
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { toast } from 'sonner';
 import { UserCheck, UserMinus, UserPlus } from 'lucide-react';
 import type { FollowState } from '@tightlines/domain/social/people';
@@ -9,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api-client';
+import { rateLimitMessage } from '../../../lib/error-message';
 import { useMe } from '../../../lib/session';
 import { useFollow } from '../api/follow';
 
@@ -28,9 +30,11 @@ export interface FollowButtonProps {
 }
 
 /** A reason worth showing under 'Failed to follow' (e.g. 'Cannot follow yourself'); a generic failure adds nothing. */
-function reasonOf(error: unknown): string | undefined {
+function reasonOf(t: TFunction, error: unknown): string | undefined {
+  const slowDown = rateLimitMessage(t, error);
+  if (slowDown) return slowDown;
   if (error instanceof ApiRequestError && isMessageCode(error.code) && error.code !== 'unexpected')
-    return `errors:${error.code}`;
+    return t(`errors:${error.code}`);
   return undefined;
 }
 
@@ -87,10 +91,10 @@ export function FollowButton({
       },
       onError: (error) => {
         setOptimistic(null);
-        const reason = reasonOf(error);
+        const reason = reasonOf(t, error);
         toast.error(
           t(next ? 'errors:followFailed' : 'errors:unfollowFailed'),
-          reason ? { description: t(reason) } : undefined,
+          reason ? { description: reason } : undefined,
         );
       },
     });

@@ -12,7 +12,7 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage, translateValidation } from '../../../lib/error-message';
+import { errorMessage, rateLimitMessage, translateValidation } from '../../../lib/error-message';
 import { useMyProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileImages } from '../components/image-upload';
@@ -169,7 +169,7 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
           description:
             error instanceof ApiRequestError && error.code === 'handleTaken'
               ? t('errors:handleTaken')
-              : undefined,
+              : rateLimitMessage(t, error),
         });
       },
     ),

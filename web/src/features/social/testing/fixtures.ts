@@ -58,7 +58,8 @@ export interface Call {
   body: BodyInit | null | undefined;
 }
 
-type Reply = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Reply = Answer | Promise<Answer>;
 export type Routes = Record<string, (call: Call) => Reply>;
 
 /**
@@ -85,7 +86,7 @@ export function stubApi(routes: Routes): Call[] {
       const status = reply.status ?? 200;
       return new Response(status === 204 ? null : JSON.stringify(reply.body ?? null), {
         status,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...reply.headers },
       });
     }),
   );

@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/** Each class is counted per signed-in person and per client address; whichever runs out first answers 429. */
+export interface ClassLimit {
+  perPerson: Limit;
+  perIp: Limit;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The content limits, in the spirit of Mastodon's (300 statuses / 3 h, 30 media / 30 min, 400 follows / 24 h,
+ * 1,500 API calls / 5 min per account). An address is allowed several people's worth: a tournament venue's
+ * wi-fi puts a whole field of anglers behind one address.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  /**
+   * Every /api route outside /api/auth (which has its own limits): per person when signed in, else per address
+   * (as Mastodon's API throttles; every request of the hot path pays for one count, not two).
+   */
+  api: { perPerson: { max: 1500, windowMs: 5 * MINUTE }, perIp: { max: 3000, windowMs: 5 * MINUTE } },
+  post: { perPerson: { max: 300, windowMs: 3 * HOUR }, perIp: { max: 1500, windowMs: 3 * HOUR } },
+  comment: { perPerson: { max: 300, windowMs: 3 * HOUR }, perIp: { max: 1500, windowMs: 3 * HOUR } },
+  /** Likes, unlikes and shares: each can notify someone. */
+  like: { perPerson: { max: 500, windowMs: HOUR }, perIp: { max: 2500, windowMs: HOUR } },
+  /** Following a person, a team or a hashtag (unfollowing is never refused). */
+  follow: { perPerson: { max: 400, windowMs: 24 * HOUR }, perIp: { max: 2000, windowMs: 24 * HOUR } },
+  /** Any request that carries a file. */
+  upload: { perPerson: { max: 30, windowMs: 30 * MINUTE }, perIp: { max: 300, windowMs: 30 * MINUTE } },
+  catch: { perPerson: { max: 60, windowMs: HOUR }, perIp: { max: 600, windowMs: HOUR } },
+  contact: { perPerson: { max: 5, windowMs: HOUR }, perIp: { max: 10, windowMs: HOUR } },
+  /** Routes outside /api/auth that send an e-mail. */
+  mail: { perPerson: { max: 10, windowMs: HOUR }, perIp: { max: 50, windowMs: HOUR } },
+} satisfies Record<string, ClassLimit>;
+
+export type RateLimitClass = keyof typeof DEFAULT_RATE_LIMITS;
+
+export interface RateLimitsConfig {
+  /** Off only for measuring what the limiters cost (`npm run bench`). */
+  enabled: boolean;
+  /** Multiplies every max (RATE_LIMIT_SCALE): raise all limits at once without editing each. */
+  scale: number;
+  classes: Record<RateLimitClass, ClassLimit>;
+}
+
+/**
+ * A route opts in by class (`config: { limits: [...] }`, applied by install-rate-limits.ts); `when` (checked after
+ * validation) counts only the requests it accepts.
+ */
+export type RateLimitRule =
+  RateLimitClass | { limit: RateLimitClass; when: (request: FastifyRequest) => boolean };

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import croatian from '../locales/hr/common.json';
+import { createTestI18n } from '../test/render';
+import { api, ApiRequestError } from './api-client';
+import { errorMessage } from './error-message';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const refused = (retryAfter?: number) =>
+  new ApiRequestError(
+    429,
+    'tooManyRequests',
+    'Too many attempts. Please wait a moment and try again.',
+    undefined,
+    retryAfter,
+  );
+
+describe('the slow-down message of a refused request', () => {
+  it('reads the wait from Retry-After', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'tooManyRequests', message: 'Too many' } }), {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '42' },
+          }),
+      ),
+    );
+    const error = await api('/posts', { method: 'POST', json: {} }).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).retryAfter).toBe(42);
+    const { t } = createTestI18n();
+    expect(errorMessage(t, error)).toBe("You're doing that too often. Try again in 42 seconds.");
+  });
+
+  it('says the wait in seconds, minutes or hours, singular or plural', () => {
+    const { t } = createTestI18n();
+    expect(errorMessage(t, refused(1))).toBe("You're doing that too often. Try again in 1 second.");
+    expect(errorMessage(t, refused(1800))).toBe("You're doing that too often. Try again in 30 minutes.");
+    expect(errorMessage(t, refused(61))).toBe("You're doing that too often. Try again in 61 seconds.");
+    expect(errorMessage(t, refused(100))).toBe("You're doing that too often. Try again in 2 minutes.");
+    expect(errorMessage(t, refused(2 * 3600))).toBe("You're doing that too often. Try again in 2 hours.");
+    expect(errorMessage(t, refused())).toBe("You're doing that too often. Try again later.");
+  });
+
+  it("uses the language's own plural forms", async () => {
+    const i18n = createTestI18n();
+    i18n.addResourceBundle('hr', 'common', croatian);
+    await i18n.changeLanguage('hr');
+    expect(errorMessage(i18n.t, refused(1))).toBe('To radiš prečesto. Pokušaj ponovno za 1 sekundu.');
+    expect(errorMessage(i18n.t, refused(3))).toBe('To radiš prečesto. Pokušaj ponovno za 3 sekunde.');
+    expect(errorMessage(i18n.t, refused(25))).toBe('To radiš prečesto. Pokušaj ponovno za 25 sekundi.');
+  });
+});
