@@ -10,14 +10,17 @@ import { PASSWORD_MIN_LENGTH } from '@tightlines/domain/auth/contract';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '@tightlines/domain/auth/session';
 import { mfaPolicy } from './mfa-policy';
 import { createProfileForNewUser, firstNameOf } from './profile-hooks';
+import { sessionEnds, type SessionEnd } from './session-end';
 
 export interface AuthDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Told when a session ends or a password changes (the realtime server closes the sockets it opened). */
+  onSessionEnd?: (end: SessionEnd) => void;
 }
 
-export function createAuth({ config, db, mailer }: AuthDeps) {
+export function createAuth({ config, db, mailer, onSessionEnd }: AuthDeps) {
   const socialProviders: Record<string, unknown> = {};
   if (config.oauth.google)
     socialProviders.google = { ...config.oauth.google, accessType: 'offline', prompt: 'consent' };
@@ -94,6 +97,7 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       }),
       // After twoFactor: its hooks read the two-factor plugin's answers (see mfa-policy.ts).
       mfaPolicy(db),
+      sessionEnds((end) => onSessionEnd?.(end)),
     ],
   });
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import {
   CLIENT_EVENTS,
@@ -10,10 +10,19 @@ import {
   type ClientToServerEvents,
   type RoomAck,
 } from '@tightlines/domain/realtime/events';
+import type { SessionEnd } from '../auth/session-end';
 
 interface SocketData {
   userId: string | null;
+  /** The session the socket was opened with (its room is `session:{id}`), null for anonymous sockets. */
+  sessionId: string | null;
 }
+
+/** Server-side only: clients cannot ask for it (isPublicRoom refuses it). */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** Longest a timer may wait in Node (about 24.8 days); a session ends well before that. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 // Emitters stay loosely typed: each feature emits its own event with the payload its contract declares.
 type ServerToClientEvents = Record<string, (payload: unknown) => void>;
@@ -25,6 +34,8 @@ export type RealtimeServer = Server<
   SocketData
 >;
 
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
 /** What services use to push events; Socket.IO (with the Redis adapter across copies) underneath. */
 export interface Realtime {
   io: RealtimeServer;
@@ -33,6 +44,12 @@ export interface Realtime {
   toUser(userId: string, event: string, payload: unknown): void;
   toActivity(userId: string, event: string, payload: unknown): void;
   toRoom(room: string, event: string, payload: unknown): void;
+  /**
+   * Closes the sockets a session ending leaves without rights, on every copy: the sockets of that session,
+   * or all of a person's sockets when their password or roles changed. A closed client reconnects on its
+   * own (web/src/lib/socket.ts) and is checked afresh: anonymous if signed out, with the rights it now has.
+   */
+  end(end: SessionEnd): void;
 }
 
 /**
@@ -68,6 +85,8 @@ export function createRealtime(app: FastifyInstance): Realtime {
     app.lookupSession(cookies).then(
       (current) => {
         socket.data.userId = current?.user.id ?? null;
+        socket.data.sessionId = current?.session.id ?? null;
+        if (current) endAtExpiry(socket, current.session.expiresAt);
         next();
       },
       (error: unknown) => {
@@ -78,8 +97,9 @@ export function createRealtime(app: FastifyInstance): Realtime {
   });
 
   io.on('connection', (socket) => {
-    const { userId } = socket.data;
-    if (userId) void socket.join([rooms.user(userId), rooms.activity(userId)]);
+    const { userId, sessionId } = socket.data;
+    if (userId && sessionId)
+      void socket.join([rooms.user(userId), rooms.activity(userId), sessionRoom(sessionId)]);
 
     const answer = (ack: unknown, value: RoomAck) => {
       if (typeof ack === 'function') (ack as (answer: RoomAck) => void)(value);
@@ -113,7 +133,21 @@ export function createRealtime(app: FastifyInstance): Realtime {
     toUser: (userId, event, payload) => io.to(rooms.user(userId)).emit(event, payload),
     toActivity: (userId, event, payload) => io.to(rooms.activity(userId)).emit(event, payload),
     toRoom: (room, event, payload) => io.to(room).emit(event, payload),
+    end: (end) => {
+      const room = end.kind === 'session' ? sessionRoom(end.sessionId) : rooms.user(end.userId);
+      io.in(room).disconnectSockets(true);
+    },
   };
+}
+
+/** A socket lasts no longer than its session; the client reconnects and its cookie is checked again. */
+function endAtExpiry(socket: RealtimeSocket, expiresAt: Date): void {
+  const timer = setTimeout(
+    () => socket.disconnect(true),
+    Math.min(Math.max(expiresAt.getTime() - Date.now(), 0), MAX_TIMER_MS),
+  );
+  timer.unref();
+  socket.once('disconnect', () => clearTimeout(timer));
 }
 
 /** Two connections of their own: a subscribed Redis connection can do nothing else. */
