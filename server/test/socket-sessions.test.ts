@@ -35,8 +35,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function open(cookie: string): Promise<Socket> {
-  const socket = connect(base, {
+async function open(cookie: string, url = base): Promise<Socket> {
+  const socket = connect(url, {
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
@@ -255,6 +255,26 @@ describe('sockets end with the session', () => {
     expect(response.statusCode).toBe(400);
     await settle();
     expect(socket.connected).toBe(true);
+  });
+});
+
+describe('a session that ends while the socket connects', () => {
+  it('a socket opened with a session the cache still holds, but which is gone, is closed', async () => {
+    const cached = await createTestApp({ sessionCacheMs: 60_000 });
+    try {
+      await cached.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(cached.app.server.address() as AddressInfo).port}`;
+      const angler = await buildUser(cached.app);
+      const feed = await cached.app.inject({ url: '/api/feed', headers: { cookie: angler.cookie } });
+      expect(feed.statusCode).toBe(200);
+      // Behind the app's back, so the cache keeps answering for the session (as another copy might, briefly).
+      await cached.app.db.delete(session).where(eq(session.userId, angler.id));
+      const socket = await open(angler.cookie, url);
+      // It may close before this line runs: the close can come in the same read as the connect.
+      await expect.poll(() => socket.connected, { timeout: WITHIN_MS, interval: 20 }).toBe(false);
+    } finally {
+      await cached.close();
+    }
   });
 });
 

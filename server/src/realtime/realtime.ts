@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
@@ -11,6 +12,8 @@ import {
   type RoomAck,
 } from '@tightlines/domain/realtime/events';
 import type { SessionEnd } from '../auth/session-end';
+import type { Db } from '../db/client';
+import { session } from '../db/schema';
 
 interface SocketData {
   userId: string | null;
@@ -98,8 +101,20 @@ export function createRealtime(app: FastifyInstance): Realtime {
 
   io.on('connection', (socket) => {
     const { userId, sessionId } = socket.data;
-    if (userId && sessionId)
+    if (userId && sessionId) {
       void socket.join([rooms.user(userId), rooms.activity(userId), sessionRoom(sessionId)]);
+      // Asked again once in the rooms: a session that ended while the socket connected (or that a session
+      // cache still held) was gone before anyone could close its room, so the socket closes here instead.
+      isLive(app.db, sessionId).then(
+        (live) => {
+          if (!live) socket.disconnect(true);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'socket session check failed');
+          socket.disconnect(true);
+        },
+      );
+    }
 
     const answer = (ack: unknown, value: RoomAck) => {
       if (typeof ack === 'function') (ack as (answer: RoomAck) => void)(value);
@@ -138,6 +153,14 @@ export function createRealtime(app: FastifyInstance): Realtime {
       io.in(room).disconnectSockets(true);
     },
   };
+}
+
+async function isLive(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(eq(session.id, sessionId), gt(session.expiresAt, new Date())));
+  return row !== undefined;
 }
 
 /** A socket lasts no longer than its session; the client reconnects and its cookie is checked again. */
