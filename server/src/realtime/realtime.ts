@@ -19,6 +19,8 @@ interface SocketData {
   userId: string | null;
   /** The session the socket was opened with (its room is `session:{id}`), null for anonymous sockets. */
   sessionId: string | null;
+  /** When that session runs out (ms since the epoch). */
+  sessionExpiresAt: number | null;
 }
 
 /** Server-side only: clients cannot ask for it (isPublicRoom refuses it). */
@@ -89,7 +91,7 @@ export function createRealtime(app: FastifyInstance): Realtime {
       (current) => {
         socket.data.userId = current?.user.id ?? null;
         socket.data.sessionId = current?.session.id ?? null;
-        if (current) endAtExpiry(socket, current.session.expiresAt);
+        socket.data.sessionExpiresAt = current?.session.expiresAt.getTime() ?? null;
         next();
       },
       (error: unknown) => {
@@ -100,9 +102,10 @@ export function createRealtime(app: FastifyInstance): Realtime {
   });
 
   io.on('connection', (socket) => {
-    const { userId, sessionId } = socket.data;
+    const { userId, sessionId, sessionExpiresAt } = socket.data;
     if (userId && sessionId) {
       void socket.join([rooms.user(userId), rooms.activity(userId), sessionRoom(sessionId)]);
+      if (sessionExpiresAt) endAtExpiry(socket, sessionExpiresAt);
       // Asked again once in the rooms: a session that ended while the socket connected (or that a session
       // cache still held) was gone before anyone could close its room, so the socket closes here instead.
       isLive(app.db, sessionId).then(
@@ -164,10 +167,10 @@ async function isLive(db: Db, sessionId: string): Promise<boolean> {
 }
 
 /** A socket lasts no longer than its session; the client reconnects and its cookie is checked again. */
-function endAtExpiry(socket: RealtimeSocket, expiresAt: Date): void {
+function endAtExpiry(socket: RealtimeSocket, expiresAt: number): void {
   const timer = setTimeout(
     () => socket.disconnect(true),
-    Math.min(Math.max(expiresAt.getTime() - Date.now(), 0), MAX_TIMER_MS),
+    Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS),
   );
   timer.unref();
   socket.once('disconnect', () => clearTimeout(timer));
