@@ -115,7 +115,11 @@ export async function buildApp({
   app.decorate('dbKind', database.kind);
   app.decorate('mailer', mailer);
   app.decorate('redis', redis);
-  app.decorate('auth', createAuth({ config, db: database.db, mailer }));
+  app.decorate(
+    'auth',
+    // The realtime server is made below; a session can only end once requests are being served.
+    createAuth({ config, db: database.db, mailer, onSessionEnd: (end) => app.realtime.end(end) }),
+  );
   const sessionCache = new SessionCache(config.sessionCacheMs);
   const sessions = createSessionLookup(app, database.prepared, sessionCache);
   app.decorate('lookupSession', sessions.lookupSession);

@@ -153,6 +153,38 @@ describe.skipIf(missing)(
       // Well inside the 5 s B would otherwise keep the session for.
       await expect.poll(feedOnB, { timeout: 1500, interval: 50 }).toBe(401);
     });
+
+    it("signing out or a role change through server A closes the person's socket on server B within 1 s", async () => {
+      const [serverA, serverB] = nodes as [Node, Node];
+      if (!helper) throw new Error('helper app missing');
+      const leaving = await buildUser(helper, { firstName: 'Sasha' });
+      const admin = await buildUser(helper, { firstName: 'Ari', roles: ['admin'] });
+      const closedWithin = async (socket: Socket, change: () => Promise<Response>) => {
+        const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+        const response = await change();
+        expect(response.status, await response.clone().text()).toBe(200);
+        const late = new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 1000));
+        return Promise.race([closed, late]);
+      };
+
+      const roleSocket = await open(serverB.url, leaving.cookie);
+      const granted = await closedWithin(roleSocket, () =>
+        fetch(`${serverA.url}/api/admin/users/${leaving.id}/roles/moderator`, {
+          method: 'PUT',
+          headers: { cookie: admin.cookie, origin: serverA.url },
+        }),
+      );
+      expect(granted).toBe('io server disconnect');
+
+      const socket = await open(serverB.url, leaving.cookie);
+      const signedOut = await closedWithin(socket, () =>
+        fetch(`${serverA.url}/api/auth/sign-out`, {
+          method: 'POST',
+          headers: { cookie: leaving.cookie, origin: serverA.url },
+        }),
+      );
+      expect(signedOut).toBe('io server disconnect');
+    });
   },
 );
 

@@ -11,14 +11,17 @@ import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '@tightli
 import { mfaPolicy } from './mfa-policy';
 import { createProfileForNewUser, firstNameOf } from './profile-hooks';
 import { urlPolicy } from './url-policy';
+import { sessionEnds, type SessionEnd } from './session-end';
 
 export interface AuthDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  /** Told when a session ends or a password changes (the realtime server closes the sockets it opened). */
+  onSessionEnd?: (end: SessionEnd) => void;
 }
 
-export function createAuth({ config, db, mailer }: AuthDeps) {
+export function createAuth({ config, db, mailer, onSessionEnd }: AuthDeps) {
   const socialProviders: Record<string, unknown> = {};
   if (config.oauth.google)
     socialProviders.google = { ...config.oauth.google, accessType: 'offline', prompt: 'consent' };
@@ -101,6 +104,7 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       // After twoFactor: its hooks read the two-factor plugin's answers (see mfa-policy.ts).
       mfaPolicy(db),
       urlPolicy(config.appUrl),
+      sessionEnds((end) => onSessionEnd?.(end)),
     ],
   });
 }

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { isOwnOrigin } from '../lib/origin-check';
 import {
@@ -11,10 +12,23 @@ import {
   type ClientToServerEvents,
   type RoomAck,
 } from '@tightlines/domain/realtime/events';
+import type { SessionEnd } from '../auth/session-end';
+import type { Db } from '../db/client';
+import { session } from '../db/schema';
 
 interface SocketData {
   userId: string | null;
+  /** The session the socket was opened with (its room is `session:{id}`), null for anonymous sockets. */
+  sessionId: string | null;
+  /** When that session runs out (ms since the epoch). */
+  sessionExpiresAt: number | null;
 }
+
+/** Server-side only: clients cannot ask for it (isPublicRoom refuses it). */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** Longest a timer may wait in Node (about 24.8 days); a session ends well before that. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 // Emitters stay loosely typed: each feature emits its own event with the payload its contract declares.
 type ServerToClientEvents = Record<string, (payload: unknown) => void>;
@@ -26,6 +40,8 @@ export type RealtimeServer = Server<
   SocketData
 >;
 
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
 /** What services use to push events; Socket.IO (with the Redis adapter across copies) underneath. */
 export interface Realtime {
   io: RealtimeServer;
@@ -34,6 +50,12 @@ export interface Realtime {
   toUser(userId: string, event: string, payload: unknown): void;
   toActivity(userId: string, event: string, payload: unknown): void;
   toRoom(room: string, event: string, payload: unknown): void;
+  /**
+   * Closes the sockets a session ending leaves without rights, on every copy: the sockets of that session,
+   * or all of a person's sockets when their password or roles changed. A closed client reconnects on its
+   * own (web/src/lib/socket.ts) and is checked afresh: anonymous if signed out, with the rights it now has.
+   */
+  end(end: SessionEnd): void;
 }
 
 /**
@@ -69,6 +91,8 @@ export function createRealtime(app: FastifyInstance): Realtime {
     app.lookupSession(cookies).then(
       (current) => {
         socket.data.userId = current?.user.id ?? null;
+        socket.data.sessionId = current?.session.id ?? null;
+        socket.data.sessionExpiresAt = current?.session.expiresAt.getTime() ?? null;
         next();
       },
       (error: unknown) => {
@@ -79,8 +103,22 @@ export function createRealtime(app: FastifyInstance): Realtime {
   });
 
   io.on('connection', (socket) => {
-    const { userId } = socket.data;
-    if (userId) void socket.join([rooms.user(userId), rooms.activity(userId)]);
+    const { userId, sessionId, sessionExpiresAt } = socket.data;
+    if (userId && sessionId) {
+      void socket.join([rooms.user(userId), rooms.activity(userId), sessionRoom(sessionId)]);
+      if (sessionExpiresAt) endAtExpiry(socket, sessionExpiresAt);
+      // Asked again once in the rooms: a session that ended while the socket connected (or that a session
+      // cache still held) was gone before anyone could close its room, so the socket closes here instead.
+      isLive(app.db, sessionId).then(
+        (live) => {
+          if (!live) socket.disconnect(true);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'socket session check failed');
+          socket.disconnect(true);
+        },
+      );
+    }
 
     const answer = (ack: unknown, value: RoomAck) => {
       if (typeof ack === 'function') (ack as (answer: RoomAck) => void)(value);
@@ -114,7 +152,29 @@ export function createRealtime(app: FastifyInstance): Realtime {
     toUser: (userId, event, payload) => io.to(rooms.user(userId)).emit(event, payload),
     toActivity: (userId, event, payload) => io.to(rooms.activity(userId)).emit(event, payload),
     toRoom: (room, event, payload) => io.to(room).emit(event, payload),
+    end: (end) => {
+      const room = end.kind === 'session' ? sessionRoom(end.sessionId) : rooms.user(end.userId);
+      io.in(room).disconnectSockets(true);
+    },
   };
+}
+
+async function isLive(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(eq(session.id, sessionId), gt(session.expiresAt, new Date())));
+  return row !== undefined;
+}
+
+/** A socket lasts no longer than its session; the client reconnects and its cookie is checked again. */
+function endAtExpiry(socket: RealtimeSocket, expiresAt: number): void {
+  const timer = setTimeout(
+    () => socket.disconnect(true),
+    Math.min(Math.max(expiresAt - Date.now(), 0), MAX_TIMER_MS),
+  );
+  timer.unref();
+  socket.once('disconnect', () => clearTimeout(timer));
 }
 
 /** Two connections of their own: a subscribed Redis connection can do nothing else. */

@@ -17,6 +17,11 @@ import { adminStats, contactInbox, grantUserRole, revokeUserRole, searchUsers, u
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
+/** Open sockets were let into rooms for the roles held then: they reconnect and are checked again. */
+function reauthoriseSockets(app: FastifyInstance, userId: string): void {
+  app.realtime.end({ kind: 'user', userId });
+}
+
 /** /api/admin/*: the admin dashboard (spec §6: admin only), every route behind the same role guard. */
 export function adminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +68,11 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AdminUserDetailSchema, 404: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => grantUserRole(app.db, request.params.userId, request.params.role),
+    async (request) => {
+      const granted = await grantUserRole(app.db, request.params.userId, request.params.role);
+      reauthoriseSockets(app, request.params.userId);
+      return granted;
+    },
   );
 
   r.delete(
@@ -78,7 +87,9 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user } = await requireUser(request);
-      return revokeUserRole(app.db, user.id, request.params.userId, request.params.role);
+      const revoked = await revokeUserRole(app.db, user.id, request.params.userId, request.params.role);
+      reauthoriseSockets(app, request.params.userId);
+      return revoked;
     },
   );
 
