@@ -69,6 +69,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       seedDemo: false,
       sessionCacheMs: 0,
       checkResponses: true,
+      // Suites sign staff in without enrolling a second factor; staff-mfa.test.ts turns the requirement on.
+      staffMfaRequired: false,
       ...overrides,
     },
   );

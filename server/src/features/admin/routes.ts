@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminContactMessageListSchema,
@@ -13,7 +13,15 @@ import {
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
 import { hasRole, requireUser } from '../../auth/guard';
 import { rolesFor } from '@tightlines/domain/roles/route-access';
-import { adminStats, contactInbox, grantUserRole, revokeUserRole, searchUsers, userDetail } from './service';
+import {
+  adminActor,
+  adminStats,
+  contactInbox,
+  grantUserRole,
+  revokeUserRole,
+  searchUsers,
+  userDetail,
+} from './service';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
@@ -26,6 +34,7 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
   });
   // onRequest, so a visitor gets 401 before any input validation runs.
   const guard = hasRole(rolesFor('/admin'));
+  const actorOf = async (request: FastifyRequest) => adminActor(app.db, (await requireUser(request)).user.id);
 
   r.get(
     '/users',
@@ -37,7 +46,7 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AdminUserListSchema, ...errors },
       },
     },
-    async (request) => searchUsers(app.db, request.query),
+    async (request) => searchUsers(app.db, await actorOf(request), request.query),
   );
 
   r.get(
@@ -50,7 +59,7 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AdminUserDetailSchema, 404: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => userDetail(app.db, request.params.userId),
+    async (request) => userDetail(app.db, await actorOf(request), request.params.userId),
   );
 
   r.put(
@@ -63,7 +72,8 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AdminUserDetailSchema, 404: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => grantUserRole(app.db, request.params.userId, request.params.role),
+    async (request) =>
+      grantUserRole(app.db, await actorOf(request), request.params.userId, request.params.role),
   );
 
   r.delete(
@@ -76,10 +86,8 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AdminUserDetailSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => {
-      const { user } = await requireUser(request);
-      return revokeUserRole(app.db, user.id, request.params.userId, request.params.role);
-    },
+    async (request) =>
+      revokeUserRole(app.db, await actorOf(request), request.params.userId, request.params.role),
   );
 
   r.get(
@@ -92,7 +100,7 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AdminContactMessageListSchema, ...errors },
       },
     },
-    async (request) => contactInbox(app.db, request.query),
+    async (request) => contactInbox(app.db, await actorOf(request), request.query),
   );
 
   r.get(
