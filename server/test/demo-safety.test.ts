@@ -2,14 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { EventInput } from '@tightlines/domain/tournaments/events-contract';
+import { todayIn } from '@tightlines/domain/tournaments/status';
 import { DEMO_ACCOUNTS, DEMO_ONLY, DEMO_PASSWORD } from '@tightlines/domain/demo/contract';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { user } from '../src/db/schema';
 import { seedDemoIfConfigured } from '../src/seed/demo';
+import { createEvent, publishEvent } from '../src/features/tournaments/director-service';
+import { registerForEvent } from '../src/features/registrations/service';
 import { openTestDatabase } from './helpers/app';
 import { buildUser, signIn, type BuiltUser } from './helpers/factories';
 
@@ -172,5 +176,83 @@ describe('SEED_DEMO=true on a public APP_URL', () => {
     const grant = await asDemoAdmin('PUT', `/api/admin/users/${angler?.id}/roles/publisher`);
     expect(grant.statusCode).toBe(200);
     expect(grant.json<{ roles: string[] }>().roles).toContain('publisher');
+  });
+
+  const inDays = (days: number) => {
+    const date = new Date(`${todayIn('UTC')}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+  const eventInput = (name: string): EventInput => ({
+    name,
+    startDate: inDays(10),
+    endDate: inDays(11),
+    timeZone: 'America/New_York',
+    location: 'Key West, FL',
+    species: ['Tuna'],
+    feeMinor: 0,
+    currency: 'USD',
+    divisions: [],
+    schedule: [],
+    dailyCodes: [],
+    translations: [],
+  });
+  const idOf = async (email: string) => {
+    const [row] = await t.app.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    return row!.id;
+  };
+
+  it('keeps demo staff out of the events real directors run, and in their own', async () => {
+    const realDirector = await buildUser(t.app, { roles: ['tournament_director'] });
+    const real = await createEvent(t.app, realDirector.id, eventInput('Harbour Open'));
+    const demo = await createEvent(
+      t.app,
+      await idOf('demo-director@tightlines.app'),
+      eventInput('Demo Derby'),
+    );
+    const demoDirector = await signIn(t.app, 'demo-director@tightlines.app', DEMO_PASSWORD);
+    const open = (cookie: string, eventId: string) =>
+      t.app.inject({ method: 'GET', url: `/api/tournament-director/events/${eventId}`, headers: { cookie } });
+
+    expect((await open(demoAdmin, real.id)).statusCode).toBe(403);
+    expect((await open(demoAdmin, demo.id)).statusCode).toBe(200);
+    expect((await open(demoDirector, demo.id)).statusCode).toBe(200);
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tournament-director/events/${real.id}`,
+      headers: { cookie: demoAdmin },
+      payload: eventInput('Taken over'),
+    });
+    expect(edit.statusCode).toBe(403);
+  });
+
+  it("hides a real entrant's address from the demo director's registration desk", async () => {
+    const directorId = await idOf('demo-director@tightlines.app');
+    const event = await createEvent(t.app, directorId, eventInput('Demo Open Day'));
+    await publishEvent(t.app, event.id);
+    const entrant = { entry: 'solo', waiverAccepted: true, feeShownMinor: 0 } as const;
+    await registerForEvent(t.app.db, realAngler.id, {
+      ...entrant,
+      eventId: event.id,
+      anglers: [{ userId: realAngler.id, name: 'Pat Rivers' }],
+    });
+    const anglerId = await idOf('demo-angler@tightlines.app');
+    await registerForEvent(t.app.db, anglerId, {
+      ...entrant,
+      eventId: event.id,
+      anglers: [{ userId: anglerId, name: 'Casey Rivers' }],
+    });
+
+    const desk = await t.app.inject({
+      method: 'GET',
+      url: `/api/tournament-director/events/${event.id}/registrations`,
+      headers: { cookie: await signIn(t.app, 'demo-director@tightlines.app', DEMO_PASSWORD) },
+    });
+    expect(desk.statusCode).toBe(200);
+    expect(desk.body).not.toContain('pat@bayside.example');
+    const emails = desk
+      .json<{ items: { registrant: { email: string } }[] }>()
+      .items.map((item) => item.registrant.email);
+    expect(emails.sort()).toEqual(['', 'demo-angler@tightlines.app']);
   });
 });

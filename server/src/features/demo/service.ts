@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { profiles, tournamentEvents } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { DEMO_ONLY } from '@tightlines/domain/demo/contract';
 
@@ -16,3 +16,17 @@ export async function isDemoAccount(db: Db, userId: string): Promise<boolean> {
 }
 
 export const demoOnly = () => new AppError(403, DEMO_ONLY.code, DEMO_ONLY.message);
+
+/** Whether a demo account reaches for an event a real account made (demo staff act on demo data only). */
+export async function demoActorOnRealEvent(db: Db, actorId: string, eventId: string): Promise<boolean> {
+  const demoEvent = db
+    .select({ one: sql`1` })
+    .from(tournamentEvents)
+    .innerJoin(profiles, eq(profiles.id, tournamentEvents.createdBy))
+    .where(and(eq(tournamentEvents.id, eventId), eq(profiles.demo, true)));
+  const [row] = await db
+    .select({ demo: profiles.demo, demoEvent: exists(demoEvent) })
+    .from(profiles)
+    .where(eq(profiles.id, actorId));
+  return Boolean(row?.demo) && !row?.demoEvent;
+}
