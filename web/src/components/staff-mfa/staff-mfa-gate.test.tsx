@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { MFA_REQUIRED } from '@tightlines/domain/roles/staff-mfa';
 import type { Role } from '@tightlines/domain/roles/roles';
@@ -20,6 +20,16 @@ const fetchMock = vi.fn((input: string): Promise<Response> => {
     return Promise.resolve(enrolled ? json({ items: [], total: 0, offset: 0, limit: 20 }) : mfaRequired());
   return Promise.resolve(json({ error: { code: 'notFound', message: 'Not found' } }, 404));
 });
+
+// The routes load their pages lazily; loaded once here, so a busy machine does not time the first test out.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../features/admin/pages/admin-section'),
+    import('../../features/admin/pages/users-page'),
+    import('../../features/director/pages/director-section'),
+    import('../../features/director/pages/director-home-page'),
+  ]);
+}, 60_000);
 
 beforeEach(() => {
   roles = ['admin', 'user'];
@@ -43,7 +53,6 @@ describe('a staff dashboard whose API answers mfaRequired', () => {
       await screen.findByRole(
         'heading',
         { name: 'Turn on two-factor authentication to use staff tools' },
-        // The first render loads the lazy page modules.
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
@@ -65,7 +74,6 @@ describe('a staff dashboard whose API answers mfaRequired', () => {
       await screen.findByRole(
         'heading',
         { name: 'Turn on two-factor authentication to use staff tools' },
-        // The first render loads the lazy page modules.
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
