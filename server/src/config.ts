@@ -49,6 +49,7 @@ const EnvSchema = z.object({
     }),
   RATE_LIMITS: bool.default(true),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  STAFF_MFA_REQUIRED: bool.default(true),
 });
 
 /** Names proxy-addr (Fastify's trustProxy) accepts for well-known ranges. */
@@ -101,7 +102,10 @@ export interface Config {
   staffEmail: string;
   authSecret: string;
   oauth: Partial<Record<'google' | 'facebook' | 'apple', { clientId: string; clientSecret: string }>>;
+  /** Demo accounts and their community are seeded, and GET /api/demo/accounts lists them (demo mode). */
   seedDemo: boolean;
+  /** Admin, moderator and tournament director routes answer 403 `mfaRequired` until the user has a second factor. */
+  staffMfaRequired: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDistDir: string;
   /** Rate limits are relaxed in tests that fire many requests on purpose; never in production. */
@@ -142,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const oauth: Config['oauth'] = {};
   for (const provider of ['google', 'facebook', 'apple'] as const) {
     const id = e[`${provider.toUpperCase() as 'GOOGLE'}_CLIENT_ID`];
@@ -151,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     port: e.PORT,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -160,7 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staffEmail: e.STAFF_EMAIL,
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     oauth,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // The demo's passwords are public: by default only on the embedded database of a machine nobody else reaches.
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && isLoopbackUrl(appUrl)),
+    staffMfaRequired: e.STAFF_MFA_REQUIRED,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     authRateLimit: { max: 100, signInPerAccount: 5, windowMs: 60_000 },
@@ -174,6 +181,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     checkResponses: e.NODE_ENV !== 'production',
     ...overrides,
   };
+}
+
+/** Whether a URL's host is this machine only: localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]') return true;
+  return /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /** AUTH_SECRET is generated into DATA_DIR on first start when unset, so sessions survive restarts. */

@@ -1,13 +1,13 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './seed/demo';
+import { seedDemoIfConfigured } from './seed/demo';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
-  if (config.seedDemo) await seedDemo(app);
+  await seedDemoIfConfigured(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {

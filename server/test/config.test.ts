@@ -29,6 +29,34 @@ describe('loadConfig', () => {
     ).toBe(true);
   });
 
+  it('seeds demo data by default only when APP_URL is this machine, else only with SEED_DEMO=true', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tl-config-'));
+    const seeds = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir, ...env }).seedDemo;
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://127.3.2.1',
+      'http://[::1]:3000',
+    ])
+      expect(seeds({ APP_URL: url }), url).toBe(true);
+    for (const url of [
+      'https://fish.example',
+      'http://10.0.0.5:3000',
+      'http://localhost.fish.example',
+      'http://[::2]',
+    ])
+      expect(seeds({ APP_URL: url }), url).toBe(false);
+    expect(seeds({ APP_URL: 'https://fish.example', SEED_DEMO: 'true' })).toBe(true);
+    expect(seeds({ APP_URL: 'http://localhost:3000', SEED_DEMO: 'false' })).toBe(false);
+  });
+
+  it('requires a second factor of staff unless STAFF_MFA_REQUIRED=false', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tl-config-'));
+    expect(loadConfig({ DATA_DIR: dir }).staffMfaRequired).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, STAFF_MFA_REQUIRED: 'false' }).staffMfaRequired).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, STAFF_MFA_REQUIRED: 'maybe' })).toThrow(/STAFF_MFA_REQUIRED/);
+  });
+
   it('enables only OAuth providers with both id and secret', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tl-config-'));
     const config = loadConfig({

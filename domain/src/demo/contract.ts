@@ -21,6 +21,12 @@ export const DEMO_ACCOUNTS: readonly { role: Role; email: string; firstName: str
   { role: 'affiliate', email: 'demo-affiliate@tightlines.app', firstName: 'Jamie', lastName: 'Lure' },
 ];
 
+/** What a demo staff account is told when it reaches for a real (non-demo) account. */
+export const DEMO_ONLY = {
+  code: 'demoOnly',
+  message: 'Demo accounts can only view and change other demo accounts.',
+} as const;
+
 export const DemoAccountSchema = z.object({
   role: RoleSchema,
   email: z.string(),

@@ -13,6 +13,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: '/admin', roles: ['admin'] },
   { prefix: '/moderator', roles: ['moderator', 'admin'] },
   { prefix: '/tournament-director', roles: ['tournament_director', 'admin'] },
+  // Staff are sent here to turn on the second factor their role needs (staff-mfa.ts), whatever roles they hold.
+  { prefix: '/profile/mfa-settings', roles: 'signed-in' },
   { prefix: '/profile', roles: ['user', 'admin'] },
   { prefix: '/advertiser/signup', roles: 'signed-in' },
   { prefix: '/advertiser', roles: ['advertiser', 'admin'] },

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@tightlines/domain/roles/roles';
 import { forbidden, unauthorized } from '../lib/errors';
 import { rolesOf } from '../features/roles/service';
+import { requireStaffMfa } from './staff-mfa';
 
 export interface SessionUser {
   id: string;
@@ -52,10 +53,14 @@ export async function signedIn(request: FastifyRequest, _reply: FastifyReply): P
   await requireUser(request);
 }
 
-/** preHandler factory: 401 without a session, 403 unless the user holds one of `roles` (matrix in domain). */
+/**
+ * preHandler factory: 401 without a session, 403 unless the user holds one of `roles` (matrix in domain),
+ * and 403 `mfaRequired` when only a staff role lets them in and they have no second factor (staff-mfa.ts).
+ */
 export function hasRole(roles: readonly Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const held = await rolesOfRequest(request);
     if (!held.some((role) => roles.includes(role))) throw forbidden();
+    await requireStaffMfa(request, await requireUser(request), roles, held);
   };
 }

@@ -136,6 +136,8 @@ export const profiles = pgTable(
     zipCode: text('zip_code'),
     /** Where the angler fishes (free text, e.g. "Lake Erie"); shared waters rank follow suggestions. */
     homeWaters: text('home_waters'),
+    /** Made by the demo seed: demo staff act on these accounts only, and skip staff MFA in demo mode. */
+    demo: boolean('demo').notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -4,12 +4,31 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tightlines/domain/demo/contract';
 import { appSettings, user } from '../db/schema';
 import { grantRole } from '../features/roles/service';
 import { signUp, signUpFormFor } from '../features/account/service';
+import { markDemoAccount } from '../features/demo/service';
+import { isLoopbackUrl } from '../config';
 import { DEMO_WHO, seedDemoSocial, type DemoWho } from './demo-social';
 import { seedDemoTournaments } from './demo-tournaments';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Tournaments came later: a database seeded before them gets them on its next start. */
 const TOURNAMENTS_SEEDED_KEY = 'demo_tournaments_seeded_at';
+
+/**
+ * Start-up: seeds the demo when it is configured. Anywhere but this machine only (SEED_DEMO=true with a
+ * public APP_URL) the log says loudly that anyone can sign in as the demo admin.
+ */
+export async function seedDemoIfConfigured(app: FastifyInstance): Promise<boolean> {
+  if (!app.config.seedDemo) return false;
+  if (!isLoopbackUrl(app.config.appUrl))
+    app.log.warn(
+      { appUrl: app.config.appUrl },
+      'SEED_DEMO=true on a public address: the demo accounts (admin included) sign in with a password ' +
+        'anyone can read at /api/demo/accounts. Use this only for a public demo, never with real people; ' +
+        'unset SEED_DEMO to turn it off.',
+    );
+  await seedDemo(app);
+  return true;
+}
 
 /**
  * Seeds the demo accounts once, through the same sign-up service people use (they are pre-confirmed), and
@@ -49,6 +68,7 @@ async function seedDemoAccounts(app: FastifyInstance): Promise<void> {
     await app.db.update(user).set({ emailVerified: true }).where(eq(user.email, account.email));
     const [created] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, account.email));
     if (!created) throw new Error(`demo account ${account.email} was not created`);
+    await markDemoAccount(app.db, created.id);
     if (account.role !== 'user') await grantRole(app.db, created.id, account.role);
     const who = DEMO_WHO[account.role];
     if (who) ids[who] = created.id;

@@ -78,6 +78,8 @@ export async function createTestApp(
       sessionCacheMs: 0,
       checkResponses: true,
       rateLimits: { ...REAL_RATE_LIMITS, scale: 1000 },
+      // Suites sign staff in without enrolling a second factor; staff-mfa.test.ts turns the requirement on.
+      staffMfaRequired: false,
       ...overrides,
     },
   );

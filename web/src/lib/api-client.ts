@@ -24,6 +24,14 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+const errorListeners = new Set<Listener>();
+
+/** Lets a screen react to a kind of failure wherever the call came from (staff-mfa-gate.tsx: `mfaRequired`). */
+export function onApiError(listener: Listener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
 export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   const response = await fetch(`/api${path}`, {
@@ -50,6 +58,7 @@ export async function api<T>(path: string, init: RequestInit & { json?: unknown 
         )
       : new ApiRequestError(response.status, 'unexpected', MESSAGES.unexpected, undefined, retryAfter);
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener(error));
+    errorListeners.forEach((listener) => listener(error));
     throw error;
   }
   return data as T;

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'leaderboard',
   'teams',
   'registration',
+  'staff',
 ] as const;
 
 const files = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });

@@ -4,6 +4,7 @@ import {
   countDistinct,
   desc,
   eq,
+  exists,
   gte,
   ilike,
   inArray,
@@ -28,6 +29,7 @@ const userColumns = {
   lastName: profiles.lastName,
   avatarUrl: profiles.avatarUrl,
   country: profiles.country,
+  demo: profiles.demo,
 };
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
@@ -48,8 +50,11 @@ function searchCondition(query: string): SQL | undefined {
   );
 }
 
-export async function listUsers(db: Db, options: { query: string; offset: number; limit: number }) {
-  const where = searchCondition(options.query);
+export async function listUsers(
+  db: Db,
+  options: { query: string; offset: number; limit: number; demoOnly: boolean },
+) {
+  const where = and(searchCondition(options.query), options.demoOnly ? eq(profiles.demo, true) : undefined);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select(userColumns)
@@ -97,15 +102,28 @@ export async function deleteRole(db: Db, userId: string, role: string): Promise<
   await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
 }
 
-export async function listContactMessages(db: Db, options: { offset: number; limit: number }) {
+/** Messages newest first; `demoOnly` keeps those sent by demo accounts (a visitor's address is real data). */
+export async function listContactMessages(
+  db: Db,
+  options: { offset: number; limit: number; demoOnly: boolean },
+) {
+  const where = options.demoOnly
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(profiles)
+          .where(and(eq(profiles.id, contactMessages.userId), eq(profiles.demo, true))),
+      )
+    : undefined;
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
       .from(contactMessages)
+      .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .offset(options.offset)
       .limit(options.limit),
-    db.select({ total: count() }).from(contactMessages),
+    db.select({ total: count() }).from(contactMessages).where(where),
   ]);
   return { rows, total: totalRow?.total ?? 0 };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminContactMessageListSchema,
@@ -13,7 +13,15 @@ import {
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
 import { hasRole, requireUser } from '../../auth/guard';
 import { rolesFor } from '@tightlines/domain/roles/route-access';
-import { adminStats, contactInbox, grantUserRole, revokeUserRole, searchUsers, userDetail } from './service';
+import {
+  adminActor,
+  adminStats,
+  contactInbox,
+  grantUserRole,
+  revokeUserRole,
+  searchUsers,
+  userDetail,
+} from './service';
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
@@ -31,6 +39,7 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
   });
   // onRequest, so a visitor gets 401 before any input validation runs.
   const guard = hasRole(rolesFor('/admin'));
+  const actorOf = async (request: FastifyRequest) => adminActor(app.db, (await requireUser(request)).user.id);
 
   r.get(
     '/users',
@@ -42,7 +51,7 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AdminUserListSchema, ...errors },
       },
     },
-    async (request) => searchUsers(app.db, request.query),
+    async (request) => searchUsers(app.db, await actorOf(request), request.query),
   );
 
   r.get(
@@ -55,7 +64,7 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AdminUserDetailSchema, 404: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => userDetail(app.db, request.params.userId),
+    async (request) => userDetail(app.db, await actorOf(request), request.params.userId),
   );
 
   r.put(
@@ -69,7 +78,12 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const granted = await grantUserRole(app.db, request.params.userId, request.params.role);
+      const granted = await grantUserRole(
+        app.db,
+        await actorOf(request),
+        request.params.userId,
+        request.params.role,
+      );
       reauthoriseSockets(app, request.params.userId);
       return granted;
     },
@@ -86,8 +100,12 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { user } = await requireUser(request);
-      const revoked = await revokeUserRole(app.db, user.id, request.params.userId, request.params.role);
+      const revoked = await revokeUserRole(
+        app.db,
+        await actorOf(request),
+        request.params.userId,
+        request.params.role,
+      );
       reauthoriseSockets(app, request.params.userId);
       return revoked;
     },
@@ -103,7 +121,7 @@ export function adminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AdminContactMessageListSchema, ...errors },
       },
     },
-    async (request) => contactInbox(app.db, request.query),
+    async (request) => contactInbox(app.db, await actorOf(request), request.query),
   );
 
   r.get(

@@ -8,6 +8,7 @@ import { DEFAULT_ROLE, type Role } from '@tightlines/domain/roles/roles';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { insertRole, listRoles } from '../roles/repo';
+import { demoOnly, isDemoAccount } from '../demo/service';
 import {
   countStats,
   deleteRole,
@@ -19,9 +20,31 @@ import {
 } from './repo';
 import { presentAdminUser, presentAdminUserDetail, presentContactMessage } from './presenter';
 
-/** A page of users, newest first, matching `query` on name or e-mail. */
-export async function searchUsers(db: Db, options: { query: string; offset: number; limit: number }) {
-  const { rows, total } = await listUsers(db, options);
+/** The admin acting; a demo account (made by the demo seed) sees and changes demo accounts only. */
+export interface AdminActor {
+  id: string;
+  demo: boolean;
+}
+
+export async function adminActor(db: Db, userId: string): Promise<AdminActor> {
+  return { id: userId, demo: await isDemoAccount(db, userId) };
+}
+
+/** The user an admin acts on: 404 when unknown, 403 `demoOnly` when a demo admin reaches for a real account. */
+async function targetOf(db: Db, actor: AdminActor, userId: string) {
+  const row = await findUser(db, userId);
+  if (!row) throw notFound();
+  if (actor.demo && !row.demo) throw demoOnly();
+  return row;
+}
+
+/** A page of users, newest first, matching `query` on name or e-mail (only demo accounts for a demo admin). */
+export async function searchUsers(
+  db: Db,
+  actor: AdminActor,
+  options: { query: string; offset: number; limit: number },
+) {
+  const { rows, total } = await listUsers(db, { ...options, demoOnly: actor.demo });
   const roles = await rolesByUser(
     db,
     rows.map((row) => row.id),
@@ -35,18 +58,17 @@ export async function searchUsers(db: Db, options: { query: string; offset: numb
 }
 
 /** One user with roles and account facts; 404 when the id is unknown. */
-export async function userDetail(db: Db, userId: string) {
-  const row = await findUser(db, userId);
-  if (!row) throw notFound();
+export async function userDetail(db: Db, actor: AdminActor, userId: string) {
+  const row = await targetOf(db, actor, userId);
   const [roles, activeAt] = await Promise.all([listRoles(db, userId), lastActiveAt(db, userId)]);
   return presentAdminUserDetail(row, roles, activeAt);
 }
 
 /** Grants a role (idempotent) and answers the user as they are now. */
-export async function grantUserRole(db: Db, userId: string, role: Role) {
-  if (!(await findUser(db, userId))) throw notFound();
+export async function grantUserRole(db: Db, actor: AdminActor, userId: string, role: Role) {
+  await targetOf(db, actor, userId);
   await insertRole(db, userId, role);
-  return userDetail(db, userId);
+  return userDetail(db, actor, userId);
 }
 
 /**
@@ -54,17 +76,18 @@ export async function grantUserRole(db: Db, userId: string, role: Role) {
  * platform can never be left without an admin by this route. A user left with no role is `user` (spec §6),
  * so that row is written straight away rather than on their next request.
  */
-export async function revokeUserRole(db: Db, actorId: string, userId: string, role: Role) {
-  if (actorId === userId && role === 'admin')
+export async function revokeUserRole(db: Db, actor: AdminActor, userId: string, role: Role) {
+  if (actor.id === userId && role === 'admin')
     throw new AppError(409, CANNOT_REVOKE_OWN_ADMIN.code, CANNOT_REVOKE_OWN_ADMIN.message);
-  if (!(await findUser(db, userId))) throw notFound();
+  await targetOf(db, actor, userId);
   await deleteRole(db, userId, role);
   if ((await listRoles(db, userId)).length === 0) await insertRole(db, userId, DEFAULT_ROLE);
-  return userDetail(db, userId);
+  return userDetail(db, actor, userId);
 }
 
-export async function contactInbox(db: Db, options: { offset: number; limit: number }) {
-  const { rows, total } = await listContactMessages(db, options);
+/** The contact inbox; a demo admin sees only messages demo accounts sent (a visitor's address is real). */
+export async function contactInbox(db: Db, actor: AdminActor, options: { offset: number; limit: number }) {
+  const { rows, total } = await listContactMessages(db, { ...options, demoOnly: actor.demo });
   return { items: rows.map(presentContactMessage), total, offset: options.offset, limit: options.limit };
 }
 

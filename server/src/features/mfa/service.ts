@@ -130,3 +130,13 @@ export async function setPreferredMfaMethod(
   await app.db.update(profiles).set({ preferredMfaMethod: method }).where(eq(profiles.id, userId));
   return getMfaStatus(app, userId);
 }
+
+/** Whether a person holds a working second factor now (read fresh: a cached session may predate enrolment). */
+export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ totp: user.twoFactorEnabled, email: profiles.mfaEmailEnabled })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  return Boolean(row?.totp) || Boolean(row?.email);
+}

@@ -53,8 +53,8 @@ export function directorRegistrationRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      await requireEventDirector(request, request.params.eventId);
-      return eventRegistrations(app, request.params.eventId, request.query);
+      const viewer = await requireEventDirector(request, request.params.eventId);
+      return eventRegistrations(app, request.params.eventId, request.query, viewer);
     },
   );
 

@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../../db/client';
 import { catchAuditLog, registrationPayments, tournamentRegistrations } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { isDemoAccount } from '../demo/service';
 import { presentDirectorRegistration } from './presenter';
 import { eventById, registrationById, selectRegistrations, type RegistrationRow } from './repo';
 import { qrOf, registrationNotFound } from './service';
@@ -21,6 +22,7 @@ export async function eventRegistrations(
   app: FastifyInstance,
   eventId: string,
   query: DirectorRegistrationsQuery,
+  viewerId: string,
 ): Promise<DirectorRegistrationList> {
   const event = await eventById(app.db, eventId);
   if (!event) throw AppError.of(404, 'eventNotFound');
@@ -48,6 +50,7 @@ export async function eventRegistrations(
       from tournament_registrations where event_id = ${eventId}::uuid and status = 'registered'`),
   ]);
   const count = counts.rows[0];
+  const viewerIsDemo = await isDemoAccount(app.db, viewerId);
   return {
     event: {
       id: event.id,
@@ -64,7 +67,7 @@ export async function eventRegistrations(
       checkedIn: Number(count?.checked_in ?? 0),
       paid: Number(count?.paid ?? 0),
     },
-    items: rows.map(presentDirectorRegistration),
+    items: rows.map((row) => presentDirectorRegistration(row, viewerIsDemo)),
   };
 }
 
@@ -90,10 +93,14 @@ async function recordPayment(tx: Db, row: RegistrationRow, actorId: string): Pro
     .where(eq(tournamentRegistrations.id, row.id));
 }
 
-async function present(app: FastifyInstance, registrationId: string): Promise<DirectorRegistration> {
+async function present(
+  app: FastifyInstance,
+  registrationId: string,
+  viewerId: string,
+): Promise<DirectorRegistration> {
   const row = await registrationById(app.db, registrationId);
   if (!row) throw registrationNotFound();
-  return presentDirectorRegistration(row);
+  return presentDirectorRegistration(row, await isDemoAccount(app.db, viewerId));
 }
 
 /** Checks a boat in at the dock (again after a check-out, e.g. the next day), optionally marking the fee paid. */
@@ -119,7 +126,7 @@ export async function checkIn(
       details: { markPaid: markPaid && row.payment_status !== 'paid' },
     });
   });
-  return present(app, row.id);
+  return present(app, row.id, actorId);
 }
 
 export async function checkOut(
@@ -139,7 +146,7 @@ export async function checkOut(
       .insert(catchAuditLog)
       .values({ eventId, registrationId: row.id, actorId, action: 'checked_out' });
   });
-  return present(app, row.id);
+  return present(app, row.id, actorId);
 }
 
 /** A director marks the fee paid (method check_in). Used by the API and the demo seed. */
@@ -170,7 +177,7 @@ export async function markPaidAndPresent(
   registrationId: string,
 ): Promise<DirectorRegistration> {
   await markPaid(app.db, actorId, eventId, registrationId);
-  return present(app, registrationId);
+  return present(app, registrationId, actorId);
 }
 
 export async function registrationQr(

@@ -59,15 +59,22 @@ export function presentRegistration(row: RegistrationRow, viewerId: string): Reg
   };
 }
 
-/** Row → DirectorRegistrationSchema (what the dock and the registration desk need). */
-export function presentDirectorRegistration(row: RegistrationRow): DirectorRegistration {
+/**
+ * Row → DirectorRegistrationSchema (what the dock and the registration desk need). A demo director (anyone,
+ * the password is public) does not see the address of a real person who entered a demo event.
+ */
+export function presentDirectorRegistration(
+  row: RegistrationRow,
+  viewerIsDemo = false,
+): DirectorRegistration {
+  const email = viewerIsDemo && !row.registrant_demo ? '' : row.registrant_email;
   return {
     id: row.id,
     entrantName: row.entrant_name,
     boatName: row.boat_name,
     division: row.division_name,
     team: row.team_slug ? { slug: row.team_slug, name: row.team_name ?? '' } : null,
-    registrant: { userId: row.user_id, displayName: row.registrant_name, email: row.registrant_email },
+    registrant: { userId: row.user_id, displayName: row.registrant_name, email },
     anglers: anglersOf(row),
     status: RegistrationStatusSchema.parse(row.status),
     paymentStatus: PaymentStatusSchema.parse(row.payment_status),

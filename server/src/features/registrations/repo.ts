@@ -35,6 +35,7 @@ export interface RegistrationRow extends Record<string, unknown> {
   paid_at: Date | string | null;
   registrant_name: string;
   registrant_email: string;
+  registrant_demo: boolean | null;
 }
 
 const select = sql`select r.id, r.event_id, r.division_id, r.user_id, r.team_id, r.boat_id, r.series_id,
@@ -46,7 +47,7 @@ const select = sql`select r.id, r.event_id, r.division_id, r.user_id, r.team_id,
         order by a.is_captain desc, a.name)
       from registration_anglers a where a.registration_id = r.id), '[]'::json) as anglers,
     (select max(p.created_at) from registration_payments p where p.registration_id = r.id) as paid_at,
-    ${displayNameSql('pr')} as registrant_name, u.email as registrant_email
+    ${displayNameSql('pr')} as registrant_name, u.email as registrant_email, pr.demo as registrant_demo
   from tournament_registrations r
   join tournament_events e on e.id = r.event_id
   left join tournament_divisions d on d.id = r.division_id

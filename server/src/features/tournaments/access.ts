@@ -4,9 +4,10 @@ import type { Db } from '../../db/client';
 import { tournamentEventDirectors, tournamentEvents } from '../../db/schema';
 import { rolesOfRequest, requireUser } from '../../auth/guard';
 import { AppError, forbidden } from '../../lib/errors';
+import { demoActorOnRealEvent } from '../demo/service';
 
 /**
- * Who directs an event: admins direct every event; a tournament director directs the events they created and
+ * Who directs an event: admins direct every event (a demo account only the demo's events); a tournament director directs the events they created and
  * those they were added to (tournament_event_directors). Directors edit the event, judge its catches, see its
  * registrations and check its boats in and out.
  */
@@ -15,8 +16,9 @@ export async function isEventDirector(
   eventId: string,
   user: { id: string; roles: readonly string[] },
 ): Promise<boolean> {
+  if (!user.roles.includes('admin') && !user.roles.includes('tournament_director')) return false;
+  if (await demoActorOnRealEvent(db, user.id, eventId)) return false;
   if (user.roles.includes('admin')) return true;
-  if (!user.roles.includes('tournament_director')) return false;
   const [event] = await db
     .select({ createdBy: tournamentEvents.createdBy })
     .from(tournamentEvents)

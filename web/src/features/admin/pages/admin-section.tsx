@@ -5,6 +5,7 @@ import { decideAccess } from '@tightlines/domain/roles/route-access';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../lib/session';
 import { AdminTabBar } from '../components/admin-tab-bar';
+import { StaffMfaGate } from '../../../components/staff-mfa/staff-mfa-gate';
 
 /**
  * The frame of every /admin page: the route guard (spec §2, a convenience; the API refuses non-admins
@@ -24,9 +25,11 @@ export function AdminSection() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-5 sm:px-6 lg:py-8">
       <AdminTabBar />
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <StaffMfaGate>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </StaffMfaGate>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { decideAccess } from '@tightlines/domain/roles/route-access';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../lib/session';
+import { StaffMfaGate } from '../../../components/staff-mfa/staff-mfa-gate';
 
 /**
  * The frame of every /tournament-director page (and the rules library under /admin): the route guard from
@@ -17,9 +18,11 @@ export function DirectorSection() {
   if (access === 'forbidden') return <Navigate to="/" replace />;
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-5 sm:px-6 lg:py-8">
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <StaffMfaGate>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </StaffMfaGate>
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import { and, eq, exists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles, tournamentEvents } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { DEMO_ONLY } from '@tightlines/domain/demo/contract';
+
+/** Marks an account the demo seed made; demo staff may act on such accounts only. */
+export async function markDemoAccount(db: Db, userId: string): Promise<void> {
+  await db.update(profiles).set({ demo: true }).where(eq(profiles.id, userId));
+}
+
+/** Whether the demo seed made this account (an account without a profile is not a demo account). */
+export async function isDemoAccount(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ demo: profiles.demo }).from(profiles).where(eq(profiles.id, userId));
+  return row?.demo ?? false;
+}
+
+export const demoOnly = () => new AppError(403, DEMO_ONLY.code, DEMO_ONLY.message);
+
+/** Whether a demo account reaches for an event a real account made (demo staff act on demo data only). */
+export async function demoActorOnRealEvent(db: Db, actorId: string, eventId: string): Promise<boolean> {
+  const demoEvent = db
+    .select({ one: sql`1` })
+    .from(tournamentEvents)
+    .innerJoin(profiles, eq(profiles.id, tournamentEvents.createdBy))
+    .where(and(eq(tournamentEvents.id, eventId), eq(profiles.demo, true)));
+  const [row] = await db
+    .select({ demo: profiles.demo, demoEvent: exists(demoEvent) })
+    .from(profiles)
+    .where(eq(profiles.id, actorId));
+  return Boolean(row?.demo) && !row?.demoEvent;
+}
