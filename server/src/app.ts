@@ -102,6 +102,7 @@ export async function buildApp({
     from: config.mailFrom,
     db: database.db,
     log: app.log,
+    logText: config.logMailText,
   });
   app.decorate('config', config);
   app.decorate('db', database.db);

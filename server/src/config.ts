@@ -57,6 +57,8 @@ export interface Config {
   checkResponses: boolean;
   /** How long a signed-in lookup is kept per session cookie (auth/session-cache.ts); 0 turns the cache off. */
   sessionCacheMs: number;
+  /** Outbox mail (no SMTP) is also printed with its text, codes and links; outside production only. */
+  logMailText: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     notificationDigestDelayMs: 15 * 60_000,
     sessionCacheMs: e.SESSION_CACHE_MS,
     checkResponses: e.NODE_ENV !== 'production',
+    logMailText: e.NODE_ENV !== 'production',
     ...overrides,
   };
 }
