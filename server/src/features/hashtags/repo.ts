@@ -9,13 +9,27 @@ export async function findHashtag(db: Db, tag: string): Promise<HashtagRow | und
   return row;
 }
 
-export async function followsHashtag(db: Db, userId: string, hashtagId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: followedHashtags.id })
-    .from(followedHashtags)
-    .where(and(eq(followedHashtags.userId, userId), eq(followedHashtags.hashtagId, hashtagId)))
-    .limit(1);
-  return Boolean(row);
+/**
+ * What `viewerId` may see of a tag beyond its public count (post_count): how many of its live posts that are
+ * not public they may read (their own, and followers-only posts of people they follow), and whether they
+ * follow the tag. One statement; PostgreSQL walks whichever side is smaller, the tag's posts or the posts of
+ * the people the viewer follows.
+ */
+export async function viewerHashtagState(
+  db: Db,
+  hashtagId: string,
+  viewerId: string,
+): Promise<{ hiddenVisible: number; following: boolean }> {
+  const result = await db.execute<{ hidden_visible: number; following: boolean }>(sql`
+    select
+      (select count(*)::int from post_hashtags ph join user_posts p on p.id = ph.post_id
+        where ph.hashtag_id = ${hashtagId}::uuid and p.deleted_at is null and p.visibility <> 'public'
+          and (p.user_id = ${viewerId}::uuid or (p.visibility = 'followers' and p.user_id in
+            (select f.following_id from follows f where f.follower_id = ${viewerId}::uuid)))) as hidden_visible,
+      exists (select 1 from followed_hashtags fh
+        where fh.user_id = ${viewerId}::uuid and fh.hashtag_id = ${hashtagId}::uuid) as following`);
+  const row = result.rows[0];
+  return { hiddenVisible: Number(row?.hidden_visible ?? 0), following: Boolean(row?.following) };
 }
 
 /** Follows once; followers_count moves only for a new row. Answers the tag as it is now. */
