@@ -68,7 +68,7 @@ export async function hashtagPosts(
   const rows = await selectHashtagPostsPage(app.listDb, row.id, viewerId, cursor, query.limit + 1);
   // A tag with public posts is known to all; otherwise an empty first page asks whether it is known to this viewer.
   if (row.postCount === 0 && rows.length === 0 && !cursor) await viewHashtag(app, viewerId, tag);
-  return toPage(rows, query.limit);
+  return toPage(app, rows, query.limit);
 }
 
 /** Follow (idempotent): the tag's newest public posts join the follower's feed. */

@@ -58,7 +58,7 @@ export async function actorName(db: Db, userId: string): Promise<string> {
 export async function getPost(app: FastifyInstance, postId: string, viewerId: string | null): Promise<Post> {
   const row = await selectVisiblePost(app.db, postId, viewerId);
   if (!row) throw postNotFound();
-  return presentPost(row);
+  return presentPost(row, app.uploadUrls);
 }
 
 /** Whether `viewerId` may see `post` (same rule as the SQL in feed-repo `visibleTo`). */
