@@ -39,12 +39,18 @@ export interface UploadUrls {
 
 const seconds = (now: number) => Math.floor(now / 1000);
 
-/** HMAC-SHA256 with a key of its own derived from AUTH_SECRET, over the key, audience and expiry. */
+/** Signed URLs remembered; past this many the memo starts again (old steps' URLs are never asked for again). */
+const SIGNED_MAX = 20_000;
+
+/** HMAC-SHA256 with a key of its own derived from AUTH_SECRET, over the file's path, the audience and the expiry. */
 export function createUploadUrls(authSecret: string): UploadUrls {
   const key = createHmac('sha256', authSecret).update('tightlines:upload-urls').digest();
   const signature = (path: string, audience: Audience, expires: number) =>
     createHmac('sha256', key).update(`${path}\n${audience}\n${expires}`).digest().subarray(0, 16);
 
+  // A URL is the same for a whole step, and lists hand out the same hot images again and again: each is signed
+  // once per step (an HMAC is ~7 µs; a feed page of photo posts holds dozens of URLs).
+  const signed = new Map<string, string>();
   return {
     forViewer(url, audience, now = Date.now()) {
       if (!url.startsWith(UPLOADS_PREFIX)) return url;
@@ -52,8 +58,15 @@ export function createUploadUrls(authSecret: string): UploadUrls {
       if (!isSigned(path)) return url;
       const { seconds: lifetime, step } = LIFETIME[audience];
       const expires = Math.ceil((seconds(now) + lifetime) / step) * step;
-      const sig = signature(path, audience, expires).toString('base64url');
-      return `${url}?a=${audience === 'public' ? 'pub' : 'prv'}&exp=${expires}&sig=${sig}`;
+      const memo = `${audience}\n${expires}\n${url}`;
+      let result = signed.get(memo);
+      if (!result) {
+        const sig = signature(path, audience, expires).toString('base64url');
+        result = `${url}?a=${audience === 'public' ? 'pub' : 'prv'}&exp=${expires}&sig=${sig}`;
+        if (signed.size >= SIGNED_MAX) signed.clear();
+        signed.set(memo, result);
+      }
+      return result;
     },
     check(path, query, now = Date.now()) {
       if (!isSigned(path)) return { ok: true, audience: 'public', expiresAt: Number.POSITIVE_INFINITY };
