@@ -73,14 +73,24 @@ export async function updatePostRow(
   return row;
 }
 
-/** Soft delete; false when it was already gone (a second DELETE changes no counter). */
-export async function softDeletePost(db: Db, postId: string): Promise<boolean> {
-  const rows = await db
+/** Soft delete; the post's visibility, or null when it was already gone (a second DELETE changes no counter). */
+export async function softDeletePost(db: Db, postId: string): Promise<string | null> {
+  const [row] = await db
     .update(userPosts)
     .set({ deletedAt: sql`now()` })
     .where(and(eq(userPosts.id, postId), isNull(userPosts.deletedAt)))
-    .returning({ id: userPosts.id });
-  return rows.length > 0;
+    .returning({ visibility: userPosts.visibility });
+  return row?.visibility ?? null;
+}
+
+/** The post's visibility, its row locked until the transaction ends (an edit moves counters by it). */
+export async function lockPostVisibility(db: Db, postId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ visibility: userPosts.visibility })
+    .from(userPosts)
+    .where(eq(userPosts.id, postId))
+    .for('update');
+  return row?.visibility;
 }
 
 export async function changePostsCount(db: Db, userId: string, delta: 1 | -1): Promise<void> {

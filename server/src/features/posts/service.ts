@@ -25,6 +25,7 @@ import {
   insertPost,
   isFollowing,
   linkHashtags,
+  lockPostVisibility,
   moveHashtagCounts,
   postMentionIds,
   postTags,
@@ -209,10 +210,12 @@ export async function updatePost(
   if (content !== undefined) checkContent(content, Boolean(post.mediaUrl));
 
   const publishers = await app.db.transaction(async (tx) => {
+    // Read under the row lock: two edits at once must not both move the tag counts from the same old value.
+    const visibilityBefore = (await lockPostVisibility(tx, postId)) ?? post.visibility;
     const updated = await updatePostRow(tx, postId, { content, visibility: changes.visibility });
-    const moved = updated.visibility !== post.visibility;
+    const moved = updated.visibility !== visibilityBefore;
     // Tags count public posts only: a post turned public or not public moves the counts of the tags it keeps.
-    const wasPublic = post.visibility === 'public';
+    const wasPublic = visibilityBefore === 'public';
     const isPublic = updated.visibility === 'public';
     const recount = (kept: { hashtagId: string }[]) =>
       wasPublic === isPublic
@@ -272,10 +275,11 @@ export async function deletePost(app: FastifyInstance, viewerId: string, postId:
   const post = await visiblePost(app.db, postId, viewerId);
   if (post.userId !== viewerId) throw forbidden();
   await app.db.transaction(async (tx) => {
-    if (!(await softDeletePost(tx, postId))) return;
+    const visibility = await softDeletePost(tx, postId);
+    if (visibility === null) return;
     await removePostFromFeeds(tx, postId);
     await changePostsCount(tx, viewerId, -1);
-    if (post.visibility === 'public')
+    if (visibility === 'public')
       await moveHashtagCounts(
         tx,
         (await postTags(tx, postId)).map((row) => row.hashtagId),
