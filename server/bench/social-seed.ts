@@ -472,8 +472,9 @@ export async function seedSocial(client: pg.Client, size: SeedSize): Promise<See
     'hashtags, post_hashtags, mentions',
     `insert into hashtags (id, tag, post_count, created_at)
        select bt.id, bt.tag, coalesce(c.n, 0), now() - interval '400 days'
-       from bt left join (select k, count(*)::int as n from (select tag1 as k from bp union all select tag2 from bp) x
-                          where k is not null group by k) c on c.k = bt.k;
+       -- post_count counts public posts only, as the app keeps it
+       from bt left join (select k, count(*)::int as n from (select tag1 as k, visibility from bp union all select tag2, visibility from bp) x
+                          where k is not null and visibility = 'public' group by k) c on c.k = bt.k;
      -- post_hashtags.created_at is the post's created_at, as the app writes it (the feed walks that index)
      insert into post_hashtags (post_id, hashtag_id, hashtag, created_at)
        select bp.id, bt.id, bt.tag, bp.created_at from bp join bt on bt.k = bp.tag1

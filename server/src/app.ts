@@ -108,6 +108,7 @@ export async function buildApp({
     from: config.mailFrom,
     db: database.db,
     log: app.log,
+    logText: config.logMailText,
   });
   app.decorate('config', config);
   app.decorate('db', database.db);

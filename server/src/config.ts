@@ -129,6 +129,8 @@ export interface Config {
   authMailRateLimit: { perAccount: number; perAddress: number; windowMs: number };
   /** Sign-ups per address (POST /api/account/signup, the only way to sign up). */
   signUpRateLimit: { perAddress: number; windowMs: number };
+  /** Outbox mail (no SMTP) is also printed with its text, codes and links; outside production only. */
+  logMailText: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -179,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authMailRateLimit: { perAccount: 3, perAddress: 10, windowMs: 10 * 60_000 },
     signUpRateLimit: { perAddress: 10, windowMs: 10 * 60_000 },
     checkResponses: e.NODE_ENV !== 'production',
+    logMailText: e.NODE_ENV !== 'production',
     ...overrides,
   };
 }

@@ -168,7 +168,11 @@ describe('photo metadata and flags', () => {
     expect(stored.latitude).toBeCloseTo(41.5);
     expect(stored.longitude).toBeCloseTo(-81.7);
 
-    const file = path.join(t.app.config.dataDir, 'uploads', stored.photoUrl.replace(/^\/uploads\//, ''));
+    const file = path.join(
+      t.app.config.dataDir,
+      'uploads',
+      stored.photoUrl.replace(/^\/uploads\//, '').split('?')[0]!,
+    );
     const meta = await sharp(readFileSync(file)).metadata();
     expect(meta.exif).toBeUndefined();
   });

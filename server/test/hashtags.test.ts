@@ -104,6 +104,66 @@ describe("a hashtag's posts", () => {
   });
 });
 
+describe('what a viewer may know of a tag', () => {
+  const count = async (tag: string, who: BuiltUser | null) => {
+    const response = await inject('GET', `/api/hashtags/${tag}`, who);
+    return response.statusCode === 200 ? response.json<Hashtag>().postCount : response.statusCode;
+  };
+  const edit = (post: Post, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PATCH', url: `/api/posts/${post.id}`, headers: as(author), payload });
+
+  it('a tag written only in followers-only and private posts is not found by strangers or visitors', async () => {
+    await createPost(t.app, author, 'secret spot #hiddencove', 'followers');
+    await createPost(t.app, author, 'note to self #hiddencove', 'private');
+    for (const who of [null, stranger]) {
+      expect(await count('hiddencove', who)).toBe(404);
+      expect((await inject('GET', '/api/hashtags/hiddencove/posts', who)).statusCode).toBe(404);
+    }
+    expect((await inject('PUT', '/api/hashtags/hiddencove/follow', stranger)).statusCode).toBe(404);
+    expect(await count('hiddencove', fan)).toBe(1);
+    expect(await count('hiddencove', author)).toBe(2);
+  });
+
+  it('counts for each viewer only the posts they may see', async () => {
+    await createPost(t.app, author, 'count: public #mixedtag', 'public');
+    await createPost(t.app, author, 'count: followers #mixedtag', 'followers');
+    await createPost(t.app, author, 'count: only me #mixedtag', 'private');
+    expect(await count('mixedtag', null)).toBe(1);
+    expect(await count('mixedtag', stranger)).toBe(1);
+    expect(await count('mixedtag', fan)).toBe(2);
+    expect(await count('mixedtag', author)).toBe(3);
+  });
+
+  it('follows a post turned private, back public, re-tagged and deleted', async () => {
+    const post = await createPost(t.app, author, 'moving #movingtag');
+    expect(await count('movingtag', null)).toBe(1);
+    await edit(post, { visibility: 'followers' });
+    expect(await count('movingtag', null)).toBe(404);
+    expect(await count('movingtag', fan)).toBe(1);
+    await edit(post, { visibility: 'public' });
+    expect(await count('movingtag', null)).toBe(1);
+    await edit(post, { content: 'moved #movedtag', visibility: 'private' });
+    expect(await count('movingtag', null)).toBe(404);
+    expect(await count('movedtag', null)).toBe(404);
+    expect(await count('movedtag', author)).toBe(1);
+    await edit(post, { content: 'moved again #movingtag', visibility: 'public' });
+    expect(await count('movingtag', null)).toBe(1);
+    await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: as(author) });
+    expect(await count('movingtag', null)).toBe(404);
+    expect(await count('movingtag', author)).toBe(404);
+  });
+
+  it('stays found for someone who follows it, so they can unfollow', async () => {
+    const post = await createPost(t.app, author, 'short lived #fleetingtag');
+    await inject('PUT', '/api/hashtags/fleetingtag/follow', stranger);
+    await t.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: as(author) });
+    expect(await count('fleetingtag', null)).toBe(404);
+    expect(await count('fleetingtag', stranger)).toBe(0);
+    const unfollowed = await inject('DELETE', '/api/hashtags/fleetingtag/follow', stranger);
+    expect(unfollowed.json<Hashtag>()).toMatchObject({ isFollowing: false, followersCount: 0 });
+  });
+});
+
 describe('following a hashtag', () => {
   it('needs a session', async () => {
     await createPost(t.app, author, '#followme');

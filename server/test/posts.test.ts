@@ -219,17 +219,20 @@ describe('posting a photo', () => {
     );
     expect(response.statusCode).toBe(201);
     const post = response.json<Post>();
-    expect(post.mediaUrl).toMatch(new RegExp(`^/uploads/post-media/${riley.id}/\\d+\\.jpg$`));
+    // A public post's image URL carries a long-lived signature (storage/signed-urls.ts).
+    expect(post.mediaUrl).toMatch(
+      new RegExp(`^/uploads/post-media/${riley.id}/\\d+\\.jpg\\?a=pub&exp=\\d+&sig=`),
+    );
     expect(post.media).toMatchObject({ width: 800, height: 1200 });
     expect(post.media!.variants.map((variant) => variant.width)).toEqual([320, 640, 800]);
     expect(
       post.media!.variants.every(
-        (variant) => variant.type === 'image/webp' && /-\d+\.webp$/.test(variant.url),
+        (variant) => variant.type === 'image/webp' && /-\d+\.webp\?/.test(variant.url),
       ),
     ).toBe(true);
 
     for (const url of [post.mediaUrl!, ...post.media!.variants.map((variant) => variant.url)]) {
-      const file = path.join(t.app.config.dataDir, url);
+      const file = path.join(t.app.config.dataDir, url.split('?')[0]!);
       expect(existsSync(file), url).toBe(true);
       const meta = await sharp(file).metadata();
       expect(meta.exif, url).toBeUndefined();

@@ -8,12 +8,17 @@ export interface Mailer {
   send(to: string, content: MailContent): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the outbox table and the log (ARCHITECTURE). */
+/**
+ * SMTP when SMTP_URL is set; otherwise the outbox table and the log (ARCHITECTURE). The log names the
+ * recipient and template only: sign-in codes and confirmation links are credentials, and logs travel further
+ * than the database. `logText` (outside production) prints the text too, so a developer can sign in.
+ */
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   db: Db;
   log: FastifyBaseLogger;
+  logText?: boolean;
 }): Mailer {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
@@ -33,7 +38,9 @@ export function createMailer(options: {
       }
       await options.db.insert(mailOutbox).values({ to, ...content });
       options.log.info(
-        { to, template: content.template, subject: content.subject, text: content.text },
+        options.logText
+          ? { to, template: content.template, subject: content.subject, text: content.text }
+          : { to, template: content.template },
         'mail written to outbox',
       );
     },

@@ -26,14 +26,16 @@ export class StorageConflictError extends Error {
 /** Keys are relative paths of plain segments: no '..', no leading '/', no backslashes or control characters. */
 const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
+export function isValidKey(key: string): boolean {
+  return (
+    KEY_PATTERN.test(key) &&
+    !key.split('/').some((part) => part === '.' || part === '..') &&
+    key.length <= 400
+  );
+}
+
 export function assertValidKey(key: string): void {
-  if (
-    !KEY_PATTERN.test(key) ||
-    key.split('/').some((part) => part === '.' || part === '..') ||
-    key.length > 400
-  ) {
-    throw new Error(`invalid storage key: ${key}`);
-  }
+  if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
 }
 
 /** Public URLs of uploads (spec §9 "storage cache 3600 s"). */

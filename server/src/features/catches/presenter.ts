@@ -1,17 +1,27 @@
 import type { MyCatch } from '@tightlines/domain/tournaments/catch-contract';
 import type { Media } from '@tightlines/domain/social/posts';
+import { presentImage, type UploadUrls } from '../../storage/signed-urls';
 import type { CatchRow } from './repo';
 
-/** The fields every view of a catch shares; never the location or the flags (those are added per viewer). */
-export function presentCatchBase(row: CatchRow) {
+/**
+ * The fields every view of a catch shares; never the location or the flags (those are added per viewer). The
+ * photo of a catch not (yet) approved has a private URL: only the angler and the judges are handed one.
+ */
+export function presentCatchBase(row: CatchRow, urls: UploadUrls) {
+  const photo = presentImage(
+    urls,
+    row.status === 'approved' ? 'public' : 'private',
+    row.photoUrl,
+    (row.media as Media | null) ?? null,
+  );
   return {
     id: row.id,
     eventId: row.eventId,
     species: row.species,
     weightGrams: row.weightGrams,
     lengthMm: row.lengthMm,
-    photoUrl: row.photoUrl,
-    media: (row.media as Media | null) ?? null,
+    photoUrl: photo.url ?? row.photoUrl,
+    media: photo.media,
     identifierCode: row.identifierCode,
     caughtAt: row.caughtAt.toISOString(),
     caughtAtSource: row.caughtAtSource === 'exif' ? ('exif' as const) : ('device' as const),
@@ -25,9 +35,9 @@ export function presentCatchBase(row: CatchRow) {
 }
 
 /** The angler's own catch, with their own location. */
-export function presentMyCatch(row: CatchRow): MyCatch {
+export function presentMyCatch(row: CatchRow, urls: UploadUrls): MyCatch {
   return {
-    ...presentCatchBase(row),
+    ...presentCatchBase(row, urls),
     clientId: row.clientId,
     latitude: row.latitude,
     longitude: row.longitude,

@@ -95,7 +95,7 @@ export async function submitCatch(
   const existing = await findByClientId(app.db, userId, fields.clientId);
   if (existing) {
     if (existing.eventId !== eventId) throw AppError.of(400, 'invalidInput');
-    return { catch: presentMyCatch(existing), created: false };
+    return { catch: presentMyCatch(existing, app.uploadUrls), created: false };
   }
 
   if (!acceptingCatches(event, now)) throw AppError.of(400, 'eventNotAccepting');
@@ -169,7 +169,7 @@ export async function submitCatch(
       });
       return inserted;
     });
-    if (row) return { catch: presentMyCatch(row), created: true };
+    if (row) return { catch: presentMyCatch(row, app.uploadUrls), created: true };
   } catch (error) {
     await deleteStored(app.storage, stored.keys);
     throw error;
@@ -178,7 +178,7 @@ export async function submitCatch(
   await deleteStored(app.storage, stored.keys);
   const winner = await findByClientId(app.db, userId, fields.clientId);
   if (!winner) throw AppError.of(500, 'unexpected');
-  return { catch: presentMyCatch(winner), created: false };
+  return { catch: presentMyCatch(winner, app.uploadUrls), created: false };
 }
 
 async function flagsFor(
@@ -219,7 +219,7 @@ async function flagsFor(
 export async function myCatches(app: FastifyInstance, userId: string, eventId: string): Promise<MyCatch[]> {
   await publishedEvent(app, eventId);
   if (!(await findMyRegistration(app.db, eventId, userId))) throw forbidden();
-  return (await listMyCatches(app.db, eventId, userId)).map(presentMyCatch);
+  return (await listMyCatches(app.db, eventId, userId)).map((row) => presentMyCatch(row, app.uploadUrls));
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { Hashtag, TrendingHashtag } from '@tightlines/domain/social/posts';
 import type { HashtagRow, TrendingHashtagRow } from './repo';
 
-export function presentHashtag(row: HashtagRow, isFollowing: boolean): Hashtag {
+/** `postCount` is what the viewer may see: the public count plus the hidden posts open to them. */
+export function presentHashtag(row: HashtagRow, view: { postCount: number; isFollowing: boolean }): Hashtag {
+  const { postCount, isFollowing } = view;
   return {
     id: row.id,
     tag: row.tag,
-    postCount: row.postCount,
+    postCount,
     followersCount: row.followersCount,
     isFollowing,
   };

@@ -9,13 +9,34 @@ export async function findHashtag(db: Db, tag: string): Promise<HashtagRow | und
   return row;
 }
 
-export async function followsHashtag(db: Db, userId: string, hashtagId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: followedHashtags.id })
-    .from(followedHashtags)
-    .where(and(eq(followedHashtags.userId, userId), eq(followedHashtags.hashtagId, hashtagId)))
-    .limit(1);
-  return Boolean(row);
+/**
+ * What `viewerId` may see of a tag beyond its public count (post_count): how many of its live posts that are
+ * not public they may read (their own, and followers-only posts of people they follow), and whether they
+ * follow the tag. One statement in three parts, each able to start from its smaller side: the viewer's own
+ * posts, the posts of the people they follow (both by user_posts_user_live_idx, then the post_hashtags key)
+ * or the tag's posts.
+ */
+export async function viewerHashtagState(
+  db: Db,
+  hashtagId: string,
+  viewerId: string,
+): Promise<{ hiddenVisible: number; following: boolean }> {
+  const tag = sql`${hashtagId}::uuid`;
+  const me = sql`${viewerId}::uuid`;
+  const result = await db.execute<{ own: number; followed: number; following: boolean }>(sql`
+    select
+      (select count(*)::int from user_posts p join post_hashtags ph on ph.post_id = p.id and ph.hashtag_id = ${tag}
+        where p.user_id = ${me} and p.deleted_at is null and p.visibility <> 'public') as own,
+      (select count(*)::int from follows f
+        join user_posts p on p.user_id = f.following_id and p.deleted_at is null and p.visibility = 'followers'
+        join post_hashtags ph on ph.post_id = p.id and ph.hashtag_id = ${tag}
+        where f.follower_id = ${me}) as followed,
+      exists (select 1 from followed_hashtags fh where fh.user_id = ${me} and fh.hashtag_id = ${tag}) as following`);
+  const row = result.rows[0];
+  return {
+    hiddenVisible: Number(row?.own ?? 0) + Number(row?.followed ?? 0),
+    following: Boolean(row?.following),
+  };
 }
 
 /** Follows once; followers_count moves only for a new row. Answers the tag as it is now. */

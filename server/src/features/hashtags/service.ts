@@ -11,9 +11,9 @@ import { presentHashtag, presentTrendingHashtag } from './presenter';
 import {
   deleteHashtagFollow,
   findHashtag,
-  followsHashtag,
   insertHashtagFollow,
   selectTrendingHashtags,
+  viewerHashtagState,
   type HashtagRow,
 } from './repo';
 
@@ -26,13 +26,34 @@ async function existingHashtag(app: FastifyInstance, tag: string): Promise<Hasht
   return row;
 }
 
+interface HashtagView {
+  row: HashtagRow;
+  postCount: number;
+  isFollowing: boolean;
+}
+
+/**
+ * The tag as the viewer may know it: its count of the posts they may see (the public count, plus for a
+ * signed-in viewer their own and their followees' followers-only posts). A tag none of whose posts they may
+ * see is 'hashtag not found' unless they follow it: its name alone would tell that someone wrote it.
+ */
+async function viewHashtag(app: FastifyInstance, viewerId: string | null, tag: string): Promise<HashtagView> {
+  const row = await existingHashtag(app, tag);
+  const state = viewerId
+    ? await viewerHashtagState(app.db, row.id, viewerId)
+    : { hiddenVisible: 0, following: false };
+  const postCount = row.postCount + state.hiddenVisible;
+  if (postCount === 0 && !state.following) throw hashtagNotFound();
+  return { row, postCount, isFollowing: state.following };
+}
+
 export async function getHashtag(
   app: FastifyInstance,
   viewerId: string | null,
   tag: string,
 ): Promise<Hashtag> {
-  const row = await existingHashtag(app, tag);
-  return presentHashtag(row, viewerId ? await followsHashtag(app.db, viewerId, row.id) : false);
+  const view = await viewHashtag(app, viewerId, tag);
+  return presentHashtag(view.row, view);
 }
 
 /** Posts under a tag the viewer may see, newest first. */
@@ -43,32 +64,33 @@ export async function hashtagPosts(
   query: { cursor?: string; limit: number },
 ): Promise<PostPage> {
   const row = await existingHashtag(app, tag);
-  return toPage(
-    await selectHashtagPostsPage(app.listDb, row.id, viewerId, decodeCursor(query.cursor), query.limit + 1),
-    query.limit,
-  );
+  const cursor = decodeCursor(query.cursor);
+  const rows = await selectHashtagPostsPage(app.listDb, row.id, viewerId, cursor, query.limit + 1);
+  // A tag with public posts is known to all; otherwise an empty first page asks whether it is known to this viewer.
+  if (row.postCount === 0 && rows.length === 0 && !cursor) await viewHashtag(app, viewerId, tag);
+  return toPage(app, rows, query.limit);
 }
 
 /** Follow (idempotent): the tag's newest public posts join the follower's feed. */
 export async function followHashtag(app: FastifyInstance, viewerId: string, tag: string): Promise<Hashtag> {
-  const row = await existingHashtag(app, tag);
+  const { row, postCount } = await viewHashtag(app, viewerId, tag);
   const updated = await app.db.transaction(async (tx) => {
     const updated = await insertHashtagFollow(tx, viewerId, row.id);
     await addHashtagFollowToFeed(tx, viewerId, row.id);
     return updated;
   });
-  return presentHashtag(updated ?? row, true);
+  return presentHashtag(updated ?? row, { postCount, isFollowing: true });
 }
 
 /** Unfollow (idempotent): the tag's posts leave the feed unless something else brings them there. */
 export async function unfollowHashtag(app: FastifyInstance, viewerId: string, tag: string): Promise<Hashtag> {
-  const row = await existingHashtag(app, tag);
+  const { row, postCount } = await viewHashtag(app, viewerId, tag);
   const updated = await app.db.transaction(async (tx) => {
     const updated = await deleteHashtagFollow(tx, viewerId, row.id);
     await removeHashtagFollowFromFeed(tx, viewerId, row.id);
     return updated;
   });
-  return presentHashtag(updated ?? row, false);
+  return presentHashtag(updated ?? row, { postCount, isFollowing: false });
 }
 
 /** The most a trending query may ask for (TrendingHashtagsQuerySchema). */

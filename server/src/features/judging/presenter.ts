@@ -3,17 +3,21 @@ import { CatchFlagsSchema } from '@tightlines/domain/tournaments/catch-contract'
 import type { catchAuditLog } from '../../db/schema';
 import { presentCatchBase } from '../catches/presenter';
 import type { CatchRow } from '../catches/repo';
+import type { UploadUrls } from '../../storage/signed-urls';
 
-export function presentJudgeCatch(row: {
-  catch: CatchRow;
-  entrantName: string;
-  boatName: string | null;
-  anglerName: string;
-  reviewedByName: string | null;
-}): JudgeCatch {
+export function presentJudgeCatch(
+  row: {
+    catch: CatchRow;
+    entrantName: string;
+    boatName: string | null;
+    anglerName: string;
+    reviewedByName: string | null;
+  },
+  urls: UploadUrls,
+): JudgeCatch {
   const flags: CatchFlags = CatchFlagsSchema.safeParse(row.catch.flags).data ?? {};
   return {
-    ...presentCatchBase(row.catch),
+    ...presentCatchBase(row.catch, urls),
     registrationId: row.catch.registrationId,
     entrantName: row.entrantName,
     boatName: row.boatName,

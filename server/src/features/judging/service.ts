@@ -102,7 +102,7 @@ export async function judgeQueue(
   ]);
   const byStatus = Object.fromEntries(CATCH_STATUSES.map((s) => [s, 0])) as Record<CatchStatus, number>;
   for (const c of counts) if (c.status in byStatus) byStatus[c.status as CatchStatus] = c.n;
-  return { catches: rows.map(presentJudgeCatch), counts: byStatus };
+  return { catches: rows.map((row) => presentJudgeCatch(row, app.uploadUrls)), counts: byStatus };
 }
 
 export async function judgeCatchDetail(
@@ -113,7 +113,7 @@ export async function judgeCatchDetail(
   const row = await findJudgeCatch(app.db, eventId, catchId);
   if (!row) throw AppError.of(404, 'catchNotFound');
   const audit = await listAudit(app.db, eventId, catchId);
-  return { ...presentJudgeCatch(row), audit: audit.map(presentAudit) };
+  return { ...presentJudgeCatch(row, app.uploadUrls), audit: audit.map(presentAudit) };
 }
 
 export async function eventAudit(app: FastifyInstance, eventId: string): Promise<AuditEntry[]> {
@@ -211,7 +211,7 @@ export async function decideCatch(
   publish();
   emitLeaderboardChanged(app, eventId, version);
   const detail = await findJudgeCatch(app.db, eventId, catchId);
-  const presented = presentJudgeCatch(detail!);
+  const presented = presentJudgeCatch(detail!, app.uploadUrls);
   if (decision === 'approve') {
     const payload: CatchApprovedEvent = {
       eventId,

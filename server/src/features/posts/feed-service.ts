@@ -20,11 +20,11 @@ interface PageQuery {
 }
 
 /** Lists ask for one row more than the page; its presence means there is a next page. */
-export function toPage(rows: PostListRow[], limit: number): PostPage {
+export function toPage(app: FastifyInstance, rows: PostListRow[], limit: number): PostPage {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    items: page.map(presentPost),
+    items: page.map((row) => presentPost(row, app.uploadUrls)),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.sort_at, id: last.id }) : null,
   };
 }
@@ -32,6 +32,7 @@ export function toPage(rows: PostListRow[], limit: number): PostPage {
 /** The signed-in person's feed: own posts, people and hashtags they follow; newest first, keyset-paged. */
 export async function feed(app: FastifyInstance, viewerId: string, query: PageQuery): Promise<PostPage> {
   return toPage(
+    app,
     await selectFeedPage(app.listDb, viewerId, decodeCursor(query.cursor), query.limit + 1),
     query.limit,
   );
@@ -55,12 +56,13 @@ export async function userPosts(
     query.limit + 1,
   );
   if (rows.length === 0 && !(await profileExists(app.db, authorId))) throw AppError.of(404, 'userNotFound');
-  return toPage(rows, query.limit);
+  return toPage(app, rows, query.limit);
 }
 
 /** Posts that mention the signed-in person (spec: /mentions). */
 export async function mentions(app: FastifyInstance, viewerId: string, query: PageQuery): Promise<PostPage> {
   return toPage(
+    app,
     await selectMentionsPage(app.listDb, viewerId, decodeCursor(query.cursor), query.limit + 1),
     query.limit,
   );
@@ -85,5 +87,5 @@ export async function trendingPosts(
     ranked.slice(query.offset, query.offset + query.limit),
     viewerId,
   );
-  return { items: rows.map(presentPost) };
+  return { items: rows.map((row) => presentPost(row, app.uploadUrls)) };
 }

@@ -1,6 +1,7 @@
 import { MediaSchema, VISIBILITIES, type Post, type Visibility } from '@tightlines/domain/social/posts';
 import type { Person } from '@tightlines/domain/social/people';
 import { parseHashtags, parseMentions } from '@tightlines/domain/social/parse';
+import { presentImage, type UploadUrls } from '../../storage/signed-urls';
 import type { PostListRow } from './feed-repo';
 
 export interface PersonFields {
@@ -84,9 +85,18 @@ function presentMentions(
   return mentions.sort((a, b) => position(a.name) - position(b.name));
 }
 
-/** Row → the PostSchema shape (an allow-list: a new column never reaches the wire by itself). */
-export function presentPost(row: PostListRow): Post {
+/**
+ * Row → the PostSchema shape (an allow-list: a new column never reaches the wire by itself), for a viewer the
+ * list query already found allowed to see it; the image URLs of a post that is not public are private ones.
+ */
+export function presentPost(row: PostListRow, urls: UploadUrls): Post {
   const parsed = parsedText(row.content);
+  const image = presentImage(
+    urls,
+    row.visibility === 'public' ? 'public' : 'private',
+    row.media_url,
+    mediaOf(row.media),
+  );
   return {
     id: row.id,
     author: presentPerson({
@@ -98,8 +108,8 @@ export function presentPost(row: PostListRow): Post {
       avatarUrl: row.author_avatar_url,
     }),
     content: row.content,
-    mediaUrl: row.media_url,
-    media: mediaOf(row.media),
+    mediaUrl: image.url,
+    media: image.media,
     visibility: isVisibility(row.visibility) ? row.visibility : 'private',
     postType: row.post_type,
     likesCount: Number(row.likes_count),

@@ -73,14 +73,24 @@ export async function updatePostRow(
   return row;
 }
 
-/** Soft delete; false when it was already gone (a second DELETE changes no counter). */
-export async function softDeletePost(db: Db, postId: string): Promise<boolean> {
-  const rows = await db
+/** Soft delete; the post's visibility, or null when it was already gone (a second DELETE changes no counter). */
+export async function softDeletePost(db: Db, postId: string): Promise<string | null> {
+  const [row] = await db
     .update(userPosts)
     .set({ deletedAt: sql`now()` })
     .where(and(eq(userPosts.id, postId), isNull(userPosts.deletedAt)))
-    .returning({ id: userPosts.id });
-  return rows.length > 0;
+    .returning({ visibility: userPosts.visibility });
+  return row?.visibility ?? null;
+}
+
+/** The post's visibility, its row locked until the transaction ends (an edit moves counters by it). */
+export async function lockPostVisibility(db: Db, postId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ visibility: userPosts.visibility })
+    .from(userPosts)
+    .where(eq(userPosts.id, postId))
+    .for('update');
+  return row?.visibility;
 }
 
 export async function changePostsCount(db: Db, userId: string, delta: 1 | -1): Promise<void> {
@@ -103,18 +113,26 @@ export async function postTags(db: Db, postId: string) {
 }
 
 /**
- * Upserts the tags (post_count + 1 each) and links them to the post. Rows are written in tag order, so two
- * posts sharing tags lock them in the same order and never deadlock. `at` is the post's created_at: hashtag
- * pages page by it, so it must match the post's own keyset.
+ * Upserts the tags and links them to the post; `counted` (a public post) moves each tag's post_count up by one.
+ * post_count is the count everyone is shown, so it counts public live posts only. Rows are written in tag
+ * order, so two posts sharing tags lock them in the same order and never deadlock. `at` is the post's
+ * created_at: hashtag pages page by it, so it must match the post's own keyset.
  */
-export async function linkHashtags(db: Db, postId: string, at: Date, written: string[]): Promise<void> {
+export async function linkHashtags(
+  db: Db,
+  postId: string,
+  at: Date,
+  written: string[],
+  counted: boolean,
+): Promise<void> {
   if (written.length === 0) return;
   const byTag = new Map(written.map((tag) => [normalizeTag(tag), tag]));
   const sorted = [...byTag.keys()].sort();
+  const step = counted ? 1 : 0;
   const rows = await db
     .insert(hashtags)
-    .values(sorted.map((tag) => ({ tag, postCount: 1 })))
-    .onConflictDoUpdate({ target: hashtags.tag, set: { postCount: sql`${hashtags.postCount} + 1` } })
+    .values(sorted.map((tag) => ({ tag, postCount: step })))
+    .onConflictDoUpdate({ target: hashtags.tag, set: { postCount: sql`${hashtags.postCount} + ${step}` } })
     .returning({ id: hashtags.id, tag: hashtags.tag });
   await db
     .insert(postHashtags)
@@ -129,20 +147,26 @@ export async function linkHashtags(db: Db, postId: string, at: Date, written: st
     .onConflictDoNothing();
 }
 
-/** Unlinks tags from a post (edit) and counts them down. */
-export async function unlinkHashtags(db: Db, postId: string, hashtagIds: string[]): Promise<void> {
+/** Unlinks tags from a post (edit); `counted` (the post was public) counts them down. */
+export async function unlinkHashtags(
+  db: Db,
+  postId: string,
+  hashtagIds: string[],
+  counted: boolean,
+): Promise<void> {
   if (hashtagIds.length === 0) return;
   await db
     .delete(postHashtags)
     .where(and(eq(postHashtags.postId, postId), inArray(postHashtags.hashtagId, hashtagIds)));
-  await countDownHashtags(db, hashtagIds);
+  if (counted) await moveHashtagCounts(db, hashtagIds, -1);
 }
 
-export async function countDownHashtags(db: Db, hashtagIds: string[]): Promise<void> {
+/** Moves the tags' public post counts (a public post deleted, or a post turned public or not public). */
+export async function moveHashtagCounts(db: Db, hashtagIds: string[], delta: 1 | -1): Promise<void> {
   if (hashtagIds.length === 0) return;
   await db
     .update(hashtags)
-    .set({ postCount: sql`greatest(${hashtags.postCount} - 1, 0)` })
+    .set({ postCount: sql`greatest(${hashtags.postCount} + ${delta}, 0)` })
     .where(inArray(hashtags.id, [...hashtagIds].sort()));
 }
 

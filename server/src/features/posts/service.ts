@@ -18,7 +18,6 @@ import {
   addShare,
   addView,
   changePostsCount,
-  countDownHashtags,
   deleteMentions,
   findLivePost,
   findPerson,
@@ -26,6 +25,8 @@ import {
   insertPost,
   isFollowing,
   linkHashtags,
+  lockPostVisibility,
+  moveHashtagCounts,
   postMentionIds,
   postTags,
   removeLike,
@@ -58,7 +59,7 @@ export async function actorName(db: Db, userId: string): Promise<string> {
 export async function getPost(app: FastifyInstance, postId: string, viewerId: string | null): Promise<Post> {
   const row = await selectVisiblePost(app.db, postId, viewerId);
   if (!row) throw postNotFound();
-  return presentPost(row);
+  return presentPost(row, app.uploadUrls);
 }
 
 /** Whether `viewerId` may see `post` (same rule as the SQL in feed-repo `visibleTo`). */
@@ -167,7 +168,7 @@ export async function createPost(
         createdAt: at,
         updatedAt: at,
       });
-      await linkHashtags(tx, post.id, at, tags);
+      await linkHashtags(tx, post.id, at, tags, visibility === 'public');
       await fanOutPost(tx, post.id);
       await insertMentions(tx, post.id, authorId, at, mentioned);
       await changePostsCount(tx, authorId, 1);
@@ -209,10 +210,26 @@ export async function updatePost(
   if (content !== undefined) checkContent(content, Boolean(post.mediaUrl));
 
   const publishers = await app.db.transaction(async (tx) => {
+    // Read under the row lock: two edits at once must not both move the tag counts from the same old value.
+    const visibilityBefore = (await lockPostVisibility(tx, postId)) ?? post.visibility;
     const updated = await updatePostRow(tx, postId, { content, visibility: changes.visibility });
-    const moved = updated.visibility !== post.visibility;
+    const moved = updated.visibility !== visibilityBefore;
+    // Tags count public posts only: a post turned public or not public moves the counts of the tags it keeps.
+    const wasPublic = visibilityBefore === 'public';
+    const isPublic = updated.visibility === 'public';
+    const recount = (kept: { hashtagId: string }[]) =>
+      wasPublic === isPublic
+        ? Promise.resolve()
+        : moveHashtagCounts(
+            tx,
+            kept.map((row) => row.hashtagId),
+            isPublic ? 1 : -1,
+          );
     if (content === undefined || content === post.content) {
-      if (moved) await refanOutPost(tx, postId);
+      if (moved) {
+        await recount(await postTags(tx, postId));
+        await refanOutPost(tx, postId);
+      }
       return [];
     }
 
@@ -223,13 +240,16 @@ export async function updatePost(
       tx,
       postId,
       before.filter((row) => !wanted.has(row.tag)).map((row) => row.hashtagId),
+      wasPublic,
     );
+    await recount(before.filter((row) => wanted.has(row.tag)));
     const had = new Set(before.map((row) => row.tag));
     await linkHashtags(
       tx,
       postId,
       post.createdAt,
       written.filter((tag) => !had.has(normalizeTag(tag))),
+      isPublic,
     );
     // Who the post reaches follows its visibility and its hashtags.
     await refanOutPost(tx, postId);
@@ -250,18 +270,21 @@ export async function updatePost(
   return getPost(app, postId, viewerId);
 }
 
-/** Soft-deletes your own post; the author's post count and the tags' counts go down once. */
+/** Soft-deletes your own post; the author's post count (and the tags' counts, for a public post) go down once. */
 export async function deletePost(app: FastifyInstance, viewerId: string, postId: string): Promise<void> {
   const post = await visiblePost(app.db, postId, viewerId);
   if (post.userId !== viewerId) throw forbidden();
   await app.db.transaction(async (tx) => {
-    if (!(await softDeletePost(tx, postId))) return;
+    const visibility = await softDeletePost(tx, postId);
+    if (visibility === null) return;
     await removePostFromFeeds(tx, postId);
     await changePostsCount(tx, viewerId, -1);
-    await countDownHashtags(
-      tx,
-      (await postTags(tx, postId)).map((row) => row.hashtagId),
-    );
+    if (visibility === 'public')
+      await moveHashtagCounts(
+        tx,
+        (await postTags(tx, postId)).map((row) => row.hashtagId),
+        -1,
+      );
   });
 }
 
