@@ -244,6 +244,8 @@ async function startNode(databaseUrl: string): Promise<Node> {
       REDIS_URL,
       AUTH_SECRET,
       SEED_DEMO: 'false',
+      // The role-change test uses a director's route without enrolling a second factor.
+      STAFF_MFA_REQUIRED: 'false',
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-node-')),
     },

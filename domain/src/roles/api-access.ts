@@ -186,7 +186,7 @@ export const API_ACCESS = {
 export type ApiRouteKey = keyof typeof API_ACCESS;
 
 /** Areas a plugin serves with routes of its own choosing (the OpenAPI pages of @fastify/swagger-ui): public. */
-export const PUBLIC_API_AREAS: readonly string[] = ['/api/docs'];
+export const PUBLIC_API_AREAS: readonly string[] = ['/api/docs', '/api/auth'];
 
 const table: Readonly<Record<string, ApiAccess>> = API_ACCESS;
 
