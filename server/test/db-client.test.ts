@@ -76,3 +76,34 @@ describe('connection settings', () => {
     }
   });
 });
+
+describe.skipIf(!url)('an idle connection PostgreSQL closes', () => {
+  it('is replaced on the next query, and the process goes on', async () => {
+    const { database, drop } = await openTestDatabase();
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      await Promise.all([database.db.execute(sql`select 1`), database.lists.execute(sql`select 1`)]);
+      const name = (await database.db.execute<{ name: string }>(sql`select current_database() as name`))
+        .rows[0]!.name;
+      const { rows } = await admin.query<{ ended: boolean }>(
+        'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const after = await database.db.execute<{ answer: number }>(sql`select 41 + 1 as answer`);
+      expect(after.rows[0]?.answer).toBe(42);
+      expect((await database.lists.execute<{ one: number }>(sql`select 1 as one`)).rows[0]?.one).toBe(1);
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await admin.end();
+      await database.close();
+      await drop();
+    }
+  });
+});

@@ -85,6 +85,17 @@ export const CONNECTION_OPTIONS = `-c pg_trgm.word_similarity_threshold=${WORD_S
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 const EXTENSIONS = 'CREATE EXTENSION IF NOT EXISTS pg_trgm; CREATE EXTENSION IF NOT EXISTS citext;';
 
+/**
+ * An idle pooled connection that PostgreSQL closes (a restart, a failover, an administrator) is an 'error' event on
+ * the pool. The pool drops that client and opens a new one for the next query; without a listener, Node would end
+ * the whole process instead.
+ */
+function idleConnectionLost(error: Error): void {
+  console.error(
+    `PostgreSQL closed an idle connection (${error.message}); the pool opens a new one when needed`,
+  );
+}
+
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir/pg` (or in memory). */
 export async function openDatabase(options: {
   url?: string;
@@ -98,6 +109,7 @@ export async function openDatabase(options: {
       // pg_trgm's setting is a placeholder until the extension loads in the session, which then takes it up.
       options: CONNECTION_OPTIONS,
     });
+    pool.on('error', idleConnectionLost);
     await pool.query(EXTENSIONS);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
@@ -107,6 +119,7 @@ export async function openDatabase(options: {
       Client: PreparingClient,
       options: `${CONNECTION_OPTIONS} -c plan_cache_mode=force_generic_plan`,
     });
+    listPool.on('error', idleConnectionLost);
     return {
       db,
       lists: drizzlePg(listPool, { schema }),
