@@ -105,6 +105,17 @@ describe('SEED_DEMO=true on a public APP_URL', () => {
     );
   });
 
+  it('marks a seeded account as demo in /api/me, and never one whose address merely starts with demo-', async () => {
+    const me = async (cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json<{
+        user: { isDemo: boolean };
+      }>().user.isDemo;
+    expect(await me(demoAdmin)).toBe(true);
+    const lookalike = await buildUser(t.app, { email: 'demo-lookalike@bayside.example' });
+    expect(await me(lookalike.cookie)).toBe(false);
+    expect(await me(realAngler.cookie)).toBe(false);
+  });
+
   it('lets the demo admin use the dashboards without a second factor, in demo mode only', async () => {
     expect(t.app.config.staffMfaRequired).toBe(true);
     expect((await asDemoAdmin('GET', '/api/admin/stats')).statusCode).toBe(200);

@@ -39,7 +39,3 @@ export const DemoAccountsSchema = z.object({
   accounts: z.array(DemoAccountSchema),
 });
 export type DemoAccounts = z.infer<typeof DemoAccountsSchema>;
-
-export function isDemoEmail(email: string): boolean {
-  return email.toLowerCase().startsWith('demo-');
-}

@@ -16,7 +16,8 @@ export interface SessionUser {
 export interface CurrentSession {
   user: SessionUser;
   session: { id: string; expiresAt: Date };
-  profile: { firstName: string; lastName: string; avatarUrl: string | null } | null;
+  /** `demo`: the demo seed made this account (profiles.demo). */
+  profile: { firstName: string; lastName: string; avatarUrl: string | null; demo: boolean } | null;
   /** user_roles as stored; may be empty (then the user is treated as `user`, see rolesOf). */
   storedRoles: string[];
 }

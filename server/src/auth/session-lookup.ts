@@ -16,13 +16,14 @@ interface LookupRow {
   first_name: string | null;
   last_name: string | null;
   avatar_url: string | null;
+  demo: boolean | null;
   roles: string[];
 }
 
 // Tables and columns of db/schema.ts (better-auth's session and user, our profiles and user_roles).
 const LOOKUP_SQL = `
   select s.id as session_id, s.expires_at, u.id, u.email, u.name, u.email_verified, u.image,
-         u.two_factor_enabled, p.first_name, p.last_name, p.avatar_url,
+         u.two_factor_enabled, p.first_name, p.last_name, p.avatar_url, p.demo,
          coalesce((select array_agg(r.role) from user_roles r where r.user_id = u.id), '{}') as roles
     from session s
     join "user" u on u.id = s.user_id
@@ -78,6 +79,7 @@ export function createSessionLookup(
       first_name: firstName,
       last_name: lastName,
       avatar_url: avatarUrl,
+      demo,
       roles,
     } = row;
     const signedIn = {
@@ -91,7 +93,8 @@ export function createSessionLookup(
     const current: CurrentSession = {
       user: signedIn,
       session: { id: sessionId, expiresAt: new Date(expiresAt) },
-      profile: firstName === null ? null : { firstName, lastName: lastName ?? '', avatarUrl },
+      profile:
+        firstName === null ? null : { firstName, lastName: lastName ?? '', avatarUrl, demo: demo ?? false },
       storedRoles: roles,
     };
     cache.set(raw, current, generation);

@@ -95,7 +95,7 @@ export async function describeMe(app: FastifyInstance, current: CurrentSession |
           ? current.user.image
           : null),
       twoFactorEnabled: Boolean(current.user.twoFactorEnabled),
-      isDemo: current.user.email.startsWith('demo-'),
+      isDemo: profile?.demo ?? false,
     },
     roles,
     primaryRole: primaryRole(roles),
