@@ -23,7 +23,7 @@ export type ComputeBoard<State> = (
  * Computed boards in memory, keyed by (event, leaderboard_version). Every judging decision bumps the version
  * in the same transaction as the decision, so a board is replaced when a catch is approved or a penalty
  * applied, never on a timer; a copy that missed the socket event still reads the new version from the row.
- * Read-after-write (ADR 014): a request that read version v is answered with a board of version v or newer,
+ * Read-after-write (ADR 017): a request that read version v is answered with a board of version v or newer,
  * never an older one; concurrent misses for the same version share one computation and all wait for it.
  */
 export class BoardCache<State = unknown> {

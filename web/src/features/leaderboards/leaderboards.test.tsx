@@ -99,7 +99,7 @@ describe('/leaderboard/:tournamentId', () => {
     let version = 3;
     const api = mockApi({
       'GET /api/leaderboards/5e1f0000-0000-4000-8000-000000000001': () =>
-        // Every read after a decision answers the new board (ADR 014).
+        // Every read after a decision answers the new board (ADR 017).
         version === 3
           ? { body: buildBoard() }
           : {

@@ -7,7 +7,7 @@ import { leaderboardKeys } from './leaderboard-keys';
 /**
  * Keeps an event's board live (issue 4: an approval changes every open leaderboard within a second): the page
  * joins the public `tournament:{id}` room; a `leaderboard-changed` with a newer version refetches the board once
- * (the server answers every read after a decision with the new board, ADR 014), and a `catch-approved` refreshes
+ * (the server answers every read after a decision with the new board, ADR 017), and a `catch-approved` refreshes
  * the recent catches.
  */
 export function useLiveBoard(eventId: string | null): void {
