@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import type {
   Penalty,
 } from '@tightlines/domain/tournaments/catch-contract';
 import type { EventLeaderboard } from '@tightlines/domain/tournaments/leaderboard-contract';
+import { buildApp } from '../src/app';
 import { notifications, tournamentEvents } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
@@ -255,6 +257,50 @@ describe('the leaderboard follows decisions', () => {
     const afterReject = await board(event.id);
     expect(afterReject.standings[0]).toMatchObject({ total: 2000, fishCounted: 1 });
     expect(afterReject.bigFish).toMatchObject({ weightGrams: 2000 });
+  });
+
+  it('answers the new board to every read right after a decision, on this copy and on another', async () => {
+    const event = await buildEvent(t.app, owner, {
+      name: 'Read After Write Derby',
+      scoring: { mode: 'weight' },
+    });
+    await register(t.app, event.id, angler, { entrantName: 'Angie Afloat' });
+    // A second server copy on the same database: it hears nothing of the decisions, it only reads the rows.
+    const other = await buildApp({ config: t.app.config, database: t.database, logger: false });
+    await other.ready();
+    try {
+      const fish: MyCatch[] = [];
+      for (let n = 0; n < 20; n++)
+        fish.push(await submit(t.app, angler, event.id, 400 + n, { weightGrams: String(1000 + n) }));
+      const read = async (app: FastifyInstance) =>
+        (await app.inject({ method: 'GET', url: `/api/leaderboards/${event.id}` })).json<EventLeaderboard>();
+      await Promise.all([read(t.app), read(other)]);
+      let total = 0;
+      for (const [index, each] of fish.entries()) {
+        const decided = await t.app.inject({
+          method: 'POST',
+          url: `/api/tournament-director/events/${event.id}/catches/${each.id}/approve`,
+          headers: as(owner),
+        });
+        expect(decided.statusCode).toBe(200);
+        total += 1000 + index;
+        const [row] = await t.app.db
+          .select({ version: tournamentEvents.leaderboardVersion })
+          .from(tournamentEvents)
+          .where(eq(tournamentEvents.id, event.id));
+        // Spectators of both copies asking at once, as a room does when it hears the change.
+        const boards = await Promise.all([t.app, t.app, t.app, other, other, other].map(read));
+        for (const board of boards) {
+          expect(board.version, `after approval ${index + 1}`).toBe(row!.version);
+          expect(board.standings[0], `after approval ${index + 1}`).toMatchObject({
+            fishCounted: index + 1,
+            total,
+          });
+        }
+      }
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -23,8 +23,8 @@ export type ComputeBoard<State> = (
  * Computed boards in memory, keyed by (event, leaderboard_version). Every judging decision bumps the version
  * in the same transaction as the decision, so a board is replaced when a catch is approved or a penalty
  * applied, never on a timer; a copy that missed the socket event still reads the new version from the row.
- * Concurrent misses for the same version share one computation; while it runs, requests that find an older
- * board are answered with it rather than made to wait.
+ * Read-after-write (ADR 017): a request that read version v is answered with a board of version v or newer,
+ * never an older one; concurrent misses for the same version share one computation and all wait for it.
  */
 export class BoardCache<State = unknown> {
   private readonly boards = new Map<string, CachedBoard<State>>();
@@ -39,11 +39,10 @@ export class BoardCache<State = unknown> {
       return cached.board;
     }
     const key = `${eventId}:${version}`;
+    // Single flight: whoever asks while the version is being computed waits for that one computation (a few ms:
+    // only the decided catches are read again), never answered with the previous board.
     const running = this.pending.get(key);
-    // While the new version is being computed (for whoever asked first), the others get the previous board at
-    // once, marked with its own version: a crowd refreshing after an approval never queues behind one computation,
-    // and clients holding an older version than they were told about ask again (web useLiveBoard).
-    if (running) return cached && cached.version < version ? cached.board : running;
+    if (running) return running;
     const promise = compute(cached && cached.version < version ? cached : undefined)
       .then(({ board, state }) => {
         const current = this.boards.get(eventId);

@@ -95,13 +95,12 @@ describe('/leaderboard/:tournamentId', () => {
       path: '/leaderboard/:tournamentId',
     });
 
-  it('joins the tournament room and refetches when a newer version is pushed, until it gets it', async () => {
+  it('joins the tournament room and reads the board once when a newer version is pushed', async () => {
     let version = 3;
-    let staleAnswers = 1;
     const api = mockApi({
       'GET /api/leaderboards/5e1f0000-0000-4000-8000-000000000001': () =>
-        // The server answers with the previous board once, while it computes the new one.
-        version === 3 || staleAnswers-- > 0
+        // Every read after a decision answers the new board (ADR 017).
+        version === 3
           ? { body: buildBoard() }
           : {
               body: buildBoard({
@@ -156,9 +155,17 @@ describe('/leaderboard/:tournamentId', () => {
       listeners.forEach((listener) => listener('leaderboard-changed', { eventId: EVENT_ID, version: 4 })),
     );
     await vi.waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Cast Away'));
-    // The first refetch got the previous version: the page asked again.
-    expect(api.callsTo(`/api/leaderboards/${EVENT_ID}`)).toHaveLength(3);
     await vi.waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Up 1 place'));
+    expect(api.callsTo(`/api/leaderboards/${EVENT_ID}`)).toHaveLength(2);
+
+    // Each push is one read, never repeated on a timer: even an answer older than the push is not asked again
+    // (the server no longer gives one; the next push or poll reads).
+    act(() =>
+      listeners.forEach((listener) => listener('leaderboard-changed', { eventId: EVENT_ID, version: 5 })),
+    );
+    await vi.waitFor(() => expect(api.callsTo(`/api/leaderboards/${EVENT_ID}`)).toHaveLength(3));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    expect(api.callsTo(`/api/leaderboards/${EVENT_ID}`)).toHaveLength(3);
   });
 
   it('polls every 60 s without a socket, and not while the tab is hidden', async () => {
