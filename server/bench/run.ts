@@ -53,7 +53,9 @@ async function benchBare(): Promise<Row> {
 }
 
 async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
-  const server = await startServer(env);
+  // Every request is still counted by the rate limiters (their cost is part of the path), but 50 connections on
+  // one account must not be refused with 429s, which cost less than an answer and flatter the numbers.
+  const server = await startServer({ RATE_LIMIT_SCALE: '100000', ...env });
   try {
     const cookie = await signInDemo(server.url);
     const health = await load(`${server.url}/api/health`);
