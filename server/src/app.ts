@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -23,6 +22,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { installOriginCheck } from './lib/origin-check';
 import { installTextInputCheck } from './lib/text-input';
 import { installRateLimits } from './lib/install-rate-limits';
+import { installSecurityHeaders } from './lib/security-headers';
 import { healthRoutes } from './features/health/routes';
 import { accountRoutes } from './features/account/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -134,12 +134,9 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await redis?.quit();
   });
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
 
   installErrorHandler(app);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
