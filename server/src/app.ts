@@ -15,7 +15,8 @@ import type { Database, Db } from './db/client';
 import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createSessionLookup } from './auth/session-lookup';
-import { installSessionCacheInvalidation, SessionCache } from './auth/session-cache';
+import { sessionCacheInvalidation, SessionCache } from './auth/session-cache';
+import type { SessionEnd } from './auth/session-end';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installErrorHandler } from './lib/error-handler';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     auth: Auth;
     lookupSession: ReturnType<typeof createSessionLookup>['lookupSession'];
+    /** Drops kept session lookups after a change to a session, a person or their roles (auth/session-cache.ts). */
+    forgetSessions: (change: SessionEnd) => void;
     mailer: Mailer;
     redis: Redis | undefined;
     realtime: Realtime;
@@ -119,12 +122,20 @@ export async function buildApp({
   app.decorate(
     'auth',
     // The realtime server is made below; a session can only end once requests are being served.
-    createAuth({ config, db: database.db, mailer, onSessionEnd: (end) => app.realtime.end(end) }),
+    createAuth({
+      config,
+      db: database.db,
+      mailer,
+      onSessionEnd: (end) => {
+        app.forgetSessions(end);
+        app.realtime.end(end);
+      },
+      onUserChanged: (userId) => app.forgetSessions({ kind: 'user', userId }),
+    }),
   );
   const sessionCache = new SessionCache(config.sessionCacheMs);
-  const sessions = createSessionLookup(app, database.prepared, sessionCache);
-  app.decorate('lookupSession', sessions.lookupSession);
-  installSessionCacheInvalidation(app, sessionCache, sessions.cookieOf);
+  app.decorate('lookupSession', createSessionLookup(app, database.prepared, sessionCache).lookupSession);
+  app.decorate('forgetSessions', sessionCacheInvalidation(app, sessionCache));
   app.decorate('realtime', createRealtime(app));
   // Polling starts in main.ts (app.jobs.start()); tests drive it with app.jobs.runOnce().
   app.decorate('jobs', createJobRunner(app, JOB_HANDLERS, { pollIntervalMs: config.jobPollIntervalMs }));
