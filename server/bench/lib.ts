@@ -26,22 +26,29 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** server/src/main.ts on a free port (it migrates the database on start); resolves once /api/health answers. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * server/src/main.ts (or `script`) on a free port (main.ts migrates the database on start); resolves once
+ * /api/health answers.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  script = 'server/src/main.ts',
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // BENCH_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', PORT: String(port), APP_URL: url, SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let healthy = false;
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
+  // Up to two minutes: PGlite migrates and seeds slowly on a busy machine.
+  for (let i = 0; i < 480 && child.exitCode === null; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) {
         healthy = true;

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
@@ -16,13 +15,15 @@ import type { Database, Db } from './db/client';
 import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createSessionLookup } from './auth/session-lookup';
-import { installSessionCacheInvalidation, SessionCache } from './auth/session-cache';
+import { sessionCacheInvalidation, SessionCache } from './auth/session-cache';
+import type { SessionEnd } from './auth/session-end';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installErrorHandler } from './lib/error-handler';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { installOriginCheck } from './lib/origin-check';
 import { installTextInputCheck } from './lib/text-input';
 import { installRateLimits } from './lib/install-rate-limits';
+import { installSecurityHeaders } from './lib/security-headers';
 import { healthRoutes } from './features/health/routes';
 import { accountRoutes } from './features/account/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -61,6 +62,8 @@ declare module 'fastify' {
     dbKind: Database['kind'];
     auth: Auth;
     lookupSession: ReturnType<typeof createSessionLookup>['lookupSession'];
+    /** Drops kept session lookups after a change to a session, a person or their roles (auth/session-cache.ts). */
+    forgetSessions: (change: SessionEnd) => void;
     mailer: Mailer;
     redis: Redis | undefined;
     realtime: Realtime;
@@ -119,12 +122,20 @@ export async function buildApp({
   app.decorate(
     'auth',
     // The realtime server is made below; a session can only end once requests are being served.
-    createAuth({ config, db: database.db, mailer, onSessionEnd: (end) => app.realtime.end(end) }),
+    createAuth({
+      config,
+      db: database.db,
+      mailer,
+      onSessionEnd: (end) => {
+        app.forgetSessions(end);
+        app.realtime.end(end);
+      },
+      onUserChanged: (userId) => app.forgetSessions({ kind: 'user', userId }),
+    }),
   );
   const sessionCache = new SessionCache(config.sessionCacheMs);
-  const sessions = createSessionLookup(app, database.prepared, sessionCache);
-  app.decorate('lookupSession', sessions.lookupSession);
-  installSessionCacheInvalidation(app, sessionCache, sessions.cookieOf);
+  app.decorate('lookupSession', createSessionLookup(app, database.prepared, sessionCache).lookupSession);
+  app.decorate('forgetSessions', sessionCacheInvalidation(app, sessionCache));
   app.decorate('realtime', createRealtime(app));
   // Polling starts in main.ts (app.jobs.start()); tests drive it with app.jobs.runOnce().
   app.decorate('jobs', createJobRunner(app, JOB_HANDLERS, { pollIntervalMs: config.jobPollIntervalMs }));
@@ -134,12 +145,9 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await redis?.quit();
   });
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
 
   installErrorHandler(app);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -10,7 +10,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/health', () => {
-  it('reports the database in use', async () => {
+  it('reports the database and realtime in use, from configuration', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -18,6 +18,42 @@ describe('GET /api/health', () => {
       database: process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite',
       realtime: 'in-process',
     });
+  });
+});
+
+describe('GET /api/ready', () => {
+  it('is ready when the database answers; Redis is off without REDIS_URL', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', database: 'ok', redis: 'off' });
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)('asks Redis too when REDIS_URL is set', async () => {
+    const withRedis = await createTestApp({ redisUrl: process.env.TEST_REDIS_URL });
+    try {
+      const response = await withRedis.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ready', database: 'ok', redis: 'ok' });
+    } finally {
+      await withRedis.close();
+    }
+  });
+
+  it('answers 503 once the database is gone, while /api/health stays live', async () => {
+    const gone = await createTestApp();
+    const closeDatabase = gone.database.close;
+    try {
+      await closeDatabase();
+      gone.database.close = async () => {};
+      const ready = await gone.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'notReady', database: 'down', redis: 'off' });
+      const health = await gone.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ status: 'ok' });
+    } finally {
+      await gone.close();
+    }
   });
 });
 
@@ -83,7 +119,7 @@ describe('baseline hardening', () => {
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths as Record<string, unknown>);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/health', '/api/me', '/api/account/signup', '/api/contact']),
+      expect.arrayContaining(['/api/health', '/api/ready', '/api/me', '/api/account/signup', '/api/contact']),
     );
   });
 });

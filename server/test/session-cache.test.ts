@@ -94,4 +94,48 @@ describe('session cache', () => {
     expect((await get('/api/feed', angler)).statusCode).toBe(401);
     expect((await get('/api/feed', other)).statusCode).toBe(200);
   });
+
+  it('a changed name and turning on e-mailed codes show on the very next /api/me', async () => {
+    const angler = await buildUser(t.app, { firstName: 'Casey' });
+    const me = async () => (await get('/api/me', angler)).json<Me>().user;
+    expect((await me())?.firstName).toBe('Casey');
+    expect((await me())?.twoFactorEnabled).toBe(false);
+
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: angler.cookie, origin: ORIGIN },
+      payload: { firstName: 'Jordan' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await me())?.firstName).toBe('Jordan');
+
+    const codes = await t.app.inject({
+      method: 'PUT',
+      url: '/api/mfa/email',
+      headers: { cookie: angler.cookie, origin: ORIGIN },
+      payload: { enabled: true },
+    });
+    expect(codes.statusCode).toBe(200);
+    expect((await me())?.twoFactorEnabled).toBe(true);
+  });
+
+  it("a staff member's write no longer drops everyone's kept sessions, only what it changed", async () => {
+    const angler = await buildUser(t.app);
+    const other = await buildUser(t.app);
+    expect((await get('/api/feed', angler)).statusCode).toBe(200);
+    expect((await get('/api/feed', other)).statusCode).toBe(200);
+    // Rows deleted behind the app: the kept lookups answer until something drops them.
+    await t.app.db.delete(session).where(eq(session.userId, angler.id));
+    await t.app.db.delete(session).where(eq(session.userId, other.id));
+
+    const granted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${angler.id}/roles/moderator`,
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    });
+    expect(granted.statusCode).toBe(200);
+    expect((await get('/api/feed', angler)).statusCode).toBe(401);
+    expect((await get('/api/feed', other)).statusCode).toBe(200);
+  });
 });

@@ -23,7 +23,9 @@ const ORIGIN = 'http://localhost:3000';
 const WITHIN_MS = 1000;
 
 beforeAll(async () => {
+  // The session cache on, as in production: sign-out, revoke, password and role changes must reach it too.
   t = await createTestApp({
+    sessionCacheMs: 60_000,
     authRateLimit: { max: 1000, signInPerAccount: 1000, windowMs: 60_000 },
   });
   admin = await buildUser(t.app, { firstName: 'Morgan', roles: ['admin'] });

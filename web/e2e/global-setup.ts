@@ -27,7 +27,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`node server/src/main.ts`) and waits for /api/health. */
+/** Starts the real server (`node server/src/main.ts`) and waits for /api/ready (database up, migrated, demo seeded). */
 export async function startServer(env: Record<string, string>, fixedPort?: number): Promise<RunningServer> {
   const port = fixedPort ?? (await freePort());
   const url = `http://localhost:${port}`;
@@ -49,7 +49,7 @@ export async function startServer(env: Record<string, string>, fixedPort?: numbe
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(`${url}/api/ready`);
       if (response.ok) break;
     } catch {
       // not listening yet

@@ -25,6 +25,7 @@ export const API_ACCESS = {
   'POST /api/auth/*': 'public',
 
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'GET /api/me': 'public',
   'POST /api/account/signup': 'public',
   'GET /api/account/providers': 'public',

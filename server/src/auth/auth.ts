@@ -19,9 +19,11 @@ export interface AuthDeps {
   mailer: Mailer;
   /** Told when a session ends or a password changes (the realtime server closes the sockets it opened). */
   onSessionEnd?: (end: SessionEnd) => void;
+  /** Told after a person's user row or MFA state changes (the session cache drops what it keeps for them). */
+  onUserChanged?: (userId: string) => void;
 }
 
-export function createAuth({ config, db, mailer, onSessionEnd }: AuthDeps) {
+export function createAuth({ config, db, mailer, onSessionEnd, onUserChanged }: AuthDeps) {
   const socialProviders: Record<string, unknown> = {};
   if (config.oauth.google)
     socialProviders.google = { ...config.oauth.google, accessType: 'offline', prompt: 'consent' };
@@ -102,9 +104,12 @@ export function createAuth({ config, db, mailer, onSessionEnd }: AuthDeps) {
         },
       }),
       // After twoFactor: its hooks read the two-factor plugin's answers (see mfa-policy.ts).
-      mfaPolicy(db),
+      mfaPolicy(db, (userId) => onUserChanged?.(userId)),
       urlPolicy(config.appUrl),
-      sessionEnds((end) => onSessionEnd?.(end)),
+      sessionEnds(
+        (end) => onSessionEnd?.(end),
+        (userId) => onUserChanged?.(userId),
+      ),
     ],
   });
 }

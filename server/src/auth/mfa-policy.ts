@@ -107,7 +107,7 @@ async function replaceSessionWithChallenge(ctx: HookContext, userId: string, ses
  *   redirect is also held for the second factor; the OAuth return address gets `?twoFactor=1` and the web
  *   asks GET /api/auth/two-factor/challenge for the methods.
  */
-export function mfaPolicy(db: Db) {
+export function mfaPolicy(db: Db, onUserChanged: (userId: string) => void) {
   return {
     id: 'tightlines-mfa-policy',
     endpoints: {
@@ -173,6 +173,7 @@ export function mfaPolicy(db: Db) {
               await db.update(profiles).set({ mfaEmailEnabled: true }).where(eq(profiles.id, userId));
             }
             await syncMfa(db, userId);
+            onUserChanged(userId);
           }),
         },
         {

@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CurrentSession } from './guard';
+import type { SessionEnd } from './session-end';
 
 const CHANNEL = 'tl:session-cache';
-const EVERYONE = '*';
 const MAX_ENTRIES = 20_000;
 
 interface Entry {
   value: CurrentSession;
-  userId: string;
   until: number;
 }
 
@@ -17,14 +16,15 @@ interface Entry {
  * requests at once and the feed re-asks as it scrolls (the social bench measured the round trip at about a
  * quarter of a feed request's server time).
  *
- * It never serves what this server copy has changed: a change to a person (their profile, roles, sessions)
- * goes through a request of theirs or of staff, and `forget` runs before that request's answer is sent. Other
- * copies hear of it over Redis (REDIS_URL); a change made by another copy can show there for at most `ttlMs`
- * if Redis is down. A lookup that started before a `forget` is not stored (the generation check).
+ * It never serves what has changed: the code that changes a session, a person's user row, profile basics or roles
+ * calls `forget` (through `app.forgetSessions`, which also tells the other copies over Redis when REDIS_URL is set)
+ * before its request answers. Without Redis, a change made on another copy shows there within `ttlMs`. A lookup
+ * that started before a `forget` is not stored (the generation check). docs/decisions/014-session-hot-path.md.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly keysOfUser = new Map<string, Set<string>>();
+  private readonly keyOfSession = new Map<string, string>();
   private generation = 0;
 
   constructor(private readonly ttlMs: number) {}
@@ -37,7 +37,7 @@ export class SessionCache {
     const entry = this.entries.get(cookie);
     if (!entry) return undefined;
     if (entry.until > Date.now()) return entry.value;
-    this.remove(cookie, entry.userId);
+    this.remove(cookie);
     return undefined;
   }
 
@@ -50,72 +50,67 @@ export class SessionCache {
     if (!this.enabled || generation !== this.generation) return;
     if (this.entries.size >= MAX_ENTRIES) {
       // Maps keep insertion order: the oldest entry goes first.
-      const oldest = this.entries.entries().next();
-      if (!oldest.done) this.remove(oldest.value[0], oldest.value[1].userId);
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.remove(oldest.value);
     }
     const userId = value.user.id;
     const until = Math.min(Date.now() + this.ttlMs, value.session.expiresAt.getTime());
-    this.entries.set(cookie, { value, userId, until });
+    this.entries.set(cookie, { value, until });
+    this.keyOfSession.set(value.session.id, cookie);
     let keys = this.keysOfUser.get(userId);
     if (!keys) this.keysOfUser.set(userId, (keys = new Set()));
     keys.add(cookie);
   }
 
-  /** Drops what is kept for one person, or for everyone with '*'. */
-  forget(userId: string): void {
+  /** Drops what is kept for one session, or for every session of a person. */
+  forget(change: SessionEnd): void {
     this.generation++;
-    if (userId === EVERYONE) {
-      this.entries.clear();
-      this.keysOfUser.clear();
+    if (change.kind === 'session') {
+      const cookie = this.keyOfSession.get(change.sessionId);
+      if (cookie !== undefined) this.remove(cookie);
       return;
     }
-    for (const cookie of this.keysOfUser.get(userId) ?? []) this.entries.delete(cookie);
-    this.keysOfUser.delete(userId);
+    for (const cookie of [...(this.keysOfUser.get(change.userId) ?? [])]) this.remove(cookie);
   }
 
-  /** The person a cookie was last seen signed in as, if still kept. */
-  userOf(cookie: string): string | undefined {
-    return this.entries.get(cookie)?.userId;
-  }
-
-  private remove(cookie: string, userId: string): void {
+  private remove(cookie: string): void {
+    const entry = this.entries.get(cookie);
+    if (!entry) return;
     this.entries.delete(cookie);
+    this.keyOfSession.delete(entry.value.session.id);
+    const userId = entry.value.user.id;
     const keys = this.keysOfUser.get(userId);
     keys?.delete(cookie);
     if (keys?.size === 0) this.keysOfUser.delete(userId);
   }
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const STAFF = ['admin', 'moderator'];
+const encode = (change: SessionEnd) =>
+  change.kind === 'session' ? `s:${change.sessionId}` : `u:${change.userId}`;
 
-/**
- * Whose kept session a request may have made stale, decided before its answer goes out: nobody's for reads;
- * everyone's for anything of better-auth's but get-session (sign-out, revocation, password and e-mail changes,
- * verification links) and for changes made by staff or under /api/admin (roles, bans); otherwise the signed-in
- * person's own (their profile, avatar, two-factor settings, account).
- */
-function staleAfter(request: FastifyRequest, cookie: string | undefined, cache: SessionCache) {
-  const url = request.url;
-  if (url.startsWith('/api/auth/')) return url.startsWith('/api/auth/get-session') ? null : EVERYONE;
-  if (READS.has(request.method)) return null;
-  if (url.startsWith('/api/admin/')) return EVERYONE;
-  const current = request.currentSession;
-  if (current?.storedRoles.some((role) => STAFF.includes(role))) return EVERYONE;
-  return current?.user.id ?? (cookie ? cache.userOf(cookie) : undefined) ?? null;
+function decode(message: string): SessionEnd | undefined {
+  const id = message.slice(2);
+  if (message.startsWith('s:')) return { kind: 'session', sessionId: id };
+  if (message.startsWith('u:')) return { kind: 'user', userId: id };
+  return undefined;
 }
 
-/** Wires the cache's invalidation: after every change on this copy, and from the other copies over Redis. */
-export function installSessionCacheInvalidation(
+/**
+ * What the code that changes sessions, people and roles calls: drops the kept lookups here and, over Redis, on
+ * every other copy. A no-op when the cache is off.
+ */
+export function sessionCacheInvalidation(
   app: FastifyInstance,
   cache: SessionCache,
-  cookieOf: (request: FastifyRequest) => string | undefined,
-): void {
-  if (!cache.enabled) return;
+): (change: SessionEnd) => void {
+  if (!cache.enabled) return () => {};
   const publisher = app.redis;
   const subscriber = publisher?.duplicate();
   if (subscriber) {
-    subscriber.on('message', (_channel: string, userId: string) => cache.forget(userId));
+    subscriber.on('message', (_channel: string, message: string) => {
+      const change = decode(message);
+      if (change) cache.forget(change);
+    });
     subscriber.subscribe(CHANNEL).catch((error: unknown) => {
       app.log.error({ err: error }, 'session cache: subscribe failed');
     });
@@ -123,12 +118,10 @@ export function installSessionCacheInvalidation(
       await subscriber.quit();
     });
   }
-  app.addHook('onSend', async (request) => {
-    const stale = staleAfter(request, cookieOf(request), cache);
-    if (!stale) return;
-    cache.forget(stale);
-    publisher?.publish(CHANNEL, stale).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'session cache: publish failed');
+  return (change) => {
+    cache.forget(change);
+    publisher?.publish(CHANNEL, encode(change)).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'session cache: publish failed');
     });
-  });
+  };
 }

@@ -34,13 +34,24 @@ async function userIdOfEmail(ctx: HookContext): Promise<string | undefined> {
  * sign-out, every revoke endpoint, a password change or reset that revokes sessions, and account deletion
  * are all covered without listing their URLs; password changes and resets are caught at their endpoints.
  */
-export function sessionEnds(onEnd: (end: SessionEnd) => void): BetterAuthPlugin {
+export function sessionEnds(
+  onEnd: (end: SessionEnd) => void,
+  onUserChanged: (userId: string) => void = () => {},
+): BetterAuthPlugin {
   const resetBy = new WeakMap<Request, string>();
   return {
     id: 'tightlines-session-ends',
     init: () => ({
       options: {
         databaseHooks: {
+          // better-auth's own writes to a person (name, image, e-mail, verification, two-factor on or off).
+          user: {
+            update: {
+              after: async (updated: { id: string }) => {
+                onUserChanged(updated.id);
+              },
+            },
+          },
           session: {
             delete: {
               after: async (deleted: { id: string }) => {

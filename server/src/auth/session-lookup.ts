@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CurrentSession } from './guard';
 import type { Database } from '../db/client';
 import type { SessionCache } from './session-cache';
@@ -100,10 +100,7 @@ export function createSessionLookup(
     cache.set(raw, current, generation);
     return current;
   };
-  /** The request's session cookie as sent (the cache's key), once the cookie's name is known. */
-  const cookieOf = (request: FastifyRequest): string | undefined =>
-    cookieName === undefined ? undefined : request.cookies[cookieName];
-  return { lookupSession, cookieOf };
+  return { lookupSession };
 }
 
 function safeDecode(value: string): string {

@@ -25,7 +25,8 @@ const APPLIES: Partial<Record<RateLimitClass, (request: FastifyRequest) => boole
   upload: (request) => request.isMultipart(),
 };
 
-const isGeneral = (url: string) => url.startsWith('/api/') && !/^\/api\/(auth|docs|health)(\/|$)/.test(url);
+const isGeneral = (url: string) =>
+  url.startsWith('/api/') && !/^\/api\/(auth|docs|health|ready)(\/|$)/.test(url);
 
 /**
  * The one place content limits are applied: routes opt in with `config: { limits: ['post', 'upload'] }`, every /api

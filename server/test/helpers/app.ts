@@ -70,7 +70,7 @@ export async function createTestApp(
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     },
     // Tests change rows behind the app's back (roles, sessions), so the session cache is off unless a test
-    // turns it on (session-cache.test.ts). Content limits are counted but a thousand times higher, so files that
+    // turns it on (session-cache.test.ts, socket-sessions.test.ts). Content limits are counted but a thousand times higher, so files that
     // fire many posts and likes on purpose never meet them (rate-limits.test.ts uses the real ones).
     {
       webDistDir: path.join(dataDir, 'no-web'),

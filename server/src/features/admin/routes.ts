@@ -25,8 +25,12 @@ import {
 
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
-/** Open sockets were let into rooms for the roles held then: they reconnect and are checked again. */
+/**
+ * The person's kept sessions (auth/session-cache.ts) are dropped, so their next request sees the new roles; open
+ * sockets were let into rooms for the roles held then: they reconnect and are checked again.
+ */
 function reauthoriseSockets(app: FastifyInstance, userId: string): void {
+  app.forgetSessions({ kind: 'user', userId });
   app.realtime.end({ kind: 'user', userId });
 }
 

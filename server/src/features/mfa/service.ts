@@ -115,6 +115,7 @@ export async function setEmailMfa(
 ): Promise<MfaStatus> {
   await app.db.update(profiles).set({ mfaEmailEnabled: enabled }).where(eq(profiles.id, userId));
   await syncMfa(app.db, userId);
+  app.forgetSessions({ kind: 'user', userId });
   return getMfaStatus(app, userId);
 }
 

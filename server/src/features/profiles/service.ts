@@ -134,6 +134,8 @@ export async function updateMyProfile(
     if (isUniqueViolation(error)) throw handleTaken();
     throw error;
   }
+  // Names are part of the kept session (auth/session-cache.ts).
+  app.forgetSessions({ kind: 'user', userId });
   result.publish();
   const mine = await findMyProfile(app.db, userId);
   if (!mine) throw userNotFound();
@@ -182,6 +184,8 @@ export async function uploadProfileImage(
     await app.storage.delete(stored.key).catch(() => {});
     throw error;
   }
+  // The avatar is part of the kept session (auth/session-cache.ts).
+  if (kind === 'avatar') app.forgetSessions({ kind: 'user', userId });
   // Only files we stored for this person are ours to delete (an OAuth avatar URL is someone else's).
   const key = ownKeyOf(app.storage, previous, folder, userId);
   if (key) {
