@@ -25,6 +25,7 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   invalidInput: 'Please check the highlighted fields.',
   payloadTooLarge: 'That request is too large.',
+  conflict: 'That already exists.',
   badOrigin: 'Request origin not allowed.',
   invalidText: 'Text cannot contain null characters or broken Unicode characters.',
   nameRequired: 'Name is required',

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@tightlines/domain/common/messages';
+import { isUniqueViolation } from '../db/errors';
 import { AppError } from './errors';
 
 function body(code: string, message: string, fields?: Record<string, string>) {
@@ -29,8 +30,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send(body('payloadTooLarge', MESSAGES.payloadTooLarge));
     }
-    if ((error as { code?: string }).code === '23505') {
-      return reply.status(409).send(body('conflict', 'That already exists.'));
+    // A duplicate no service expected (drizzle wraps the driver's error, so its code sits on `cause`).
+    if (isUniqueViolation(error)) {
+      return reply.status(409).send(body('conflict', MESSAGES.conflict));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(body('badRequest', error.message));

@@ -36,29 +36,3 @@ export function mmFrom(text: string, system: UnitSystem): number | null {
   if (!Number.isFinite(value) || value <= 0) return null;
   return Math.round(system === 'metric' ? value * 10 : value * 25.4);
 }
-
-/** 2,345 g → "5 lb 2.7 oz" or "2.35 kg", in the language's digits. */
-export function formatWeight(grams: number, language: string): string {
-  if (unitSystemFor(language) === 'metric')
-    return new Intl.NumberFormat(language, {
-      style: 'unit',
-      unit: 'kilogram',
-      maximumFractionDigits: 2,
-    }).format(grams / 1000);
-  const totalOz = grams / GRAMS_PER_OUNCE;
-  const lb = Math.floor(totalOz / 16);
-  const oz = totalOz - lb * 16;
-  const fmt = (value: number, unit: string, digits: number) =>
-    new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: digits }).format(value);
-  return lb > 0 ? `${fmt(lb, 'pound', 0)} ${fmt(oz, 'ounce', 1)}` : fmt(oz, 'ounce', 1);
-}
-
-/** 512 mm → "20.2 in" or "51.2 cm". */
-export function formatLength(mm: number, language: string): string {
-  const metric = unitSystemFor(language) === 'metric';
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: metric ? 'centimeter' : 'inch',
-    maximumFractionDigits: 1,
-  }).format(metric ? mm / 10 : mm / 25.4);
-}

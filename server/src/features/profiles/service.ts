@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { MyProfile, PublicProfile, UpdateProfile } from '@tightlines/domain/social/profiles';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/errors';
 import { ownKeyOf, processImage, storeWebp } from '../../lib/images';
 import { recordActivity } from '../activities/service';
@@ -78,11 +79,6 @@ function changesOf(input: UpdateProfile): Partial<ProfileRow> {
     if (value !== undefined) changes[key] = value === '' ? null : value;
   }
   return changes;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === '23505';
 }
 
 /**

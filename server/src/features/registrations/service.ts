@@ -15,6 +15,7 @@ import {
   type SubmitRegistrationInput,
 } from '@tightlines/domain/tournaments/registration-contract';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import {
   boats,
   registrationAnglers,
@@ -40,10 +41,6 @@ import {
 
 export const registrationNotFound = () => AppError.of(404, 'registrationNotFound');
 const secret = (bytes: number) => randomBytes(bytes).toString('base64url');
-
-export const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** A day before today in UTC: no event still open anywhere on Earth ended before it. */
 const earliestOpenEnd = () => new Date(Date.now() - 36 * 3600_000).toISOString().slice(0, 10);

@@ -16,6 +16,7 @@ import {
   type Invitation,
 } from '@tightlines/domain/teams/contract';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { teamFollows, teamMembers, teams } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ownKeyOf, processImage, storeWebp } from '../../lib/images';
@@ -51,10 +52,6 @@ async function freeSlug(db: Db, name: string): Promise<string> {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * Creates a team with `userId` as its captain (the team row and the captain's team_members row in one

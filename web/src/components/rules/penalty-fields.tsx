@@ -4,7 +4,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
-import { formatWeight } from '../../lib/units';
+import { formatWeight } from '../../lib/format/measure';
 import { OptionalNumberInput } from '../ui/controlled-inputs';
 import { fieldError } from '../../lib/form-errors';
 import type { RulesFormValues } from './scoring-fields';

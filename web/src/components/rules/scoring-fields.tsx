@@ -8,7 +8,7 @@ import type {
 } from '@tightlines/domain/tournaments/events-contract';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
-import { formatLength, formatWeight } from '../../lib/units';
+import { formatLength, formatWeight } from '../../lib/format/measure';
 import { NumberCell } from '../ui/controlled-inputs';
 import { NumberPairRows } from '../ui/number-pair-rows';
 import { errorAt, fieldError } from '../../lib/form-errors';

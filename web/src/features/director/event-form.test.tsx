@@ -105,7 +105,7 @@ describe('director event form', () => {
     await user.type(screen.getByLabelText(/Penalty 1 code/), 'SHORT');
     await user.type(screen.getByLabelText(/What it is for/), 'Short fish');
     await user.type(screen.getByLabelText('Weight off (g)'), '500');
-    expect(screen.getByText('≈ 1 lb 1.6 oz')).toBeInTheDocument();
+    expect(screen.getByText('≈ 1.10 lb')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Circle' }));
     await user.click(screen.getByRole('button', { name: 'Use event location as centre' }));

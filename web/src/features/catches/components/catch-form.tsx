@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/error-message';
-import { fullTime } from '../../../lib/format';
+import { fullTime } from '../../../lib/format/time';
 import { uploadCatch } from '../api/catches';
 import { isRetryable, type QueuedCatch } from '../lib/offline-queue';
 import { gramsFrom, mmFrom, unitSystemFor } from '../../../lib/units';

@@ -14,7 +14,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { catchKeys, useCodeOfTheDay, useMyCatches, useMyTournaments } from '../api/catches';
 import { CatchForm } from '../components/catch-form';
 import { MyCatchList, QueuedCatchList } from '../components/catch-lists';
-import { formatDateRange } from '../lib/dates';
+import { formatDateRange } from '../../../lib/format/dates';
 import { registerServiceWorker } from '../lib/service-worker';
 import type { QueueStore } from '../lib/offline-queue';
 import { useCatchQueue } from '../lib/use-catch-queue';

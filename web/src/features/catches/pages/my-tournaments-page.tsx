@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryError } from '../../../components/ui/query-error';
 import { useMyTournaments } from '../api/catches';
 import { registerServiceWorker } from '../lib/service-worker';
-import { formatDateRange } from '../lib/dates';
+import { formatDateRange } from '../../../lib/format/dates';
 import { PageHeader } from '../../../components/ui/page-header';
 
 /** /profile/tournaments: the events I fish in, each opening its catch capture page. */

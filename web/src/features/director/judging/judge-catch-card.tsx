@@ -16,10 +16,10 @@ import {
 import type { JudgeCatch } from '@tightlines/domain/tournaments/catch-contract';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/error-message';
-import { fullTime } from '../../../lib/format';
+import { fullTime } from '../../../lib/format/time';
 import { Modal } from '../../../components/ui/modal';
 import { CatchStatusBadge } from '../../catches/components/catch-status-badge';
-import { formatLength, formatWeight } from '../../../lib/units';
+import { formatLength, formatWeight } from '../../../lib/format/measure';
 import { useCatchDetail, useDecideCatch } from './api';
 import { AuditList } from './audit-list';
 import { ReasonDialog } from './reason-dialog';

@@ -12,7 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
 import { useScrollFade } from '../../../components/ui/scroll-fade';
 import { errorMessage } from '../../../lib/error-message';
-import { fullTime } from '../../../lib/format';
+import { fullTime } from '../../../lib/format/time';
 import { useRoom, useSocketEvent } from '../../../lib/socket';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryError } from '../../../components/ui/query-error';

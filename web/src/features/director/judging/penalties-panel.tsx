@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/error-message';
-import { formatWeight } from '../../../lib/units';
+import { formatWeight } from '../../../lib/format/measure';
 import { useAddPenalty, useRemovePenalty } from './api';
 
 /** Penalties from the event's rules against an entrant, and the ones applied (removable). */

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryError } from '../../../components/ui/query-error';
 import { EventNotFound } from '../../tournaments/components/event-not-found';
 import { StatusBadge } from '../../tournaments/components/status-badge';
-import { formatDateRange } from '../../tournaments/lib/format';
+import { formatDateRange } from '../../../lib/format/dates';
 import {
   useCancelEvent,
   useDirectorEvent,

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryError } from '../../../components/ui/query-error';
 import { StatusBadge } from '../../tournaments/components/status-badge';
-import { formatDateRange } from '../../tournaments/lib/format';
+import { formatDateRange } from '../../../lib/format/dates';
 import { useDirectorEvents } from '../api/director';
 
 const primaryLink =

@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
-import { fullTime } from '../../../lib/format';
+import { fullTime } from '../../../lib/format/time';
 import { PaymentBadge } from '../../registration/components/payment-badge';
-import { formatMoney } from '../../registration/lib/money';
+import { formatMoney } from '../../../lib/format/money';
 import { useBoatQr, useDeskAction, type DeskAction } from './api';
 
 /** One boat at the desk: who, payment, dock state, and the check-in/out, mark-paid and QR actions. */

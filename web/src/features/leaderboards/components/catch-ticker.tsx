@@ -7,9 +7,10 @@ import {
   type RecentCatch,
 } from '@tightlines/domain/tournaments/leaderboard-contract';
 import { cn } from '../../../components/ui/cn';
-import { relativeTime } from '../../../lib/format';
+import { relativeTime } from '../../../lib/format/time';
 import { useRecentCatches } from '../api/get-activity';
-import { formatLength, formatWeight, speciesLabel } from '../lib/format-fish';
+import { speciesLabel } from '../lib/format-fish';
+import { formatLength, formatWeight } from '../../../lib/format/measure';
 import { SpeciesIcon } from './species-icon';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 import './catch-ticker.css';

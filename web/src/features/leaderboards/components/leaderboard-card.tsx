@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { LeaderboardListItem } from '@tightlines/domain/tournaments/leaderboard-contract';
 import { Card } from '../../../components/ui/card';
-import { relativeTime } from '../../../lib/format';
+import { relativeTime } from '../../../lib/format/time';
 import { useLiveList } from '../api/use-live-board';
-import { formatDates } from '../lib/format-dates';
-import { formatScore } from '../lib/format-fish';
+import { formatDateRange } from '../../../lib/format/dates';
+import { formatScore } from '../../../lib/format/measure';
 import { RankBadge } from './rank-badge';
 import { StatusBadge } from './status-badge';
 
@@ -39,7 +39,7 @@ export function LeaderboardCard({ item }: { item: LeaderboardListItem }) {
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
         <span className="inline-flex items-center gap-1">
           <CalendarDays className="h-4 w-4" aria-hidden="true" />
-          {formatDates(item.startDate, item.endDate, language)}
+          {formatDateRange(item.startDate, item.endDate, language)}
         </span>
         {item.location && (
           <span className="inline-flex items-center gap-1">

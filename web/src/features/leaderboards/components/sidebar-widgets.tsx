@@ -5,11 +5,12 @@ import {
   RECENT_CATCHES_WIDGET,
   UPCOMING_TOURNAMENTS_WIDGET,
 } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { relativeTime } from '../../../lib/format';
+import { relativeTime } from '../../../lib/format/time';
 import { useRecentCatches, useUpcomingTournaments } from '../api/get-activity';
 import { useLeaderboards } from '../api/get-leaderboards';
-import { formatDates } from '../lib/format-dates';
-import { formatLength, formatScore, formatWeight, speciesLabel } from '../lib/format-fish';
+import { formatDateRange } from '../../../lib/format/dates';
+import { speciesLabel } from '../lib/format-fish';
+import { formatLength, formatScore, formatWeight } from '../../../lib/format/measure';
 import { SpeciesIcon } from './species-icon';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { WidgetCard } from '../../../components/ui/widget-card';
@@ -46,7 +47,7 @@ export function UpcomingTournamentsWidget() {
                       {event.name}
                     </span>
                     <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
-                      {formatDates(event.startDate, event.endDate, language)}
+                      {formatDateRange(event.startDate, event.endDate, language)}
                       {event.location ? ` · ${event.location}` : ''}
                     </span>
                   </span>

@@ -4,7 +4,8 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { StandingRow } from '@tightlines/domain/tournaments/leaderboard-contract';
 import type { ScoringMode } from '@tightlines/domain/tournaments/scoring';
 import { cn } from '../../../components/ui/cn';
-import { formatScore, speciesLabel } from '../lib/format-fish';
+import { speciesLabel } from '../lib/format-fish';
+import { formatScore } from '../../../lib/format/measure';
 import { RankBadge } from './rank-badge';
 
 /**

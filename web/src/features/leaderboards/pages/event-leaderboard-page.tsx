@@ -17,7 +17,7 @@ import { Card } from '../../../components/ui/card';
 import { BoardLoadError } from '../components/board-load-error';
 import { StandingsTable } from '../components/standings-table';
 import { StatusBadge } from '../components/status-badge';
-import { formatDates } from '../lib/format-dates';
+import { formatDateRange } from '../../../lib/format/dates';
 
 const OVERALL = 'overall';
 
@@ -71,7 +71,7 @@ export function EventLeaderboardPage() {
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-[15px] text-slate-600 dark:text-slate-400">
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
-            {formatDates(event.startDate, event.endDate, language)}
+            {formatDateRange(event.startDate, event.endDate, language)}
           </span>
           {event.location && (
             <span className="inline-flex items-center gap-1">

@@ -11,7 +11,7 @@ import { CatchTicker } from '../components/catch-ticker';
 import { LiveIndicator } from '../components/live-indicator';
 import { QueryError } from '../../../components/ui/query-error';
 import { RankBadge } from '../components/rank-badge';
-import { formatScore } from '../lib/format-fish';
+import { formatScore } from '../../../lib/format/measure';
 
 /** Without a chosen event the projector shows each active event in turn, this long. */
 const ROTATE_MS = 30_000;

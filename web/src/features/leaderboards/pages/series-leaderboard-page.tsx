@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { BoardLoadError } from '../components/board-load-error';
 import { RankBadge } from '../components/rank-badge';
 import { StatusBadge } from '../components/status-badge';
-import { formatDates } from '../lib/format-dates';
+import { formatDate } from '../../../lib/format/dates';
 import { PageHeader } from '../../../components/ui/page-header';
 
 /** /series/{seriesId}/leaderboard: angler/team of the year with the series' points formula. */
@@ -69,7 +69,7 @@ export function SeriesLeaderboardPage() {
               >
                 <span className="font-semibold">{event.name}</span>
                 <span className="text-sm text-slate-600 dark:text-slate-400">
-                  {formatDates(event.startDate, event.startDate, language)}
+                  {formatDate(event.startDate, language)}
                 </span>
                 <StatusBadge status={event.status} />
               </Link>

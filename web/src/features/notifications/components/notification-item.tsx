@@ -4,7 +4,7 @@ import type { Notification } from '@tightlines/domain/notifications/contract';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
-import { fullTime, relativeTime } from '../../../lib/format';
+import { fullTime, relativeTime } from '../../../lib/format/time';
 import { iconFor } from '../lib/type-icon';
 
 function initials(name: string): string {

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { anchorId, type ContentPageData } from '../content/page-content';
+import { formatDate } from '../../../lib/format/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { ContentSections } from './content-sections';
@@ -27,11 +28,7 @@ export function ContentPageLayout({ page, icon, toc = false, updated, ctaTo }: C
     id: anchorId(key),
     heading: section.heading,
   }));
-  const updatedLabel = updated
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(`${updated}T00:00:00Z`),
-      )
-    : null;
+  const updatedLabel = updated ? formatDate(updated, i18n.resolvedLanguage ?? 'en', 'long') : null;
 
   return (
     <article className="w-full">

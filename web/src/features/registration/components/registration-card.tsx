@@ -9,7 +9,8 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { errorMessage } from '../../../lib/error-message';
 import { useCancelRegistration } from '../api/registrations';
-import { formatDates, formatMoney } from '../lib/money';
+import { formatDateRange } from '../../../lib/format/dates';
+import { formatMoney } from '../../../lib/format/money';
 import { CheckInQr } from './check-in-qr';
 import { PaymentBadge } from './payment-badge';
 
@@ -43,7 +44,7 @@ export function RegistrationCard({ registration }: { registration: Registration 
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
             <span className="inline-flex items-center gap-1">
               <CalendarDays className="h-4 w-4" aria-hidden="true" />
-              {formatDates(event.startDate, event.endDate, i18n.language)}
+              {formatDateRange(event.startDate, event.endDate, i18n.language)}
             </span>
             {event.location && (
               <span className="inline-flex items-center gap-1">

@@ -13,7 +13,8 @@ import { cn } from '../../../components/ui/cn';
 import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/error-message';
 import { useSaveDraft, useSubmitRegistration } from '../api/registrations';
-import { formatDates, formatMoney } from '../lib/money';
+import { formatDateRange } from '../../../lib/format/dates';
+import { formatMoney } from '../../../lib/format/money';
 import { entryOf, eventOf, STEP_FIELDS, toDraft, WizardSchema, type WizardValues } from '../lib/wizard-form';
 import { AnglersFields, EntryFields, WaiverFields } from './entry-fields';
 
@@ -148,7 +149,7 @@ export function RegistrationWizard({
                     <option value="">{t('wizard.chooseEvent')}</option>
                     {options.events.map((item) => (
                       <option key={item.id} value={item.id}>
-                        {item.name} · {formatDates(item.startDate, item.endDate, i18n.language)}
+                        {item.name} · {formatDateRange(item.startDate, item.endDate, i18n.language)}
                       </option>
                     ))}
                   </Select>

@@ -10,7 +10,8 @@ import { PageShell } from '../components/page-shell';
 import { PaymentBadge } from '../components/payment-badge';
 import { RequireSignIn } from '../components/require-sign-in';
 import { WizardSkeleton } from '../components/wizard-skeleton';
-import { formatDates, formatMoney } from '../lib/money';
+import { formatDateRange } from '../../../lib/format/dates';
+import { formatMoney } from '../../../lib/format/money';
 
 /** /registration-success?id=: the confirmation, the payment status and the boat's check-in QR code. */
 export function RegistrationSuccessPage() {
@@ -48,7 +49,7 @@ function Success() {
             <div>
               <dt className="text-slate-500 dark:text-slate-400">{t('success.dates')}</dt>
               <dd className="font-medium text-deep dark:text-slate-100">
-                {formatDates(
+                {formatDateRange(
                   registration.data.event.startDate,
                   registration.data.event.endDate,
                   i18n.language,

@@ -18,7 +18,8 @@ import { QueryError } from '../../../components/ui/query-error';
 import { PageShell } from '../components/page-shell';
 import { RequireSignIn } from '../components/require-sign-in';
 import { WizardSkeleton } from '../components/wizard-skeleton';
-import { formatDates, formatMoney } from '../lib/money';
+import { formatDateRange } from '../../../lib/format/dates';
+import { formatMoney } from '../../../lib/format/money';
 import { emptyWizard, entryOf, WizardSchema, type WizardValues } from '../lib/wizard-form';
 
 /** /series-registration?seriesId=: one registration for every upcoming event of a series (all or nothing). */
@@ -106,7 +107,7 @@ function SeriesForm({
               <li key={event.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span className="font-medium text-deep dark:text-slate-100">{event.name}</span>
                 <span className="text-sm text-slate-600 dark:text-slate-400">
-                  {formatDates(event.startDate, event.endDate, i18n.language)}
+                  {formatDateRange(event.startDate, event.endDate, i18n.language)}
                   {event.placesLeft === 0 && ` · ${t('series.full')}`}
                 </span>
               </li>

@@ -12,7 +12,7 @@ import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAddComment, useComments, useDeleteComment } from '../api/comments';
 import { reasonOf } from '../lib/post-error';
-import { fullTime, relativeTime } from '../../../lib/format';
+import { fullTime, relativeTime } from '../../../lib/format/time';
 import { profilePathOf } from './post-text';
 
 type Reply = Comment['replies'][number];

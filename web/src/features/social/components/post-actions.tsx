@@ -6,7 +6,7 @@ import type { Post } from '@tightlines/domain/social/posts';
 import { cn } from '../../../components/ui/cn';
 import { useToggleLike } from '../api/like-post';
 import { useRecordShare } from '../api/share-post';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '../../../lib/format/numbers';
 import { reasonOf } from '../lib/post-error';
 import { postUrlOf, sharePostLink } from './share';
 

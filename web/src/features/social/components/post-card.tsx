@@ -5,7 +5,7 @@ import type { Post } from '@tightlines/domain/social/posts';
 import { PersonAvatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { useMe } from '../../../lib/session';
-import { fullTime, relativeTime } from '../../../lib/format';
+import { fullTime, relativeTime } from '../../../lib/format/time';
 import { CommentsSection } from './comments-section';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostActions } from './post-actions';

@@ -8,7 +8,7 @@ import { PersonAvatar } from '../../../components/ui/avatar';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTrendingPosts } from '../api/trending';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '../../../lib/format/numbers';
 import type { TrendingPeriod } from '../lib/types';
 import { WidgetCard } from '../../../components/ui/widget-card';
 import { QueryState } from '../../../components/ui/query-state';

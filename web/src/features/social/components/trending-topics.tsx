@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Hash } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useTrendingHashtags } from '../api/trending';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '../../../lib/format/numbers';
 import { hashtagPath } from './post-text';
 import { WidgetCard } from '../../../components/ui/widget-card';
 import { QueryState } from '../../../components/ui/query-state';

@@ -14,7 +14,7 @@ import { PostList } from '../components/post-list';
 import { SocialColumns } from '../components/social-columns';
 import { TrendingPostsWidget } from '../components/trending-posts-widget';
 import { TrendingTopics } from '../components/trending-topics';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '../../../lib/format/numbers';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 /** /hashtag/{tag} (spec: Social screens 'hashtag'): the tag, follow or unfollow it, its posts. */

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '../../../lib/format/numbers';
 import { useMe } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useFollowTeam, useTeam } from '../api/teams';

@@ -4,18 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate } from '../../../lib/format/dates';
+import { formatWeight } from '../../../lib/format/measure';
 import { useTeamAnalytics } from '../api/teams';
 import { QueryError } from '../../../components/ui/query-error';
-
-/** Weights in the person's units: kilograms, or pounds for en-US. */
-function formatWeight(grams: number, language: string): string {
-  const pounds = language === 'en' || language.startsWith('en-US');
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: pounds ? 'pound' : 'kilogram',
-    maximumFractionDigits: 2,
-  }).format(pounds ? grams / 453.592 : grams / 1000);
-}
 
 /** /team/{teamSlug}/analytics: judged catches, weights and finishes over time. */
 export function TeamAnalyticsPage() {
@@ -43,7 +35,11 @@ export function TeamAnalyticsPage() {
   ];
   const finishes = data.events
     .filter((event) => event.finish !== null)
-    .map((event) => ({ name: event.eventName, finish: event.finish, date: event.startDate }));
+    .map((event) => ({
+      name: event.eventName,
+      finish: event.finish,
+      date: formatDate(event.startDate, i18n.language),
+    }));
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">

@@ -3,13 +3,9 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate } from '../../../lib/format/dates';
 import { useTeamTournaments } from '../api/teams';
 import { QueryError } from '../../../components/ui/query-error';
-
-const dateOf = (value: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${value}T12:00:00Z`),
-  );
 
 /** /team/{teamSlug}/tournaments: the events the team entered, newest first, with links to their leaderboards. */
 export function TeamTournamentsPage() {
@@ -41,7 +37,7 @@ export function TeamTournamentsPage() {
                 {item.eventName}
               </Link>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {dateOf(item.startDate, i18n.language)}
+                {formatDate(item.startDate, i18n.language)}
                 {item.location && ` · ${item.location}`}
                 {item.boatName && ` · ${item.boatName}`}
               </p>

@@ -6,7 +6,7 @@ import { PersonAvatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/error-message';
-import { relativeTime, fullTime } from '../../../lib/format';
+import { relativeTime, fullTime } from '../../../lib/format/time';
 import { useMe } from '../../../lib/session';
 import { useAddComment, useEventComments } from '../api/event';
 import { PagedList } from '../../../components/ui/paged-list';

@@ -27,7 +27,8 @@ import { RsvpPanel } from '../components/rsvp-panel';
 import { RulesText } from '../components/rules-text';
 import { ScheduleList } from '../components/schedule-list';
 import { StatusBadge } from '../components/status-badge';
-import { formatDateRange, formatMoney } from '../lib/format';
+import { formatDateRange } from '../../../lib/format/dates';
+import { formatMoney } from '../../../lib/format/money';
 
 const linkButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-[var(--radius-control)] px-4 text-[15px] font-semibold transition-colors';

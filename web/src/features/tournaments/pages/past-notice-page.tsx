@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { QueryError } from '../../../components/ui/query-error';
 import { useEvent } from '../api/event';
 import { EventNotFound } from '../components/event-not-found';
-import { formatDateRange } from '../lib/format';
+import { formatDateRange } from '../../../lib/format/dates';
 
 /** /events/{eventId}/past-tournament-notice: the event is over; results live on its leaderboard. */
 export function PastNoticePage() {

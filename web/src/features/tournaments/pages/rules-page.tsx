@@ -9,7 +9,7 @@ import { QueryError } from '../../../components/ui/query-error';
 import { useEventRules } from '../api/event';
 import { EventNotFound } from '../components/event-not-found';
 import { RulesText } from '../components/rules-text';
-import { formatDateRange } from '../lib/format';
+import { formatDateRange } from '../../../lib/format/dates';
 
 /** /tournaments/{id}/rules: the full-page rules with share, print and copy link (spec §2, §8). */
 export function RulesPage() {

@@ -28,11 +28,3 @@ export function relativeTime(
 export function fullTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
-
-/** Counts in the active language (1,234 / 1.234 / ١٬٢٣٤), compact above ten thousand. */
-export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(
-    language,
-    value >= 10_000 ? { notation: 'compact', maximumFractionDigits: 1 } : {},
-  ).format(value);
-}

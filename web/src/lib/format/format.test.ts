@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateRange, formatEventTime } from './dates';
+import { formatLength, formatScore, formatWeight } from './measure';
+import { formatMoney } from './money';
+
+// Intl separates a number from its unit or currency with a no-break or thin space in some languages.
+const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+
+describe('formatWeight', () => {
+  it('reads decimal pounds with two decimals in imperial languages, the same on every screen (ADR 014)', () => {
+    expect(formatWeight(2345, 'en')).toBe('5.17 lb');
+    expect(formatWeight(3402, 'en-US')).toBe('7.50 lb');
+    expect(formatWeight(500, 'en')).toBe('1.10 lb');
+    expect(formatWeight(28, 'en')).toBe('0.06 lb');
+  });
+
+  it('reads kilograms with the same two decimals elsewhere, in the language’s own words', () => {
+    expect(plain(formatWeight(2345, 'fr'))).toBe('2,35 kg');
+    expect(plain(formatWeight(2000, 'de'))).toBe('2,00 kg');
+    expect(plain(formatWeight(2345, 'ar'))).toBe('2.35 كغم');
+  });
+});
+
+describe('formatLength', () => {
+  it('reads inches or centimetres with one decimal', () => {
+    expect(formatLength(512, 'en')).toBe('20.2 in');
+    expect(plain(formatLength(512, 'es'))).toBe('51,2 cm');
+  });
+});
+
+describe('formatScore', () => {
+  it('formats by the event’s scoring mode', () => {
+    expect(formatScore(2345, 'weight', 'en')).toBe('5.17 lb');
+    expect(formatScore(512, 'length', 'en')).toBe('20.2 in');
+    expect(formatScore(1250.5, 'points', 'en')).toBe('1,250.5');
+  });
+});
+
+describe('formatMoney', () => {
+  it('reads integer minor units by the currency’s own minor unit, in the language’s way of writing money', () => {
+    expect(formatMoney(15000, 'USD', 'en')).toBe('$150.00');
+    expect(plain(formatMoney(15000, 'EUR', 'de'))).toBe('150,00 €');
+    expect(formatMoney(1500, 'JPY', 'en')).toBe('¥1,500');
+    expect(plain(formatMoney(1500, 'KWD', 'en'))).toBe('KWD 1.500');
+  });
+});
+
+describe('dates', () => {
+  it('reads an event’s calendar days as written, whatever the reader’s zone', () => {
+    expect(plain(formatDateRange('2026-06-13', '2026-06-14', 'en'))).toBe('Jun 13 – 14, 2026');
+    expect(plain(formatDateRange('2026-06-30', '2026-07-02', 'en'))).toBe('Jun 30 – Jul 2, 2026');
+    expect(formatDateRange('2026-01-01', '2026-01-01', 'en')).toBe('Jan 1, 2026');
+    expect(formatDate('2026-12-31', 'en', 'long')).toBe('December 31, 2026');
+  });
+
+  it('reads a schedule time in the event’s own time zone', () => {
+    expect(plain(formatEventTime('2026-06-13T10:30:00Z', 'America/New_York', 'en'))).toBe(
+      'Sat, Jun 13, 6:30 AM EDT',
+    );
+  });
+});
