@@ -7,7 +7,7 @@ import { formatMoney } from './money';
 const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
 describe('formatWeight', () => {
-  it('reads decimal pounds with two decimals in imperial languages, the same on every screen (ADR 014)', () => {
+  it('reads decimal pounds with two decimals in imperial languages, the same on every screen (ADR 019)', () => {
     expect(formatWeight(2345, 'en')).toBe('5.17 lb');
     expect(formatWeight(3402, 'en-US')).toBe('7.50 lb');
     expect(formatWeight(500, 'en')).toBe('1.10 lb');

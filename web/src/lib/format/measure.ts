@@ -5,7 +5,7 @@ const GRAMS_PER_POUND = 453.59237;
 
 /**
  * 2,345 g → "5.17 lb" or "2.35 kg", in the person's units and the language's digits. Every weight reads
- * this way, leaderboard or catch card, so the same fish never shows two numbers (ADR 014): two decimals
+ * this way, leaderboard or catch card, so the same fish never shows two numbers (ADR 019): two decimals
  * always, so a column of weights lines up and a 0.01 lb tie-break is visible.
  */
 export function formatWeight(grams: number, language: string): string {
