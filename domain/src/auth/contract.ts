@@ -77,10 +77,13 @@ export const OAuthProvidersSchema = z.object({
   providers: z.array(z.enum(['google', 'facebook', 'apple'])),
 });
 
+export const MFA_METHODS = ['totp', 'email'] as const;
+export const MfaMethodSchema = z.enum(MFA_METHODS);
+
 export const MfaStatusSchema = z.object({
   totpEnabled: z.boolean(),
   emailEnabled: z.boolean(),
-  preferredMethod: z.enum(['totp', 'email']).nullable(),
+  preferredMethod: MfaMethodSchema.nullable(),
   backupCodesRemaining: z.number().int(),
   factors: z.array(
     z.object({
@@ -94,3 +97,5 @@ export const MfaStatusSchema = z.object({
 export type MfaStatus = z.infer<typeof MfaStatusSchema>;
 
 export const MfaEmailToggleSchema = z.object({ enabled: z.boolean() });
+/** PUT /api/mfa/preferred: which second factor sign-in asks for first. */
+export const MfaPreferredMethodSchema = z.object({ method: MfaMethodSchema });

@@ -1,5 +1,7 @@
+export const HANDLE_MIN_CHARS = 3;
+export const HANDLE_MAX_CHARS = 30;
 /** Handles: 3–30 of a–z, 0–9 and underscore, so `@handle` parses unambiguously in post text. */
-export const HANDLE_PATTERN = /^[a-z0-9_]{3,30}$/;
+export const HANDLE_PATTERN = new RegExp(`^[a-z0-9_]{${HANDLE_MIN_CHARS},${HANDLE_MAX_CHARS}}$`);
 
 /** A handle to start from for a new person: their name folded to ASCII, else the e-mail's local part. */
 export function handleBaseFrom(name: string, email: string): string {

@@ -5,6 +5,7 @@ export const FEED_PAGE_SIZE = 20;
 export const FOLLOW_LIST_PAGE_SIZE = 50;
 export const PEOPLE_SEARCH_LIMIT = 20;
 export const PEOPLE_SEARCH_MIN_CHARS = 2;
+export const PEOPLE_SEARCH_MAX_CHARS = 100;
 export const PEOPLE_SEARCH_DEBOUNCE_MS = 300;
 export const SUGGESTIONS_DEFAULT = 10;
 export const SUGGESTIONS_WIDGET = 5;

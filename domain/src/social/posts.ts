@@ -12,19 +12,24 @@ export const VISIBILITIES = ['public', 'followers', 'private'] as const;
 export const VisibilitySchema = z.enum(VISIBILITIES);
 export type Visibility = z.infer<typeof VisibilitySchema>;
 
-/** Post text: trimmed, at most 500 characters; blank text needs an image (checked by the service). */
-export const PostContentSchema = z.string().trim().max(POST_MAX_CHARS);
+/**
+ * Post text as sent. The spec's rules (trimmed, at most POST_MAX_CHARS, blank text needs an image) are the
+ * service's, so the answer is 'postTooLong' or 'postEmpty' rather than a generic field error; this bound only
+ * keeps an absurd body out.
+ */
+const PostTextSchema = z.string().max(20_000);
 
 /**
- * POST /api/posts is multipart/form-data: fields `content`, `visibility`, optional file `image`.
- * The JSON fields are validated with this schema after the file is read.
+ * POST /api/posts: multipart/form-data with these fields and an optional file `image`, or JSON without an image.
+ * The service checks the fields with this schema after the file is read (JSON is checked by the route too).
  */
 export const CreatePostFieldsSchema = z.object({
-  content: PostContentSchema.default(''),
+  content: PostTextSchema.default(''),
   visibility: VisibilitySchema.default('public'),
 });
+/** PATCH /api/posts/:postId: the text and/or the visibility. */
 export const UpdatePostSchema = z.object({
-  content: PostContentSchema.optional(),
+  content: PostTextSchema.optional(),
   visibility: VisibilitySchema.optional(),
 });
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { HANDLE_PATTERN } from '../profiles/handle';
 import { PersonSchema } from './people';
+
+/** GET /api/profiles/by-handle/:handle (loose on purpose: an unknown handle is a 404, not a field error). */
+export const HandleParamsSchema = z.object({ handle: z.string().trim().min(1).max(40) });
 
 /** GET /api/profiles/:userId — the public profile page (spec §2 /profile/{userId}). */
 export const PublicProfileSchema = PersonSchema.extend({
@@ -45,18 +49,15 @@ export const MyProfileSchema = z.object({
 });
 export type MyProfile = z.infer<typeof MyProfileSchema>;
 
+export const PROFILE_BIO_MAX = 300;
+
 export const UpdateProfileSchema = z.object({
-  handle: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9_]{3,30}$/)
-    .optional(),
+  handle: z.string().trim().toLowerCase().regex(HANDLE_PATTERN).optional(),
   // Same bounds as sign-up (auth/contract.ts), so whatever a person signed up with can be saved again.
   firstName: z.string().trim().min(1).max(100).optional(),
   lastName: z.string().trim().min(1).max(100).optional(),
   displayName: optionalText(80),
-  bio: optionalText(300),
+  bio: optionalText(PROFILE_BIO_MAX),
   phoneNumber: optionalText(40),
   country: optionalText(80),
   homeWaters: optionalText(120),

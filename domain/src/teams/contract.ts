@@ -4,6 +4,11 @@ import { MESSAGES } from '../common/messages';
 export const TEAM_NAME_MAX = 80;
 export const TEAM_BIO_MAX = 1000;
 export const TEAM_SLUG_MAX = 60;
+export const TEAM_HOME_PORT_MAX = 120;
+export const BOAT_NAME_MAX = 80;
+/** A boat's make and model, each. */
+export const BOAT_DETAIL_MAX = 80;
+export const BOAT_REGISTRATION_MAX = 40;
 
 /**
  * The URL slug of a team name: lower-case ASCII letters, digits and single hyphens ("Reel Deal II" → "reel-deal-ii").
@@ -29,6 +34,8 @@ export const TeamSlugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 export const TeamSlugParamsSchema = z.object({ teamSlug: TeamSlugSchema });
+/** DELETE /api/teams/:teamSlug/members/:userId */
+export const TeamMemberParamsSchema = TeamSlugParamsSchema.extend({ userId: z.uuid() });
 export const InviteCodeParamsSchema = z.object({ inviteCode: z.string().min(6).max(64) });
 
 const optionalText = (max: number) =>
@@ -44,7 +51,7 @@ const optionalText = (max: number) =>
 export const CreateTeamSchema = z.object({
   name: z.string().trim().min(2, MESSAGES.teamNameRequired).max(TEAM_NAME_MAX),
   bio: z.string().trim().max(TEAM_BIO_MAX).default(''),
-  homePort: optionalText(120),
+  homePort: optionalText(TEAM_HOME_PORT_MAX),
 });
 export type CreateTeamInput = z.input<typeof CreateTeamSchema>;
 
@@ -52,7 +59,7 @@ export type CreateTeamInput = z.input<typeof CreateTeamSchema>;
 export const UpdateTeamSchema = z.object({
   name: z.string().trim().min(2, MESSAGES.teamNameRequired).max(TEAM_NAME_MAX).optional(),
   bio: z.string().trim().max(TEAM_BIO_MAX).optional(),
-  homePort: optionalText(120),
+  homePort: optionalText(TEAM_HOME_PORT_MAX),
 });
 export type UpdateTeamInput = z.input<typeof UpdateTeamSchema>;
 
@@ -167,14 +174,16 @@ export type TeamAnalytics = z.infer<typeof TeamAnalyticsSchema>;
 export const BoatParamsSchema = z.object({ boatId: z.uuid() });
 
 export const BoatInputSchema = z.object({
-  name: z.string().trim().min(1, MESSAGES.boatNameRequired).max(80),
+  name: z.string().trim().min(1, MESSAGES.boatNameRequired).max(BOAT_NAME_MAX),
   teamId: z.uuid().nullable().optional(),
-  make: optionalText(80),
-  model: optionalText(80),
+  make: optionalText(BOAT_DETAIL_MAX),
+  model: optionalText(BOAT_DETAIL_MAX),
   lengthCm: z.number().int().min(100).max(10_000).nullable().optional(),
-  registrationNumber: optionalText(40),
+  registrationNumber: optionalText(BOAT_REGISTRATION_MAX),
 });
 export type BoatInput = z.input<typeof BoatInputSchema>;
+/** PATCH /api/boats/:boatId: only the fields that change. */
+export const BoatUpdateSchema = BoatInputSchema.partial();
 
 export const BoatSchema = z.object({
   id: z.uuid(),

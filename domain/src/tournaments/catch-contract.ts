@@ -11,6 +11,7 @@ export type CatchStatus = z.infer<typeof CatchStatusSchema>;
 export const MAX_WEIGHT_GRAMS = 1_000_000;
 export const MAX_LENGTH_MM = 10_000;
 export const REASON_MAX_CHARS = 500;
+export const IDENTIFIER_CODE_MAX_CHARS = 20;
 
 const optionalNumber = (max: number) =>
   z.preprocess(
@@ -37,7 +38,7 @@ export const CatchFieldsSchema = z.object({
     (value) => (value === '' || value === undefined ? undefined : Number(value)),
     z.number().min(-180).max(180).optional(),
   ),
-  identifierCode: z.string().trim().max(20).optional(),
+  identifierCode: z.string().trim().max(IDENTIFIER_CODE_MAX_CHARS).optional(),
   /** The catch a judge asked to re-submit, which this one replaces. */
   resubmissionOf: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
 });

@@ -157,8 +157,13 @@ export const TournamentListQuerySchema = z.object({
   species: z.string().trim().max(60).optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(TOURNAMENTS_PAGE_MAX).default(TOURNAMENTS_PAGE_SIZE),
+  /** The reader's language for translated names (the app's i18n choice); an unsupported one reads the original. */
+  lang: z.string().max(10).optional(),
 });
 export type TournamentListQuery = z.infer<typeof TournamentListQuerySchema>;
+
+/** GET /api/events/:eventId?lang= and /api/series/:seriesId?lang=: names in the reader's language. */
+export const LangQuerySchema = z.object({ lang: z.string().max(10).optional() });
 
 export const TournamentListSchema = z.object({
   items: z.array(EventSummarySchema),
@@ -394,6 +399,11 @@ export const EventInputSchema = z
   });
 export type EventInput = z.input<typeof EventInputSchema>;
 export type EventInputParsed = z.output<typeof EventInputSchema>;
+
+export const EVENT_IMAGE_KINDS = ['logo', 'cover'] as const;
+export type EventImageKind = (typeof EVENT_IMAGE_KINDS)[number];
+/** POST /api/tournament-director/events/:eventId/images/:kind (multipart, a file `image`). */
+export const EventImageParamsSchema = z.object({ eventId: z.uuid(), kind: z.enum(EVENT_IMAGE_KINDS) });
 
 export const DirectorEventSchema = EventDetailSchema.extend({
   rulesText: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages';
+import { BOAT_NAME_MAX } from '../teams/contract';
 
 /** Spec §4 payment status; `paid` only with a recorded payment (registration_payments). */
 export const PAYMENT_STATUSES = ['paid', 'payment_pending', 'payment_failed'] as const;
@@ -20,11 +21,12 @@ export const EntryTypeSchema = z.enum(['team', 'solo']);
 export type EntryType = z.infer<typeof EntryTypeSchema>;
 
 export const ANGLERS_MAX = 12;
+export const ANGLER_NAME_MAX = 80;
 
 /** An angler under a registration: a member with an account, or a named guest. */
 export const AnglerInputSchema = z.object({
   userId: z.uuid().nullable().optional(),
-  name: z.string().trim().min(1).max(80),
+  name: z.string().trim().min(1).max(ANGLER_NAME_MAX),
 });
 export type AnglerInput = z.infer<typeof AnglerInputSchema>;
 
@@ -38,7 +40,7 @@ export const RegistrationDraftSchema = z.object({
   entry: EntryTypeSchema.default('team'),
   teamId: z.uuid().nullable().default(null),
   boatId: z.uuid().nullable().default(null),
-  newBoatName: z.string().trim().max(80).default(''),
+  newBoatName: z.string().trim().max(BOAT_NAME_MAX).default(''),
   anglers: z.array(AnglerInputSchema).max(ANGLERS_MAX).default([]),
   waiverAccepted: z.boolean().default(false),
   /** The step the person was on (resumed there). */
@@ -61,7 +63,7 @@ const EntryFieldsSchema = z.object({
   entry: EntryTypeSchema,
   teamId: z.uuid().nullable().default(null),
   boatId: z.uuid().nullable().default(null),
-  newBoatName: z.string().trim().max(80).default(''),
+  newBoatName: z.string().trim().max(BOAT_NAME_MAX).default(''),
   anglers: z.array(AnglerInputSchema).min(1, MESSAGES.anglersRequired).max(ANGLERS_MAX),
   waiverAccepted: z.literal(true, { error: MESSAGES.waiverRequired }),
   /** The fee shown to the person (minor units); a different current fee answers 409 feeChanged. */

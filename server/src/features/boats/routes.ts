@@ -6,6 +6,7 @@ import {
   BoatListSchema,
   BoatParamsSchema,
   BoatSchema,
+  BoatUpdateSchema,
 } from '@tightlines/domain/teams/contract';
 import { requireUser, sessionOf, signedIn } from '../../auth/guard';
 import { addBoat, getBoat, myBoats, updateBoat } from './service';
@@ -48,7 +49,7 @@ export function boatRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['boats'],
         params: BoatParamsSchema,
-        body: BoatInputSchema.partial(),
+        body: BoatUpdateSchema,
         response: { 200: BoatSchema, ...errors },
       },
     },

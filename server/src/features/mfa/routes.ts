@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MfaEmailToggleSchema, MfaStatusSchema } from '@tightlines/domain/auth/contract';
+import {
+  MfaEmailToggleSchema,
+  MfaPreferredMethodSchema,
+  MfaStatusSchema,
+} from '@tightlines/domain/auth/contract';
 import { sessionOf } from '../../auth/guard';
 import { AppError } from '../../lib/errors';
 import { getMfaStatus, setEmailMfa, setPreferredMfaMethod } from './service';
-
-const PreferredMethodSchema = z.object({ method: z.enum(['totp', 'email']) });
 
 /** preValidation (before the body is checked, so a stranger learns nothing): spec §5 'Email MFA actions need a signed-in user, else "User not authenticated"'. */
 async function mfaSignedIn(request: FastifyRequest): Promise<void> {
@@ -44,7 +45,7 @@ export function mfaRoutes(app: FastifyInstance, _options: unknown, done: () => v
 
   r.put(
     '/mfa/preferred',
-    { preValidation: mfaSignedIn, schema: { tags: ['mfa'], body: PreferredMethodSchema, response } },
+    { preValidation: mfaSignedIn, schema: { tags: ['mfa'], body: MfaPreferredMethodSchema, response } },
     async (request) => setPreferredMfaMethod(app, await userIdOf(request), request.body.method),
   );
   done();

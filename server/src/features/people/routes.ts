@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
-import { PEOPLE_SEARCH_LIMIT } from '@tightlines/domain/social/limits';
 import {
   PeopleListSchema,
+  PeopleSearchQuerySchema,
   SuggestionListSchema,
   SuggestionsQuerySchema,
 } from '@tightlines/domain/social/people';
@@ -12,12 +11,6 @@ import { requireUser, sessionOf, signedIn } from '../../auth/guard';
 import { followSuggestions, searchPeople } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
-
-// The 2-character minimum is the service's, so a short query answers the spec's 'searchTooShort', not a field error.
-const SearchQuerySchema = z.object({
-  q: z.string().max(100).default(''),
-  limit: z.coerce.number().int().min(1).max(PEOPLE_SEARCH_LIMIT).default(PEOPLE_SEARCH_LIMIT),
-});
 
 /** /api/people/*: people search (public) and follow suggestions (signed in), spec §5, §6, §7. */
 export function peopleRoutes(app: FastifyInstance): Promise<void> {
@@ -32,7 +25,7 @@ export function peopleRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['people'],
-        querystring: SearchQuerySchema,
+        querystring: PeopleSearchQuerySchema,
         response: { 200: PeopleListSchema, ...errors },
       },
     },

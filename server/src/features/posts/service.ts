@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { POST_MAX_CHARS } from '@tightlines/domain/social/limits';
 import { parseHashtags, parseMentions, normalizeTag } from '@tightlines/domain/social/parse';
-import { VisibilitySchema, type Post, type Visibility } from '@tightlines/domain/social/posts';
+import { CreatePostFieldsSchema, type Post, type Visibility } from '@tightlines/domain/social/posts';
 import type { Db } from '../../db/client';
 import { AppError, forbidden } from '../../lib/errors';
 import { deleteStored, processImage, storeImage, type StoredImage } from '../../lib/images';
@@ -117,11 +116,6 @@ async function notifyMentioned(app: FastifyInstance, tx: Db, post: PostRow, user
   return publishers;
 }
 
-const PostFieldsSchema = z.object({
-  content: z.string().default(''),
-  visibility: VisibilitySchema.default('public'),
-});
-
 /** Spec §5: at most 500 characters; blank text needs an image. */
 function checkContent(content: string, hasImage: boolean): void {
   if (content.length > POST_MAX_CHARS) throw AppError.of(400, 'postTooLong');
@@ -138,7 +132,7 @@ export async function createPost(
   authorId: string,
   input: { fields: Record<string, unknown>; image: Buffer | undefined },
 ): Promise<Post> {
-  const parsed = PostFieldsSchema.safeParse(input.fields);
+  const parsed = CreatePostFieldsSchema.safeParse(input.fields);
   if (!parsed.success) throw AppError.of(400, 'invalidInput');
   const content = parsed.data.content.trim();
   const visibility = parsed.data.visibility;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
 import { UserParamsSchema } from '@tightlines/domain/social/people';
 import {
+  HandleParamsSchema,
   ImageUploadResultSchema,
   MyProfileSchema,
   PublicProfileSchema,
@@ -23,7 +23,6 @@ import {
 } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
-const HandleParamsSchema = z.object({ handle: z.string().trim().min(1).max(40) });
 
 const viewerOf = async (request: FastifyRequest) => (await sessionOf(request))?.user.id ?? null;
 

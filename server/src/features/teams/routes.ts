@@ -13,6 +13,7 @@ import {
   TeamFollowersSchema,
   TeamFollowStateSchema,
   TeamSchema,
+  TeamMemberParamsSchema,
   TeamSlugParamsSchema,
   TeamTournamentsSchema,
   UpdateTeamSchema,
@@ -47,7 +48,6 @@ const errors = {
   409: ApiErrorSchema,
 };
 const tags = ['teams'];
-const MemberParamsSchema = TeamSlugParamsSchema.extend({ userId: z.uuid() });
 
 const viewerOf = async (request: Parameters<typeof sessionOf>[0]) =>
   (await sessionOf(request))?.user.id ?? null;
@@ -181,7 +181,7 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
     '/teams/:teamSlug/members/:userId',
     {
       onRequest: signedIn,
-      schema: { tags, params: MemberParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: { tags, params: TeamMemberParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
       await removeMember(

@@ -6,6 +6,7 @@ import { rolesFor } from '@tightlines/domain/roles/route-access';
 import {
   DirectorEventListSchema,
   DirectorEventSchema,
+  EventImageParamsSchema,
   EventInputSchema,
   EventParamsSchema,
   ParentTournamentInputSchema,
@@ -39,7 +40,6 @@ import {
 import { createRuleSet, deleteRuleSet, getRuleSet, listRuleSets, updateRuleSet } from './rule-sets';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const ImageKindParamsSchema = EventParamsSchema.extend({ kind: z.enum(['logo', 'cover']) });
 
 const directsEvent = async (request: FastifyRequest) => {
   await requireEventDirector(request, (request.params as { eventId: string }).eventId);
@@ -151,7 +151,7 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
         tags: ['director'],
         description: 'multipart/form-data with a file `image`: the event logo or cover.',
         consumes: ['multipart/form-data'],
-        params: ImageKindParamsSchema,
+        params: EventImageParamsSchema,
         response: { 200: DirectorEventSchema, 413: ApiErrorSchema, ...errors },
       },
     },

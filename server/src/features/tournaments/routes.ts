@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
 import { LANGUAGE_CODES } from '@tightlines/domain/i18n/languages';
 import {
@@ -14,6 +13,7 @@ import {
   EventPhotoPageSchema,
   EventPhotoSchema,
   EventRulesSchema,
+  LangQuerySchema,
   OffsetQuerySchema,
   RsvpInputSchema,
   RsvpStateSchema,
@@ -40,7 +40,6 @@ import {
 } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const LangQuerySchema = z.object({ lang: z.string().max(10).optional() });
 
 /** The reader's language for translated names: ?lang= from the app's i18n choice, when it is one we support. */
 export function languageOf(lang: string | undefined): string | null {
@@ -65,7 +64,7 @@ export function tournamentRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['tournaments'],
-        querystring: TournamentListQuerySchema.extend(LangQuerySchema.shape),
+        querystring: TournamentListQuerySchema,
         response: { 200: TournamentListSchema, ...errors },
       },
     },

@@ -3,7 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Camera, Clock, LocateFixed, MapPin, MapPinOff } from 'lucide-react';
-import type { MyCatch, MyTournament } from '@tightlines/domain/tournaments/catch-contract';
+import {
+  IDENTIFIER_CODE_MAX_CHARS,
+  type MyCatch,
+  type MyTournament,
+} from '@tightlines/domain/tournaments/catch-contract';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
@@ -232,7 +236,7 @@ export function CatchForm({ event, onQueue, onUploaded, replacing = null, onCanc
           {...form.register('identifierCode')}
           autoCapitalize="characters"
           autoComplete="off"
-          maxLength={12}
+          maxLength={IDENTIFIER_CODE_MAX_CHARS}
           className="font-mono uppercase tracking-widest"
         />
       </Field>

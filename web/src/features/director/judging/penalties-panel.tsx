@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
-import type { JudgingOverview } from '@tightlines/domain/tournaments/catch-contract';
+import { REASON_MAX_CHARS, type JudgingOverview } from '@tightlines/domain/tournaments/catch-contract';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
@@ -74,7 +74,7 @@ export function PenaltiesPanel({ overview }: { overview: JudgingOverview }) {
         </Field>
         <div className="sm:col-span-2">
           <Field label={t('penalties.reason')}>
-            <Input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+            <Input value={reason} maxLength={REASON_MAX_CHARS} onChange={(e) => setReason(e.target.value)} />
           </Field>
         </div>
         {error && (

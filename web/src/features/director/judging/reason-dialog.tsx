@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
+import { REASON_MAX_CHARS } from '@tightlines/domain/tournaments/catch-contract';
 
 /** Asks the judge why (reject, re-submission): the angler reads this reason. */
 export function ReasonDialog({
@@ -36,7 +37,12 @@ export function ReasonDialog({
         }}
       >
         <Field label={t('reason.label')} hint={t('reason.hint')} error={error} required>
-          <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} autoFocus />
+          <Textarea
+            value={reason}
+            maxLength={REASON_MAX_CHARS}
+            onChange={(e) => setReason(e.target.value)}
+            autoFocus
+          />
         </Field>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>

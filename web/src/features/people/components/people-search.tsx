@@ -2,7 +2,11 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, Search, SearchX } from 'lucide-react';
-import { PEOPLE_SEARCH_DEBOUNCE_MS, PEOPLE_SEARCH_MIN_CHARS } from '@tightlines/domain/social/limits';
+import {
+  PEOPLE_SEARCH_DEBOUNCE_MS,
+  PEOPLE_SEARCH_MAX_CHARS,
+  PEOPLE_SEARCH_MIN_CHARS,
+} from '@tightlines/domain/social/limits';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Spinner } from '../../../components/ui/spinner';
@@ -77,7 +81,7 @@ export function PeopleSearch({ autoFocus = false }: { autoFocus?: boolean }) {
           autoFocus={autoFocus}
           autoComplete="off"
           enterKeyHint="search"
-          maxLength={100}
+          maxLength={PEOPLE_SEARCH_MAX_CHARS}
           aria-describedby={statusId}
           className="block h-12 w-full rounded-[var(--radius-control)] border border-slate-300 bg-white ps-11 pe-11 text-base text-deep placeholder:text-slate-500 focus:border-open focus:outline-none focus:ring-2 focus:ring-open/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
         />

@@ -5,7 +5,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
-import { UpdateProfileSchema, type MyProfile, type UpdateProfile } from '@tightlines/domain/social/profiles';
+import { HANDLE_MAX_CHARS } from '@tightlines/domain/profiles/handle';
+import {
+  PROFILE_BIO_MAX,
+  UpdateProfileSchema,
+  type MyProfile,
+  type UpdateProfile,
+} from '@tightlines/domain/social/profiles';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -117,7 +123,7 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
     defaultValues: formValuesOf(profile),
   });
   const bioLength = (useWatch({ control, name: 'bio' }) ?? '').length;
-  const bioMax = maxLengthOf('bio') ?? 300;
+  const bioMax = PROFILE_BIO_MAX;
 
   /** The contract's checks in the person's language: required, handle shape, length. */
   const fieldError = (field: ProfileFormField, error: FieldError | undefined): string | undefined => {
@@ -223,7 +229,7 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
                 autoCapitalize="none"
                 autoCorrect="off"
                 spellCheck={false}
-                maxLength={30}
+                maxLength={HANDLE_MAX_CHARS}
                 {...register('handle')}
               />
             ),

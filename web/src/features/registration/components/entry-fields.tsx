@@ -2,7 +2,12 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationOptions } from '@tightlines/domain/tournaments/registration-contract';
+import { BOAT_NAME_MAX } from '@tightlines/domain/teams/contract';
+import {
+  ANGLER_NAME_MAX,
+  ANGLERS_MAX,
+  type RegistrationOptions,
+} from '@tightlines/domain/tournaments/registration-contract';
 import { Select } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -92,7 +97,7 @@ export function EntryFields({ options }: { options: RegistrationOptions }) {
       </Field>
       {!boatId && (
         <Field label={t('wizard.newBoatName')} hint={t('wizard.newBoatHint')}>
-          <Input autoComplete="off" maxLength={80} {...register('newBoatName')} />
+          <Input autoComplete="off" maxLength={BOAT_NAME_MAX} {...register('newBoatName')} />
         </Field>
       )}
     </div>
@@ -122,7 +127,7 @@ export function AnglersFields() {
                 }
               >
                 <Input
-                  maxLength={80}
+                  maxLength={ANGLER_NAME_MAX}
                   readOnly={Boolean(field.userId)}
                   {...register(`anglers.${index}.name`)}
                 />
@@ -148,7 +153,7 @@ export function AnglersFields() {
         variant="outline"
         size="sm"
         onClick={() => append({ userId: null, name: '' })}
-        disabled={fields.length >= 12}
+        disabled={fields.length >= ANGLERS_MAX}
       >
         <Plus className="h-4 w-4" aria-hidden="true" />
         {t('wizard.addGuest')}

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import type {
-  OpenEvent,
-  RegistrationDraft,
-  RegistrationOptions,
+import { BOAT_NAME_MAX } from '@tightlines/domain/teams/contract';
+import {
+  ANGLER_NAME_MAX,
+  ANGLERS_MAX,
+  type OpenEvent,
+  type RegistrationDraft,
+  type RegistrationOptions,
 } from '@tightlines/domain/tournaments/registration-contract';
 
 /**
@@ -17,16 +20,16 @@ export const WizardSchema = z
     entry: z.enum(['team', 'solo']),
     teamId: z.string(),
     boatId: z.string(),
-    newBoatName: z.string().trim().max(80),
+    newBoatName: z.string().trim().max(BOAT_NAME_MAX),
     anglers: z
       .array(
         z.object({
           userId: z.string().nullable(),
-          name: z.string().trim().min(1, 'validation.anglerName').max(80),
+          name: z.string().trim().min(1, 'validation.anglerName').max(ANGLER_NAME_MAX),
         }),
       )
       .min(1, 'validation.anglersRequired')
-      .max(12),
+      .max(ANGLERS_MAX),
     waiverAccepted: z.boolean().refine((value) => value, 'validation.waiverRequired'),
   })
   .superRefine((values, context) => {

@@ -1,7 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { Boat } from '@tightlines/domain/teams/contract';
+import {
+  BOAT_DETAIL_MAX,
+  BOAT_NAME_MAX,
+  BOAT_REGISTRATION_MAX,
+  type Boat,
+} from '@tightlines/domain/teams/contract';
 import { Select } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -69,7 +74,7 @@ export function BoatForm({
     >
       <Field label={t('boats.name')} required error={translateValidation(t, formState.errors.name?.message)}>
         <Input
-          maxLength={80}
+          maxLength={BOAT_NAME_MAX}
           {...register('name', { validate: (v) => v.trim().length > 0 || 'Please enter a boat name.' })}
         />
       </Field>
@@ -84,16 +89,16 @@ export function BoatForm({
         </Select>
       </Field>
       <Field label={t('boats.make')}>
-        <Input maxLength={80} {...register('make')} />
+        <Input maxLength={BOAT_DETAIL_MAX} {...register('make')} />
       </Field>
       <Field label={t('boats.model')}>
-        <Input maxLength={80} {...register('model')} />
+        <Input maxLength={BOAT_DETAIL_MAX} {...register('model')} />
       </Field>
       <Field label={t('boats.lengthCm')}>
         <Input type="number" inputMode="numeric" min={100} max={10000} {...register('lengthCm')} />
       </Field>
       <Field label={t('boats.registrationNumber')}>
-        <Input maxLength={40} {...register('registrationNumber')} />
+        <Input maxLength={BOAT_REGISTRATION_MAX} {...register('registrationNumber')} />
       </Field>
       <div className="sm:col-span-2">
         <Button type="submit" busy={save.isPending}>

@@ -4,7 +4,13 @@ import { Ship } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { CreateTeamSchema, type CreateTeamInput } from '@tightlines/domain/teams/contract';
+import {
+  CreateTeamSchema,
+  TEAM_BIO_MAX,
+  TEAM_HOME_PORT_MAX,
+  TEAM_NAME_MAX,
+  type CreateTeamInput,
+} from '@tightlines/domain/teams/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -144,14 +150,14 @@ function CreateTeam() {
           required
           error={translateValidation(t, formState.errors.name?.message)}
         >
-          <Input maxLength={80} {...register('name')} />
+          <Input maxLength={TEAM_NAME_MAX} {...register('name')} />
         </Field>
         <Field label={t('create.homePort')}>
-          <Input maxLength={120} {...register('homePort')} />
+          <Input maxLength={TEAM_HOME_PORT_MAX} {...register('homePort')} />
         </Field>
         <div className="sm:col-span-2">
           <Field label={t('create.bio')}>
-            <Textarea maxLength={1000} {...register('bio')} />
+            <Textarea maxLength={TEAM_BIO_MAX} {...register('bio')} />
           </Field>
         </div>
         <div className="sm:col-span-2">

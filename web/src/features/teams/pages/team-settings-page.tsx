@@ -5,7 +5,13 @@ import { Copy, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { UpdateTeamSchema, type Team } from '@tightlines/domain/teams/contract';
+import {
+  TEAM_BIO_MAX,
+  TEAM_HOME_PORT_MAX,
+  TEAM_NAME_MAX,
+  UpdateTeamSchema,
+  type Team,
+} from '@tightlines/domain/teams/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -78,13 +84,13 @@ function Settings({ team }: { team: Team }) {
             required
             error={translateValidation(t, formState.errors.name?.message)}
           >
-            <Input maxLength={80} {...register('name')} />
+            <Input maxLength={TEAM_NAME_MAX} {...register('name')} />
           </Field>
           <Field label={t('create.homePort')}>
-            <Input maxLength={120} {...register('homePort')} />
+            <Input maxLength={TEAM_HOME_PORT_MAX} {...register('homePort')} />
           </Field>
           <Field label={t('create.bio')}>
-            <Textarea maxLength={1000} {...register('bio')} />
+            <Textarea maxLength={TEAM_BIO_MAX} {...register('bio')} />
           </Field>
           <Button type="submit" busy={update.isPending}>
             {t('settings.save')}
