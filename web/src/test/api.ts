@@ -23,7 +23,8 @@ export interface ApiReply {
   headers?: Record<string, string>;
 }
 
-export type ApiRoute = ApiReply | ((call: ApiCall) => ApiReply | Promise<ApiReply>);
+/** A route answers a reply, or a Response as is (e.g. `HttpResponse.error()` for a network failure). */
+export type ApiRoute = ApiReply | ((call: ApiCall) => ApiReply | Response | Promise<ApiReply | Response>);
 
 async function readBody(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
@@ -54,6 +55,7 @@ export function mockApi(routes: Record<string, ApiRoute>) {
       };
       calls.push(call);
       const reply = typeof route === 'function' ? await route(call) : route;
+      if (reply instanceof Response) return reply;
       const status = reply.status ?? 200;
       const body = status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body);
       return new HttpResponse(body, {
