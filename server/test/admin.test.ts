@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
-import { buildUser, type BuiltUser } from './helpers/factories';
+import { as, buildUser, type BuiltUser } from './helpers/factories';
 import type {
   AdminContactMessageList,
   AdminStats,
@@ -36,8 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const as = (who: BuiltUser | null) => (who ? { cookie: who.cookie } : {});
 
 async function meRoles(who: BuiltUser): Promise<string[]> {
   const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: as(who) });

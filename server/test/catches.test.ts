@@ -3,11 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '@tightlines/domain/common/api-error';
 import type { CodeOfTheDay, MyCatch, MyTournament } from '@tightlines/domain/tournaments/catch-contract';
 import { catchAuditLog, tournamentCatches, tournamentDailyCodes } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { buildUser, type BuiltUser } from './helpers/factories';
+import { buildUser, type BuiltUser, errorOf } from './helpers/factories';
 import { as, gpsJpeg } from './fixtures/posts';
 import {
   buildEvent,
@@ -44,8 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const errorOf = (response: { json: <T>() => T }) => response.json<ApiError>().error;
 
 describe('who may submit', () => {
   it('answers 401 without a session', async () => {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '@tightlines/domain/common/api-error';
 import type { NotificationList } from '@tightlines/domain/notifications/contract';
 import type { FollowList, FollowState } from '@tightlines/domain/social/people';
 import { follows, notifications, profiles, profileStats, user, userActivities } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { buildUser, type BuiltUser } from './helpers/factories';
+import { as, buildUser, type BuiltUser, errorOf } from './helpers/factories';
 
 let t: TestApp;
 let dana: BuiltUser;
@@ -24,9 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const as = (who: BuiltUser | null) => (who ? { cookie: who.cookie } : {});
-const errorOf = (response: { json: <T>() => T }) => response.json<ApiError>().error;
 
 const follow = (who: BuiltUser | null, target: string) =>
   t.app.inject({ method: 'PUT', url: `/api/users/${target}/follow`, headers: as(who) });

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '@tightlines/domain/common/api-error';
 import type {
   CatchApprovedEvent,
   LeaderboardChangedEvent,
@@ -22,7 +21,7 @@ import type { EventLeaderboard } from '@tightlines/domain/tournaments/leaderboar
 import { buildApp } from '../src/app';
 import { notifications, tournamentEvents } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { buildUser, type BuiltUser } from './helpers/factories';
+import { buildUser, type BuiltUser, errorOf } from './helpers/factories';
 import { as } from './fixtures/posts';
 import {
   addCoDirector,
@@ -66,7 +65,6 @@ afterAll(async () => {
 });
 
 const url = (rest: string) => `/api/tournament-director/events/${eventId}${rest}`;
-const errorOf = (response: { json: <T>() => T }) => response.json<ApiError>().error;
 const get = (who: BuiltUser | null, rest: string) =>
   t.app.inject({ method: 'GET', url: url(rest), headers: as(who) });
 const post = (who: BuiltUser | null, rest: string, payload?: object) =>

@@ -5,7 +5,7 @@ import type { ApiError } from '@tightlines/domain/common/api-error';
 import type { ActivityPage } from '@tightlines/domain/activities/contract';
 import type { NotificationList, NotificationPreferences } from '@tightlines/domain/notifications/contract';
 import { createTestApp, type TestApp } from './helpers/app';
-import { buildUser, type BuiltUser } from './helpers/factories';
+import { as, buildUser, type BuiltUser } from './helpers/factories';
 import { notificationPreferences, notifications, profiles } from '../src/db/schema';
 import { notify, type NotifyInput } from '../src/features/notifications/service';
 import { recordActivity } from '../src/features/activities/service';
@@ -24,8 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const as = (who: BuiltUser | null) => (who ? { cookie: who.cookie } : {});
 
 async function send(input: Partial<NotifyInput> & { userId: string }) {
   const publish = await notify(t.app, {

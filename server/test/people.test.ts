@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '@tightlines/domain/common/api-error';
 import type { PeopleList, Suggestion } from '@tightlines/domain/social/people';
 import { followedHashtags, follows, hashtags, profiles, profileStats, user } from '../src/db/schema';
 import { searchStatement } from '../src/features/people/repo';
 import { createTestApp, type TestApp } from './helpers/app';
-import { buildUser, type BuiltUser } from './helpers/factories';
+import { as, buildUser, type BuiltUser, errorOf } from './helpers/factories';
 
 let t: TestApp;
 let john: BuiltUser;
 let casey: BuiltUser;
 let viewer: BuiltUser;
-
-const as = (who: BuiltUser | null) => (who ? { cookie: who.cookie } : {});
-const errorOf = (response: { json: <T>() => T }) => response.json<ApiError>().error;
 
 /** A person written straight into the tables (no sign-up): fast, and every field under the test's control. */
 async function insertPerson(values: {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '@tightlines/domain/common/api-error';
 import { IMAGE_MAX_BYTES, POST_MAX_CHARS } from '@tightlines/domain/social/limits';
 import type { Comment, CommentPageSchema, Post } from '@tightlines/domain/social/posts';
 import type { z } from 'zod';
@@ -16,7 +15,7 @@ import {
   userPosts,
 } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { buildUser, type BuiltUser } from './helpers/factories';
+import { buildUser, type BuiltUser, errorOf } from './helpers/factories';
 import { as, createPost, follow, gpsJpeg, handleOf, multipart, sendPost } from './fixtures/posts';
 
 let t: TestApp;
@@ -44,7 +43,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const errorOf = (response: { json: <T>() => T }) => response.json<ApiError>().error;
 const uploadsOf = (who: BuiltUser) => path.join(t.app.config.dataDir, 'uploads', 'post-media', who.id);
 const filesOf = (who: BuiltUser) => (existsSync(uploadsOf(who)) ? readdirSync(uploadsOf(who)) : []);
 

@@ -4,12 +4,11 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '@tightlines/domain/common/api-error';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
 import type { MyProfile, PublicProfile } from '@tightlines/domain/social/profiles';
 import { follows, profiles, profileStats, user, userActivities } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { buildUser, type BuiltUser } from './helpers/factories';
+import { as, buildUser, type BuiltUser, errorOf } from './helpers/factories';
 import { gpsJpeg, multipart } from './fixtures/posts';
 
 let t: TestApp;
@@ -25,8 +24,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const as = (who: BuiltUser | null) => (who ? { cookie: who.cookie } : {});
-const errorOf = (response: { json: <T>() => T }) => response.json<ApiError>().error;
 const get = (who: BuiltUser | null, url: string) => t.app.inject({ method: 'GET', url, headers: as(who) });
 const patch = (who: BuiltUser | null, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: '/api/profile', headers: as(who), payload });

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '@tightlines/domain/common/api-error';
 import type {
   CodeCheckResult,
   DirectorRegistration,
@@ -24,7 +23,7 @@ import {
   tournamentSeries,
 } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
-import { buildUser, lastMailTo, type BuiltUser } from './helpers/factories';
+import { as, buildUser, type BuiltUser, errorOf, lastMailTo } from './helpers/factories';
 
 let t: TestApp;
 let director: BuiltUser;
@@ -36,8 +35,6 @@ let stranger: BuiltUser;
 let team: Team;
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const as = (who: BuiltUser | null) => (who ? { cookie: who.cookie } : {});
-const errorOf = (response: { json: <T>() => T }) => response.json<ApiError>().error;
 
 async function buildEvent(values: Partial<typeof tournamentEvents.$inferInsert> = {}) {
   const [event] = await t.app.db

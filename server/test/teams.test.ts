@@ -3,7 +3,6 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '@tightlines/domain/common/api-error';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
 import type {
   Invitation,
@@ -24,16 +23,13 @@ import {
 } from '../src/db/schema';
 import { createTeam } from '../src/features/teams/service';
 import { createTestApp, type TestApp } from './helpers/app';
-import { buildUser, type BuiltUser } from './helpers/factories';
+import { as, buildUser, type BuiltUser, errorOf } from './helpers/factories';
 import { gpsJpeg, multipart } from './fixtures/posts';
 
 let t: TestApp;
 let captain: BuiltUser;
 let mate: BuiltUser;
 let fan: BuiltUser;
-
-const as = (who: BuiltUser | null) => (who ? { cookie: who.cookie } : {});
-const errorOf = (response: { json: <T>() => T }) => response.json<ApiError>().error;
 
 async function newTeam(name: string, who = captain): Promise<Team> {
   const response = await t.app.inject({

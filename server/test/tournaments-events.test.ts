@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ApiError } from '@tightlines/domain/common/api-error';
 import type {
   DirectorEvent,
   EventDetail,
@@ -15,7 +14,7 @@ import { todayIn } from '@tightlines/domain/tournaments/status';
 import { tournamentEvents } from '../src/db/schema';
 import { createEvent, publishEvent } from '../src/features/tournaments/director-service';
 import { createTestApp, type TestApp } from './helpers/app';
-import { buildUser, type BuiltUser } from './helpers/factories';
+import { as, buildUser, type BuiltUser, errorOf } from './helpers/factories';
 import { gpsJpeg, multipart } from './fixtures/posts';
 
 let t: TestApp;
@@ -36,9 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const as = (who: BuiltUser | null) => (who ? { cookie: who.cookie } : {});
-const errorOf = (response: { json: <T>() => T }) => response.json<ApiError>().error;
 
 function shift(days: number): string {
   const today = todayIn('UTC');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ApiError } from '@tightlines/domain/common/api-error';
 import type { Role } from '@tightlines/domain/roles/roles';
 import { mailOutbox, user } from '../../src/db/schema';
 import { signUp, signUpFormFor } from '../../src/features/account/service';
@@ -14,6 +15,12 @@ export interface BuiltUser {
   /** A `cookie` header value for a signed-in session (when `signedIn` is not false). */
   cookie: string;
 }
+
+/** The headers that make a request as `who` (signed out when null). */
+export const as = (who: BuiltUser | null) => (who ? { cookie: who.cookie } : {});
+
+/** The `error` object of an API error answer. */
+export const errorOf = (response: { json: <T>() => T }) => response.json<ApiError>().error;
 
 /** Creates a user through the sign-up service (confirmed unless `verified: false`), with extra roles, signed in. */
 export async function buildUser(

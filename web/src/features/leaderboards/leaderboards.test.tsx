@@ -10,13 +10,13 @@ import {
   UpcomingTournamentsWidget,
 } from './components/sidebar-widgets';
 import { CatchTicker } from './components/catch-ticker';
+import { mockApi } from '../../test/api';
 import {
   buildBoard,
   buildCatch,
   buildListItem,
   buildRow,
   EVENT_ID,
-  mockApi,
   OTHER_EVENT_ID,
 } from './testing/fixtures';
 
@@ -71,7 +71,7 @@ describe('/leaderboard', () => {
     await user.click(within(tabs).getByRole('link', { name: 'Active' }));
     expect(await screen.findByText('No active tournaments')).toBeInTheDocument();
     expect(within(tabs).getByRole('link', { name: 'Active' })).toHaveAttribute('aria-current', 'page');
-    expect(api.callsTo('/api/leaderboards').map((call) => call.query.get('filter'))).toEqual([
+    expect(api.callsTo('GET', '/api/leaderboards').map((call) => call.query.get('filter'))).toEqual([
       'all',
       'active',
     ]);
@@ -156,16 +156,16 @@ describe('/leaderboard/:tournamentId', () => {
     );
     await vi.waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Cast Away'));
     await vi.waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Up 1 place'));
-    expect(api.callsTo(`/api/leaderboards/${EVENT_ID}`)).toHaveLength(2);
+    expect(api.callsTo('GET', `/api/leaderboards/${EVENT_ID}`)).toHaveLength(2);
 
     // Each push is one read, never repeated on a timer: even an answer older than the push is not asked again
     // (the server no longer gives one; the next push or poll reads).
     act(() =>
       listeners.forEach((listener) => listener('leaderboard-changed', { eventId: EVENT_ID, version: 5 })),
     );
-    await vi.waitFor(() => expect(api.callsTo(`/api/leaderboards/${EVENT_ID}`)).toHaveLength(3));
+    await vi.waitFor(() => expect(api.callsTo('GET', `/api/leaderboards/${EVENT_ID}`)).toHaveLength(3));
     await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
-    expect(api.callsTo(`/api/leaderboards/${EVENT_ID}`)).toHaveLength(3);
+    expect(api.callsTo('GET', `/api/leaderboards/${EVENT_ID}`)).toHaveLength(3);
   });
 
   it('polls every 60 s without a socket, and not while the tab is hidden', async () => {
@@ -177,7 +177,7 @@ describe('/leaderboard/:tournamentId', () => {
     renderBoard();
     await screen.findByRole('table', { name: 'Standings' });
     expect(screen.getByRole('status')).toHaveTextContent('Updates every minute');
-    const boardCalls = () => api.callsTo(`/api/leaderboards/${EVENT_ID}`).length;
+    const boardCalls = () => api.callsTo('GET', `/api/leaderboards/${EVENT_ID}`).length;
     expect(boardCalls()).toBe(1);
 
     await act(() => vi.advanceTimersByTimeAsync(60_000));
@@ -193,7 +193,13 @@ describe('/leaderboard/:tournamentId', () => {
   });
 
   it("shows 'Event not found' for an unknown or unpublished event", async () => {
-    mockApi({ 'GET /api/leaderboards/recent-catches': recent });
+    mockApi({
+      'GET /api/leaderboards/recent-catches': recent,
+      [`GET /api/leaderboards/${EVENT_ID}`]: {
+        status: 404,
+        body: { error: { code: 'eventNotFound', message: 'Event not found' } },
+      },
+    });
     renderBoard();
     expect(await screen.findByText('Event not found')).toBeInTheDocument();
     expect(screen.getByText('The event you are looking for does not exist.')).toBeInTheDocument();
@@ -251,8 +257,8 @@ describe('sidebar widgets and the ticker', () => {
       'href',
       `/leaderboard/${EVENT_ID}`,
     );
-    expect(api.callsTo('/api/tournaments/upcoming')[0]!.query.get('limit')).toBe('4');
-    expect(api.callsTo('/api/leaderboards/recent-catches')[0]!.query.get('limit')).toBe('5');
+    expect(api.callsTo('GET', '/api/tournaments/upcoming')[0]!.query.get('limit')).toBe('4');
+    expect(api.callsTo('GET', '/api/leaderboards/recent-catches')[0]!.query.get('limit')).toBe('5');
   });
 
   it('duplicates the 10 latest catches for the marquee', async () => {
@@ -260,7 +266,7 @@ describe('sidebar widgets and the ticker', () => {
     renderWithProviders(<CatchTicker />);
     const ticker = await screen.findByRole('region', { name: 'Recent catches' });
     await vi.waitFor(() => expect(within(ticker).getAllByText(/Walleye/)).toHaveLength(2));
-    expect(api.callsTo('/api/leaderboards/recent-catches')[0]!.query.get('limit')).toBe('10');
+    expect(api.callsTo('GET', '/api/leaderboards/recent-catches')[0]!.query.get('limit')).toBe('10');
   });
 
   it('with reduced motion, shows one catch at a time and the next after 10 s', async () => {

@@ -4,7 +4,9 @@ import { toast, Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { FollowButton } from './components/follow-button';
-import { deferred, JORDAN_ID, ME_ID, mockApi, signedInMe, signedOutMe } from './testing/fixtures';
+import { deferred, mockApi } from '../../test/api';
+import { JORDAN_ID, ME_ID, signedInMe } from './testing/fixtures';
+import { SIGNED_OUT } from '../../test/me';
 
 afterEach(() => {
   // Sonner keeps its toasts between tests; a toast from one test must not satisfy the next.
@@ -116,7 +118,7 @@ describe('FollowButton', () => {
   });
 
   it('sends a visitor to sign in, back to where they were', async () => {
-    const api = mockApi({ 'GET /api/me': { body: signedOutMe } });
+    const api = mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     const { user, router } = renderButton();
     await user.click(await screen.findByRole('button', { name: 'Follow Jordan Reed' }));
     expect(router.state.location.pathname).toBe('/auth/login');

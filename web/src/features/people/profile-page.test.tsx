@@ -6,13 +6,13 @@ import { renderWithProviders } from '../../test/render';
 import { FollowersPage } from './pages/follow-list-page';
 import { MyProfilePage } from './pages/my-profile-page';
 import { ProfilePage } from './pages/profile-page';
+import { mockApi } from '../../test/api';
 import {
   buildPerson,
   buildProfile,
   buildSuggestion,
   JORDAN_ID,
   ME_ID,
-  mockApi,
   SAM_ID,
   signedInMe,
 } from './testing/fixtures';

@@ -4,7 +4,8 @@ import { toast, Toaster } from 'sonner';
 import type { UpdateProfile } from '@tightlines/domain/social/profiles';
 import { renderWithProviders } from '../../test/render';
 import { ProfileSettingsPage } from './pages/profile-settings-page';
-import { buildMyProfile, mockApi, signedInMe, type Handler } from './testing/fixtures';
+import { mockApi, type ApiRoute } from '../../test/api';
+import { buildMyProfile, signedInMe } from './testing/fixtures';
 
 afterEach(() => {
   // Sonner keeps its toasts between tests; a toast from one test must not satisfy the next.
@@ -13,7 +14,7 @@ afterEach(() => {
 });
 
 function setup(
-  save: Handler = (call) => ({
+  save: ApiRoute = (call) => ({
     body: { profile: buildMyProfile(call.body as UpdateProfile), completedNow: false },
   }),
 ) {
@@ -143,6 +144,6 @@ describe('/profile/settings', () => {
     expect(await screen.findByText('Profile photo updated')).toBeInTheDocument();
     const uploads = api.callsTo('POST', '/api/profile/avatar');
     expect(uploads).toHaveLength(1);
-    expect((uploads[0]?.body as FormData).get('image')).toBeInstanceOf(File);
+    expect((uploads[0]?.body as FormData).get('image')).toHaveProperty('type', 'image/jpeg');
   });
 });

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import { renderWithProviders } from '../../test/render';
 import { SearchPage } from './pages/search-page';
-import { buildPerson, buildSuggestion, JORDAN_ID, mockApi, SAM_ID, signedInMe } from './testing/fixtures';
+import { mockApi } from '../../test/api';
+import { buildPerson, buildSuggestion, JORDAN_ID, SAM_ID, signedInMe } from './testing/fixtures';
 
 afterEach(() => {
   // Sonner keeps its toasts between tests; a toast from one test must not satisfy the next.

@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
 import { PeopleDiscover } from './components/people-discover';
 import { SuggestionsWidget } from './components/suggestions-widget';
-import { buildSuggestion, mockApi, SAM_ID, signedInMe, signedOutMe } from './testing/fixtures';
+import { mockApi } from '../../test/api';
+import { buildSuggestion, SAM_ID, signedInMe } from './testing/fixtures';
+import { SIGNED_OUT } from '../../test/me';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -71,7 +73,7 @@ describe('SuggestionsWidget', () => {
   });
 
   it('shows nothing to visitors and never asks for suggestions', async () => {
-    const api = mockApi({ 'GET /api/me': { body: signedOutMe } });
+    const api = mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     renderWithProviders(<PeopleDiscover />);
     // Visitors still get the search.
     expect(await screen.findByRole('searchbox', { name: 'Search people' })).toBeInTheDocument();

@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import { renderWithProviders } from '../../test/render';
 import { RegisterPage } from './pages/register-page';
+import { mockApi } from '../../test/api';
 import {
   buildOptions,
   buildRegistration,
   EVENT_ID,
   MATE_ID,
   ME_ID,
-  mockApi,
   signedInMe,
   TEAM_ID,
 } from './testing/fixtures';

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import { renderWithProviders } from '../../test/render';
 import { RegistrationsPage } from './pages/registrations-page';
-import { buildRegistration, mockApi, signedInMe } from './testing/fixtures';
+import { mockApi } from '../../test/api';
+import { buildRegistration, signedInMe } from './testing/fixtures';
 
 afterEach(() => {
   toast.dismiss();

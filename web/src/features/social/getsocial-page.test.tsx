@@ -5,15 +5,16 @@ import { buildMe, meQuery, SIGNED_OUT } from '../../test/me';
 import { renderWithProviders } from '../../test/render';
 import { freshPosts } from './api/feed-updates';
 import { DiscoverPage, ForYouPage } from './pages/getsocial-page';
-import { buildPost, ME_ID, stubApi, type Routes } from './testing/fixtures';
+import { mockApi, type ApiRoute } from '../../test/api';
+import { buildPost, ME_ID } from './testing/fixtures';
 
 vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
 
 const trendingPost = buildPost({ id: '99999999-9999-4999-8999-999999999999', content: 'Tuna run is on' });
 const feedPost = buildPost({ content: 'Morning on the flats' });
 
-function renderSocial(route: string, routes: Routes = {}) {
-  const calls = stubApi({
+function renderSocial(route: string, routes: Record<string, ApiRoute> = {}) {
+  const { calls } = mockApi({
     'GET /api/posts/trending': () => ({ body: { items: [trendingPost] } }),
     'GET /api/hashtags/trending': () => ({ body: { items: [] } }),
     'GET /api/feed': () => ({ body: { items: [feedPost], nextCursor: null } }),

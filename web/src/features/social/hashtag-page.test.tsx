@@ -5,7 +5,8 @@ import { useMe } from '../../lib/session';
 import { buildMe, meQuery, SIGNED_OUT } from '../../test/me';
 import { renderWithProviders } from '../../test/render';
 import { HashtagPage } from './pages/hashtag-page';
-import { apiError, buildHashtag, buildPost, ME_ID, stubApi, type Routes } from './testing/fixtures';
+import { mockApi, type ApiRoute } from '../../test/api';
+import { apiError, buildHashtag, buildPost, ME_ID } from './testing/fixtures';
 
 vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
 Element.prototype.setPointerCapture ??= () => undefined;
@@ -15,8 +16,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const posts = { items: [buildPost({ content: 'Dawn bite #bassfishing' })], nextCursor: null };
 
-function renderPage(routes: Routes, route = '/hashtag/bassfishing') {
-  const calls = stubApi({ 'GET /api/hashtags/bassfishing/posts': () => ({ body: posts }), ...routes });
+function renderPage(routes: Record<string, ApiRoute>, route = '/hashtag/bassfishing') {
+  const { calls } = mockApi({ 'GET /api/hashtags/bassfishing/posts': () => ({ body: posts }), ...routes });
   const view = renderWithProviders(
     <>
       <HashtagPage />

@@ -8,16 +8,8 @@ import { buildMe, meQuery, SIGNED_OUT } from '../../test/me';
 import { createTestQueryClient, renderWithProviders } from '../../test/render';
 import { socialKeys } from './api/social-keys';
 import { PostCard } from './components/post-card';
-import {
-  apiError,
-  buildPerson,
-  buildPost,
-  JORDAN_ID,
-  ME_ID,
-  POST_ID,
-  stubApi,
-  type Routes,
-} from './testing/fixtures';
+import { mockApi, type ApiRoute } from '../../test/api';
+import { apiError, buildPerson, buildPost, JORDAN_ID, ME_ID, POST_ID } from './testing/fixtures';
 
 vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
 Element.prototype.setPointerCapture ??= () => undefined;
@@ -31,8 +23,8 @@ function FromCache({ post }: { post: Post }) {
   return cached ? <PostCard post={cached} /> : null;
 }
 
-function renderCard(post: Post, routes: Routes = {}) {
-  const calls = stubApi(routes);
+function renderCard(post: Post, routes: Record<string, ApiRoute> = {}) {
+  const { calls } = mockApi(routes);
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(socialKeys.post(post.id), post);
   const view = renderWithProviders(
@@ -192,7 +184,7 @@ describe('comments', () => {
     expect(await within(section).findByText('What lure?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Comments, 3 comments' })).toBeInTheDocument();
     const sent = calls.find((call) => call.method === 'POST');
-    expect(JSON.parse(sent?.body as string)).toEqual({ content: 'What lure?' });
+    expect(sent?.body).toEqual({ content: 'What lure?' });
   });
 });
 
@@ -231,7 +223,7 @@ describe('my own post', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Post updated')).toBeInTheDocument();
     expect(await screen.findByText('New text')).toBeInTheDocument();
-    expect(JSON.parse(calls.find((call) => call.method === 'PATCH')?.body as string)).toEqual({
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       content: 'New text',
     });
   });

@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
@@ -8,7 +9,8 @@ import { buildMe, meQuery } from '../../test/me';
 import { renderWithProviders } from '../../test/render';
 import { socialKeys } from './api/social-keys';
 import { PostComposer } from './components/post-composer';
-import { apiError, buildPerson, buildPost, ME_ID, stubApi, type Routes } from './testing/fixtures';
+import { mockApi, type ApiRoute } from '../../test/api';
+import { apiError, buildPerson, buildPost, ME_ID } from './testing/fixtures';
 
 vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
 Element.prototype.setPointerCapture ??= () => undefined;
@@ -20,8 +22,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderComposer(routes: Routes = {}) {
-  const calls = stubApi(routes);
+function renderComposer(routes: Record<string, ApiRoute> = {}) {
+  const { calls } = mockApi(routes);
   const view = renderWithProviders(
     <>
       <PostComposer />
@@ -131,7 +133,7 @@ describe('posting', () => {
     const body = calls.find((call) => call.path === '/api/posts')?.body as FormData;
     expect(body.get('content')).toBe('First #bass');
     expect(body.get('visibility')).toBe('followers');
-    expect(body.get('image')).toBeInstanceOf(File);
+    expect(body.get('image')).toHaveProperty('type', 'image/jpeg');
     expect(textbox()).toHaveValue('');
     expect(screen.queryByRole('img', { name: 'The photo you are about to post' })).not.toBeInTheDocument();
     const feed = queryClient.getQueryData<InfiniteData<PostPage>>(socialKeys.feed());
@@ -168,7 +170,7 @@ describe('posting', () => {
 
   it("says 'Something went wrong' when there is no reason to give", async () => {
     const { user } = renderComposer({
-      'POST /api/posts': () => Promise.reject(new TypeError('Failed to fetch')),
+      'POST /api/posts': () => HttpResponse.error(),
     });
     await user.type(textbox(), 'Offline');
     await user.click(postButton());

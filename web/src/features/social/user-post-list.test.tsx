@@ -4,7 +4,8 @@ import { useMe } from '../../lib/session';
 import { buildMe, meQuery } from '../../test/me';
 import { renderWithProviders } from '../../test/render';
 import { UserPostList } from './components/user-post-list';
-import { buildPost, JORDAN_ID, ME_ID, stubApi } from './testing/fixtures';
+import { mockApi } from '../../test/api';
+import { buildPost, JORDAN_ID, ME_ID } from './testing/fixtures';
 
 vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
@@ -12,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('UserPostList (the profile page shows it)', () => {
   it("lists a person's posts, 20 a page", async () => {
     vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID })));
-    const calls = stubApi({
+    const { calls } = mockApi({
       [`GET /api/users/${JORDAN_ID}/posts`]: () => ({
         body: { items: [buildPost({ content: 'Reef day' })], nextCursor: null },
       }),
@@ -25,7 +26,7 @@ describe('UserPostList (the profile page shows it)', () => {
 
   it('invites me to post when my own list is empty', async () => {
     vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID })));
-    stubApi({ [`GET /api/users/${ME_ID}/posts`]: () => ({ body: { items: [], nextCursor: null } }) });
+    mockApi({ [`GET /api/users/${ME_ID}/posts`]: () => ({ body: { items: [], nextCursor: null } }) });
     renderWithProviders(<UserPostList userId={ME_ID} />);
     expect(await screen.findByText("You haven't posted yet. Share your first catch!")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a post' })).toHaveAttribute('href', '/getsocial');

@@ -5,7 +5,8 @@ import { useMe } from '../../lib/session';
 import { buildMe, meQuery, SIGNED_OUT } from '../../test/me';
 import { renderWithProviders } from '../../test/render';
 import { EventPage } from './pages/event-page';
-import { buildDetail, EVENT_ID, stubApi } from './testing/fixtures';
+import { mockApi } from '../../test/api';
+import { buildDetail, EVENT_ID } from './testing/fixtures';
 
 vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
 beforeEach(() => vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT)));
@@ -25,7 +26,7 @@ function renderEvent() {
 
 describe('/events/{eventId}', () => {
   it("shows 'Event not found' for a missing or unpublished event", async () => {
-    stubApi({
+    mockApi({
       [`GET /api/events/${EVENT_ID}`]: () => ({
         status: 404,
         body: { error: { code: 'eventNotFound', message: 'Event not found' } },
@@ -38,7 +39,7 @@ describe('/events/{eventId}', () => {
 
   it('shows the schedule with TBA, the register link and saves an RSVP', async () => {
     vi.mocked(useMe).mockReturnValue(meQuery(buildMe()));
-    stubApi({
+    mockApi({
       [`GET /api/events/${EVENT_ID}`]: () => ({
         body: buildDetail({
           schedule: [
@@ -73,7 +74,7 @@ describe('/events/{eventId}', () => {
 
   it("says 'You're registered' instead of Register once the viewer is on a registration", async () => {
     vi.mocked(useMe).mockReturnValue(meQuery(buildMe()));
-    stubApi({
+    mockApi({
       [`GET /api/events/${EVENT_ID}`]: () => ({
         body: buildDetail({ myRegistrationId: '88888888-8888-4888-8888-888888888888' }),
       }),
@@ -92,7 +93,7 @@ describe('/events/{eventId}', () => {
     [true, 1],
   ])('offers to add photos only to people taking part (canAddPhotos %s)', async (canAddPhotos, buttons) => {
     vi.mocked(useMe).mockReturnValue(meQuery(buildMe()));
-    stubApi({
+    mockApi({
       [`GET /api/events/${EVENT_ID}`]: () => ({ body: buildDetail({ canAddPhotos }) }),
       [`GET /api/events/${EVENT_ID}/attendees`]: () => empty,
       [`GET /api/events/${EVENT_ID}/comments`]: () => empty,

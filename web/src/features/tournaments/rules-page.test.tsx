@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { renderWithProviders } from '../../test/render';
 import { RulesPage } from './pages/rules-page';
-import { EVENT_ID, stubApi } from './testing/fixtures';
+import { mockApi } from '../../test/api';
+import { EVENT_ID } from './testing/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,7 +20,7 @@ const rules = {
 };
 
 function renderRules(clipboard: { writeText: (text: string) => Promise<void> }) {
-  stubApi({ [`GET /api/events/${EVENT_ID}/rules`]: () => ({ body: rules }) });
+  mockApi({ [`GET /api/events/${EVENT_ID}/rules`]: () => ({ body: rules }) });
   const view = renderWithProviders(
     <>
       <RulesPage />

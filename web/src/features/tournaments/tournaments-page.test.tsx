@@ -4,7 +4,8 @@ import { useMe } from '../../lib/session';
 import { meQuery, SIGNED_OUT } from '../../test/me';
 import { renderWithProviders } from '../../test/render';
 import { TournamentsPage } from './pages/tournaments-page';
-import { buildList, buildSummary, stubApi } from './testing/fixtures';
+import { mockApi } from '../../test/api';
+import { buildList, buildSummary } from './testing/fixtures';
 
 vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
 beforeEach(() => vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT)));
@@ -12,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/tournaments', () => {
   it('lists tournaments and filters by status through the API', async () => {
-    const calls = stubApi({
+    const { calls } = mockApi({
       'GET /api/tournaments': (call) =>
         new URLSearchParams(call.search).get('status') === 'past'
           ? {
@@ -41,7 +42,7 @@ describe('/tournaments', () => {
   });
 
   it("says 'No tournaments found' and clears every filter", async () => {
-    const calls = stubApi({
+    const { calls } = mockApi({
       'GET /api/tournaments': (call) =>
         new URLSearchParams(call.search).get('species') === 'Tuna'
           ? { body: buildList([]) }
@@ -60,7 +61,7 @@ describe('/tournaments', () => {
   });
 
   it('shows more with the next offset', async () => {
-    const calls = stubApi({
+    const { calls } = mockApi({
       'GET /api/tournaments': (call) =>
         new URLSearchParams(call.search).get('offset') === '12'
           ? {

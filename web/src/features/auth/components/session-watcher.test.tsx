@@ -1,46 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
+import { mockApi } from '../../../test/api';
+import { buildMe, SIGNED_OUT } from '../../../test/me';
 import { renderWithProviders } from '../../../test/render';
 import { getMeQueryOptions } from '../../../lib/session';
 import { hadSession } from '../lib/session-marker';
-import { mockFetch, signedOutMe } from '../testing/mock-fetch';
 import { SessionWatcher } from './session-watcher';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-const signedInMe = {
-  user: {
-    id: 'u1',
-    email: 'dana@example.com',
-    emailVerified: true,
-    firstName: 'Dana',
-    lastName: 'Shore',
-    avatarUrl: null,
-    twoFactorEnabled: false,
-    isDemo: false,
-  },
-  roles: ['user'],
-  primaryRole: 'user',
-  session: { expiresAt: Math.floor(Date.now() / 1000) + 3600 },
-};
+const signedInMe = buildMe({ id: 'u1', email: 'dana@example.com', firstName: 'Dana', lastName: 'Shore' });
 
 beforeEach(() => {
   localStorage.clear();
   vi.mocked(toast.error).mockClear();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('SessionWatcher', () => {
   it('says once that the session expired when the server stops knowing it', async () => {
     let me: unknown = signedInMe;
-    mockFetch({ '/api/me': () => ({ body: me }) });
+    mockApi({ 'GET /api/me': () => ({ body: me }) });
     const { queryClient } = renderWithProviders(<SessionWatcher />);
     await waitFor(() => expect(hadSession()).toBe(true));
 
-    me = signedOutMe;
+    me = SIGNED_OUT;
     await act(() => queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Your session has expired. Please log in again.', {
@@ -55,11 +39,11 @@ describe('SessionWatcher', () => {
 
   it('stays quiet after a sign-out (which clears the cache)', async () => {
     let me: unknown = signedInMe;
-    mockFetch({ '/api/me': () => ({ body: me }) });
+    mockApi({ 'GET /api/me': () => ({ body: me }) });
     const { queryClient } = renderWithProviders(<SessionWatcher />);
     await waitFor(() => expect(hadSession()).toBe(true));
 
-    me = signedOutMe;
+    me = SIGNED_OUT;
     act(() => queryClient.clear());
     await act(() => queryClient.fetchQuery(getMeQueryOptions()));
     expect(hadSession()).toBe(false);
@@ -67,9 +51,9 @@ describe('SessionWatcher', () => {
   });
 
   it('stays quiet for a visitor who never signed in', async () => {
-    mockFetch({ '/api/me': { body: signedOutMe } });
+    mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     const { queryClient } = renderWithProviders(<SessionWatcher />);
-    await waitFor(() => expect(queryClient.getQueryData(getMeQueryOptions().queryKey)).toEqual(signedOutMe));
+    await waitFor(() => expect(queryClient.getQueryData(getMeQueryOptions().queryKey)).toEqual(SIGNED_OUT));
     expect(toast.error).not.toHaveBeenCalled();
   });
 });

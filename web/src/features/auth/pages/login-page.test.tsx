@@ -1,15 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { mockApi } from '../../../test/api';
+import { SIGNED_OUT } from '../../../test/me';
 import { renderWithProviders } from '../../../test/render';
-import { mockFetch, signedOutMe } from '../testing/mock-fetch';
 import { LoginPage } from './login-page';
 
-// Before the imports: better-auth's client keeps the fetch it sees when it is created.
-vi.hoisted(() => vi.stubGlobal('fetch', vi.fn()));
-
 const baseRoutes = {
-  '/api/account/providers': { body: { providers: [] } },
-  '/api/me': { body: signedOutMe },
+  'GET /api/account/providers': { body: { providers: [] } },
+  'GET /api/me': { body: SIGNED_OUT },
 };
 
 function renderLogin(route = '/auth/login') {
@@ -30,16 +28,16 @@ async function signInWith(user: ReturnType<typeof renderLogin>['user'], password
 
 describe('LoginPage', () => {
   it('asks for both fields', async () => {
-    mockFetch(baseRoutes);
+    mockApi(baseRoutes);
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('Please fill in all fields.')).toHaveLength(2);
   });
 
   it('shows the spec message for a wrong password (401 from better-auth)', async () => {
-    const fetchSpy = mockFetch({
+    const api = mockApi({
       ...baseRoutes,
-      '/api/auth/sign-in/email': {
+      'POST /api/auth/sign-in/email': {
         status: 401,
         body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
       },
@@ -47,22 +45,18 @@ describe('LoginPage', () => {
     const { user } = renderLogin();
     await signInWith(user, 'not-it');
     expect(await screen.findByText('Invalid email or password. Please try again.')).toBeInTheDocument();
-    expect(
-      fetchSpy.mock.calls.some(([input]) =>
-        String(input instanceof Request ? input.url : input).endsWith('/api/auth/sign-in/email'),
-      ),
-    ).toBe(true);
+    expect(api.callsTo('POST', '/api/auth/sign-in/email')).toHaveLength(1);
     expect(screen.getByLabelText(/^Email/)).toHaveValue('dana@example.com');
   });
 
   it('explains an unconfirmed e-mail and offers to resend the link', async () => {
-    mockFetch({
+    mockApi({
       ...baseRoutes,
-      '/api/auth/sign-in/email': {
+      'POST /api/auth/sign-in/email': {
         status: 403,
         body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
       },
-      '/api/auth/send-verification-email': { body: { status: true } },
+      'POST /api/auth/send-verification-email': { body: { status: true } },
     });
     const { user } = renderLogin();
     await signInWith(user);
@@ -73,9 +67,9 @@ describe('LoginPage', () => {
   });
 
   it('asks for the second factor when the account has one', async () => {
-    mockFetch({
+    mockApi({
       ...baseRoutes,
-      '/api/auth/sign-in/email': {
+      'POST /api/auth/sign-in/email': {
         body: { twoFactorRedirect: true, twoFactorMethods: ['totp', 'otp'], preferredMethod: 'totp' },
       },
     });
@@ -88,9 +82,9 @@ describe('LoginPage', () => {
   });
 
   it('signs in and goes to the same-site ?redirect= target', async () => {
-    mockFetch({
+    mockApi({
       ...baseRoutes,
-      '/api/auth/sign-in/email': { body: { redirect: false, token: 't', user: { id: 'u1' } } },
+      'POST /api/auth/sign-in/email': { body: { redirect: false, token: 't', user: { id: 'u1' } } },
     });
     const { user, router } = renderLogin('/auth/login?redirect=%2Fprofile%2Fmfa-settings');
     await signInWith(user);
@@ -98,9 +92,9 @@ describe('LoginPage', () => {
   });
 
   it('ignores a ?redirect= to another site', async () => {
-    mockFetch({
+    mockApi({
       ...baseRoutes,
-      '/api/auth/sign-in/email': { body: { redirect: false, token: 't', user: { id: 'u1' } } },
+      'POST /api/auth/sign-in/email': { body: { redirect: false, token: 't', user: { id: 'u1' } } },
     });
     const { user, router } = renderLogin('/auth/login?redirect=%2F%2Fevil.example%2F');
     await signInWith(user);

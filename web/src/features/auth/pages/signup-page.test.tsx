@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { vi } from 'vitest';
+import { mockApi } from '../../../test/api';
+import { SIGNED_OUT } from '../../../test/me';
 import { renderWithProviders } from '../../../test/render';
-import { mockFetch, signedOutMe } from '../testing/mock-fetch';
 import { SignupPage } from './signup-page';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderSignup() {
   return renderWithProviders(<SignupPage />, { route: '/auth/signup' });
@@ -31,20 +27,20 @@ async function fillValid(
 }
 
 const baseRoutes = {
-  '/api/account/providers': { body: { providers: [] } },
-  '/api/me': { body: signedOutMe },
+  'GET /api/account/providers': { body: { providers: [] } },
+  'GET /api/me': { body: SIGNED_OUT },
 };
 
 describe('SignupPage', () => {
   it('asks for every required field', async () => {
-    mockFetch(baseRoutes);
+    mockApi(baseRoutes);
     const { user } = renderSignup();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect((await screen.findAllByText('Please fill in all fields.')).length).toBeGreaterThanOrEqual(6);
   });
 
   it('says when the passwords do not match', async () => {
-    mockFetch(baseRoutes);
+    mockApi(baseRoutes);
     const { user } = renderSignup();
     await fillValid(user, { confirmPassword: 'walleye-43' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -52,7 +48,7 @@ describe('SignupPage', () => {
   });
 
   it('says when the password is too short', async () => {
-    mockFetch(baseRoutes);
+    mockApi(baseRoutes);
     const { user } = renderSignup();
     await fillValid(user, { password: 'short', confirmPassword: 'short' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -60,7 +56,7 @@ describe('SignupPage', () => {
   });
 
   it('asks to agree to the terms, which link to /terms and /privacy', async () => {
-    mockFetch(baseRoutes);
+    mockApi(baseRoutes);
     const { user } = renderSignup();
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
@@ -70,9 +66,9 @@ describe('SignupPage', () => {
   });
 
   it('tells a person whose e-mail already has an account to log in instead', async () => {
-    mockFetch({
+    mockApi({
       ...baseRoutes,
-      '/api/account/signup': {
+      'POST /api/account/signup': {
         status: 409,
         body: {
           error: {
@@ -95,10 +91,10 @@ describe('SignupPage', () => {
 
   it('sends the form and asks the person to confirm their e-mail, with a resend button', async () => {
     let sent: unknown;
-    mockFetch({
+    mockApi({
       ...baseRoutes,
-      '/api/account/signup': (init) => {
-        sent = JSON.parse(init?.body as string);
+      'POST /api/account/signup': ({ body }) => {
+        sent = body;
         return { status: 201, body: { ok: true } };
       },
     });

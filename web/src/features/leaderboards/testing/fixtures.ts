@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type {
   EventLeaderboard,
   LeaderboardListItem,
@@ -94,41 +93,3 @@ export function buildCatch(overrides: Partial<RecentCatch> = {}): RecentCatch {
     ...overrides,
   };
 }
-
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-}
-type Reply = { status?: number; body?: unknown };
-
-/** Stubs fetch with "METHOD /api/path" routes; anything else answers 404. Returns the calls made. */
-export function mockApi(routes: Record<string, Reply | ((call: Call) => Reply)>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const url = new URL(href, 'http://localhost');
-      const call = {
-        method: (init?.method ?? 'GET').toUpperCase(),
-        path: url.pathname,
-        query: url.searchParams,
-      };
-      calls.push(call);
-      const route = routes[`${call.method} ${call.path}`];
-      const reply = route
-        ? typeof route === 'function'
-          ? route(call)
-          : route
-        : { status: 404, body: { error: { code: 'eventNotFound', message: 'Event not found' } } };
-      return new Response(JSON.stringify(reply.body ?? null), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return { calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
-}
-
-export const signedOut = { body: { user: null, roles: [], primaryRole: null, session: null } };

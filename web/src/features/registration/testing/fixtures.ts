@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { Registration, RegistrationOptions } from '@tightlines/domain/tournaments/registration-contract';
 import { buildMe } from '../../../test/me';
 
@@ -77,36 +76,5 @@ export function buildRegistration(overrides: Partial<Registration> = {}): Regist
     registeredAt: '2031-05-01T10:00:00.000Z',
     createdAt: '2031-05-01T10:00:00.000Z',
     ...overrides,
-  };
-}
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Answers fetch from a table of `METHOD /path` → { status, body } and records every call. */
-export function mockApi(routes: Record<string, { status?: number; body?: unknown }>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const url = new URL(href, 'http://localhost');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      const route = routes[`${method} ${url.pathname}`];
-      const reply = route ?? { status: 404, body: { error: { code: 'notFound', message: 'Not found' } } };
-      return new Response(JSON.stringify(reply.body ?? null), {
-        status: reply.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return {
-    calls,
-    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
   };
 }

@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type { Person } from '@tightlines/domain/social/people';
 import type { Hashtag, Post } from '@tightlines/domain/social/posts';
 
@@ -49,48 +48,6 @@ export function buildHashtag(overrides: Partial<Hashtag> = {}): Hashtag {
     isFollowing: false,
     ...overrides,
   };
-}
-
-export interface Call {
-  method: string;
-  path: string;
-  search: string;
-  body: BodyInit | null | undefined;
-}
-
-type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
-type Reply = Answer | Promise<Answer>;
-export type Routes = Record<string, (call: Call) => Reply>;
-
-/**
- * Stubs `fetch` with routes keyed "METHOD /api/path" (exact path); anything else answers 404 so a stray
- * call fails loudly. Returns the calls made, in order.
- */
-export function stubApi(routes: Routes): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        search: url.search,
-        body: init?.body,
-      };
-      calls.push(call);
-      const route = routes[`${call.method} ${call.path}`];
-      const reply = route
-        ? await route(call)
-        : { status: 404, body: { error: { code: 'notFound', message: 'Not found' } } };
-      const status = reply.status ?? 200;
-      return new Response(status === 204 ? null : JSON.stringify(reply.body ?? null), {
-        status,
-        headers: { 'content-type': 'application/json', ...reply.headers },
-      });
-    }),
-  );
-  return calls;
 }
 
 export const apiError = (status: number, code: string, message: string) => ({

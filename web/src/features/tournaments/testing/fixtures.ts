@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import type {
   EventDetail,
   EventSummary,
@@ -66,37 +65,4 @@ export function buildDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     canAddPhotos: false,
     ...overrides,
   };
-}
-
-export interface Call {
-  method: string;
-  path: string;
-  search: string;
-}
-type Reply = { status?: number; body?: unknown };
-export type Routes = Record<string, (call: Call) => Reply>;
-
-/** Answers fetch from a table of `METHOD /path` handlers; anything else is a 404. */
-export function stubApi(routes: Routes): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const call = { method: init?.method ?? 'GET', path: url.pathname, search: url.search };
-      calls.push(call);
-      const route = routes[`${call.method} ${call.path}`];
-      const reply = route
-        ? route(call)
-        : { status: 404, body: { error: { code: 'notFound', message: 'Not found' } } };
-      const status = reply.status ?? 200;
-      return Promise.resolve(
-        new Response(status === 204 ? null : JSON.stringify(reply.body ?? null), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
-    }),
-  );
-  return calls;
 }

@@ -1,0 +1,81 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+/**
+ * The one HTTP fake for web tests: MSW answers every request the app makes. setup.ts starts it before any
+ * test file is imported (better-auth's client keeps the `fetch` it sees at import), resets its handlers after
+ * each test and fails the test on a request no handler answered.
+ */
+export const server = setupServer();
+
+/** A request the app made to a mocked route. `body` is the parsed JSON, FormData or text the app sent. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  search: string;
+  body: unknown;
+}
+
+export interface ApiReply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A route answers a reply, or a Response as is (e.g. `HttpResponse.error()` for a network failure). */
+export type ApiRoute = ApiReply | ((call: ApiCall) => ApiReply | Response | Promise<ApiReply | Response>);
+
+async function readBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  if (text === '') return undefined;
+  return type.includes('json') ? (JSON.parse(text) as unknown) : text;
+}
+
+/**
+ * Answers routes keyed "METHOD /api/path" (exact path, any query) with JSON and records each call.
+ * A request to anything else fails the test (see setup.ts). Later calls override earlier routes.
+ */
+export function mockApi(routes: Record<string, ApiRoute>) {
+  const calls: ApiCall[] = [];
+  const handlers = Object.entries(routes).map(([key, route]) => {
+    const [method = '', path = ''] = key.split(' ');
+    return http.all(path, async ({ request }) => {
+      if (request.method !== method.toUpperCase()) return undefined;
+      const url = new URL(request.url);
+      const call: ApiCall = {
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        search: url.search,
+        body: await readBody(request),
+      };
+      calls.push(call);
+      const reply = typeof route === 'function' ? await route(call) : route;
+      if (reply instanceof Response) return reply;
+      const status = reply.status ?? 200;
+      const body = status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body);
+      return new HttpResponse(body, {
+        status,
+        headers: { 'content-type': 'application/json', ...reply.headers },
+      });
+    });
+  });
+  server.use(...handlers);
+  return {
+    calls,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
+}
+
+/** A reply the test releases when it wants (to see the pending or optimistic state in between). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
