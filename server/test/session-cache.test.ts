@@ -75,14 +75,22 @@ describe('session cache', () => {
     expect((await get('/api/admin/contact-messages', angler)).statusCode).toBe(403);
   });
 
-  it("a person's own change drops their kept session (and only theirs)", async () => {
+  /**
+   * Two people whose sessions are kept by the cache, with their session rows deleted behind the app: a kept lookup
+   * answers until something drops it, and only a drop makes the app look again (and find nothing).
+   */
+  const twoKeptSessionsWithRowsGone = async () => {
     const angler = await buildUser(t.app);
     const other = await buildUser(t.app);
     expect((await get('/api/feed', angler)).statusCode).toBe(200);
     expect((await get('/api/feed', other)).statusCode).toBe(200);
-    // Rows deleted behind the app: only a drop makes the app look again (and find nothing).
     await t.app.db.delete(session).where(eq(session.userId, angler.id));
     await t.app.db.delete(session).where(eq(session.userId, other.id));
+    return { angler, other };
+  };
+
+  it("a person's own change drops their kept session (and only theirs)", async () => {
+    const { angler, other } = await twoKeptSessionsWithRowsGone();
 
     const changed = await t.app.inject({
       method: 'PATCH',
@@ -121,13 +129,7 @@ describe('session cache', () => {
   });
 
   it("a staff member's write no longer drops everyone's kept sessions, only what it changed", async () => {
-    const angler = await buildUser(t.app);
-    const other = await buildUser(t.app);
-    expect((await get('/api/feed', angler)).statusCode).toBe(200);
-    expect((await get('/api/feed', other)).statusCode).toBe(200);
-    // Rows deleted behind the app: the kept lookups answer until something drops them.
-    await t.app.db.delete(session).where(eq(session.userId, angler.id));
-    await t.app.db.delete(session).where(eq(session.userId, other.id));
+    const { angler, other } = await twoKeptSessionsWithRowsGone();
 
     const granted = await t.app.inject({
       method: 'PUT',
