@@ -51,6 +51,7 @@ import { catchRoutes } from './features/catches/routes';
 import { judgingRoutes } from './features/judging/routes';
 import { leaderboardRoutes } from './features/leaderboards/routes';
 import { registerStorage } from './storage/register';
+import { closeRedis } from './lib/redis';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
 
 declare module 'fastify' {
@@ -143,7 +144,7 @@ export async function buildApp({
     await app.jobs.stop();
   });
   app.addHook('onClose', async () => {
-    await redis?.quit();
+    if (redis) await closeRedis(redis);
   });
 
   installErrorHandler(app);

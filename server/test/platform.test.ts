@@ -39,6 +39,23 @@ describe('GET /api/ready', () => {
     }
   });
 
+  it.runIf(process.env.TEST_REDIS_URL)('stops cleanly while still connecting to Redis', async () => {
+    // Closing with the adapter's SUBSCRIBE still queued used to reject it where nobody listens.
+    const rejected: unknown[] = [];
+    const record = (reason: unknown) => rejected.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      for (let copy = 0; copy < 3; copy++) {
+        const stopped = await createTestApp({ redisUrl: process.env.TEST_REDIS_URL });
+        await stopped.close();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(rejected).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+
   it('answers 503 once the database is gone, while /api/health stays live', async () => {
     const gone = await createTestApp();
     const closeDatabase = gone.database.close;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CurrentSession } from './guard';
 import type { SessionEnd } from './session-end';
+import { closeRedis } from '../lib/redis';
 
 const CHANNEL = 'tl:session-cache';
 const MAX_ENTRIES = 20_000;
@@ -115,7 +116,7 @@ export function sessionCacheInvalidation(
       app.log.error({ err: error }, 'session cache: subscribe failed');
     });
     app.addHook('onClose', async () => {
-      await subscriber.quit();
+      await closeRedis(subscriber);
     });
   }
   return (change) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { closeRedis, settled } from '../lib/redis';
 import { isOwnOrigin } from '../lib/origin-check';
 import {
   CLIENT_EVENTS,
@@ -142,8 +143,11 @@ export function createRealtime(app: FastifyInstance): Realtime {
     io.engine.close();
   });
   app.addHook('onClose', async () => {
+    // The adapter subscribes on start and unsubscribes on close without handling a refusal: let its queued
+    // commands reach Redis before closing, or a copy stopped while still connecting rejects them unhandled.
+    if (adapterClients) await Promise.all([settled(adapterClients.pub), settled(adapterClients.sub)]);
     await io.close();
-    if (adapterClients) await Promise.allSettled([adapterClients.pub.quit(), adapterClients.sub.quit()]);
+    if (adapterClients) await Promise.all([closeRedis(adapterClients.pub), closeRedis(adapterClients.sub)]);
   });
 
   return {
