@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'data/**', 'server/drizzle/**', '**/node_modules/**', 'web/public/**'] },
+  {
+    ignores: [
+      '.dependency-cruiser.cjs',
+      '**/dist/**',
+      'data/**',
+      'server/drizzle/**',
+      '**/node_modules/**',
+      'web/public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -26,6 +35,42 @@ export default tseslint.config(
     },
   },
   {
+    // One import style (docs/architecture.md): `./` within a folder, the workspace alias (#server/…, #web/…)
+    // from anywhere else. A path that climbs with ../ breaks when either file moves.
+    files: ['server/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?:\\.\\./)*(?:src/|features/|lib/|components/|app/|db/|auth/)',
+              message:
+                'Import another folder through the workspace alias (#server/… or #web/…); ./ stays within a folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message:
+                'Import another folder through the workspace alias (#server/… or #web/…); ./ stays within a folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON bodies (typed any) and assert on them; the assertions are the type check.
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     rules: {
@@ -42,5 +87,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
-  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.{js,cjs}'], ...tseslint.configs.disableTypeChecked },
 );

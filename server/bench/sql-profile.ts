@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { CONNECTION_OPTIONS, type Database } from '../src/db/client';
-import * as schema from '../src/db/schema';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { CONNECTION_OPTIONS, type Database } from '#server/db/client';
+import * as schema from '#server/db/schema';
 import { percentile } from './lib';
 
 interface Statement {

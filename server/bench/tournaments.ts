@@ -25,7 +25,7 @@ import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { SERVER_EVENTS, type LeaderboardChangedEvent } from '@tightlines/domain/realtime/events';
-import { computeBoard, forScoring, type Entrant } from '../src/features/leaderboards/compute';
+import { computeBoard, forScoring, type Entrant } from '#server/features/leaderboards/compute';
 import { createDatabase, DURATION, evenRate, ms, percentile, startServer } from './lib';
 
 const BOATS = Number(process.env.BENCH_BOATS ?? 500);

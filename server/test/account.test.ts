@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, cookieFrom, lastMailTo } from './helpers/factories';
-import { profiles, session, userRoles } from '../src/db/schema';
+import { profiles, session, userRoles } from '#server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import type {
 } from '@tightlines/domain/admin/contract';
 import type { ApiError } from '@tightlines/domain/common/api-error';
 import type { Me } from '@tightlines/domain/auth/contract';
-import { userRoles } from '../src/db/schema';
+import { userRoles } from '#server/db/schema';
 
 let t: TestApp;
 let admin: BuiltUser;

@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { TOTP, URI } from 'otpauth';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, cookieFrom, lastMailTo, type BuiltUser } from './helpers/factories';
-import { mailOutbox, user } from '../src/db/schema';
-import { loadConfig } from '../src/config';
-import { signUpFormFor } from '../src/features/account/service';
-import { addressKey } from '../src/auth/limits';
-import type { Config } from '../src/config';
+import { mailOutbox, user } from '#server/db/schema';
+import { loadConfig } from '#server/config';
+import { signUpFormFor } from '#server/features/account/service';
+import { addressKey } from '#server/auth/limits';
+import type { Config } from '#server/config';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 

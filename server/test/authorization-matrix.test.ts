@@ -9,7 +9,7 @@ import {
   decideApiAccess,
 } from '@tightlines/domain/roles/api-access';
 import { ROLES, type Role } from '@tightlines/domain/roles/roles';
-import { userRoles } from '../src/db/schema';
+import { userRoles } from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser } from './helpers/factories';
 

@@ -5,7 +5,7 @@ import {
   type Board,
   type BoardInput,
   type Entrant,
-} from '../src/features/leaderboards/compute';
+} from '#server/features/leaderboards/compute';
 
 /** A small deterministic generator, so a failure can be replayed. */
 function random(seed: number) {

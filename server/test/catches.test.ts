@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CodeOfTheDay, MyCatch, MyTournament } from '@tightlines/domain/tournaments/catch-contract';
-import { catchAuditLog, tournamentCatches, tournamentDailyCodes } from '../src/db/schema';
+import { catchAuditLog, tournamentCatches, tournamentDailyCodes } from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser, errorOf } from './helpers/factories';
 import { as, gpsJpeg } from './fixtures/posts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, REAL_RATE_LIMITS, type TestApp } from './helpers/app';
 import { lastMailTo } from './helpers/factories';
-import { contactMessages } from '../src/db/schema';
+import { contactMessages } from '#server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

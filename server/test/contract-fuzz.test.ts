@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLES } from '@tightlines/domain/roles/roles';
-import { findUnsafeText } from '../src/lib/text-input';
+import { findUnsafeText } from '#server/lib/text-input';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 import { arbitraryOf, isoDate, type Hints } from './helpers/zod-arbitrary';

@@ -6,9 +6,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
 import { withDatabase } from './global-setup';
 import { buildUser, type BuiltUser } from './helpers/factories';
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PreparingClient, type Db } from '../src/db/client';
+import { PreparingClient, type Db } from '#server/db/client';
 import { openTestDatabase } from './helpers/app';
 
 const url = process.env.TEST_DATABASE_URL;

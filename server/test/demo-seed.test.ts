@@ -5,7 +5,7 @@ import type { NotificationList } from '@tightlines/domain/notifications/contract
 import type { JudgeQueue } from '@tightlines/domain/tournaments/catch-contract';
 import type { EventDetail, RuleSetList } from '@tightlines/domain/tournaments/events-contract';
 import type { EventLeaderboard, LeaderboardList } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { seedDemo } from '../src/seed/demo';
+import { seedDemo } from '#server/seed/demo';
 import { createTestApp, type TestApp } from './helpers/app';
 import { signIn } from './helpers/factories';
 

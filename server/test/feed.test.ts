@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@tightlines/domain/common/api-error';
 import type { NewNotificationEvent } from '@tightlines/domain/realtime/events';
 import type { NewPostEvent, Post, PostPage } from '@tightlines/domain/social/posts';
-import { feedItems, follows, notifications, userPosts } from '../src/db/schema';
+import { feedItems, follows, notifications, userPosts } from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
-import { fanOutPost } from '../src/features/posts/feed-items';
-import { FOLLOW_BACKFILL_QUEUE, scheduleBackfill } from '../src/features/follows/backfill';
-import { pendingJobs } from '../src/jobs/runner';
-import { trendingCache } from '../src/features/posts/trending-cache';
+import { fanOutPost } from '#server/features/posts/feed-items';
+import { FOLLOW_BACKFILL_QUEUE, scheduleBackfill } from '#server/features/follows/backfill';
+import { pendingJobs } from '#server/jobs/runner';
+import { trendingCache } from '#server/features/posts/trending-cache';
 import { as, createPost, follow, handleOf } from './fixtures/posts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList } from '@tightlines/domain/notifications/contract';
 import type { FollowList, FollowState } from '@tightlines/domain/social/people';
-import { follows, notifications, profiles, profileStats, user, userActivities } from '../src/db/schema';
+import { follows, notifications, profiles, profileStats, user, userActivities } from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, type BuiltUser, errorOf } from './helpers/factories';
 

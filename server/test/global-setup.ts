@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { openDatabase } from '../src/db/client';
+import { openDatabase } from '#server/db/client';
 
 /**
  * On PostgreSQL (TEST_DATABASE_URL), migrate one template database per run; every test file clones it

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@tightlines/domain/common/api-error';
 import type { Hashtag, Post, PostPage, TrendingHashtag } from '@tightlines/domain/social/posts';
-import { userPosts } from '../src/db/schema';
+import { userPosts } from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
-import { trendingCache } from '../src/features/posts/trending-cache';
+import { trendingCache } from '#server/features/posts/trending-cache';
 import { as, createPost, follow } from './fixtures/posts';
 
 let t: TestApp;

@@ -3,11 +3,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, lastMailTo, type BuiltUser } from './helpers/factories';
-import { jobs, mailOutbox, notificationPreferences, notifications } from '../src/db/schema';
-import { notify, type NotifyInput } from '../src/features/notifications/service';
-import { NOTIFICATION_DIGEST_QUEUE, digestKey } from '../src/features/notifications/digest';
-import { backoffMs, createJobRunner, pendingJobs, type JobHandler } from '../src/jobs/runner';
-import { notificationDigestMail } from '../src/mail/templates';
+import { jobs, mailOutbox, notificationPreferences, notifications } from '#server/db/schema';
+import { notify, type NotifyInput } from '#server/features/notifications/service';
+import { NOTIFICATION_DIGEST_QUEUE, digestKey } from '#server/features/notifications/digest';
+import { backoffMs, createJobRunner, pendingJobs, type JobHandler } from '#server/jobs/runner';
+import { notificationDigestMail } from '#server/mail/templates';
 
 const DIGEST_DELAY = 15 * 60_000;
 

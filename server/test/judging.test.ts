@@ -18,8 +18,8 @@ import type {
   Penalty,
 } from '@tightlines/domain/tournaments/catch-contract';
 import type { EventLeaderboard } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { buildApp } from '../src/app';
-import { notifications, tournamentEvents } from '../src/db/schema';
+import { buildApp } from '#server/app';
+import { notifications, tournamentEvents } from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser, errorOf } from './helpers/factories';
 import { as } from './fixtures/posts';

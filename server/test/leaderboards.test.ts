@@ -15,8 +15,8 @@ import {
   tournamentPenalties,
   tournamentRegistrations,
   tournamentSeries,
-} from '../src/db/schema';
-import { boardCache } from '../src/features/leaderboards/service';
+} from '#server/db/schema';
+import { boardCache } from '#server/features/leaderboards/service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 

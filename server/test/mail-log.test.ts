@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
-import { mailOutbox } from '../src/db/schema';
-import type { Database } from '../src/db/client';
-import { createMailer } from '../src/mail/mailer';
-import { codeMail, confirmEmailMail } from '../src/mail/templates';
+import { loadConfig } from '#server/config';
+import { mailOutbox } from '#server/db/schema';
+import type { Database } from '#server/db/client';
+import { createMailer } from '#server/mail/mailer';
+import { codeMail, confirmEmailMail } from '#server/mail/templates';
 import { openTestDatabase } from './helpers/app';
 
 let database: Database;

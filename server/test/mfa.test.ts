@@ -4,7 +4,7 @@ import { TOTP, URI } from 'otpauth';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, cookieFrom, lastMailTo, type BuiltUser } from './helpers/factories';
-import { profiles, user } from '../src/db/schema';
+import { profiles, user } from '#server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,10 +10,10 @@ import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import type { NewNotificationEvent } from '@tightlines/domain/realtime/events';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
-import { notify } from '../src/features/notifications/service';
+import { buildApp } from '#server/app';
+import { loadConfig } from '#server/config';
+import { openDatabase, type Database } from '#server/db/client';
+import { notify } from '#server/features/notifications/service';
 import { withDatabase } from './global-setup';
 import { buildUser, type BuiltUser } from './helpers/factories';
 

@@ -6,9 +6,9 @@ import type { ActivityPage } from '@tightlines/domain/activities/contract';
 import type { NotificationList, NotificationPreferences } from '@tightlines/domain/notifications/contract';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, type BuiltUser } from './helpers/factories';
-import { notificationPreferences, notifications, profiles } from '../src/db/schema';
-import { notify, type NotifyInput } from '../src/features/notifications/service';
-import { recordActivity } from '../src/features/activities/service';
+import { notificationPreferences, notifications, profiles } from '#server/db/schema';
+import { notify, type NotifyInput } from '#server/features/notifications/service';
+import { recordActivity } from '#server/features/activities/service';
 
 let t: TestApp;
 let casey: BuiltUser;

@@ -30,8 +30,8 @@ import {
   user,
   userPosts,
   userRoles,
-} from '../src/db/schema';
-import { signUpFormFor } from '../src/features/account/service';
+} from '#server/db/schema';
+import { signUpFormFor } from '#server/features/account/service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 import { as, createPost, gpsJpeg, multipart } from './fixtures/posts';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PeopleList, Suggestion } from '@tightlines/domain/social/people';
-import { followedHashtags, follows, hashtags, profiles, profileStats, user } from '../src/db/schema';
-import { searchStatement } from '../src/features/people/repo';
+import { followedHashtags, follows, hashtags, profiles, profileStats, user } from '#server/db/schema';
+import { searchStatement } from '#server/features/people/repo';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, type BuiltUser, errorOf } from './helpers/factories';
 

@@ -13,7 +13,7 @@ import {
   profileStats,
   userActivities,
   userPosts,
-} from '../src/db/schema';
+} from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser, errorOf } from './helpers/factories';
 import { as, createPost, follow, gpsJpeg, handleOf, multipart, sendPost } from './fixtures/posts';

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
 import type { MyProfile, PublicProfile } from '@tightlines/domain/social/profiles';
-import { follows, profiles, profileStats, user, userActivities } from '../src/db/schema';
+import { follows, profiles, profileStats, user, userActivities } from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, type BuiltUser, errorOf } from './helpers/factories';
 import { gpsJpeg, multipart } from './fixtures/posts';

@@ -5,8 +5,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { NewActivityEvent, NewNotificationEvent, RoomAck } from '@tightlines/domain/realtime/events';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
-import { notify } from '../src/features/notifications/service';
-import { recordActivity } from '../src/features/activities/service';
+import { notify } from '#server/features/notifications/service';
+import { recordActivity } from '#server/features/activities/service';
 
 let t: TestApp;
 let base: string;

@@ -21,7 +21,7 @@ import {
   tournamentEvents,
   tournamentRegistrations,
   tournamentSeries,
-} from '../src/db/schema';
+} from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, type BuiltUser, errorOf, lastMailTo } from './helpers/factories';
 

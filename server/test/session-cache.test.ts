@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Me } from '@tightlines/domain/auth/contract';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
-import { session } from '../src/db/schema';
+import { session } from '#server/db/schema';
 
 // The session cache on, for longer than any test here takes: what the app answers must still follow every
 // change made through it.

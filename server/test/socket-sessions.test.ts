@@ -6,8 +6,8 @@ import type { NewNotificationEvent } from '@tightlines/domain/realtime/events';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, lastMailTo, signIn, type BuiltUser } from './helpers/factories';
 import { eq } from 'drizzle-orm';
-import { session } from '../src/db/schema';
-import { notify } from '../src/features/notifications/service';
+import { session } from '#server/db/schema';
+import { notify } from '#server/features/notifications/service';
 
 /**
  * An open socket does not outlive what signed it in: whatever ends a session (sign-out, revocation, a

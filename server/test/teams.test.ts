@@ -20,8 +20,8 @@ import {
   tournamentEvents,
   tournamentPenalties,
   tournamentRegistrations,
-} from '../src/db/schema';
-import { createTeam } from '../src/features/teams/service';
+} from '#server/db/schema';
+import { createTeam } from '#server/features/teams/service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, type BuiltUser, errorOf } from './helpers/factories';
 import { gpsJpeg, multipart } from './fixtures/posts';

@@ -11,8 +11,8 @@ import type {
   TournamentList,
 } from '@tightlines/domain/tournaments/events-contract';
 import { todayIn } from '@tightlines/domain/tournaments/status';
-import { tournamentEvents } from '../src/db/schema';
-import { createEvent, publishEvent } from '../src/features/tournaments/director-service';
+import { tournamentEvents } from '#server/db/schema';
+import { createEvent, publishEvent } from '#server/features/tournaments/director-service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, type BuiltUser, errorOf } from './helpers/factories';
 import { gpsJpeg, multipart } from './fixtures/posts';

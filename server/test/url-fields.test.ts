@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { profiles, user } from '../src/db/schema';
-import { createProfileForNewUser } from '../src/auth/profile-hooks';
+import { profiles, user } from '#server/db/schema';
+import { createProfileForNewUser } from '#server/auth/profile-hooks';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 

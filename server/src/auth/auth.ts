@@ -1,11 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP, twoFactor } from 'better-auth/plugins';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import * as schema from '../db/schema';
-import type { Mailer } from '../mail/mailer';
-import { codeMail, confirmEmailMail, welcomeMail } from '../mail/templates';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
+import * as schema from '#server/db/schema';
+import type { Mailer } from '#server/mail/mailer';
+import { codeMail, confirmEmailMail, welcomeMail } from '#server/mail/templates';
 import { PASSWORD_MIN_LENGTH } from '@tightlines/domain/auth/contract';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '@tightlines/domain/auth/session';
 import { mfaPolicy } from './mfa-policy';

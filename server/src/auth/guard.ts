@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@tightlines/domain/roles/roles';
-import { forbidden, unauthorized } from '../lib/errors';
-import { rolesOf } from '../features/roles/service';
+import { forbidden, unauthorized } from '#server/lib/errors';
+import { rolesOf } from '#server/features/roles/service';
 import { requireStaffMfa } from './staff-mfa';
 
 export interface SessionUser {

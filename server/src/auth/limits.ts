@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors';
+import { AppError } from '#server/lib/errors';
 
 /**
  * The rate-limit key of a client address: an IPv4 address as is, an IPv6 address by its /64 (one subscriber

@@ -3,9 +3,9 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
-import type { Db } from '../db/client';
-import { profiles, user } from '../db/schema';
-import { challengeMethodsOf, isEmailMfaEnabled, syncMfa } from '../features/mfa/service';
+import type { Db } from '#server/db/client';
+import { profiles, user } from '#server/db/schema';
+import { challengeMethodsOf, isEmailMfaEnabled, syncMfa } from '#server/features/mfa/service';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { isAllowedUrl } from '@tightlines/domain/common/url';
 import { handleBaseFrom } from '@tightlines/domain/profiles/handle';
-import type { Db } from '../db/client';
-import { profiles, profileStats, userRoles } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { profiles, profileStats, userRoles } from '#server/db/schema';
 
 /** Every new user gets a profile row with a unique @handle, a counters row and the `user` role (spec §6). */
 export async function createProfileForNewUser(

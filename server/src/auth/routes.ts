@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { AppError, notFound } from '../lib/errors';
+import { AppError, notFound } from '#server/lib/errors';
 import { addressKey, authLimits } from './limits';
-import { assertSafeText } from '../lib/text-input';
+import { assertSafeText } from '#server/lib/text-input';
 
 /** Who a request acts for: its session's user, else its pending second-factor challenge's (mfa-policy.ts). */
 interface Subject {

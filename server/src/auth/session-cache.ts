@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CurrentSession } from './guard';
 import type { SessionEnd } from './session-end';
-import { closeRedis } from '../lib/redis';
+import { closeRedis } from '#server/lib/redis';
 
 const CHANNEL = 'tl:session-cache';
 const MAX_ENTRIES = 20_000;

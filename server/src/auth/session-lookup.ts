@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentSession } from './guard';
-import type { Database } from '../db/client';
+import type { Database } from '#server/db/client';
 import type { SessionCache } from './session-cache';
 
 interface LookupRow {

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@tightlines/domain/roles/roles';
 import { MFA_REQUIRED, staffMfaApplies } from '@tightlines/domain/roles/staff-mfa';
-import { AppError } from '../lib/errors';
-import { isDemoAccount } from '../features/demo/service';
-import { hasSecondFactor } from '../features/mfa/service';
+import { AppError } from '#server/lib/errors';
+import { isDemoAccount } from '#server/features/demo/service';
+import { hasSecondFactor } from '#server/features/mfa/service';
 import type { CurrentSession } from './guard';
 
 /**

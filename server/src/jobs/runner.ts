@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { jobs } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { jobs } from '#server/db/schema';
 
 export interface ClaimedJob {
   id: string;

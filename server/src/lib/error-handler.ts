@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@tightlines/domain/common/messages';
-import { isUniqueViolation } from '../db/errors';
+import { isUniqueViolation } from '#server/db/errors';
 import { AppError } from './errors';
 
 function body(code: string, message: string, fields?: Record<string, string>) {

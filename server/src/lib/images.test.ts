@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
-import { createLocalStorage } from '../storage/local';
+import { createLocalStorage } from '#server/storage/local';
 import { AppError } from './errors';
 import { processImage, storeImage } from './images';
 

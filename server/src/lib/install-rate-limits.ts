@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
-import { sessionOf } from '../auth/guard';
+import { sessionOf } from '#server/auth/guard';
 import { AppError } from './errors';
 import type { Limit, RateLimitClass, RateLimitRule } from './rate-limits';
 

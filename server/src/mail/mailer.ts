@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import type { Db } from '#server/db/client';
+import { mailOutbox } from '#server/db/schema';
 import type { MailContent } from './templates';
 
 export interface Mailer {

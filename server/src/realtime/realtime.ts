@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { closeRedis, settled } from '../lib/redis';
-import { isOwnOrigin } from '../lib/origin-check';
+import { closeRedis, settled } from '#server/lib/redis';
+import { isOwnOrigin } from '#server/lib/origin-check';
 import {
   CLIENT_EVENTS,
   isPublicRoom,
@@ -13,9 +13,9 @@ import {
   type ClientToServerEvents,
   type RoomAck,
 } from '@tightlines/domain/realtime/events';
-import type { SessionEnd } from '../auth/session-end';
-import type { Db } from '../db/client';
-import { session } from '../db/schema';
+import type { SessionEnd } from '#server/auth/session-end';
+import type { Db } from '#server/db/client';
+import { session } from '#server/db/schema';
 
 interface SocketData {
   userId: string | null;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@tightlines/domain/roles/roles';
 import type { FastifyInstance } from 'fastify';
-import { feedItems, postHashtags, postMentions, userPosts } from '../db/schema';
-import { addComment } from '../features/posts/comment-service';
-import { createPost, likePost } from '../features/posts/service';
-import { followUser } from '../features/follows/service';
-import { followHashtag } from '../features/hashtags/service';
-import { publicProfile, updateMyProfile } from '../features/profiles/service';
+import { feedItems, postHashtags, postMentions, userPosts } from '#server/db/schema';
+import { addComment } from '#server/features/posts/comment-service';
+import { createPost, likePost } from '#server/features/posts/service';
+import { followUser } from '#server/features/follows/service';
+import { followHashtag } from '#server/features/hashtags/service';
+import { publicProfile, updateMyProfile } from '#server/features/profiles/service';
 import { demoSceneJpeg, type DemoScene } from './demo-images';
 
 type Who =

@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { EventInput } from '@tightlines/domain/tournaments/events-contract';
 import { todayIn } from '@tightlines/domain/tournaments/status';
-import { createBoat } from '../features/boats/service';
-import { submitCatch } from '../features/catches/service';
-import { addPenalty, decideCatch, publishResults } from '../features/judging/service';
-import { markPaid } from '../features/registrations/director-service';
-import { registerForEvent } from '../features/registrations/service';
-import { createTeam, getTeamSettings, joinTeam } from '../features/teams/service';
+import { createBoat } from '#server/features/boats/service';
+import { submitCatch } from '#server/features/catches/service';
+import { addPenalty, decideCatch, publishResults } from '#server/features/judging/service';
+import { markPaid } from '#server/features/registrations/director-service';
+import { registerForEvent } from '#server/features/registrations/service';
+import { createTeam, getTeamSettings, joinTeam } from '#server/features/teams/service';
 import {
   createEvent,
   createSeries,
   publishEvent,
   updateEvent,
-} from '../features/tournaments/director-service';
-import { createRuleSet } from '../features/tournaments/rule-sets';
-import { addComment, setRsvp } from '../features/tournaments/service';
+} from '#server/features/tournaments/director-service';
+import { createRuleSet } from '#server/features/tournaments/rule-sets';
+import { addComment, setRsvp } from '#server/features/tournaments/service';
 import { DEMO_SCENES, demoSceneJpeg } from './demo-images';
 import { DEMO_ACCOUNTS } from '@tightlines/domain/demo/contract';
 import { DEMO_WHO, type DemoWho } from './demo-social';

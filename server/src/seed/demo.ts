@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tightlines/domain/demo/contract';
-import { appSettings, user } from '../db/schema';
-import { grantRole } from '../features/roles/service';
-import { signUp, signUpFormFor } from '../features/account/service';
-import { markDemoAccount } from '../features/demo/service';
-import { isLoopbackUrl } from '../config';
+import { appSettings, user } from '#server/db/schema';
+import { grantRole } from '#server/features/roles/service';
+import { signUp, signUpFormFor } from '#server/features/account/service';
+import { markDemoAccount } from '#server/features/demo/service';
+import { isLoopbackUrl } from '#server/config';
 import { DEMO_WHO, seedDemoSocial, type DemoWho } from './demo-social';
 import { seedDemoTournaments } from './demo-tournaments';
 

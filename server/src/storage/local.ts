@@ -3,7 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { forbidden, notFound } from '../lib/errors';
+import { forbidden, notFound } from '#server/lib/errors';
 import type { UploadUrls } from './signed-urls';
 import {
   assertValidKey,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '#server/config';
 import { createLocalStorage, serveLocalUploads } from './local';
 import { createUploadUrls, type UploadUrls } from './signed-urls';
 import type { Storage } from './storage';

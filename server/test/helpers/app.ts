@@ -5,10 +5,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/client';
-import { DEFAULT_RATE_LIMITS, type RateLimitsConfig } from '../../src/lib/rate-limits';
+import { buildApp, type BuildAppOptions } from '#server/app';
+import { loadConfig, type Config } from '#server/config';
+import { openDatabase, type Database } from '#server/db/client';
+import { DEFAULT_RATE_LIMITS, type RateLimitsConfig } from '#server/lib/rate-limits';
 import { clonePrefix, withDatabase } from '../global-setup';
 
 export interface TestApp {

@@ -3,9 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '@tightlines/domain/common/api-error';
 import type { Role } from '@tightlines/domain/roles/roles';
-import { mailOutbox, user } from '../../src/db/schema';
-import { signUp, signUpFormFor } from '../../src/features/account/service';
-import { grantRole } from '../../src/features/roles/service';
+import { mailOutbox, user } from '#server/db/schema';
+import { signUp, signUpFormFor } from '#server/features/account/service';
+import { grantRole } from '#server/features/roles/service';
 
 export interface BuiltUser {
   id: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '#web/lib/query-client';
 import { createAppRouter } from './router';
 
 export function App() {

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../components/ui/cn';
-import { useMe } from '../lib/session';
-import { ActivityAction } from '../features/notifications/components/activity-action';
-import { PostAction } from '../features/social/components/post-action';
+import { cn } from '#web/components/ui/cn';
+import { useMe } from '#web/lib/session';
+import { ActivityAction } from '#web/features/notifications/components/activity-action';
+import { PostAction } from '#web/features/social/components/post-action';
 import { BOTTOM_BAR, bottomBarProfilePath, isAvailable, PAGES, type BottomBarItem } from './navigation';
 
 function visible(item: BottomBarItem, signedIn: boolean): boolean {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { ErrorScreen } from './error-screen';
 import { loadPage, reloadPage } from './hard-navigation';
 

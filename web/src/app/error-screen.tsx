@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Home, RotateCw } from 'lucide-react';
-import { Button } from '../components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { clearClientStorage, loadPage, reloadPage } from './hard-navigation';
 
 function describe(error: unknown): string | null {

@@ -1,8 +1,8 @@
-import { CONTACT_DETAILS } from '../lib/company';
+import { CONTACT_DETAILS } from '#web/lib/company';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone, Clock } from 'lucide-react';
-import { Logo } from '../components/ui/logo';
+import { Logo } from '#web/components/ui/logo';
 import { availableLinks, FOOTER_GROUPS, PAGES } from './navigation';
 import { SOCIAL_LINKS } from './social-links';
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { useMe } from '../lib/session';
+import { useMe } from '#web/lib/session';
 import type { Me } from '@tightlines/domain/auth/contract';
-import { buildMe, meQuery, SIGNED_OUT } from '../test/me';
-import { renderWithProviders } from '../test/render';
+import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { renderWithProviders } from '#web/test/render';
 import { RootLayout } from './root-layout';
 
-vi.mock('../lib/session', () => ({ useMe: vi.fn(), useSignOut: vi.fn() }));
+vi.mock('#web/lib/session', () => ({ useMe: vi.fn(), useSignOut: vi.fn() }));
 
 function renderShell(route: string, me: Me = SIGNED_OUT) {
   vi.mocked(useMe).mockReturnValue(meQuery(me));

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SessionWatcher } from '../features/auth/components/session-watcher';
-import { useMe } from '../lib/session';
-import { useResolvedTheme } from '../lib/theme';
+import { SessionWatcher } from '#web/features/auth/components/session-watcher';
+import { useMe } from '#web/lib/session';
+import { useResolvedTheme } from '#web/lib/theme';
 import { layoutFor, type LayoutKind } from './layout-for';
 import {
   DashboardLayout,
@@ -16,7 +16,7 @@ import {
 
 // Loaded only for the people who see it (demo accounts), keeping its menus out of everyone's first script.
 const DemoBanner = lazy(() =>
-  import('../features/demo/components/demo-banner').then((m) => ({ default: m.DemoBanner })),
+  import('#web/features/demo/components/demo-banner').then((m) => ({ default: m.DemoBanner })),
 );
 // Toasts appear only after something happens, so the toaster follows the first paint.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));

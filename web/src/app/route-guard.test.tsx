@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { useMe } from '../lib/session';
-import { buildMe, meQuery, SIGNED_OUT } from '../test/me';
-import { renderWithProviders } from '../test/render';
+import { useMe } from '#web/lib/session';
+import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { renderWithProviders } from '#web/test/render';
 import { guardStateFor, RouteGuard } from './route-guard';
 
-vi.mock('../lib/session', () => ({ useMe: vi.fn(), useSignOut: vi.fn() }));
+vi.mock('#web/lib/session', () => ({ useMe: vi.fn(), useSignOut: vi.fn() }));
 
 function renderGuarded(route: string) {
   return renderWithProviders(

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from '@tightlines/domain/auth/contract';
 import { decideAccess, ruleFor } from '@tightlines/domain/roles/route-access';
 import { effectiveRoles } from '@tightlines/domain/roles/roles';
-import { PageSpinner } from '../components/ui/spinner';
-import { useMe } from '../lib/session';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { useMe } from '#web/lib/session';
 
 export type GuardState =
   | { kind: 'render' }

@@ -1,22 +1,22 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { ErrorScreen } from './error-screen';
-import { homeRoutes } from '../features/home/routes';
-import { authRoutes } from '../features/auth/routes';
-import { pagesRoutes } from '../features/pages/routes';
-import { demoRoutes } from '../features/demo/routes';
-import { shellRoutes } from '../features/shell/routes';
-import { adminRoutes } from '../features/admin/routes';
-import { socialRoutes } from '../features/social/routes';
-import { peopleRoutes } from '../features/people/routes';
-import { notificationsRoutes } from '../features/notifications/routes';
-import { teamsRoutes } from '../features/teams/routes';
-import { registrationRoutes } from '../features/registration/routes';
-import { tournamentsRoutes } from '../features/tournaments/routes';
-import { directorRoutes } from '../features/director/routes';
-import { rulesLibraryRoutes } from '../features/rules-library/routes';
-import { catchesRoutes } from '../features/catches/routes';
-import { leaderboardRoutes } from '../features/leaderboards/routes';
+import { homeRoutes } from '#web/features/home/routes';
+import { authRoutes } from '#web/features/auth/routes';
+import { pagesRoutes } from '#web/features/pages/routes';
+import { demoRoutes } from '#web/features/demo/routes';
+import { shellRoutes } from '#web/features/shell/routes';
+import { adminRoutes } from '#web/features/admin/routes';
+import { socialRoutes } from '#web/features/social/routes';
+import { peopleRoutes } from '#web/features/people/routes';
+import { notificationsRoutes } from '#web/features/notifications/routes';
+import { teamsRoutes } from '#web/features/teams/routes';
+import { registrationRoutes } from '#web/features/registration/routes';
+import { tournamentsRoutes } from '#web/features/tournaments/routes';
+import { directorRoutes } from '#web/features/director/routes';
+import { rulesLibraryRoutes } from '#web/features/rules-library/routes';
+import { catchesRoutes } from '#web/features/catches/routes';
+import { leaderboardRoutes } from '#web/features/leaderboards/routes';
 
 /** Every feature contributes lazy routes; unknown paths replace to /404 (spec §2). */
 export const appRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import croatian from '../locales/hr/common.json';
-import { createTestI18n } from '../test/render';
+import croatian from '#web/locales/hr/common.json';
+import { createTestI18n } from '#web/test/render';
 import { api, ApiRequestError } from './api-client';
 import { errorMessage } from './error-message';
 

@@ -1,7 +1,7 @@
 import type { Me } from '@tightlines/domain/auth/contract';
 import type { Role } from '@tightlines/domain/roles/roles';
 import { primaryRole } from '@tightlines/domain/roles/roles';
-import type { useMe } from '../lib/session';
+import type { useMe } from '#web/lib/session';
 
 /** A signed-in GET /api/me answer for tests. */
 export function buildMe({

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import { MeSchema, OAuthProvidersSchema, SignUpFormSchema } from '@tightlines/domain/auth/contract';
-import { sessionOf } from '../../auth/guard';
-import { authLimits } from '../../auth/limits';
+import { sessionOf } from '#server/auth/guard';
+import { authLimits } from '#server/auth/limits';
 import { describeMe, signUp } from './service';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {

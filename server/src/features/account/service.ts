@@ -5,10 +5,10 @@ import { SignUpFormSchema } from '@tightlines/domain/auth/contract';
 import { isAllowedUrl } from '@tightlines/domain/common/url';
 import { primaryRole, type Role } from '@tightlines/domain/roles/roles';
 import type { z } from 'zod';
-import { profiles, user } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import type { CurrentSession } from '../../auth/guard';
-import { rolesOf } from '../roles/service';
+import { profiles, user } from '#server/db/schema';
+import { AppError } from '#server/lib/errors';
+import type { CurrentSession } from '#server/auth/guard';
+import { rolesOf } from '#server/features/roles/service';
 
 type SignUpForm = z.output<typeof SignUpFormSchema>;
 

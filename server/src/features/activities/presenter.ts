@@ -1,5 +1,5 @@
 import type { Activity } from '@tightlines/domain/activities/contract';
-import type { userActivities } from '../../db/schema';
+import type { userActivities } from '#server/db/schema';
 
 export function presentActivity(row: typeof userActivities.$inferSelect): Activity {
   return {

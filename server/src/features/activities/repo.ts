@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { userActivities } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { userActivities } from '#server/db/schema';
 
 /**
  * A person's activities, newest first, after the row `cursor` (an id of theirs) when given. Keyset on

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ActivitiesQuerySchema, ActivityPageSchema } from '@tightlines/domain/activities/contract';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
-import { requireUser, signedIn } from '../../auth/guard';
+import { requireUser, signedIn } from '#server/auth/guard';
 import { activitiesOf } from './service';
 
 /** GET /api/activities: your own activity feed (the page behind the activity room's live updates). */

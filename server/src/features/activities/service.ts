@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActivityPage } from '@tightlines/domain/activities/contract';
 import { SERVER_EVENTS, type NewActivityEvent } from '@tightlines/domain/realtime/events';
-import type { Db } from '../../db/client';
-import { userActivities } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import type { Db } from '#server/db/client';
+import { userActivities } from '#server/db/schema';
+import { AppError } from '#server/lib/errors';
 import { presentActivity } from './presenter';
 import { listActivities } from './repo';
 

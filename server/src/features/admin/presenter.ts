@@ -8,7 +8,7 @@ import { isAllowedUrl } from '@tightlines/domain/common/url';
 import { SERVICE_INTERESTS } from '@tightlines/domain/contact/contract';
 import { effectiveRoles, type Role } from '@tightlines/domain/roles/roles';
 import { RoleSchema } from '@tightlines/domain/roles/schema';
-import type { contactMessages } from '../../db/schema';
+import type { contactMessages } from '#server/db/schema';
 import type { UserRow } from './repo';
 
 /** Stored role strings → known roles in a stable order; none at all reads as `user` (spec §6). */

@@ -14,8 +14,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { contactMessages, profiles, session, user, userRoles } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { contactMessages, profiles, session, user, userRoles } from '#server/db/schema';
 
 const userColumns = {
   id: user.id,

@@ -11,7 +11,7 @@ import {
   AdminUsersQuerySchema,
 } from '@tightlines/domain/admin/contract';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
-import { hasRole, requireUser } from '../../auth/guard';
+import { hasRole, requireUser } from '#server/auth/guard';
 import { rolesFor } from '@tightlines/domain/roles/route-access';
 import {
   adminActor,

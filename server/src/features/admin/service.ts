@@ -5,10 +5,10 @@ import {
   type AdminStats,
 } from '@tightlines/domain/admin/contract';
 import { DEFAULT_ROLE, type Role } from '@tightlines/domain/roles/roles';
-import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
-import { insertRole, listRoles } from '../roles/repo';
-import { demoOnly, isDemoAccount } from '../demo/service';
+import type { Db } from '#server/db/client';
+import { AppError, notFound } from '#server/lib/errors';
+import { insertRole, listRoles } from '#server/features/roles/repo';
+import { demoOnly, isDemoAccount } from '#server/features/demo/service';
 import {
   countStats,
   deleteRole,

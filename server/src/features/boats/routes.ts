@@ -8,7 +8,7 @@ import {
   BoatSchema,
   BoatUpdateSchema,
 } from '@tightlines/domain/teams/contract';
-import { requireUser, sessionOf, signedIn } from '../../auth/guard';
+import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
 import { addBoat, getBoat, myBoats, updateBoat } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };

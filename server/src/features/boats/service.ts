@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BoatInputSchema, type Boat, type BoatInput, type BoatList } from '@tightlines/domain/teams/contract';
-import type { Db } from '../../db/client';
-import { boats } from '../../db/schema';
-import { AppError, forbidden } from '../../lib/errors';
-import { membershipOf } from '../teams/repo';
+import type { Db } from '#server/db/client';
+import { boats } from '#server/db/schema';
+import { AppError, forbidden } from '#server/lib/errors';
+import { membershipOf } from '#server/features/teams/repo';
 import { presentBoat } from './presenter';
 import { findBoat, listBoats } from './repo';
 

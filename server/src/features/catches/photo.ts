@@ -1,7 +1,7 @@
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { differenceHash } from '@tightlines/domain/tournaments/catch-checks';
-import { imageQueue, MAX_INPUT_PIXELS } from '../../lib/images';
+import { imageQueue, MAX_INPUT_PIXELS } from '#server/lib/images';
 
 export interface PhotoExif {
   /** DateTimeOriginal: the camera's wall-clock fields, held as UTC. */

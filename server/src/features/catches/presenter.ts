@@ -1,6 +1,6 @@
 import type { MyCatch } from '@tightlines/domain/tournaments/catch-contract';
 import type { Media } from '@tightlines/domain/social/posts';
-import { presentImage, type UploadUrls } from '../../storage/signed-urls';
+import { presentImage, type UploadUrls } from '#server/storage/signed-urls';
 import type { CatchRow } from './repo';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   catchAuditLog,
   registrationAnglers,
@@ -8,7 +8,7 @@ import {
   tournamentEvents,
   tournamentRegistrations,
   tournamentScheduleItems,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 export type CatchRow = typeof tournamentCatches.$inferSelect;
 export type EventRow = typeof tournamentEvents.$inferSelect;

@@ -8,9 +8,9 @@ import {
   MyCatchSchema,
   MyTournamentSchema,
 } from '@tightlines/domain/tournaments/catch-contract';
-import { rolesOfRequest, requireUser, signedIn } from '../../auth/guard';
-import { AppError } from '../../lib/errors';
-import { readImageForm } from '../../lib/images';
+import { rolesOfRequest, requireUser, signedIn } from '#server/auth/guard';
+import { AppError } from '#server/lib/errors';
+import { readImageForm } from '#server/lib/images';
 import { codeOfTheDay, myCatches, myTournaments, submitCatch } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };

@@ -22,9 +22,9 @@ import {
   type FishingLine,
 } from '@tightlines/domain/tournaments/catch-checks';
 import { todayIn, tournamentStatus } from '@tightlines/domain/tournaments/status';
-import { deleteStored, processImage, storeImage } from '../../lib/images';
-import { AppError, forbidden } from '../../lib/errors';
-import { isEventDirector } from '../tournaments/access';
+import { deleteStored, processImage, storeImage } from '#server/lib/images';
+import { AppError, forbidden } from '#server/lib/errors';
+import { isEventDirector } from '#server/features/tournaments/access';
 import { photoHash, readPhotoExif } from './photo';
 import { presentMyCatch } from './presenter';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ContactMessageCreatedSchema, ContactMessageSchema } from '@tightlines/domain/contact/contract';
-import { sessionOf } from '../../auth/guard';
+import { sessionOf } from '#server/auth/guard';
 import { submitContactMessage } from './service';
 
 export async function contactRoutes(app: FastifyInstance): Promise<void> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ContactMessageSchema } from '@tightlines/domain/contact/contract';
-import { contactMessages } from '../../db/schema';
-import { contactStaffMail } from '../../mail/templates';
+import { contactMessages } from '#server/db/schema';
+import { contactStaffMail } from '#server/mail/templates';
 
 /** Stores the message, then mails staff; a mail failure is logged, the stored message is not lost. */
 export async function submitContactMessage(

@@ -1,7 +1,7 @@
 import { and, eq, exists, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { profiles, tournamentEvents } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import type { Db } from '#server/db/client';
+import { profiles, tournamentEvents } from '#server/db/schema';
+import { AppError } from '#server/lib/errors';
 import { DEMO_ONLY } from '@tightlines/domain/demo/contract';
 
 /** Marks an account the demo seed made; demo staff may act on such accounts only. */

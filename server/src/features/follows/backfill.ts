@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { withdrawPendingJob, type JobHandler } from '../../jobs/runner';
-import { addFollowToFeed } from '../posts/feed-items';
+import type { Db } from '#server/db/client';
+import { withdrawPendingJob, type JobHandler } from '#server/jobs/runner';
+import { addFollowToFeed } from '#server/features/posts/feed-items';
 
 /**
  * A new follow's back-fill (the followed person's newest posts into the follower's feed) runs right after the

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { follows, notifications, profiles, profileStats } from '../../db/schema';
-import { personColumns, type PersonRow } from '../people/repo';
+import type { Db } from '#server/db/client';
+import { follows, notifications, profiles, profileStats } from '#server/db/schema';
+import { personColumns, type PersonRow } from '#server/features/people/repo';
 
 /** Whether a profile exists for `userId` (every account has one). */
 export async function profileExists(db: Db, userId: string): Promise<boolean> {

@@ -7,7 +7,7 @@ import {
   FollowStateSchema,
   UserParamsSchema,
 } from '@tightlines/domain/social/people';
-import { requireUser, sessionOf, signedIn } from '../../auth/guard';
+import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
 import { followList, followUser, unfollowUser } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };

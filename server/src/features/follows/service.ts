@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { FollowList, FollowState } from '@tightlines/domain/social/people';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import { recordActivity } from '../activities/service';
-import { notify } from '../notifications/service';
-import { presentPersonWithFollow } from '../people/presenter';
-import { removeFollowFromFeed } from '../posts/feed-items';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/lib/errors';
+import { recordActivity } from '#server/features/activities/service';
+import { notify } from '#server/features/notifications/service';
+import { presentPersonWithFollow } from '#server/features/people/presenter';
+import { removeFollowFromFeed } from '#server/features/posts/feed-items';
 import { backfillFollow, scheduleBackfill } from './backfill';
 import {
   changeFollowCounts,

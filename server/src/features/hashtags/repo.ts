@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { followedHashtags, hashtags } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { followedHashtags, hashtags } from '#server/db/schema';
 
 export type HashtagRow = typeof hashtags.$inferSelect;
 

@@ -9,7 +9,7 @@ import {
   TrendingHashtagListSchema,
   TrendingHashtagsQuerySchema,
 } from '@tightlines/domain/social/posts';
-import { requireUser, sessionOf, signedIn } from '../../auth/guard';
+import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
 import { followHashtag, getHashtag, hashtagPosts, trendingHashtags, unfollowHashtag } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };

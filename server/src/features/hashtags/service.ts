@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { normalizeTag } from '@tightlines/domain/social/parse';
 import type { Hashtag, PostPage } from '@tightlines/domain/social/posts';
-import { AppError } from '../../lib/errors';
-import { decodeCursor } from '../posts/cursor';
-import { addHashtagFollowToFeed, removeHashtagFollowFromFeed } from '../posts/feed-items';
-import { selectHashtagPostsPage } from '../posts/feed-repo';
-import { toPage } from '../posts/feed-service';
-import { trendingCache } from '../posts/trending-cache';
+import { AppError } from '#server/lib/errors';
+import { decodeCursor } from '#server/features/posts/cursor';
+import { addHashtagFollowToFeed, removeHashtagFollowFromFeed } from '#server/features/posts/feed-items';
+import { selectHashtagPostsPage } from '#server/features/posts/feed-repo';
+import { toPage } from '#server/features/posts/feed-service';
+import { trendingCache } from '#server/features/posts/trending-cache';
 import { presentHashtag, presentTrendingHashtag } from './presenter';
 import {
   deleteHashtagFollow,

@@ -1,9 +1,9 @@
 import type { AuditEntry, CatchFlags, JudgeCatch } from '@tightlines/domain/tournaments/catch-contract';
 import { CatchFlagsSchema } from '@tightlines/domain/tournaments/catch-contract';
-import type { catchAuditLog } from '../../db/schema';
-import { presentCatchBase } from '../catches/presenter';
-import type { CatchRow } from '../catches/repo';
-import type { UploadUrls } from '../../storage/signed-urls';
+import type { catchAuditLog } from '#server/db/schema';
+import { presentCatchBase } from '#server/features/catches/presenter';
+import type { CatchRow } from '#server/features/catches/repo';
+import type { UploadUrls } from '#server/storage/signed-urls';
 
 export function presentJudgeCatch(
   row: {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   catchAuditLog,
   tournamentCatches,
@@ -8,7 +8,7 @@ import {
   tournamentPenalties,
   tournamentRegistrations,
   user,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 const angler = alias(user, 'angler');
 const reviewer = alias(user, 'reviewer');

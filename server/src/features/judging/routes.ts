@@ -17,8 +17,8 @@ import {
   PenaltyParamsSchema,
   PenaltySchema,
 } from '@tightlines/domain/tournaments/catch-contract';
-import { hasRole } from '../../auth/guard';
-import { requireEventDirector } from '../tournaments/access';
+import { hasRole } from '#server/auth/guard';
+import { requireEventDirector } from '#server/features/tournaments/access';
 import {
   addPenalty,
   decideCatch,

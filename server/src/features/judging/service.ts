@@ -16,10 +16,10 @@ import {
 } from '@tightlines/domain/tournaments/catch-contract';
 import { scoreFish, type ScoringRules } from '@tightlines/domain/tournaments/scoring';
 import { z } from 'zod';
-import { tournamentCatches, tournamentPenalties, tournamentRegistrations } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { findEvent, insertAudit, type EventRow } from '../catches/repo';
-import { notify } from '../notifications/service';
+import { tournamentCatches, tournamentPenalties, tournamentRegistrations } from '#server/db/schema';
+import { AppError } from '#server/lib/errors';
+import { findEvent, insertAudit, type EventRow } from '#server/features/catches/repo';
+import { notify } from '#server/features/notifications/service';
 import { presentAudit, presentJudgeCatch } from './presenter';
 import {
   bumpLeaderboard,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   profiles,
   tournamentCatches,
@@ -9,7 +9,7 @@ import {
   tournamentRegistrations,
   tournamentSeries,
   tournaments,
-} from '../../db/schema';
+} from '#server/db/schema';
 
 /** The columns every leaderboard needs about an event, without its description or rules text. */
 const eventColumns = {

@@ -23,8 +23,8 @@ import {
   type SocialTimeframe,
   type UpcomingTournament,
 } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { AppError } from '../../lib/errors';
-import { presentPerson } from '../posts/presenter';
+import { AppError } from '#server/lib/errors';
+import { presentPerson } from '#server/features/posts/presenter';
 import { BoardCache, type CachedBoard } from './board-cache';
 import { computeBoard, forScoring, scoringRules, type Board, type Entrant } from './compute';
 import {

@@ -5,8 +5,8 @@ import {
   MfaPreferredMethodSchema,
   MfaStatusSchema,
 } from '@tightlines/domain/auth/contract';
-import { sessionOf } from '../../auth/guard';
-import { AppError } from '../../lib/errors';
+import { sessionOf } from '#server/auth/guard';
+import { AppError } from '#server/lib/errors';
 import { getMfaStatus, setEmailMfa, setPreferredMfaMethod } from './service';
 
 /** preValidation (before the body is checked, so a stranger learns nothing): spec §5 'Email MFA actions need a signed-in user, else "User not authenticated"'. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MfaStatus } from '@tightlines/domain/auth/contract';
-import type { Db } from '../../db/client';
-import { profiles, twoFactor, user } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import type { Db } from '#server/db/client';
+import { profiles, twoFactor, user } from '#server/db/schema';
+import { AppError } from '#server/lib/errors';
 
 export type MfaMethod = 'totp' | 'email';
 

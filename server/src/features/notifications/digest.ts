@@ -1,6 +1,6 @@
 import { PREFERENCE_TYPES, type PreferenceType } from '@tightlines/domain/notifications/types';
-import type { JobHandler } from '../../jobs/runner';
-import { notificationDigestMail } from '../../mail/templates';
+import type { JobHandler } from '#server/jobs/runner';
+import { notificationDigestMail } from '#server/mail/templates';
 import { findRecipient, hasPendingDigest, listPreferences, markEmailed, pendingDigest } from './repo';
 
 export const NOTIFICATION_DIGEST_QUEUE = 'notification-digest';

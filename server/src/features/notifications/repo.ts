@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { notificationPreferences, notifications, profiles, user } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { notificationPreferences, notifications, profiles, user } from '#server/db/schema';
 
 const actorColumns = {
   actorHandle: profiles.handle,

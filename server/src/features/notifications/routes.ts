@@ -8,7 +8,7 @@ import {
   UpdateNotificationPreferencesSchema,
 } from '@tightlines/domain/notifications/contract';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
-import { requireUser, signedIn } from '../../auth/guard';
+import { requireUser, signedIn } from '#server/auth/guard';
 import {
   notificationList,
   preferencesOf,

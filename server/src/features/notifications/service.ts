@@ -9,9 +9,9 @@ import {
 } from '@tightlines/domain/notifications/types';
 import { SERVER_EVENTS, type NewNotificationEvent } from '@tightlines/domain/realtime/events';
 import { NOTIFICATIONS_LIMIT } from '@tightlines/domain/social/limits';
-import type { Db } from '../../db/client';
-import { notificationPreferences, notifications } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import type { Db } from '#server/db/client';
+import { notificationPreferences, notifications } from '#server/db/schema';
+import { notFound } from '#server/lib/errors';
 import { NOTIFICATION_DIGEST_QUEUE, digestKey } from './digest';
 import { presentActor, presentNotification } from './presenter';
 import {

@@ -1,5 +1,5 @@
 import type { PersonWithFollow, Suggestion } from '@tightlines/domain/social/people';
-import { presentPerson } from '../posts/presenter';
+import { presentPerson } from '#server/features/posts/presenter';
 import type { PersonRow, SuggestionRow } from './repo';
 
 /** Row → PersonWithFollowSchema (an allow-list: e-mail, address and phone never reach a card). */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 
 /** A person card as the SQL below selects it (profile `p`, counters `s`). */
 export interface PersonRow extends Record<string, unknown> {

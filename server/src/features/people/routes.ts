@@ -7,7 +7,7 @@ import {
   SuggestionListSchema,
   SuggestionsQuerySchema,
 } from '@tightlines/domain/social/people';
-import { requireUser, sessionOf, signedIn } from '../../auth/guard';
+import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
 import { followSuggestions, searchPeople } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };

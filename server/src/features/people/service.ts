@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PEOPLE_SEARCH_MIN_CHARS } from '@tightlines/domain/social/limits';
 import type { PeopleList } from '@tightlines/domain/social/people';
-import { AppError } from '../../lib/errors';
+import { AppError } from '#server/lib/errors';
 import { presentPersonWithFollow, presentSuggestion } from './presenter';
 import { popularPeople, rankedSuggestions, searchProfiles } from './repo';
 

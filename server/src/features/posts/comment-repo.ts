@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { postComments, profiles } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { postComments, profiles } from '#server/db/schema';
 import type { Cursor } from './cursor';
 
 export type CommentRow = typeof postComments.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Comment } from '@tightlines/domain/social/posts';
-import { AppError, forbidden, notFound } from '../../lib/errors';
-import { notify } from '../notifications/service';
+import { AppError, forbidden, notFound } from '#server/lib/errors';
+import { notify } from '#server/features/notifications/service';
 import {
   findLiveComment,
   insertComment,

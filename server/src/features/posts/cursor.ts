@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors';
+import { AppError } from '#server/lib/errors';
 
 /** A keyset position: the list's sort timestamp (PostgreSQL text, microseconds) and the row id. */
 export interface Cursor {

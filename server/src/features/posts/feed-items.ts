@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 
 /**
  * The materialised feed (fan-out on write): feed_items holds one row per (reader, post) the reader's feed

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { limitOf } from '../../db/limit';
+import type { Db } from '#server/db/client';
+import { limitOf } from '#server/db/limit';
 import type { Cursor } from './cursor';
 
 /**

@@ -8,7 +8,7 @@ import {
   PostPageSchema,
   TrendingPostsQuerySchema,
 } from '@tightlines/domain/social/posts';
-import { requireUser, sessionOf, signedIn } from '../../auth/guard';
+import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
 import { feed, mentions, trendingPosts, userPosts } from './feed-service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PostPage } from '@tightlines/domain/social/posts';
-import { AppError } from '../../lib/errors';
+import { AppError } from '#server/lib/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import {
   selectFeedPage,
@@ -11,7 +11,7 @@ import {
   type PostListRow,
 } from './feed-repo';
 import { presentPost } from './presenter';
-import { profileExists } from '../follows/repo';
+import { profileExists } from '#server/features/follows/repo';
 import { trendingCache } from './trending-cache';
 
 interface PageQuery {

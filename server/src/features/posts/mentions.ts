@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { profilesByFirstName, profilesByHandle } from './repo';
 
 /** A post names at most this many people; more @words are left as text (bounds the lookups and notifications). */

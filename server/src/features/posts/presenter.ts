@@ -1,7 +1,7 @@
 import { MediaSchema, VISIBILITIES, type Post, type Visibility } from '@tightlines/domain/social/posts';
 import type { Person } from '@tightlines/domain/social/people';
 import { parseHashtags, parseMentions } from '@tightlines/domain/social/parse';
-import { presentImage, type UploadUrls } from '../../storage/signed-urls';
+import { presentImage, type UploadUrls } from '#server/storage/signed-urls';
 import type { PostListRow } from './feed-repo';
 
 export interface PersonFields {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   follows,
   hashtags,
@@ -11,7 +11,7 @@ import {
   profiles,
   profileStats,
   userPosts,
-} from '../../db/schema';
+} from '#server/db/schema';
 import { normalizeTag } from '@tightlines/domain/social/parse';
 
 export type PostRow = typeof userPosts.$inferSelect;

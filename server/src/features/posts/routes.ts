@@ -16,8 +16,8 @@ import {
   ShareStateSchema,
   UpdatePostSchema,
 } from '@tightlines/domain/social/posts';
-import { requireUser, sessionOf, signedIn } from '../../auth/guard';
-import { readImageForm } from '../../lib/images';
+import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
+import { readImageForm } from '#server/lib/images';
 import { addComment, deleteComment, listComments } from './comment-service';
 import {
   createPost,

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { profiles, profileStats, user, userActivities } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { profiles, profileStats, user, userActivities } from '#server/db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 

@@ -10,9 +10,9 @@ import {
   UpdateProfileResultSchema,
   UpdateProfileSchema,
 } from '@tightlines/domain/social/profiles';
-import { requireUser, sessionOf, signedIn } from '../../auth/guard';
-import { AppError } from '../../lib/errors';
-import { readImageForm } from '../../lib/images';
+import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
+import { AppError } from '#server/lib/errors';
+import { readImageForm } from '#server/lib/images';
 import {
   myProfile,
   publicProfile,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { MyProfile, PublicProfile, UpdateProfile } from '@tightlines/domain/social/profiles';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../lib/errors';
-import { ownKeyOf, processImage, storeWebp } from '../../lib/images';
-import { recordActivity } from '../activities/service';
+import { isUniqueViolation } from '#server/db/errors';
+import { AppError } from '#server/lib/errors';
+import { ownKeyOf, processImage, storeWebp } from '#server/lib/images';
+import { recordActivity } from '#server/features/activities/service';
 import { presentMyProfile, presentPublicProfile, isProfileComplete } from './presenter';
 import {
   findMyProfile,

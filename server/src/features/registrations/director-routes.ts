@@ -13,8 +13,8 @@ import {
   EventParamsSchema,
   QrCodeSchema,
 } from '@tightlines/domain/tournaments/registration-contract';
-import { hasRole } from '../../auth/guard';
-import { requireEventDirector } from '../tournaments/access';
+import { hasRole } from '#server/auth/guard';
+import { requireEventDirector } from '#server/features/tournaments/access';
 import {
   checkIn,
   checkInByCode,

@@ -7,10 +7,10 @@ import type {
   DirectorRegistrationsQuery,
   QrCode,
 } from '@tightlines/domain/tournaments/registration-contract';
-import type { Db } from '../../db/client';
-import { catchAuditLog, registrationPayments, tournamentRegistrations } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { isDemoAccount } from '../demo/service';
+import type { Db } from '#server/db/client';
+import { catchAuditLog, registrationPayments, tournamentRegistrations } from '#server/db/schema';
+import { AppError } from '#server/lib/errors';
+import { isDemoAccount } from '#server/features/demo/service';
 import { presentDirectorRegistration } from './presenter';
 import { eventById, registrationById, selectRegistrations, type RegistrationRow } from './repo';
 import { qrOf, registrationNotFound } from './service';

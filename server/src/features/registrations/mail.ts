@@ -1,4 +1,4 @@
-import { button, escapeHtml, layout, type MailContent } from '../../mail/templates';
+import { button, escapeHtml, layout, type MailContent } from '#server/mail/templates';
 
 /** The resume link of an unfinished registration (/resume-registration/{token}). */
 export function resumeRegistrationMail(input: {

@@ -16,8 +16,8 @@ import {
   SeriesRegistrationSchema,
   SubmitRegistrationSchema,
 } from '@tightlines/domain/tournaments/registration-contract';
-import { requireUser, signedIn } from '../../auth/guard';
-import type { RateLimitRule } from '../../lib/rate-limits';
+import { requireUser, signedIn } from '#server/auth/guard';
+import type { RateLimitRule } from '#server/lib/rate-limits';
 import { registerForSeries, seriesOptions } from './series-service';
 import {
   cancelRegistration,

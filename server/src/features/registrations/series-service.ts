@@ -6,9 +6,9 @@ import {
   type SeriesRegistrationInput,
   type SeriesRegistrationResult,
 } from '@tightlines/domain/tournaments/registration-contract';
-import type { Db } from '../../db/client';
-import { boats, tournamentSeries } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import type { Db } from '#server/db/client';
+import { boats, tournamentSeries } from '#server/db/schema';
+import { AppError } from '#server/lib/errors';
 import { presentRegistration } from './presenter';
 import { eventById, selectRegistrations } from './repo';
 import { inRegistration, openEvents, registerInTx, resolveEntrant, type Entrant } from './service';

@@ -14,8 +14,8 @@ import {
   type RegistrationOptions,
   type SubmitRegistrationInput,
 } from '@tightlines/domain/tournaments/registration-contract';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import type { Db } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/errors';
 import {
   boats,
   registrationAnglers,
@@ -23,8 +23,8 @@ import {
   teamMembers,
   teams,
   tournamentRegistrations,
-} from '../../db/schema';
-import { AppError, forbidden } from '../../lib/errors';
+} from '#server/db/schema';
+import { AppError, forbidden } from '#server/lib/errors';
 import { resumeRegistrationMail } from './mail';
 import { presentOpenEvent, presentRegistration } from './presenter';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { userRoles } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { userRoles } from '#server/db/schema';
 
 export async function listRoles(db: Db, userId: string): Promise<string[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));

@@ -1,6 +1,6 @@
 import { DEFAULT_ROLE, effectiveRoles, type Role } from '@tightlines/domain/roles/roles';
 import { RoleSchema } from '@tightlines/domain/roles/schema';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import { insertRole, listRoles } from './repo';
 
 /** The user's roles; a user with none is treated as `user` and gets the row (spec §6). */

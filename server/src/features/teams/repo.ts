@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { teamFollows, teamMembers, teams } from '../../db/schema';
+import type { Db } from '#server/db/client';
+import { teamFollows, teamMembers, teams } from '#server/db/schema';
 import { displayNameSql } from './people-sql';
 
 export type TeamRow = typeof teams.$inferSelect & { captainName: string };

@@ -18,9 +18,9 @@ import {
   TeamTournamentsSchema,
   UpdateTeamSchema,
 } from '@tightlines/domain/teams/contract';
-import { requireUser, sessionOf, signedIn } from '../../auth/guard';
-import { AppError } from '../../lib/errors';
-import { readImageForm } from '../../lib/images';
+import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
+import { AppError } from '#server/lib/errors';
+import { readImageForm } from '#server/lib/images';
 import {
   assertTeamCaptain,
   createTeam,

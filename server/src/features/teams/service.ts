@@ -15,15 +15,15 @@ import {
   type UpdateTeamInput,
   type Invitation,
 } from '@tightlines/domain/teams/contract';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { teamFollows, teamMembers, teams } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { ownKeyOf, processImage, storeWebp } from '../../lib/images';
-import { presentBoat } from '../boats/presenter';
-import { listBoats } from '../boats/repo';
-import { findEvent } from '../leaderboards/repo';
-import { boardOf } from '../leaderboards/service';
+import type { Db } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/errors';
+import { teamFollows, teamMembers, teams } from '#server/db/schema';
+import { AppError } from '#server/lib/errors';
+import { ownKeyOf, processImage, storeWebp } from '#server/lib/images';
+import { presentBoat } from '#server/features/boats/presenter';
+import { listBoats } from '#server/features/boats/repo';
+import { findEvent } from '#server/features/leaderboards/repo';
+import { boardOf } from '#server/features/leaderboards/service';
 import { presentMember, presentTeamSummary } from './presenter';
 import {
   findTeam,

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { tournamentEventDirectors, tournamentEvents } from '../../db/schema';
-import { rolesOfRequest, requireUser } from '../../auth/guard';
-import { AppError, forbidden } from '../../lib/errors';
-import { demoActorOnRealEvent } from '../demo/service';
+import type { Db } from '#server/db/client';
+import { tournamentEventDirectors, tournamentEvents } from '#server/db/schema';
+import { rolesOfRequest, requireUser } from '#server/auth/guard';
+import { AppError, forbidden } from '#server/lib/errors';
+import { demoActorOnRealEvent } from '#server/features/demo/service';
 
 /**
  * Who directs an event: admins direct every event (a demo account only the demo's events); a tournament director directs the events they created and

@@ -20,8 +20,8 @@ import {
   SeriesParamsSchema,
   SeriesSchema,
 } from '@tightlines/domain/tournaments/events-contract';
-import { hasRole, requireUser, rolesOfRequest } from '../../auth/guard';
-import { readImageForm } from '../../lib/images';
+import { hasRole, requireUser, rolesOfRequest } from '#server/auth/guard';
+import { readImageForm } from '#server/lib/images';
 import { requireEventDirector } from './access';
 import {
   cancelEvent,

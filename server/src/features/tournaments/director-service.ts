@@ -24,11 +24,11 @@ import {
   tournamentSeries,
   tournaments,
   userRoles,
-} from '../../db/schema';
+} from '#server/db/schema';
 import { MESSAGES } from '@tightlines/domain/common/messages';
-import { AppError, forbidden } from '../../lib/errors';
-import { deleteStored, processImage, storeImage } from '../../lib/images';
-import { presentPerson } from '../posts/presenter';
+import { AppError, forbidden } from '#server/lib/errors';
+import { deleteStored, processImage, storeImage } from '#server/lib/images';
+import { presentPerson } from '#server/features/posts/presenter';
 import { presentDirectorEvent, presentSeries, presentSummary } from './presenter';
 import * as repo from './repo';
 import { eventDetailOf, type Viewer } from './service';

@@ -9,7 +9,7 @@ import type {
 } from '@tightlines/domain/tournaments/events-contract';
 import { todayIn, tournamentStatus } from '@tightlines/domain/tournaments/status';
 import type { SeriesFormula } from '@tightlines/domain/tournaments/series';
-import type { ruleSets, tournamentEvents, tournamentSeries, tournaments } from '../../db/schema';
+import type { ruleSets, tournamentEvents, tournamentSeries, tournaments } from '#server/db/schema';
 
 export type EventRow = typeof tournamentEvents.$inferSelect;
 export type SeriesRow = typeof tournamentSeries.$inferSelect;

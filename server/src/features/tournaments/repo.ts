@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#server/db/client';
 import {
   eventComments,
   eventPhotos,
@@ -16,7 +16,7 @@ import {
   tournamentScheduleItems,
   tournamentSeries,
   tournaments,
-} from '../../db/schema';
+} from '#server/db/schema';
 import type { EventRow, SeriesRow, TournamentRow, Translation } from './presenter';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

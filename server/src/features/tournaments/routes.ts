@@ -22,8 +22,8 @@ import {
   TournamentListQuerySchema,
   TournamentListSchema,
 } from '@tightlines/domain/tournaments/events-contract';
-import { requireUser, rolesOfRequest, sessionOf, signedIn } from '../../auth/guard';
-import { readImageForm } from '../../lib/images';
+import { requireUser, rolesOfRequest, sessionOf, signedIn } from '#server/auth/guard';
+import { readImageForm } from '#server/lib/images';
 import {
   addComment,
   addPhoto,

@@ -6,8 +6,8 @@ import {
   type RuleSetInput,
   type RuleSetList,
 } from '@tightlines/domain/tournaments/events-contract';
-import { ruleSets } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { ruleSets } from '#server/db/schema';
+import { AppError } from '#server/lib/errors';
 import { presentRuleSet } from './presenter';
 
 const notFound = () => AppError.of(404, 'ruleSetNotFound');

@@ -22,10 +22,16 @@ import {
 } from '@tightlines/domain/tournaments/events-contract';
 import { compareTournaments, todayIn, tournamentStatus } from '@tightlines/domain/tournaments/status';
 import { MediaSchema } from '@tightlines/domain/social/posts';
-import { eventComments, eventPhotos, eventRsvps, tournamentEvents, tournamentSeries } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { deleteStored, processImage, storeImage } from '../../lib/images';
-import { presentPerson } from '../posts/presenter';
+import {
+  eventComments,
+  eventPhotos,
+  eventRsvps,
+  tournamentEvents,
+  tournamentSeries,
+} from '#server/db/schema';
+import { AppError } from '#server/lib/errors';
+import { deleteStored, processImage, storeImage } from '#server/lib/images';
+import { presentPerson } from '#server/features/posts/presenter';
 import { isEventDirector } from './access';
 import { presentDetail, presentSummary, type EventRow } from './presenter';
 import * as repo from './repo';

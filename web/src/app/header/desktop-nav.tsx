@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { activeNavId, availableLinks, DISCOVER_NAV, PAGES, PRIMARY_NAV } from '../navigation';
+import { activeNavId, availableLinks, DISCOVER_NAV, PAGES, PRIMARY_NAV } from '#web/app/navigation';
 import { navItemClasses } from './nav-item-classes';
 
 // The drop-down pulls in Radix; it loads only once a Discover page exists to list.

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { PAGES, type NavId, type NavLink } from '../navigation';
+} from '#web/components/ui/dropdown-menu';
+import { PAGES, type NavId, type NavLink } from '#web/app/navigation';
 import { navItemClasses } from './nav-item-classes';
 
 /** Spec §2 Discover drop-down (Charters, Gallery, Podcasts, Blogs, Leaderboard); highlighted when one of them is active. */

@@ -4,8 +4,8 @@ import { SocialPanel } from './social-panel';
 import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 import { iconTrigger, type HeaderActionKey } from './static-header-actions';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { useMe } from '../../lib/session';
+import { NotificationBell } from '#web/features/notifications/components/notification-bell';
+import { useMe } from '#web/lib/session';
 
 /**
  * The header's interactive cluster. It carries the Radix menus and dialogs, so the header loads it

@@ -9,7 +9,7 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
+} from '#web/components/ui/dropdown-menu';
 
 /** Spec §2/§9 language picker: the seventeen languages by native name; lib/i18n sets dir=rtl for Arabic. */
 export function LanguagePicker({

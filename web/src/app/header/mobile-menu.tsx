@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
-import { cn } from '../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 import { iconTrigger, THEME_ICONS } from './static-header-actions';
-import { buttonClasses } from '../../components/ui/button';
-import { Sheet, SheetClose } from '../../components/ui/sheet';
-import { useMe } from '../../lib/session';
-import { setThemePreference, THEME_PREFERENCES, useThemePreference } from '../../lib/theme';
-import { activeNavId, availableLinks, MOBILE_MORE_NAV, MOBILE_NAV, PAGES } from '../navigation';
+import { buttonClasses } from '#web/components/ui/button';
+import { Sheet, SheetClose } from '#web/components/ui/sheet';
+import { useMe } from '#web/lib/session';
+import { setThemePreference, THEME_PREFERENCES, useThemePreference } from '#web/lib/theme';
+import { activeNavId, availableLinks, MOBILE_MORE_NAV, MOBILE_NAV, PAGES } from '#web/app/navigation';
 
 /** Spec §2 mobile menu: hidden on large screens; closes on selection, backdrop click or Escape. */
 export function MobileMenu({ onDark, defaultOpen = false }: { onDark: boolean; defaultOpen?: boolean }) {

@@ -1,4 +1,4 @@
-import { cn } from '../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 /** A top-navigation item: highlighted when active, light-on-dark over the home hero. */
 export function navItemClasses(active: boolean, onDark: boolean): string {

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../components/ui/logo';
-import { cn } from '../../components/ui/cn';
+import { Logo } from '#web/components/ui/logo';
+import { cn } from '#web/components/ui/cn';
 import { DesktopNav } from './desktop-nav';
 import { useScrolledPast } from './use-scrolled-past';
 import { iconTrigger, StaticHeaderActions, type HeaderActionKey } from './static-header-actions';
-import { NotificationsRealtime } from '../../features/notifications/components/notifications-realtime';
-import { LeaderboardButton } from '../../features/leaderboards/components/leaderboard-button';
+import { NotificationsRealtime } from '#web/features/notifications/components/notifications-realtime';
+import { LeaderboardButton } from '#web/features/leaderboards/components/leaderboard-button';
 
 const loadHeaderActions = () => import('./header-actions');
 const HeaderActions = lazy(() => loadHeaderActions().then((m) => ({ default: m.HeaderActions })));

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRight, PanelRightOpen } from 'lucide-react';
-import { Avatar, initialsOf } from '../../components/ui/avatar';
+import { Avatar, initialsOf } from '#web/components/ui/avatar';
 import { iconTrigger } from './static-header-actions';
-import { Sheet, SheetClose } from '../../components/ui/sheet';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useMe } from '../../lib/session';
-import { availableLinks, PAGES, POPUP_FEATURES, profilePath, SOCIAL_PANEL_NAV } from '../navigation';
+import { Sheet, SheetClose } from '#web/components/ui/sheet';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useMe } from '#web/lib/session';
+import { availableLinks, PAGES, POPUP_FEATURES, profilePath, SOCIAL_PANEL_NAV } from '#web/app/navigation';
 
 function ProfileCard() {
   const { t } = useTranslation('common');

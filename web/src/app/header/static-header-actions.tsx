@@ -11,12 +11,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@tightlines/domain/i18n/languages';
-import { cn } from '../../components/ui/cn';
-import { Skeleton } from '../../components/ui/skeleton';
-import { initialsOf } from '../../components/ui/avatar';
-import { useMe } from '../../lib/session';
-import { useThemePreference, type ThemePreference } from '../../lib/theme';
-import { StaticBell } from '../../features/notifications/components/static-bell';
+import { cn } from '#web/components/ui/cn';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { initialsOf } from '#web/components/ui/avatar';
+import { useMe } from '#web/lib/session';
+import { useThemePreference, type ThemePreference } from '#web/lib/theme';
+import { StaticBell } from '#web/features/notifications/components/static-bell';
 
 export type HeaderActionKey = 'language' | 'theme' | 'panel' | 'notifications' | 'user' | 'mobile';
 

@@ -6,13 +6,13 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
+} from '#web/components/ui/dropdown-menu';
 import {
   setThemePreference,
   THEME_PREFERENCES,
   useThemePreference,
   type ThemePreference,
-} from '../../lib/theme';
+} from '#web/lib/theme';
 import { iconTrigger, THEME_ICONS } from './static-header-actions';
 
 const isPreference = (value: string): value is ThemePreference =>

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { useMe } from '../../lib/session';
-import { setThemePreference, THEME_STORAGE_KEY } from '../../lib/theme';
-import { meQuery, SIGNED_OUT } from '../../test/me';
-import { renderWithProviders } from '../../test/render';
+import { useMe } from '#web/lib/session';
+import { setThemePreference, THEME_STORAGE_KEY } from '#web/lib/theme';
+import { meQuery, SIGNED_OUT } from '#web/test/me';
+import { renderWithProviders } from '#web/test/render';
 import { MobileMenu } from './mobile-menu';
 import { StaticHeaderActions } from './static-header-actions';
 import { ThemeMenu } from './theme-menu';
 
-vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
+vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
 
 afterEach(() => {
   setThemePreference('system');

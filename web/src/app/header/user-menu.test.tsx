@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { useMe, useSignOut } from '../../lib/session';
-import { buildMe, meQuery, SIGNED_OUT } from '../../test/me';
-import { renderWithProviders } from '../../test/render';
+import { useMe, useSignOut } from '#web/lib/session';
+import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { renderWithProviders } from '#web/test/render';
 import { UserMenu } from './user-menu';
 
-vi.mock('../../lib/session', () => ({ useMe: vi.fn(), useSignOut: vi.fn() }));
+vi.mock('#web/lib/session', () => ({ useMe: vi.fn(), useSignOut: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(() => vi.clearAllMocks());

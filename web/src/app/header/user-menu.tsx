@@ -5,18 +5,18 @@ import { toast } from 'sonner';
 import { ClipboardList, LayoutDashboard, LogIn, LogOut, Trophy, User, UserPlus, Users } from 'lucide-react';
 import { dashboardsFor } from '@tightlines/domain/roles/dashboards';
 import { effectiveRoles } from '@tightlines/domain/roles/roles';
-import { Avatar, initialsOf } from '../../components/ui/avatar';
-import { cn } from '../../components/ui/cn';
+import { Avatar, initialsOf } from '#web/components/ui/avatar';
+import { cn } from '#web/components/ui/cn';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { errorMessage } from '../../lib/error-message';
-import { useMe, useSignOut } from '../../lib/session';
-import { isPathAvailable, PAGES, profilePath } from '../navigation';
+} from '#web/components/ui/dropdown-menu';
+import { errorMessage } from '#web/lib/error-message';
+import { useMe, useSignOut } from '#web/lib/session';
+import { isPathAvailable, PAGES, profilePath } from '#web/app/navigation';
 import { UserMenuLoading, userTrigger, visitorAvatar } from './static-header-actions';
 
 /** Spec §2 user menu: Login/Sign up for visitors; My profile, the person's dashboards and Logout when signed in. */

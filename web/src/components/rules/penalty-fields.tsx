@@ -1,12 +1,12 @@
 import { useFieldArray, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '../ui/button';
-import { Field } from '../ui/field';
-import { Input } from '../ui/input';
-import { formatWeight } from '../../lib/format/measure';
-import { OptionalNumberInput } from '../ui/controlled-inputs';
-import { fieldError } from '../../lib/form-errors';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { formatWeight } from '#web/lib/format/measure';
+import { OptionalNumberInput } from '#web/components/ui/controlled-inputs';
+import { fieldError } from '#web/lib/form-errors';
 import type { RulesFormValues } from './scoring-fields';
 
 /**

@@ -6,12 +6,12 @@ import type {
   ScoringRulesInput,
   ScoringRulesSchema,
 } from '@tightlines/domain/tournaments/events-contract';
-import { Button } from '../ui/button';
-import { Field } from '../ui/field';
-import { formatLength, formatWeight } from '../../lib/format/measure';
-import { NumberCell } from '../ui/controlled-inputs';
-import { NumberPairRows } from '../ui/number-pair-rows';
-import { errorAt, fieldError } from '../../lib/form-errors';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { formatLength, formatWeight } from '#web/lib/format/measure';
+import { NumberCell } from '#web/components/ui/controlled-inputs';
+import { NumberPairRows } from '#web/components/ui/number-pair-rows';
+import { errorAt, fieldError } from '#web/lib/form-errors';
 
 /** A form with a scoring and penalties of its own: the event editor, a rules-library template. */
 export interface RulesFormValues {

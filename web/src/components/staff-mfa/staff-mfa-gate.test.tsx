@@ -2,10 +2,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor } from '@testing-library/react';
 import { MFA_REQUIRED } from '@tightlines/domain/roles/staff-mfa';
 import type { Role } from '@tightlines/domain/roles/roles';
-import { renderWithProviders } from '../../test/render';
-import { buildMe } from '../../test/me';
-import { adminRoutes } from '../../features/admin/routes';
-import { directorRoutes } from '../../features/director/routes';
+import { renderWithProviders } from '#web/test/render';
+import { buildMe } from '#web/test/me';
+import { adminRoutes } from '#web/features/admin/routes';
+import { directorRoutes } from '#web/features/director/routes';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -24,10 +24,10 @@ const fetchMock = vi.fn((input: string): Promise<Response> => {
 // The routes load their pages lazily; loaded once here, so a busy machine does not time the first test out.
 beforeAll(async () => {
   await Promise.all([
-    import('../../features/admin/pages/admin-section'),
-    import('../../features/admin/pages/users-page'),
-    import('../../features/director/pages/director-section'),
-    import('../../features/director/pages/director-home-page'),
+    import('#web/features/admin/pages/admin-section'),
+    import('#web/features/admin/pages/users-page'),
+    import('#web/features/director/pages/director-section'),
+    import('#web/features/director/pages/director-home-page'),
   ]);
 }, 60_000);
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
 import { MFA_REQUIRED, MFA_SETTINGS_PATH } from '@tightlines/domain/roles/staff-mfa';
-import { onApiError } from '../../lib/api-client';
-import { buttonClasses } from '../ui/button';
+import { onApiError } from '#web/lib/api-client';
+import { buttonClasses } from '#web/components/ui/button';
 
 /**
  * Wraps a staff dashboard (admin, director, moderator): once any call answers 403 `mfaRequired`, the page

@@ -2,7 +2,7 @@ import { CloudOff, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { cn } from './cn';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage } from '#web/lib/error-message';
 
 /**
  * The error state every list and page shows: what went wrong, and a retry that keeps the page.

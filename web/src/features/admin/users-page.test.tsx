@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import type { AdminUser, AdminUserDetail, AdminUserList } from '@tightlines/domain/admin/contract';
 import type { Me } from '@tightlines/domain/auth/contract';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { UsersPage } from './pages/users-page';
 
 const ADMIN_ID = '11111111-1111-4111-8111-111111111111';

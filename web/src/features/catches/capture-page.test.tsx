@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import type { MyCatch, MyTournament } from '@tightlines/domain/tournaments/catch-contract';
 import { todayIn } from '@tightlines/domain/tournaments/status';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { CapturePage } from './pages/capture-page';
 import { memoryStore } from './testing/memory-store';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '#web/lib/api-client';
 import { enqueue, flushQueue, isRetryable, type QueuedCatch } from './lib/offline-queue';
 import { memoryStore } from './testing/memory-store';
 

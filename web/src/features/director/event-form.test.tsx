@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Person } from '@tightlines/domain/social/people';
 import type { EventInput, Series, SeriesList } from '@tightlines/domain/tournaments/events-contract';
-import { ApiRequestError } from '../../lib/api-client';
-import { renderWithProviders } from '../../test/render';
+import { ApiRequestError } from '#web/lib/api-client';
+import { renderWithProviders } from '#web/test/render';
 import { EventForm, valuesOf } from './components/event-form';
 
 function renderForm(overrides: Partial<EventInput> = {}, directors: Person[] = [], serverError?: unknown) {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import type { Series, SeriesList } from '@tightlines/domain/tournaments/events-contract';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { SeriesPage } from './pages/series-page';
 
 const formula = { firstPlace: 100, step: 1, minimum: 1, countBest: null };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render';
-import { connectRealtime, disconnectRealtime } from '../../lib/socket';
+import { renderWithProviders } from '#web/test/render';
+import { connectRealtime, disconnectRealtime } from '#web/lib/socket';
 import { LeaderboardsPage } from './pages/leaderboards-page';
 import { EventLeaderboardPage } from './pages/event-leaderboard-page';
 import {
@@ -10,7 +10,7 @@ import {
   UpcomingTournamentsWidget,
 } from './components/sidebar-widgets';
 import { CatchTicker } from './components/catch-ticker';
-import { mockApi } from '../../test/api';
+import { mockApi } from '#web/test/api';
 import {
   buildBoard,
   buildCatch,

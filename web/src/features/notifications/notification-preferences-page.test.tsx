@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import type { NotificationPreferences } from '@tightlines/domain/notifications/contract';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { NotificationPreferencesPage } from './pages/notification-preferences-page';
 
 const defaults: NotificationPreferences = {

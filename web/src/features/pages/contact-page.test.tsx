@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { pagesRoutes } from './routes';
 
 function renderContact(route = '/contact') {

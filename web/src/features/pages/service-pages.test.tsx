@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { pagesRoutes } from './routes';
 
 // Lazy routes: load them once up front so the first test does not race a cold module transform.

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import { vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { FollowButton } from './components/follow-button';
-import { deferred, mockApi } from '../../test/api';
+import { deferred, mockApi } from '#web/test/api';
 import { JORDAN_ID, ME_ID, signedInMe } from './testing/fixtures';
-import { SIGNED_OUT } from '../../test/me';
+import { SIGNED_OUT } from '#web/test/me';
 
 afterEach(() => {
   // Sonner keeps its toasts between tests; a toast from one test must not satisfy the next.

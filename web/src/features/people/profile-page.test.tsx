@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import type { Post } from '@tightlines/domain/social/posts';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { FollowersPage } from './pages/follow-list-page';
 import { MyProfilePage } from './pages/my-profile-page';
 import { ProfilePage } from './pages/profile-page';
-import { mockApi } from '../../test/api';
+import { mockApi } from '#web/test/api';
 import {
   buildPerson,
   buildProfile,

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import type { UpdateProfile } from '@tightlines/domain/social/profiles';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { ProfileSettingsPage } from './pages/profile-settings-page';
-import { mockApi, type ApiRoute } from '../../test/api';
+import { mockApi, type ApiRoute } from '#web/test/api';
 import { buildMyProfile, signedInMe } from './testing/fixtures';
 
 afterEach(() => {

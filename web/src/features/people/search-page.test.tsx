@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { SearchPage } from './pages/search-page';
-import { mockApi } from '../../test/api';
+import { mockApi } from '#web/test/api';
 import { buildPerson, buildSuggestion, JORDAN_ID, SAM_ID, signedInMe } from './testing/fixtures';
 
 afterEach(() => {

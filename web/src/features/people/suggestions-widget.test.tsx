@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { PeopleDiscover } from './components/people-discover';
 import { SuggestionsWidget } from './components/suggestions-widget';
-import { mockApi } from '../../test/api';
+import { mockApi } from '#web/test/api';
 import { buildSuggestion, SAM_ID, signedInMe } from './testing/fixtures';
-import { SIGNED_OUT } from '../../test/me';
+import { SIGNED_OUT } from '#web/test/me';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { RegisterPage } from './pages/register-page';
-import { mockApi } from '../../test/api';
+import { mockApi } from '#web/test/api';
 import {
   buildOptions,
   buildRegistration,

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { RegistrationsPage } from './pages/registrations-page';
-import { mockApi } from '../../test/api';
+import { mockApi } from '#web/test/api';
 import { buildRegistration, signedInMe } from './testing/fixtures';
 
 afterEach(() => {

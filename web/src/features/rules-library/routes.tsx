@@ -4,7 +4,8 @@ import type { RouteObject } from 'react-router';
 export const rulesLibraryRoutes: RouteObject[] = [
   {
     path: 'admin/rules-library',
-    lazy: () => import('../director/pages/director-section').then((m) => ({ Component: m.DirectorSection })),
+    lazy: () =>
+      import('#web/features/director/pages/director-section').then((m) => ({ Component: m.DirectorSection })),
     children: [
       {
         index: true,

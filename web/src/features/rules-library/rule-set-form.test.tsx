@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { RuleSetInput } from '@tightlines/domain/tournaments/events-contract';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { RuleSetForm } from './components/rule-set-form';
 
 function renderForm(initial: RuleSetInput) {

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useMe } from '../../lib/session';
-import { buildMe, meQuery, SIGNED_OUT } from '../../test/me';
-import { renderWithProviders } from '../../test/render';
+import { useMe } from '#web/lib/session';
+import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { renderWithProviders } from '#web/test/render';
 import { freshPosts } from './api/feed-updates';
 import { DiscoverPage, ForYouPage } from './pages/getsocial-page';
-import { mockApi, type ApiRoute } from '../../test/api';
+import { mockApi, type ApiRoute } from '#web/test/api';
 import { buildPost, ME_ID } from './testing/fixtures';
 
-vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
+vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
 
 const trendingPost = buildPost({ id: '99999999-9999-4999-8999-999999999999', content: 'Tuna run is on' });
 const feedPost = buildPost({ content: 'Morning on the flats' });

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
-import { useMe } from '../../lib/session';
-import { buildMe, meQuery, SIGNED_OUT } from '../../test/me';
-import { renderWithProviders } from '../../test/render';
+import { useMe } from '#web/lib/session';
+import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { renderWithProviders } from '#web/test/render';
 import { HashtagPage } from './pages/hashtag-page';
-import { mockApi, type ApiRoute } from '../../test/api';
+import { mockApi, type ApiRoute } from '#web/test/api';
 import { apiError, buildHashtag, buildPost, ME_ID } from './testing/fixtures';
 
-vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
+vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
 Element.prototype.setPointerCapture ??= () => undefined;
 
 beforeEach(() => vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID }))));

@@ -3,15 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { useQuery } from '@tanstack/react-query';
 import type { Post } from '@tightlines/domain/social/posts';
-import { useMe } from '../../lib/session';
-import { buildMe, meQuery, SIGNED_OUT } from '../../test/me';
-import { createTestQueryClient, renderWithProviders } from '../../test/render';
+import { useMe } from '#web/lib/session';
+import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { createTestQueryClient, renderWithProviders } from '#web/test/render';
 import { socialKeys } from './api/social-keys';
 import { PostCard } from './components/post-card';
-import { mockApi, type ApiRoute } from '../../test/api';
+import { mockApi, type ApiRoute } from '#web/test/api';
 import { apiError, buildPerson, buildPost, JORDAN_ID, ME_ID, POST_ID } from './testing/fixtures';
 
-vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
+vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
 Element.prototype.setPointerCapture ??= () => undefined;
 
 beforeEach(() => vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID }))));

@@ -4,15 +4,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { PostPage } from '@tightlines/domain/social/posts';
-import { useMe } from '../../lib/session';
-import { buildMe, meQuery } from '../../test/me';
-import { renderWithProviders } from '../../test/render';
+import { useMe } from '#web/lib/session';
+import { buildMe, meQuery } from '#web/test/me';
+import { renderWithProviders } from '#web/test/render';
 import { socialKeys } from './api/social-keys';
 import { PostComposer } from './components/post-composer';
-import { mockApi, type ApiRoute } from '../../test/api';
+import { mockApi, type ApiRoute } from '#web/test/api';
 import { apiError, buildPerson, buildPost, ME_ID } from './testing/fixtures';
 
-vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
+vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
 Element.prototype.setPointerCapture ??= () => undefined;
 
 beforeEach(() => {

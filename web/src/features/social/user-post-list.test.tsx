@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { useMe } from '../../lib/session';
-import { buildMe, meQuery } from '../../test/me';
-import { renderWithProviders } from '../../test/render';
+import { useMe } from '#web/lib/session';
+import { buildMe, meQuery } from '#web/test/me';
+import { renderWithProviders } from '#web/test/render';
 import { UserPostList } from './components/user-post-list';
-import { mockApi } from '../../test/api';
+import { mockApi } from '#web/test/api';
 import { buildPost, JORDAN_ID, ME_ID } from './testing/fixtures';
 
-vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
+vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('UserPostList (the profile page shows it)', () => {

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
-import { useMe } from '../../lib/session';
-import { buildMe, meQuery, SIGNED_OUT } from '../../test/me';
-import { renderWithProviders } from '../../test/render';
+import { useMe } from '#web/lib/session';
+import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { renderWithProviders } from '#web/test/render';
 import { EventPage } from './pages/event-page';
-import { mockApi } from '../../test/api';
+import { mockApi } from '#web/test/api';
 import { buildDetail, EVENT_ID } from './testing/fixtures';
 
-vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
+vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
 beforeEach(() => vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT)));
 afterEach(() => vi.unstubAllGlobals());
 

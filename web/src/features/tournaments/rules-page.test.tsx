@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { RulesPage } from './pages/rules-page';
-import { mockApi } from '../../test/api';
+import { mockApi } from '#web/test/api';
 import { EVENT_ID } from './testing/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());

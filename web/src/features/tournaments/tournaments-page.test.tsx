@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { useMe } from '../../lib/session';
-import { meQuery, SIGNED_OUT } from '../../test/me';
-import { renderWithProviders } from '../../test/render';
+import { useMe } from '#web/lib/session';
+import { meQuery, SIGNED_OUT } from '#web/test/me';
+import { renderWithProviders } from '#web/test/render';
 import { TournamentsPage } from './pages/tournaments-page';
-import { mockApi } from '../../test/api';
+import { mockApi } from '#web/test/api';
 import { buildList, buildSummary } from './testing/fixtures';
 
-vi.mock('../../lib/session', () => ({ useMe: vi.fn() }));
+vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
 beforeEach(() => vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT)));
 afterEach(() => vi.unstubAllGlobals());
 

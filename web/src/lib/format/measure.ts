@@ -1,5 +1,5 @@
 import type { ScoringMode } from '@tightlines/domain/tournaments/scoring';
-import { unitSystemFor } from '../units';
+import { unitSystemFor } from '#web/lib/units';
 
 const GRAMS_PER_POUND = 453.59237;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserDetail } from '@tightlines/domain/admin/contract';
 import type { Role } from '@tightlines/domain/roles/roles';
-import { api } from '../../../lib/api-client';
-import { getMeQueryOptions } from '../../../lib/session';
+import { api } from '#web/lib/api-client';
+import { getMeQueryOptions } from '#web/lib/session';
 import { adminKeys } from './admin-keys';
 
 export type RoleAction = 'grant' | 'revoke';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@tightlines/domain/admin/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export const getStats = () => api<AdminStats>('/admin/stats');

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserDetail } from '@tightlines/domain/admin/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export const getUser = (userId: string) => api<AdminUserDetail>(`/admin/users/${encodeURIComponent(userId)}`);

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserList } from '@tightlines/domain/admin/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { adminKeys, type UsersParams } from './admin-keys';
 
 export function getUsers({ query, offset, limit }: UsersParams): Promise<AdminUserList> {

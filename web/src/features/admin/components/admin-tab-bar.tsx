@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn';
-import { adminNav } from '../nav';
+import { cn } from '#web/components/ui/cn';
+import { adminNav } from '#web/features/admin/nav';
 
 /** Phones have no sidebar: the same sections as a scrollable tab strip at the top of the page. */
 export function AdminTabBar() {

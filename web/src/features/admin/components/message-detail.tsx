@@ -2,8 +2,8 @@ import { ArrowLeft, Reply, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminContactMessage } from '@tightlines/domain/admin/contract';
-import { buttonClasses } from '../../../components/ui/button';
-import { formatDateTime } from '../lib/format';
+import { buttonClasses } from '#web/components/ui/button';
+import { formatDateTime } from '#web/features/admin/lib/format';
 
 /** The reading pane. The message is shown as text, never as HTML (ARCHITECTURE: data rules). */
 export function MessageDetail({ message, onBack }: { message: AdminContactMessage; onBack: () => void }) {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { formatNumber } from '../lib/format';
+import { Button } from '#web/components/ui/button';
+import { formatNumber } from '#web/features/admin/lib/format';
 
 /** Previous / next with "21–40 of 53"; the chevrons flip in right-to-left languages. */
 export function Pagination({

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Role } from '@tightlines/domain/roles/roles';
 import { CANNOT_REVOKE_OWN_ADMIN } from '@tightlines/domain/admin/contract';
-import { Button } from '../../../components/ui/button';
-import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { useChangeRole, type RoleAction } from '../api/change-role';
-import { fullName } from '../lib/format';
+import { Button } from '#web/components/ui/button';
+import { ApiRequestError } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/error-message';
+import { useChangeRole, type RoleAction } from '#web/features/admin/api/change-role';
+import { fullName } from '#web/features/admin/lib/format';
 
 export interface PendingRoleChange {
   user: { id: string; firstName: string; lastName: string; email: string; roles: readonly Role[] };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@tightlines/domain/roles/roles';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 /** One tint per role so a row of chips reads at a glance; text stays AA on its tint in both themes. */
 const TINTS: Record<Role, string> = {

@@ -3,9 +3,9 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { GRANTABLE_ROLES } from '@tightlines/domain/admin/contract';
 import type { Role } from '@tightlines/domain/roles/roles';
-import { buttonClasses } from '../../../components/ui/button';
-import type { RoleAction } from '../api/change-role';
-import { isBaseRoleOnly } from '../lib/roles';
+import { buttonClasses } from '#web/components/ui/button';
+import type { RoleAction } from '#web/features/admin/api/change-role';
+import { isBaseRoleOnly } from '#web/features/admin/lib/roles';
 
 const itemClasses =
   'flex min-h-11 cursor-pointer select-none items-center gap-2.5 rounded-md px-3 text-[15px] text-deep outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-shallows dark:text-slate-100 dark:data-[highlighted]:bg-slate-800';

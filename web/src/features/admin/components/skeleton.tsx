@@ -1,4 +1,4 @@
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 /** A grey placeholder block in the shape of what is loading. */
 export function Skeleton({ className }: { className?: string }) {

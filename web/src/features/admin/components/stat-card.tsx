@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
+import { Card } from '#web/components/ui/card';
+import { cn } from '#web/components/ui/cn';
 import { Skeleton } from './skeleton';
 
 /** One big tabular number with its label; the overview is a row of these. */

@@ -1,4 +1,4 @@
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 /** The profile picture, falling back to initials (spec §2 avatar). */
 export function UserAvatar({

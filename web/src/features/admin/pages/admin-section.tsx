@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { decideAccess } from '@tightlines/domain/roles/route-access';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useMe } from '../../../lib/session';
-import { AdminTabBar } from '../components/admin-tab-bar';
-import { StaffMfaGate } from '../../../components/staff-mfa/staff-mfa-gate';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { useMe } from '#web/lib/session';
+import { AdminTabBar } from '#web/features/admin/components/admin-tab-bar';
+import { StaffMfaGate } from '#web/components/staff-mfa/staff-mfa-gate';
 
 /**
  * The frame of every /admin page: the route guard (spec §2, a convenience; the API refuses non-admins

@@ -2,16 +2,16 @@ import { Inbox, MailOpen } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE } from '@tightlines/domain/admin/contract';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { useContactMessages } from '../api/get-contact-messages';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { MessageDetail } from '../components/message-detail';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../components/pagination';
-import { QueryError } from '../../../components/ui/query-error';
-import { Skeleton } from '../components/skeleton';
-import { formatRelative } from '../lib/format';
+import { Card } from '#web/components/ui/card';
+import { cn } from '#web/components/ui/cn';
+import { useContactMessages } from '#web/features/admin/api/get-contact-messages';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { MessageDetail } from '#web/features/admin/components/message-detail';
+import { PageHeader } from '#web/components/ui/page-header';
+import { Pagination } from '#web/features/admin/components/pagination';
+import { QueryError } from '#web/components/ui/query-error';
+import { Skeleton } from '#web/features/admin/components/skeleton';
+import { formatRelative } from '#web/features/admin/lib/format';
 
 /**
  * /admin/messages: the contact inbox. Desktop shows list and reading pane side by side; a phone shows one at

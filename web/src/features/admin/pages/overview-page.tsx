@@ -2,16 +2,16 @@ import { ArrowRight, BadgeCheck, Inbox, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, type AdminStats } from '@tightlines/domain/admin/contract';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useContactMessages } from '../api/get-contact-messages';
-import { useAdminStats } from '../api/get-stats';
-import { PageHeader } from '../../../components/ui/page-header';
-import { QueryError } from '../../../components/ui/query-error';
-import { RoleChip } from '../components/role-chip';
-import { Skeleton } from '../components/skeleton';
-import { StatCard, StatCardSkeleton } from '../components/stat-card';
-import { formatNumber, formatRelative } from '../lib/format';
+import { buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { useContactMessages } from '#web/features/admin/api/get-contact-messages';
+import { useAdminStats } from '#web/features/admin/api/get-stats';
+import { PageHeader } from '#web/components/ui/page-header';
+import { QueryError } from '#web/components/ui/query-error';
+import { RoleChip } from '#web/features/admin/components/role-chip';
+import { Skeleton } from '#web/features/admin/components/skeleton';
+import { StatCard, StatCardSkeleton } from '#web/features/admin/components/stat-card';
+import { formatNumber, formatRelative } from '#web/features/admin/lib/format';
 
 /** /admin: the numbers an admin checks first, each a door to the page that acts on it. */
 export function OverviewPage() {

@@ -4,21 +4,21 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GRANTABLE_ROLES, type AdminUserDetail } from '@tightlines/domain/admin/contract';
 import type { Role } from '@tightlines/domain/roles/roles';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useMe } from '../../../lib/session';
-import { useAdminUser } from '../api/get-user';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryError } from '../../../components/ui/query-error';
-import { RoleChangeDialog, type PendingRoleChange } from '../components/role-change-dialog';
-import { RoleChip, RoleChips } from '../components/role-chip';
-import { Skeleton } from '../components/skeleton';
-import { UserAvatar } from '../components/user-avatar';
-import { VerifiedBadge } from '../components/verified-badge';
-import { YouBadge } from '../components/you-badge';
-import { formatDate, formatDateTime, fullName } from '../lib/format';
-import { isBaseRoleOnly } from '../lib/roles';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useMe } from '#web/lib/session';
+import { useAdminUser } from '#web/features/admin/api/get-user';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { QueryError } from '#web/components/ui/query-error';
+import { RoleChangeDialog, type PendingRoleChange } from '#web/features/admin/components/role-change-dialog';
+import { RoleChip, RoleChips } from '#web/features/admin/components/role-chip';
+import { Skeleton } from '#web/features/admin/components/skeleton';
+import { UserAvatar } from '#web/features/admin/components/user-avatar';
+import { VerifiedBadge } from '#web/features/admin/components/verified-badge';
+import { YouBadge } from '#web/features/admin/components/you-badge';
+import { formatDate, formatDateTime, fullName } from '#web/features/admin/lib/format';
+import { isBaseRoleOnly } from '#web/features/admin/lib/roles';
 
 /** /admin/users/:userId: who the person is and every role, each with its own grant or revoke. */
 export function UserDetailPage() {

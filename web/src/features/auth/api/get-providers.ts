@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { OAuthProvidersSchema } from '@tightlines/domain/auth/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 export type OAuthProviders = z.infer<typeof OAuthProvidersSchema>;
 export type OAuthProvider = OAuthProviders['providers'][number];

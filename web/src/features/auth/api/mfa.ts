@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MfaStatus } from '@tightlines/domain/auth/contract';
-import { api } from '../../../lib/api-client';
-import { getMeQueryOptions } from '../../../lib/session';
+import { api } from '#web/lib/api-client';
+import { getMeQueryOptions } from '#web/lib/session';
 
 export const getMfaStatusQueryOptions = () =>
   queryOptions({

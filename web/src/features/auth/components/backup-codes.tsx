@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Copy, Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 /** Freshly made backup codes: shown once (the server keeps them encrypted), with copy and download. */
 export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

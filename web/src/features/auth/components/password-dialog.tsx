@@ -2,8 +2,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
 import { PasswordInput } from './password-input';
 
 interface PasswordDialogProps {

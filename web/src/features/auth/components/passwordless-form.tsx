@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { authClient } from '../../../lib/auth-client';
-import { authErrorMessage } from '../lib/auth-errors';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { authClient } from '#web/lib/auth-client';
+import { authErrorMessage } from '#web/features/auth/lib/auth-errors';
 import type { TwoFactorChallenge } from './two-factor-step';
 
 interface PasswordlessFormProps {

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { mockApi } from '../../../test/api';
-import { buildMe, SIGNED_OUT } from '../../../test/me';
-import { renderWithProviders } from '../../../test/render';
-import { getMeQueryOptions } from '../../../lib/session';
-import { hadSession } from '../lib/session-marker';
+import { mockApi } from '#web/test/api';
+import { buildMe, SIGNED_OUT } from '#web/test/me';
+import { renderWithProviders } from '#web/test/render';
+import { getMeQueryOptions } from '#web/lib/session';
+import { hadSession } from '#web/features/auth/lib/session-marker';
 import { SessionWatcher } from './session-watcher';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

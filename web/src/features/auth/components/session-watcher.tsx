@@ -3,9 +3,9 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isSessionExpired, sessionRefreshDueAt } from '@tightlines/domain/auth/session';
-import { onUnauthorized } from '../../../lib/api-client';
-import { getMeQueryOptions, useMe } from '../../../lib/session';
-import { forgetSession, hadSession, rememberSession } from '../lib/session-marker';
+import { onUnauthorized } from '#web/lib/api-client';
+import { getMeQueryOptions, useMe } from '#web/lib/session';
+import { forgetSession, hadSession, rememberSession } from '#web/features/auth/lib/session-marker';
 
 /** setTimeout cannot wait longer than this (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -59,7 +59,7 @@ export function SessionWatcher() {
     // above turns into the notice. The client is loaded on demand so better-auth stays out of every
     // page's first script.
     const refresh = () =>
-      void import('../../../lib/auth-client')
+      void import('#web/lib/auth-client')
         .then(({ authClient }) => authClient.getSession())
         .catch(() => undefined)
         .then(() => queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey }));

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { authClient } from '../../../lib/auth-client';
-import { Button } from '../../../components/ui/button';
-import { useProviders, type OAuthProvider } from '../api/get-providers';
-import { authErrorMessage } from '../lib/auth-errors';
-import { storageWorks } from '../lib/session-marker';
+import { authClient } from '#web/lib/auth-client';
+import { Button } from '#web/components/ui/button';
+import { useProviders, type OAuthProvider } from '#web/features/auth/api/get-providers';
+import { authErrorMessage } from '#web/features/auth/lib/auth-errors';
+import { storageWorks } from '#web/features/auth/lib/session-marker';
 
 const LABEL_KEYS: Record<OAuthProvider, string> = {
   google: 'social.google',

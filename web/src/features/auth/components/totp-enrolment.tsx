@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { authClient } from '../../../lib/auth-client';
-import { authErrorMessage } from '../lib/auth-errors';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { authClient } from '#web/lib/auth-client';
+import { authErrorMessage } from '#web/features/auth/lib/auth-errors';
 
 /** The base32 secret inside an otpauth:// URI, grouped in fours so it can be typed from the screen. */
 export function secretOf(totpURI: string): string {

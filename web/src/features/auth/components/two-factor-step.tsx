@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Mail, ShieldCheck, Smartphone } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { authClient } from '../../../lib/auth-client';
-import { authErrorMessage, type AuthClientError } from '../lib/auth-errors';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { authClient } from '#web/lib/auth-client';
+import { authErrorMessage, type AuthClientError } from '#web/features/auth/lib/auth-errors';
 
 export type ChallengeMethod = 'totp' | 'otp';
 type Mode = 'totp' | 'email' | 'backup';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { getMeQueryOptions } from '../../../lib/session';
+import { getMeQueryOptions } from '#web/lib/session';
 
 /** After a session was created: load the person (and roles) fresh, say so, and go where they were headed. */
 export function useCompleteSignIn() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi } from '../../../test/api';
-import { buildMe, SIGNED_OUT } from '../../../test/me';
-import { renderWithProviders } from '../../../test/render';
+import { mockApi } from '#web/test/api';
+import { buildMe, SIGNED_OUT } from '#web/test/me';
+import { renderWithProviders } from '#web/test/render';
 import { CallbackPage } from './callback-page';
 
 const signedInMe = buildMe({

@@ -4,16 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AlertTriangle } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { getMeQueryOptions } from '../../../lib/session';
-import { ChallengeError, getTwoFactorChallengeQueryOptions } from '../api/get-two-factor-challenge';
-import { AuthLayout } from '../components/auth-layout';
-import { ResendConfirmation } from '../components/resend-confirmation';
-import { TwoFactorStep } from '../components/two-factor-step';
-import { authErrorMessage } from '../lib/auth-errors';
-import { safeRedirect } from '../lib/safe-redirect';
-import { useCompleteSignIn } from '../lib/use-complete-sign-in';
+import { buttonClasses } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { getMeQueryOptions } from '#web/lib/session';
+import {
+  ChallengeError,
+  getTwoFactorChallengeQueryOptions,
+} from '#web/features/auth/api/get-two-factor-challenge';
+import { AuthLayout } from '#web/features/auth/components/auth-layout';
+import { ResendConfirmation } from '#web/features/auth/components/resend-confirmation';
+import { TwoFactorStep } from '#web/features/auth/components/two-factor-step';
+import { authErrorMessage } from '#web/features/auth/lib/auth-errors';
+import { safeRedirect } from '#web/features/auth/lib/safe-redirect';
+import { useCompleteSignIn } from '#web/features/auth/lib/use-complete-sign-in';
 
 /** better-auth's verify-email failures (`?error=CODE`); any other value comes from an OAuth provider. */
 const LINK_ERRORS: Record<string, string> = {

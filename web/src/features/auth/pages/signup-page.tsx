@@ -5,17 +5,17 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronDown, MailCheck } from 'lucide-react';
 import { SignUpFormSchema, type SignUpForm } from '@tightlines/domain/auth/contract';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
-import { api, ApiRequestError } from '../../../lib/api-client';
-import { translateValidation } from '../../../lib/error-message';
-import { AuthLayout } from '../components/auth-layout';
-import { PasswordInput } from '../components/password-input';
-import { ResendConfirmation } from '../components/resend-confirmation';
-import { SocialButtons } from '../components/social-buttons';
-import { countryOptions } from '../lib/countries';
-import { safeRedirect } from '../lib/safe-redirect';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input, Select } from '#web/components/ui/input';
+import { api, ApiRequestError } from '#web/lib/api-client';
+import { translateValidation } from '#web/lib/error-message';
+import { AuthLayout } from '#web/features/auth/components/auth-layout';
+import { PasswordInput } from '#web/features/auth/components/password-input';
+import { ResendConfirmation } from '#web/features/auth/components/resend-confirmation';
+import { SocialButtons } from '#web/features/auth/components/social-buttons';
+import { countryOptions } from '#web/features/auth/lib/countries';
+import { safeRedirect } from '#web/features/auth/lib/safe-redirect';
 
 const EMPTY: SignUpForm = {
   firstName: '',

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CodeOfTheDay, MyCatch, MyTournament } from '@tightlines/domain/tournaments/catch-contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 export const catchKeys = {
   all: ['catches'] as const,

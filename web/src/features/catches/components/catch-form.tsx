@@ -8,15 +8,15 @@ import {
   type MyCatch,
   type MyTournament,
 } from '@tightlines/domain/tournaments/catch-contract';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/error-message';
-import { fullTime } from '../../../lib/format/time';
-import { uploadCatch } from '../api/catches';
-import { isRetryable, type QueuedCatch } from '../lib/offline-queue';
-import { gramsFrom, mmFrom, unitSystemFor } from '../../../lib/units';
-import { useGeolocation, type GeoState } from '../lib/use-geolocation';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input, Select } from '#web/components/ui/input';
+import { errorMessage } from '#web/lib/error-message';
+import { fullTime } from '#web/lib/format/time';
+import { uploadCatch } from '#web/features/catches/api/catches';
+import { isRetryable, type QueuedCatch } from '#web/features/catches/lib/offline-queue';
+import { gramsFrom, mmFrom, unitSystemFor } from '#web/lib/units';
+import { useGeolocation, type GeoState } from '#web/features/catches/lib/use-geolocation';
 
 interface CatchFormValues {
   species: string;

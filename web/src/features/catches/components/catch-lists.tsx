@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Camera, Fish, RefreshCw, Trash2 } from 'lucide-react';
 import type { MyCatch } from '@tightlines/domain/tournaments/catch-contract';
-import { Button } from '../../../components/ui/button';
-import { fullTime } from '../../../lib/format/time';
-import type { QueuedCatch } from '../lib/offline-queue';
-import { formatLength, formatWeight } from '../../../lib/format/measure';
+import { Button } from '#web/components/ui/button';
+import { fullTime } from '#web/lib/format/time';
+import type { QueuedCatch } from '#web/features/catches/lib/offline-queue';
+import { formatLength, formatWeight } from '#web/lib/format/measure';
 import { CatchStatusBadge } from './catch-status-badge';
 import { useEffect, useState } from 'react';
 

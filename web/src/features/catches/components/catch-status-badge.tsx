@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, CloudUpload, RotateCcw, TriangleAlert, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CatchStatus } from '@tightlines/domain/tournaments/catch-contract';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 export type BadgeStatus = CatchStatus | 'waiting' | 'failed';
 

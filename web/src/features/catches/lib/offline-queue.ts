@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '#web/lib/api-client';
 
 /**
  * The catches waiting on this device: a photo and its form, kept in IndexedDB until the server has them. The

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { catchKeys, uploadCatch } from '../api/catches';
+import { catchKeys, uploadCatch } from '#web/features/catches/api/catches';
 import {
   QUEUE_CHANGED_MESSAGE,
   SYNC_TAG,

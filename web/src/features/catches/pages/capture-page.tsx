@@ -6,20 +6,25 @@ import { ArrowLeft, Trophy, WifiOff } from 'lucide-react';
 import { rooms } from '@tightlines/domain/realtime/events';
 import type { MyCatch } from '@tightlines/domain/tournaments/catch-contract';
 import { todayIn } from '@tightlines/domain/tournaments/status';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useRoom, useSocketEvent } from '../../../lib/socket';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../../components/ui/query-error';
-import { catchKeys, useCodeOfTheDay, useMyCatches, useMyTournaments } from '../api/catches';
-import { CatchForm } from '../components/catch-form';
-import { MyCatchList, QueuedCatchList } from '../components/catch-lists';
-import { formatDateRange } from '../../../lib/format/dates';
-import { registerServiceWorker } from '../lib/service-worker';
-import type { QueueStore } from '../lib/offline-queue';
-import { useCatchQueue } from '../lib/use-catch-queue';
-import { useOnline } from '../lib/use-online';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { useRoom, useSocketEvent } from '#web/lib/socket';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { QueryError } from '#web/components/ui/query-error';
+import {
+  catchKeys,
+  useCodeOfTheDay,
+  useMyCatches,
+  useMyTournaments,
+} from '#web/features/catches/api/catches';
+import { CatchForm } from '#web/features/catches/components/catch-form';
+import { MyCatchList, QueuedCatchList } from '#web/features/catches/components/catch-lists';
+import { formatDateRange } from '#web/lib/format/dates';
+import { registerServiceWorker } from '#web/features/catches/lib/service-worker';
+import type { QueueStore } from '#web/features/catches/lib/offline-queue';
+import { useCatchQueue } from '#web/features/catches/lib/use-catch-queue';
+import { useOnline } from '#web/features/catches/lib/use-online';
+import { PageHeader } from '#web/components/ui/page-header';
 
 /** /profile/tournaments/:eventId: catch capture for one event, my catches and the ones waiting on this phone. */
 export function CapturePage({ queueStore }: { queueStore?: QueueStore } = {}) {

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, ChevronRight, Trophy } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../../components/ui/query-error';
-import { useMyTournaments } from '../api/catches';
-import { registerServiceWorker } from '../lib/service-worker';
-import { formatDateRange } from '../../../lib/format/dates';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { QueryError } from '#web/components/ui/query-error';
+import { useMyTournaments } from '#web/features/catches/api/catches';
+import { registerServiceWorker } from '#web/features/catches/lib/service-worker';
+import { formatDateRange } from '#web/lib/format/dates';
+import { PageHeader } from '#web/components/ui/page-header';
 
 /** /profile/tournaments: the events I fish in, each opening its catch capture page. */
 export function MyTournamentsPage() {

@@ -1,4 +1,4 @@
-import type { QueueStore, QueuedCatch } from '../lib/offline-queue';
+import type { QueueStore, QueuedCatch } from '#web/features/catches/lib/offline-queue';
 
 /** The queue's storage in memory, for tests (jsdom has no IndexedDB). */
 export function memoryStore(initial: QueuedCatch[] = []): QueueStore & { items: Map<string, QueuedCatch> } {

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DemoAccounts } from '@tightlines/domain/demo/contract';
-import { api } from '../../../lib/api-client';
-import { authClient } from '../../../lib/auth-client';
-import { getMeQueryOptions } from '../../../lib/session';
+import { api } from '#web/lib/api-client';
+import { authClient } from '#web/lib/auth-client';
+import { getMeQueryOptions } from '#web/lib/session';
 
 export const getDemoAccountsQueryOptions = () =>
   queryOptions({

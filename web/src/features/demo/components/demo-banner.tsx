@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FlaskConical, LogOut, Repeat } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useMe, useSignOut } from '../../../lib/session';
-import { useDemoAccounts, useSignInAsDemo } from '../api/demo-accounts';
+import { useMe, useSignOut } from '#web/lib/session';
+import { useDemoAccounts, useSignInAsDemo } from '#web/features/demo/api/demo-accounts';
 import { roleLabelKey } from './role-label';
 
 /** Spec §2: a banner with Switch Role and Exit Demo for demo accounts (e-mail starting demo-). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
 
 const STEPS = ['pick', 'banner', 'switch', 'security', 'language', 'exit'] as const;
 

@@ -3,10 +3,10 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BookOpen, KeyRound, ShieldCheck } from 'lucide-react';
 import type { Role } from '@tightlines/domain/roles/roles';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useDemoAccounts, useSignInAsDemo } from '../api/demo-accounts';
-import { roleLabelKey } from '../components/role-label';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { useDemoAccounts, useSignInAsDemo } from '#web/features/demo/api/demo-accounts';
+import { roleLabelKey } from '#web/features/demo/components/role-label';
 
 /** /demo: every demo account by role, signed in with one click (spec §2). */
 export function DemoPage() {

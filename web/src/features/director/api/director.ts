@@ -8,7 +8,7 @@ import type {
   SeriesInput,
   SeriesList,
 } from '@tightlines/domain/tournaments/events-contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 export const directorKeys = {
   all: ['director'] as const,

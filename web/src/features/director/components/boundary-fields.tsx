@@ -8,11 +8,11 @@ import {
   type Boundary,
   type EventInputSchema,
 } from '@tightlines/domain/tournaments/events-contract';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { NumberCell } from '../../../components/ui/controlled-inputs';
-import { NumberPairRows } from '../../../components/ui/number-pair-rows';
-import { fieldError } from '../../../lib/form-errors';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { NumberCell } from '#web/components/ui/controlled-inputs';
+import { NumberPairRows } from '#web/components/ui/number-pair-rows';
+import { fieldError } from '#web/lib/form-errors';
 
 type FormIn = z.input<typeof EventInputSchema>;
 type Kind = 'none' | 'circle' | 'polygon';

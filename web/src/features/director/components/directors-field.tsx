@@ -6,14 +6,14 @@ import type { z } from 'zod';
 import type { Person } from '@tightlines/domain/social/people';
 import type { EventInputSchema } from '@tightlines/domain/tournaments/events-contract';
 import { PEOPLE_SEARCH_DEBOUNCE_MS, PEOPLE_SEARCH_MIN_CHARS } from '@tightlines/domain/social/limits';
-import { PersonAvatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/error-message';
-import { usePeopleSearch } from '../../people/api/search-people';
-import { errorAt, fieldError } from '../../../lib/form-errors';
-import { useDebouncedValue } from '../../people/lib/use-debounced-value';
+import { PersonAvatar } from '#web/components/ui/avatar';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { errorMessage } from '#web/lib/error-message';
+import { usePeopleSearch } from '#web/features/people/api/search-people';
+import { errorAt, fieldError } from '#web/lib/form-errors';
+import { useDebouncedValue } from '#web/features/people/lib/use-debounced-value';
 
 type FormIn = z.input<typeof EventInputSchema>;
 

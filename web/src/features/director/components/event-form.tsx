@@ -22,28 +22,28 @@ import {
 import { SCORING_MODES } from '@tightlines/domain/tournaments/scoring';
 import { LANGUAGES } from '@tightlines/domain/i18n/languages';
 import type { Person } from '@tightlines/domain/social/people';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Field } from '#web/components/ui/field';
+import { Input, Select, Textarea } from '#web/components/ui/input';
 import {
   ListInput,
   MoneyInput,
   NullableNumberInput,
   NullableSelect,
-} from '../../../components/ui/controlled-inputs';
-import { ApiRequestError } from '../../../lib/api-client';
-import { isoToZoned, zonedToIso } from '../lib/zoned-time';
+} from '#web/components/ui/controlled-inputs';
+import { ApiRequestError } from '#web/lib/api-client';
+import { isoToZoned, zonedToIso } from '#web/features/director/lib/zoned-time';
 import { BoundaryFields } from './boundary-fields';
 import { DirectorsField } from './directors-field';
-import { fieldError } from '../../../lib/form-errors';
-import { PenaltyFields } from '../../../components/rules/penalty-fields';
-import { ScoringFields, tidyScoring } from '../../../components/rules/scoring-fields';
+import { fieldError } from '#web/lib/form-errors';
+import { PenaltyFields } from '#web/components/rules/penalty-fields';
+import { ScoringFields, tidyScoring } from '#web/components/rules/scoring-fields';
 
 type FormIn = z.input<typeof EventInputSchema>;
 type FormOut = z.output<typeof EventInputSchema>;
 
-export { fieldError } from '../../../lib/form-errors';
+export { fieldError } from '#web/lib/form-errors';
 
 const TIME_ZONES: string[] = (() => {
   try {

@@ -9,7 +9,7 @@ import type {
   JudgingOverview,
   Penalty,
 } from '@tightlines/domain/tournaments/catch-contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 const base = (eventId: string) => `/tournament-director/events/${eventId}`;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@tightlines/domain/tournaments/catch-contract';
-import { fullTime } from '../../../lib/format/time';
+import { fullTime } from '#web/lib/format/time';
 
 const KNOWN = new Set([
   'submitted',

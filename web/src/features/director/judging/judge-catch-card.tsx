@@ -14,12 +14,12 @@ import {
   ZoomIn,
 } from 'lucide-react';
 import type { JudgeCatch } from '@tightlines/domain/tournaments/catch-contract';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/error-message';
-import { fullTime } from '../../../lib/format/time';
-import { Modal } from '../../../components/ui/modal';
-import { CatchStatusBadge } from '../../catches/components/catch-status-badge';
-import { formatLength, formatWeight } from '../../../lib/format/measure';
+import { Button } from '#web/components/ui/button';
+import { errorMessage } from '#web/lib/error-message';
+import { fullTime } from '#web/lib/format/time';
+import { Modal } from '#web/components/ui/modal';
+import { CatchStatusBadge } from '#web/features/catches/components/catch-status-badge';
+import { formatLength, formatWeight } from '#web/lib/format/measure';
 import { useCatchDetail, useDecideCatch } from './api';
 import { AuditList } from './audit-list';
 import { ReasonDialog } from './reason-dialog';

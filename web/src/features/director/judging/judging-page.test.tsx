@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import type { JudgeCatch, JudgeQueue, JudgingOverview } from '@tightlines/domain/tournaments/catch-contract';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '#web/test/render';
 import { JudgingPage } from './judging-page';
 
 const EVENT = '0b6f8c1e-2f5d-4a43-9a53-6a7f0f4d2b11';

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import { REASON_MAX_CHARS, type JudgingOverview } from '@tightlines/domain/tournaments/catch-contract';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/error-message';
-import { formatWeight } from '../../../lib/format/measure';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input, Select } from '#web/components/ui/input';
+import { errorMessage } from '#web/lib/error-message';
+import { formatWeight } from '#web/lib/format/measure';
 import { useAddPenalty, useRemovePenalty } from './api';
 
 /** Penalties from the event's rules against an entrant, and the ones applied (removable). */

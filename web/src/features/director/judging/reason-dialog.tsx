@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Textarea } from '#web/components/ui/input';
+import { Modal } from '#web/components/ui/modal';
 import { REASON_MAX_CHARS } from '@tightlines/domain/tournaments/catch-contract';
 
 /** Asks the judge why (reject, re-submission): the angler reads this reason. */

@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Ban, ExternalLink, ImagePlus, Send } from 'lucide-react';
 import type { DirectorEvent } from '@tightlines/domain/tournaments/events-contract';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { cn } from '../../../components/ui/cn';
-import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../../components/ui/query-error';
-import { EventNotFound } from '../../tournaments/components/event-not-found';
-import { StatusBadge } from '../../tournaments/components/status-badge';
-import { formatDateRange } from '../../../lib/format/dates';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { cn } from '#web/components/ui/cn';
+import { ApiRequestError } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/error-message';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { QueryError } from '#web/components/ui/query-error';
+import { EventNotFound } from '#web/features/tournaments/components/event-not-found';
+import { StatusBadge } from '#web/features/tournaments/components/status-badge';
+import { formatDateRange } from '#web/lib/format/dates';
 import {
   useCancelEvent,
   useDirectorEvent,
@@ -23,8 +23,8 @@ import {
   useSeriesOptions,
   useUpdateEvent,
   useUploadEventImage,
-} from '../api/director';
-import { EventForm, valuesOf } from '../components/event-form';
+} from '#web/features/director/api/director';
+import { EventForm, valuesOf } from '#web/features/director/components/event-form';
 
 /** The event's own tabs in the director area: this editor, registrations (check-in) and judging. */
 export function DirectorEventTabs({ eventId }: { eventId: string }) {

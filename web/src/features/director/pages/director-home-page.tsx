@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarPlus, ClipboardList } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryError } from '../../../components/ui/query-error';
-import { StatusBadge } from '../../tournaments/components/status-badge';
-import { formatDateRange } from '../../../lib/format/dates';
-import { useDirectorEvents } from '../api/director';
+import { Card } from '#web/components/ui/card';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { QueryError } from '#web/components/ui/query-error';
+import { StatusBadge } from '#web/features/tournaments/components/status-badge';
+import { formatDateRange } from '#web/lib/format/dates';
+import { useDirectorEvents } from '#web/features/director/api/director';
 
 const primaryLink =
   'inline-flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] bg-open px-4 text-[15px] font-semibold text-white hover:bg-open-600';

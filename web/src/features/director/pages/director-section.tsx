@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { decideAccess } from '@tightlines/domain/roles/route-access';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useMe } from '../../../lib/session';
-import { StaffMfaGate } from '../../../components/staff-mfa/staff-mfa-gate';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { useMe } from '#web/lib/session';
+import { StaffMfaGate } from '#web/components/staff-mfa/staff-mfa-gate';
 
 /**
  * The frame of every /tournament-director page (and the rules library under /admin): the route guard from

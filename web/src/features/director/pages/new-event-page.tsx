@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/error-message';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCreateEvent, useRuleTemplates, useSeriesOptions } from '../api/director';
-import { EventForm, valuesOf } from '../components/event-form';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { errorMessage } from '#web/lib/error-message';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useCreateEvent, useRuleTemplates, useSeriesOptions } from '#web/features/director/api/director';
+import { EventForm, valuesOf } from '#web/features/director/components/event-form';
 
 /** /tournament-director/events/new: a draft, published later from its page. */
 export function NewEventPage() {

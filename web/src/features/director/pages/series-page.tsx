@@ -12,23 +12,23 @@ import {
   type EventStatus,
   type Series,
 } from '@tightlines/domain/tournaments/events-contract';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/error-message';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryError } from '../../../components/ui/query-error';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { errorMessage } from '#web/lib/error-message';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { QueryError } from '#web/components/ui/query-error';
 import {
   useCreateParentTournament,
   useCreateSeries,
   useDeleteSeries,
   useSeriesOptions,
   useUpdateSeries,
-} from '../api/director';
-import { NullableNumberInput } from '../../../components/ui/controlled-inputs';
-import { fieldError } from '../../../lib/form-errors';
+} from '#web/features/director/api/director';
+import { NullableNumberInput } from '#web/components/ui/controlled-inputs';
+import { fieldError } from '#web/lib/form-errors';
 
 type SeriesFormIn = z.input<typeof SeriesInputSchema>;
 type SeriesFormOut = z.output<typeof SeriesInputSchema>;

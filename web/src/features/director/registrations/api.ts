@@ -6,7 +6,7 @@ import type {
   DirectorRegistrationsQuery,
   QrCode,
 } from '@tightlines/domain/tournaments/registration-contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 const enc = encodeURIComponent;
 const base = (eventId: string) => `/tournament-director/events/${enc(eventId)}`;

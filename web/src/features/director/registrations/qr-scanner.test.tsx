@@ -6,10 +6,10 @@ import type {
   DirectorRegistration,
   DirectorRegistrationList,
 } from '@tightlines/domain/tournaments/registration-contract';
-import { buildMe } from '../../../test/me';
-import { renderWithProviders } from '../../../test/render';
-import { mockApi } from '../../../test/api';
-import { EVENT_ID } from '../../registration/testing/fixtures';
+import { buildMe } from '#web/test/me';
+import { renderWithProviders } from '#web/test/render';
+import { mockApi } from '#web/test/api';
+import { EVENT_ID } from '#web/features/registration/testing/fixtures';
 import { DirectorRegistrationsPage } from './registrations-page';
 import {
   blankFrame,

@@ -3,10 +3,10 @@ import { CameraOff, CheckCircle2, CircleAlert, ScanLine, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { CodeCheckResult } from '@tightlines/domain/tournaments/registration-contract';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { ApiRequestError } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/error-message';
 import { useCheckInByCode } from './api';
 import { checkInCodeOf, createQrDecoder, type QrDecoder } from './qr-decode';
 

@@ -3,13 +3,13 @@ import { LogIn, LogOut, QrCode, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { DirectorRegistration } from '@tightlines/domain/tournaments/registration-contract';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/error-message';
-import { fullTime } from '../../../lib/format/time';
-import { PaymentBadge } from '../../registration/components/payment-badge';
-import { formatMoney } from '../../../lib/format/money';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { errorMessage } from '#web/lib/error-message';
+import { fullTime } from '#web/lib/format/time';
+import { PaymentBadge } from '#web/features/registration/components/payment-badge';
+import { formatMoney } from '#web/lib/format/money';
 import { useBoatQr, useDeskAction, type DeskAction } from './api';
 
 /** One boat at the desk: who, payment, dock state, and the check-in/out, mark-paid and QR actions. */

@@ -7,14 +7,14 @@ import {
   DirectorRegistrationsQuerySchema,
   type DirectorRegistrationsQuery,
 } from '@tightlines/domain/tournaments/registration-contract';
-import { Select } from '../../../components/ui/input';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/error-message';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../../components/ui/query-error';
+import { Select } from '#web/components/ui/input';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Input } from '#web/components/ui/input';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { errorMessage } from '#web/lib/error-message';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { QueryError } from '#web/components/ui/query-error';
 import { useCheckInByCode, useDeskRegistrations } from './api';
 import { QrScanner, useCheckResultMessage } from './qr-scanner';
 import { RegistrationRow } from './registration-row';

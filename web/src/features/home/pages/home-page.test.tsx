@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { useMe } from '../../../lib/session';
-import { buildMe, meQuery, SIGNED_OUT } from '../../../test/me';
-import { renderWithProviders } from '../../../test/render';
+import { useMe } from '#web/lib/session';
+import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { renderWithProviders } from '#web/test/render';
 import { HomePage } from './home-page';
 
-vi.mock('../../../lib/session', () => ({ useMe: vi.fn() }));
+vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
 
 describe('HomePage', () => {
   it('welcomes visitors and offers sign-up and the demo', () => {

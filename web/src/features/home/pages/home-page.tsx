@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, PlayCircle } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { useMe } from '../../../lib/session';
-import { HeroIllustration } from '../components/hero-illustration';
-import { AudienceSection, FeaturesSection, StepsSection } from '../components/home-sections';
+import { buttonClasses } from '#web/components/ui/button';
+import { cn } from '#web/components/ui/cn';
+import { useMe } from '#web/lib/session';
+import { HeroIllustration } from '#web/features/home/components/hero-illustration';
+import { AudienceSection, FeaturesSection, StepsSection } from '#web/features/home/components/home-sections';
 
 /** Large buttons on the dark hero and closing band; the design-system variants assume a light page. */
 const onDarkButton = (tone: 'solid' | 'glass') =>

@@ -5,7 +5,7 @@ import type {
   SocialTimeframe,
   UpcomingTournament,
 } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { leaderboardKeys } from './leaderboard-keys';
 import { usePollInterval } from './use-poll-interval';
 

@@ -5,7 +5,7 @@ import type {
   LeaderboardList,
   SeriesLeaderboard,
 } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { leaderboardKeys } from './leaderboard-keys';
 import { usePollInterval } from './use-poll-interval';
 

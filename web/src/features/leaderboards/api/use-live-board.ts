@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { rooms } from '@tightlines/domain/realtime/events';
 import type { EventLeaderboard } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { useRoom, useSocketEvent } from '../../../lib/socket';
+import { useRoom, useSocketEvent } from '#web/lib/socket';
 import { leaderboardKeys } from './leaderboard-keys';
 
 /**

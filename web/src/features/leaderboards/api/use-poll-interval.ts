@@ -1,5 +1,5 @@
 import { LEADERBOARD_POLL_MS } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { useRealtimeStatus } from '../../../lib/socket';
+import { useRealtimeStatus } from '#web/lib/socket';
 
 /**
  * Spec §9: tournaments and activity refetch every 60 s, unless the tab is hidden (TanStack Query skips an

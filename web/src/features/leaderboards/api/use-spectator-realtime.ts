@@ -1,5 +1,5 @@
-import { useMe } from '../../../lib/session';
-import { useRealtimeConnection } from '../../../lib/socket';
+import { useMe } from '#web/lib/session';
+import { useRealtimeConnection } from '#web/lib/socket';
 
 /**
  * Anyone may watch a leaderboard live (the `tournament:{id}` room is public), so on these pages a visitor's

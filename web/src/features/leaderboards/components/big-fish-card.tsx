@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { EventLeaderboard } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { Card } from '../../../components/ui/card';
-import { speciesLabel } from '../lib/format-fish';
-import { formatLength, formatWeight } from '../../../lib/format/measure';
+import { Card } from '#web/components/ui/card';
+import { speciesLabel } from '#web/features/leaderboards/lib/format-fish';
+import { formatLength, formatWeight } from '#web/lib/format/measure';
 import { SpeciesIcon } from './species-icon';
 
 /** The big-fish award: the heaviest (or longest) fish of the event so far. */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Trophy } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryError } from '../../../components/ui/query-error';
-import { ApiRequestError } from '../../../lib/api-client';
+import { Card } from '#web/components/ui/card';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { QueryError } from '#web/components/ui/query-error';
+import { ApiRequestError } from '#web/lib/api-client';
 
 /** A board page that failed to load: not found (404) with the way back, or the error with a retry. */
 export function BoardLoadError({

@@ -6,13 +6,13 @@ import {
   TICKER_ROTATE_MS,
   type RecentCatch,
 } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { cn } from '../../../components/ui/cn';
-import { relativeTime } from '../../../lib/format/time';
-import { useRecentCatches } from '../api/get-activity';
-import { speciesLabel } from '../lib/format-fish';
-import { formatLength, formatWeight } from '../../../lib/format/measure';
+import { cn } from '#web/components/ui/cn';
+import { relativeTime } from '#web/lib/format/time';
+import { useRecentCatches } from '#web/features/leaderboards/api/get-activity';
+import { speciesLabel } from '#web/features/leaderboards/lib/format-fish';
+import { formatLength, formatWeight } from '#web/lib/format/measure';
 import { SpeciesIcon } from './species-icon';
-import { useReducedMotion } from '../lib/use-reduced-motion';
+import { useReducedMotion } from '#web/features/leaderboards/lib/use-reduced-motion';
 import './catch-ticker.css';
 
 function CatchText({ item, language }: { item: RecentCatch; language: string }) {

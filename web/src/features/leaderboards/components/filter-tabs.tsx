@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 /** A row of tabs that are links (each choice has its own address), the chosen one marked as current. */
 export function FilterTabs<T extends string>({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Trophy } from 'lucide-react';
-import { useActiveCount } from '../api/get-activity';
+import { useActiveCount } from '#web/features/leaderboards/api/get-activity';
 
 /** Spec §2, §9: the live leaderboard opens in its own 1200×800 window. */
 export const LIVE_WINDOW_FEATURES = 'width=1200,height=800';

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { LeaderboardListItem } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { Card } from '../../../components/ui/card';
-import { relativeTime } from '../../../lib/format/time';
-import { useLiveList } from '../api/use-live-board';
-import { formatDateRange } from '../../../lib/format/dates';
-import { formatScore } from '../../../lib/format/measure';
+import { Card } from '#web/components/ui/card';
+import { relativeTime } from '#web/lib/format/time';
+import { useLiveList } from '#web/features/leaderboards/api/use-live-board';
+import { formatDateRange } from '#web/lib/format/dates';
+import { formatScore } from '#web/lib/format/measure';
 import { RankBadge } from './rank-badge';
 import { StatusBadge } from './status-badge';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Radio } from 'lucide-react';
-import { useRealtimeStatus } from '../../../lib/socket';
-import { cn } from '../../../components/ui/cn';
+import { useRealtimeStatus } from '#web/lib/socket';
+import { cn } from '#web/components/ui/cn';
 
 /** Whether the board is pushed live (socket connected) or refreshed every minute (the fallback). */
 export function LiveIndicator({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BADGE_RANKS } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 /** Gold, silver and bronze, dark enough for their numbers to keep AAA contrast (DESIGN: leaderboard numbers). */
 const MEDALS = [

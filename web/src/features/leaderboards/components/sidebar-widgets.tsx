@@ -5,16 +5,16 @@ import {
   RECENT_CATCHES_WIDGET,
   UPCOMING_TOURNAMENTS_WIDGET,
 } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { relativeTime } from '../../../lib/format/time';
-import { useRecentCatches, useUpcomingTournaments } from '../api/get-activity';
-import { useLeaderboards } from '../api/get-leaderboards';
-import { formatDateRange } from '../../../lib/format/dates';
-import { speciesLabel } from '../lib/format-fish';
-import { formatLength, formatScore, formatWeight } from '../../../lib/format/measure';
+import { relativeTime } from '#web/lib/format/time';
+import { useRecentCatches, useUpcomingTournaments } from '#web/features/leaderboards/api/get-activity';
+import { useLeaderboards } from '#web/features/leaderboards/api/get-leaderboards';
+import { formatDateRange } from '#web/lib/format/dates';
+import { speciesLabel } from '#web/features/leaderboards/lib/format-fish';
+import { formatLength, formatScore, formatWeight } from '#web/lib/format/measure';
 import { SpeciesIcon } from './species-icon';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { WidgetCard } from '../../../components/ui/widget-card';
-import { QueryState } from '../../../components/ui/query-state';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { WidgetCard } from '#web/components/ui/widget-card';
+import { QueryState } from '#web/components/ui/query-state';
 import { RankBadge } from './rank-badge';
 
 const rowLink =

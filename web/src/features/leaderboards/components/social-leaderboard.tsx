@@ -6,13 +6,13 @@ import {
   SOCIAL_TIMEFRAMES,
   type SocialTimeframe,
 } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { useSocialLeaderboard } from '../api/get-activity';
-import { formatWeight } from '../../../lib/format/measure';
+import { Card } from '#web/components/ui/card';
+import { cn } from '#web/components/ui/cn';
+import { useSocialLeaderboard } from '#web/features/leaderboards/api/get-activity';
+import { formatWeight } from '#web/lib/format/measure';
 import { RankBadge } from './rank-badge';
-import { WidgetRows } from '../../../components/ui/widget-card';
-import { QueryState } from '../../../components/ui/query-state';
+import { WidgetRows } from '#web/components/ui/widget-card';
+import { QueryState } from '#web/components/ui/query-state';
 
 /**
  * The Tournaments tab of /getsocial (spec §2): anglers ranked by the weight of their approved tournament

@@ -1,6 +1,6 @@
 import { Fish } from 'lucide-react';
-import { cn } from '../../../components/ui/cn';
-import { speciesEmoji } from '../lib/format-fish';
+import { cn } from '#web/components/ui/cn';
+import { speciesEmoji } from '#web/features/leaderboards/lib/format-fish';
 
 /** The spec's emoji for the big-game species, a neutral fish icon for the rest (DESIGN: icons). */
 export function SpeciesIcon({ species, className }: { species: string; className?: string }) {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { StandingRow } from '@tightlines/domain/tournaments/leaderboard-contract';
 import type { ScoringMode } from '@tightlines/domain/tournaments/scoring';
-import { cn } from '../../../components/ui/cn';
-import { speciesLabel } from '../lib/format-fish';
-import { formatScore } from '../../../lib/format/measure';
+import { cn } from '#web/components/ui/cn';
+import { speciesLabel } from '#web/features/leaderboards/lib/format-fish';
+import { formatScore } from '#web/lib/format/measure';
 import { RankBadge } from './rank-badge';
 
 /**

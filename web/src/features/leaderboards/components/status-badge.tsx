@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TournamentStatus } from '@tightlines/domain/tournaments/status';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 const STYLES: Record<TournamentStatus, string> = {
   active: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200',

@@ -5,19 +5,19 @@ import {
   LEADERBOARD_FILTERS,
   type LeaderboardFilter,
 } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLeaderboards } from '../api/get-leaderboards';
-import { useSpectatorRealtime } from '../api/use-spectator-realtime';
-import { CatchTicker } from '../components/catch-ticker';
-import { FilterTabs } from '../components/filter-tabs';
-import { LeaderboardCard } from '../components/leaderboard-card';
-import { openLiveLeaderboard } from '../components/leaderboard-button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryError } from '../../../components/ui/query-error';
-import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Button } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useLeaderboards } from '#web/features/leaderboards/api/get-leaderboards';
+import { useSpectatorRealtime } from '#web/features/leaderboards/api/use-spectator-realtime';
+import { CatchTicker } from '#web/features/leaderboards/components/catch-ticker';
+import { FilterTabs } from '#web/features/leaderboards/components/filter-tabs';
+import { LeaderboardCard } from '#web/features/leaderboards/components/leaderboard-card';
+import { openLiveLeaderboard } from '#web/features/leaderboards/components/leaderboard-button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { QueryError } from '#web/components/ui/query-error';
+import { Card } from '#web/components/ui/card';
+import { PageHeader } from '#web/components/ui/page-header';
 
 const EMPTY_KEYS: Record<LeaderboardFilter, string> = {
   all: 'empty.noData',

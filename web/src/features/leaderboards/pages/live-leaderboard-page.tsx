@@ -3,15 +3,15 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Trophy } from 'lucide-react';
 import { LEADERBOARD_WIDGET } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useEventLeaderboard, useLeaderboards } from '../api/get-leaderboards';
-import { useLiveBoard } from '../api/use-live-board';
-import { useSpectatorRealtime } from '../api/use-spectator-realtime';
-import { CatchTicker } from '../components/catch-ticker';
-import { LiveIndicator } from '../components/live-indicator';
-import { QueryError } from '../../../components/ui/query-error';
-import { RankBadge } from '../components/rank-badge';
-import { formatScore } from '../../../lib/format/measure';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useEventLeaderboard, useLeaderboards } from '#web/features/leaderboards/api/get-leaderboards';
+import { useLiveBoard } from '#web/features/leaderboards/api/use-live-board';
+import { useSpectatorRealtime } from '#web/features/leaderboards/api/use-spectator-realtime';
+import { CatchTicker } from '#web/features/leaderboards/components/catch-ticker';
+import { LiveIndicator } from '#web/features/leaderboards/components/live-indicator';
+import { QueryError } from '#web/components/ui/query-error';
+import { RankBadge } from '#web/features/leaderboards/components/rank-badge';
+import { formatScore } from '#web/lib/format/measure';
 
 /** Without a chosen event the projector shows each active event in turn, this long. */
 const ROTATE_MS = 30_000;

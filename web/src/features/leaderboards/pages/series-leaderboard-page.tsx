@@ -1,16 +1,16 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Trophy } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSeriesLeaderboard } from '../api/get-leaderboards';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Card } from '../../../components/ui/card';
-import { BoardLoadError } from '../components/board-load-error';
-import { RankBadge } from '../components/rank-badge';
-import { StatusBadge } from '../components/status-badge';
-import { formatDate } from '../../../lib/format/dates';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useSeriesLeaderboard } from '#web/features/leaderboards/api/get-leaderboards';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { Card } from '#web/components/ui/card';
+import { BoardLoadError } from '#web/features/leaderboards/components/board-load-error';
+import { RankBadge } from '#web/features/leaderboards/components/rank-badge';
+import { StatusBadge } from '#web/features/leaderboards/components/status-badge';
+import { formatDate } from '#web/lib/format/dates';
+import { PageHeader } from '#web/components/ui/page-header';
 
 /** /series/{seriesId}/leaderboard: angler/team of the year with the series' points formula. */
 export function SeriesLeaderboardPage() {

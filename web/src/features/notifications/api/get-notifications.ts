@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationList } from '@tightlines/domain/notifications/contract';
-import { api } from '../../../lib/api-client';
-import { useRealtimeStatus } from '../../../lib/socket';
+import { api } from '#web/lib/api-client';
+import { useRealtimeStatus } from '#web/lib/socket';
 import { notificationKeys } from './notification-keys';
 
 /** Spec §9: tournaments and activity poll every 60 s; notifications poll at the same pace, only as a fallback. */

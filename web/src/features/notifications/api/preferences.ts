@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@tightlines/domain/notifications/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 export function getPreferences(): Promise<NotificationPreferences> {

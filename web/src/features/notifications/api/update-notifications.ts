@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { Notification, NotificationList } from '@tightlines/domain/notifications/contract';
 import type { NewNotificationEvent } from '@tightlines/domain/realtime/events';
 import { NOTIFICATIONS_LIMIT } from '@tightlines/domain/social/limits';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { notificationKeys } from './notification-keys';
 
 export function markNotificationRead(notificationId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
-import { useNotifications } from '../api/get-notifications';
+import { useNotifications } from '#web/features/notifications/api/get-notifications';
 import { badgeText } from './unread-badge';
 
 // The sheet (Radix dialog and the list) loads on first tap, never with the page.

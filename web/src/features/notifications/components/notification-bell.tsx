@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popover } from 'radix-ui';
-import { useNotifications } from '../api/get-notifications';
+import { useNotifications } from '#web/features/notifications/api/get-notifications';
 import { NotificationPanel } from './notification-panel';
 import { BellGlyph } from './unread-badge';
 

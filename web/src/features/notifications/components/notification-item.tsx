@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import type { Notification } from '@tightlines/domain/notifications/contract';
-import { Avatar } from '../../../components/ui/avatar';
-import { cn } from '../../../components/ui/cn';
-import { Spinner } from '../../../components/ui/spinner';
-import { fullTime, relativeTime } from '../../../lib/format/time';
-import { iconFor } from '../lib/type-icon';
+import { Avatar } from '#web/components/ui/avatar';
+import { cn } from '#web/components/ui/cn';
+import { Spinner } from '#web/components/ui/spinner';
+import { fullTime, relativeTime } from '#web/lib/format/time';
+import { iconFor } from '#web/features/notifications/lib/type-icon';
 
 function initials(name: string): string {
   const letters = name

@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { BellOff, CheckCheck, CloudOff, RefreshCw, Settings } from 'lucide-react';
 import type { Notification } from '@tightlines/domain/notifications/contract';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/error-message';
-import { useNotifications } from '../api/get-notifications';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/components/ui/cn';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { errorMessage } from '#web/lib/error-message';
+import { useNotifications } from '#web/features/notifications/api/get-notifications';
 import {
   useDeleteNotification,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
-} from '../api/update-notifications';
-import { internalPath } from '../lib/action-url';
+} from '#web/features/notifications/api/update-notifications';
+import { internalPath } from '#web/features/notifications/lib/action-url';
 import { NotificationItem } from './notification-item';
 
 export const PREFERENCES_PATH = '/notification-preferences';

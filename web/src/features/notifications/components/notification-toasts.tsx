@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useRealtimeStatus, useSocketEvent } from '../../../lib/socket';
-import { notificationKeys } from '../api/notification-keys';
-import { addNotification } from '../api/update-notifications';
-import { internalPath } from '../lib/action-url';
+import { useRealtimeStatus, useSocketEvent } from '#web/lib/socket';
+import { notificationKeys } from '#web/features/notifications/api/notification-keys';
+import { addNotification } from '#web/features/notifications/api/update-notifications';
+import { internalPath } from '#web/features/notifications/lib/action-url';
 
 /**
  * Spec §7: a `new-notification` on the person's channel shows an info toast with a View action and lands

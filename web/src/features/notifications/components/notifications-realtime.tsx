@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useMe } from '../../../lib/session';
-import { useRealtimeConnection } from '../../../lib/socket';
+import { useMe } from '#web/lib/session';
+import { useRealtimeConnection } from '#web/lib/socket';
 
 const NotificationToasts = lazy(() =>
   import('./notification-toasts').then((m) => ({ default: m.NotificationToasts })),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Sheet } from '../../../components/ui/sheet';
+import { Sheet } from '#web/components/ui/sheet';
 import { NotificationPanel } from './notification-panel';
 
 /** The bottom bar's Activity on phones (spec §2): the same list as the bell, in a sheet. */

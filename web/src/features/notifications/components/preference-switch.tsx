@@ -1,5 +1,5 @@
 import { Switch } from 'radix-ui';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 /** An on/off switch (role="switch"), 44 px tall to tap, with the thumb moving toward the reading end. */
 export function PreferenceSwitch({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNotifications } from '../api/get-notifications';
+import { useNotifications } from '#web/features/notifications/api/get-notifications';
 import { BellGlyph } from './unread-badge';
 
 /**

@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 /** Spec §2: the badge shows the count, and 9+ above 9. */
 export function badgeText(count: number): string {

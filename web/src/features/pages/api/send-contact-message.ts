@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ContactMessageCreatedSchema, ContactMessageInput } from '@tightlines/domain/contact/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 type ContactMessageCreated = z.infer<typeof ContactMessageCreatedSchema>;
 

@@ -10,13 +10,13 @@ import {
   SERVICE_INTERESTS,
   type ContactMessageInput,
 } from '@tightlines/domain/contact/contract';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Select, Textarea } from '../../../components/ui/input';
-import { ApiRequestError } from '../../../lib/api-client';
-import { rateLimitMessage, translateValidation } from '../../../lib/error-message';
-import { useSendContactMessage } from '../api/send-contact-message';
-import { CONTACT_DETAILS } from '../../../lib/company';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input, Select, Textarea } from '#web/components/ui/input';
+import { ApiRequestError } from '#web/lib/api-client';
+import { rateLimitMessage, translateValidation } from '#web/lib/error-message';
+import { useSendContactMessage } from '#web/features/pages/api/send-contact-message';
+import { CONTACT_DETAILS } from '#web/lib/company';
 
 type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
 type ContactMessage = z.output<typeof ContactMessageSchema>;

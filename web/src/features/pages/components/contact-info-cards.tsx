@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_DETAILS } from '../../../lib/company';
+import { CONTACT_DETAILS } from '#web/lib/company';
 
 /** Spec: contact info cards — e-mail, phone, office and hours (Monday to Friday 9:00 to 18:00). */
 export function ContactInfoCards() {

@@ -1,10 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { anchorId, type ContentPageData } from '../content/page-content';
-import { formatDate } from '../../../lib/format/dates';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { anchorId, type ContentPageData } from '#web/features/pages/content/page-content';
+import { formatDate } from '#web/lib/format/dates';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useScrollToHash } from '#web/features/pages/hooks/use-scroll-to-hash';
 import { ContentSections } from './content-sections';
 import { CtaPanel } from './cta-panel';
 import { PageHero } from './page-hero';

@@ -1,5 +1,5 @@
 import { Check, Info } from 'lucide-react';
-import { anchorId, type Section } from '../content/page-content';
+import { anchorId, type Section } from '#web/features/pages/content/page-content';
 
 /** Renders `sections` from the JSON: heading, paragraphs, a checklist and an optional callout. */
 export function ContentSections({ sections }: { sections: Record<string, Section> }) {

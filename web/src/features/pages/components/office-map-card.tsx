@@ -1,6 +1,6 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_DETAILS } from '../../../lib/company';
+import { CONTACT_DETAILS } from '#web/lib/company';
 
 /**
  * The spec's contact map. The CSP forbids third-party tiles and iframes, so this is a drawn chart of a

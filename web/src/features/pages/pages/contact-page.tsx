@@ -1,12 +1,12 @@
 import { LifeBuoy, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Card } from '../../../components/ui/card';
-import { ContactForm, isServiceInterest } from '../components/contact-form';
-import { ContactInfoCards } from '../components/contact-info-cards';
-import { OfficeMapCard } from '../components/office-map-card';
-import { PageHero } from '../components/page-hero';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Card } from '#web/components/ui/card';
+import { ContactForm, isServiceInterest } from '#web/features/pages/components/contact-form';
+import { ContactInfoCards } from '#web/features/pages/components/contact-info-cards';
+import { OfficeMapCard } from '#web/features/pages/components/office-map-card';
+import { PageHero } from '#web/features/pages/components/page-hero';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 export function ContactPage() {
   const { t } = useTranslation('pages');

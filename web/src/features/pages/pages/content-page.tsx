@@ -16,14 +16,18 @@ import {
   Users,
 } from 'lucide-react';
 import { Navigate, useMatches } from 'react-router';
-import { ContentPageLayout } from '../components/content-page-layout';
+import { ContentPageLayout } from '#web/features/pages/components/content-page-layout';
 import {
   CONTENT_PAGES,
   LEGAL_LAST_UPDATED,
   isContentPageKey,
   type ContentPageKey,
-} from '../content/content-pages';
-import { ContentPageSchema, usePagesObject, type ContentPageData } from '../content/page-content';
+} from '#web/features/pages/content/content-pages';
+import {
+  ContentPageSchema,
+  usePagesObject,
+  type ContentPageData,
+} from '#web/features/pages/content/page-content';
 
 const ICONS: Record<ContentPageKey, LucideIcon> = {
   privacy: ShieldCheck,

@@ -1,12 +1,12 @@
 import { CircleHelp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CtaPanel } from '../components/cta-panel';
-import { FaqAccordion } from '../components/faq-accordion';
-import { PageHero } from '../components/page-hero';
-import { anchorId, usePagesObject } from '../content/page-content';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { CtaPanel } from '#web/features/pages/components/cta-panel';
+import { FaqAccordion } from '#web/features/pages/components/faq-accordion';
+import { PageHero } from '#web/features/pages/components/page-hero';
+import { anchorId, usePagesObject } from '#web/features/pages/content/page-content';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useScrollToHash } from '#web/features/pages/hooks/use-scroll-to-hash';
 
 const FaqSchema = z.record(z.string(), z.object({ q: z.string(), a: z.string() }));
 

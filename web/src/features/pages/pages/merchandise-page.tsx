@@ -2,11 +2,11 @@ import type { LucideIcon } from 'lucide-react';
 import { Hammer, Package, Shirt, Sticker, Sun, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { CtaPanel } from '../components/cta-panel';
-import { PageHero } from '../components/page-hero';
-import { SectionTitle } from '../components/section-title';
-import { usePagesObject } from '../content/page-content';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CtaPanel } from '#web/features/pages/components/cta-panel';
+import { PageHero } from '#web/features/pages/components/page-hero';
+import { SectionTitle } from '#web/features/pages/components/section-title';
+import { usePagesObject } from '#web/features/pages/content/page-content';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 const LINE_ICONS: Record<string, LucideIcon> = {
   apparel: Shirt,

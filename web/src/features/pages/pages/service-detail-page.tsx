@@ -1,17 +1,21 @@
 import { ArrowLeft, ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { AUDIENCE_ICONS } from '../components/audience-icon';
-import { CtaPanel } from '../components/cta-panel';
-import { FaqAccordion } from '../components/faq-accordion';
-import { onDarkPrimary, onDarkSecondary } from '../components/on-dark-classes';
-import { NumberedSteps } from '../components/numbered-steps';
-import { PageHero } from '../components/page-hero';
-import { SectionTitle } from '../components/section-title';
-import { SERVICES, contactHref, findService } from '../content/service-catalog';
-import { AUDIENCES, ServiceContentSchema, type ServiceContent } from '../content/service-content';
-import { usePagesObject } from '../content/page-content';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AUDIENCE_ICONS } from '#web/features/pages/components/audience-icon';
+import { CtaPanel } from '#web/features/pages/components/cta-panel';
+import { FaqAccordion } from '#web/features/pages/components/faq-accordion';
+import { onDarkPrimary, onDarkSecondary } from '#web/features/pages/components/on-dark-classes';
+import { NumberedSteps } from '#web/features/pages/components/numbered-steps';
+import { PageHero } from '#web/features/pages/components/page-hero';
+import { SectionTitle } from '#web/features/pages/components/section-title';
+import { SERVICES, contactHref, findService } from '#web/features/pages/content/service-catalog';
+import {
+  AUDIENCES,
+  ServiceContentSchema,
+  type ServiceContent,
+} from '#web/features/pages/content/service-content';
+import { usePagesObject } from '#web/features/pages/content/page-content';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 /** /services/{slug}: unknown slugs replace to /404 like any unknown path (spec §2). */
 export function ServiceDetailPage() {

@@ -1,16 +1,16 @@
 import { ArrowRight, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AUDIENCE_ICONS } from '../components/audience-icon';
-import { CtaPanel } from '../components/cta-panel';
-import { NumberedSteps } from '../components/numbered-steps';
-import { onDarkPrimary } from '../components/on-dark-classes';
-import { PageHero } from '../components/page-hero';
-import { SectionTitle } from '../components/section-title';
-import { usePagesObject } from '../content/page-content';
-import { SERVICES } from '../content/service-catalog';
-import { AUDIENCES, TitledListSchema } from '../content/service-content';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AUDIENCE_ICONS } from '#web/features/pages/components/audience-icon';
+import { CtaPanel } from '#web/features/pages/components/cta-panel';
+import { NumberedSteps } from '#web/features/pages/components/numbered-steps';
+import { onDarkPrimary } from '#web/features/pages/components/on-dark-classes';
+import { PageHero } from '#web/features/pages/components/page-hero';
+import { SectionTitle } from '#web/features/pages/components/section-title';
+import { usePagesObject } from '#web/features/pages/content/page-content';
+import { SERVICES } from '#web/features/pages/content/service-catalog';
+import { AUDIENCES, TitledListSchema } from '#web/features/pages/content/service-content';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 export function ServicesPage() {
   const { t } = useTranslation('pages');

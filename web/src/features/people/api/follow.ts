@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { FollowList, FollowState, PeopleList, Suggestion } from '@tightlines/domain/social/people';
 import type { PublicProfile } from '@tightlines/domain/social/profiles';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { peopleKeys } from './people-keys';
 
 /** PUT follows, DELETE unfollows (spec §4 toggle); both answer the new state and the follower count. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FOLLOW_LIST_PAGE_SIZE } from '@tightlines/domain/social/limits';
 import type { FollowList } from '@tightlines/domain/social/people';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { peopleKeys, type FollowDirection } from './people-keys';
 
 export function getFollowList(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyProfile, PublicProfile } from '@tightlines/domain/social/profiles';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { peopleKeys } from './people-keys';
 
 export function getProfile(userId: string): Promise<PublicProfile> {

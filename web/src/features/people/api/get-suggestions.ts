@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SUGGESTIONS_DEFAULT, SUGGESTIONS_STALE_MS } from '@tightlines/domain/social/limits';
 import type { Suggestion } from '@tightlines/domain/social/people';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { peopleKeys } from './people-keys';
 
 export function getSuggestions(limit: number): Promise<{ items: Suggestion[] }> {

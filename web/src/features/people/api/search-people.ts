@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PEOPLE_SEARCH_LIMIT, PEOPLE_SEARCH_MIN_CHARS } from '@tightlines/domain/social/limits';
 import type { PeopleList } from '@tightlines/domain/social/people';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { peopleKeys } from './people-keys';
 
 /** GET /api/people/search: names, handle and bio, typo-tolerant, without me, 20 at most (spec §5, §9). */

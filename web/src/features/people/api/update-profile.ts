@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MyProfile, UpdateProfile } from '@tightlines/domain/social/profiles';
-import { api } from '../../../lib/api-client';
-import { getMeQueryOptions } from '../../../lib/session';
+import { api } from '#web/lib/api-client';
+import { getMeQueryOptions } from '#web/lib/session';
 import { peopleKeys } from './people-keys';
 
 export type ProfileImageKind = 'avatar' | 'header';

@@ -6,13 +6,13 @@ import { toast } from 'sonner';
 import { UserCheck, UserMinus, UserPlus } from 'lucide-react';
 import type { FollowState } from '@tightlines/domain/social/people';
 import { isMessageCode } from '@tightlines/domain/common/messages';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiRequestError } from '../../../lib/api-client';
-import { rateLimitMessage } from '../../../lib/error-message';
-import { useMe } from '../../../lib/session';
-import { useFollow } from '../api/follow';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/components/ui/cn';
+import { Spinner } from '#web/components/ui/spinner';
+import { ApiRequestError } from '#web/lib/api-client';
+import { rateLimitMessage } from '#web/lib/error-message';
+import { useMe } from '#web/lib/session';
+import { useFollow } from '#web/features/people/api/follow';
 
 export interface FollowButtonProps {
   userId: string;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'radix-ui';
 import { RefreshCw, Users, X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/error-message';
-import { useFollowList } from '../api/get-follow-list';
-import type { FollowDirection } from '../api/people-keys';
+import { Button } from '#web/components/ui/button';
+import { errorMessage } from '#web/lib/error-message';
+import { useFollowList } from '#web/features/people/api/get-follow-list';
+import type { FollowDirection } from '#web/features/people/api/people-keys';
 import { PersonRow, PersonRowsSkeleton } from './person-row';
 
 interface FollowListDialogProps {

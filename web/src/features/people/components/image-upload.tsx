@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Camera, ImageUp, type LucideIcon } from 'lucide-react';
 import type { MyProfile } from '@tightlines/domain/social/profiles';
-import { cn } from '../../../components/ui/cn';
-import { ImagePickButton } from '../../../components/ui/image-pick-button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/error-message';
-import { useUploadProfileImage, type ProfileImageKind } from '../api/update-profile';
-import { useImagePick } from '../../../lib/use-image-pick';
+import { cn } from '#web/components/ui/cn';
+import { ImagePickButton } from '#web/components/ui/image-pick-button';
+import { Spinner } from '#web/components/ui/spinner';
+import { errorMessage } from '#web/lib/error-message';
+import { useUploadProfileImage, type ProfileImageKind } from '#web/features/people/api/update-profile';
+import { useImagePick } from '#web/lib/use-image-pick';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileBanner } from './profile-header';
 

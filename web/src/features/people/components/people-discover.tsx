@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUGGESTIONS_DEFAULT } from '@tightlines/domain/social/limits';
-import { Card } from '../../../components/ui/card';
+import { Card } from '#web/components/ui/card';
 import { PeopleSearch } from './people-search';
 import { SuggestionsWidget } from './suggestions-widget';
 

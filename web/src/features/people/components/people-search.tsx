@@ -7,12 +7,12 @@ import {
   PEOPLE_SEARCH_MAX_CHARS,
   PEOPLE_SEARCH_MIN_CHARS,
 } from '@tightlines/domain/social/limits';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/error-message';
-import { usePeopleSearch } from '../api/search-people';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/components/ui/cn';
+import { Spinner } from '#web/components/ui/spinner';
+import { errorMessage } from '#web/lib/error-message';
+import { usePeopleSearch } from '#web/features/people/api/search-people';
+import { useDebouncedValue } from '#web/features/people/lib/use-debounced-value';
 import { PersonRow, PersonRowsSkeleton } from './person-row';
 
 /**

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PersonWithFollow } from '@tightlines/domain/social/people';
-import { PersonAvatar } from '../../../components/ui/avatar';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { profilePathOf } from '../lib/paths';
+import { PersonAvatar } from '#web/components/ui/avatar';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { profilePathOf } from '#web/features/people/lib/paths';
 import { FollowButton } from './follow-button';
 
 interface PersonRowProps {

@@ -1,6 +1,6 @@
 import { Avatar as RadixAvatar } from 'radix-ui';
-import { initialsOf } from '../../../components/ui/avatar';
-import { cn } from '../../../components/ui/cn';
+import { initialsOf } from '#web/components/ui/avatar';
+import { cn } from '#web/components/ui/cn';
 
 interface ProfileAvatarProps {
   src: string | null;

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { PublicProfile } from '@tightlines/domain/social/profiles';
-import { Card } from '../../../components/ui/card';
-import { profilePathOf } from '../lib/paths';
+import { Card } from '#web/components/ui/card';
+import { profilePathOf } from '#web/features/people/lib/paths';
 import { ProfileAvatar } from './profile-avatar';
 
 /** The header image, or a calm water gradient when there is none. */

@@ -1,11 +1,11 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Card } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
 
 // The social feature owns post cards; its list loads with the profile's posts section, not before.
 const UserPostList = lazy(() =>
-  import('../../social/components/user-post-list').then((m) => ({ default: m.UserPostList })),
+  import('#web/features/social/components/user-post-list').then((m) => ({ default: m.UserPostList })),
 );
 
 /** The posts section may fail on its own (a chunk that did not load) without blanking the profile. */

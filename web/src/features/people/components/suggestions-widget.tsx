@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { UserRoundSearch } from 'lucide-react';
 import { SUGGESTIONS_DEFAULT } from '@tightlines/domain/social/limits';
-import { WidgetCard } from '../../../components/ui/widget-card';
-import { QueryState } from '../../../components/ui/query-state';
-import { useMe } from '../../../lib/session';
-import { useSuggestions } from '../api/get-suggestions';
+import { WidgetCard } from '#web/components/ui/widget-card';
+import { QueryState } from '#web/components/ui/query-state';
+import { useMe } from '#web/lib/session';
+import { useSuggestions } from '#web/features/people/api/get-suggestions';
 import { InterestChips } from './interest-chips';
 import { PersonRow, PersonRowsSkeleton } from './person-row';
 

@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router';
-import { useProfile } from '../api/get-profile';
-import type { FollowDirection } from '../api/people-keys';
-import { FollowListDialog } from '../components/follow-list-dialog';
-import { profilePathOf } from '../lib/paths';
+import { useProfile } from '#web/features/people/api/get-profile';
+import type { FollowDirection } from '#web/features/people/api/people-keys';
+import { FollowListDialog } from '#web/features/people/components/follow-list-dialog';
+import { profilePathOf } from '#web/features/people/lib/paths';
 
 /** /profile/{userId}/followers and /following: the list as a dialog over the profile, closed back to it. */
 export function FollowListPage({ direction }: { direction: FollowDirection }) {

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useMe } from '../../../lib/session';
-import { ProfileView } from '../components/profile-view';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { useMe } from '#web/lib/session';
+import { ProfileView } from '#web/features/people/components/profile-view';
 
 /** /profile: my own profile page (the shell's guard has already asked for a session). */
 export function MyProfilePage() {

@@ -1,5 +1,5 @@
 import { Outlet, useParams } from 'react-router';
-import { ProfileView } from '../components/profile-view';
+import { ProfileView } from '#web/features/people/components/profile-view';
 
 /** /profile/{userId} (spec §2); /followers and /following open over it as dialogs. */
 export function ProfilePage() {

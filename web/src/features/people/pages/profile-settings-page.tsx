@@ -12,25 +12,25 @@ import {
   type MyProfile,
   type UpdateProfile,
 } from '@tightlines/domain/social/profiles';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage, rateLimitMessage, translateValidation } from '../../../lib/error-message';
-import { useMyProfile } from '../api/get-profile';
-import { useUpdateProfile } from '../api/update-profile';
-import { ProfileImages } from '../components/image-upload';
-import { MY_PROFILE_PATH } from '../lib/paths';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Field } from '#web/components/ui/field';
+import { Input, Textarea } from '#web/components/ui/input';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { ApiRequestError } from '#web/lib/api-client';
+import { errorMessage, rateLimitMessage, translateValidation } from '#web/lib/error-message';
+import { useMyProfile } from '#web/features/people/api/get-profile';
+import { useUpdateProfile } from '#web/features/people/api/update-profile';
+import { ProfileImages } from '#web/features/people/components/image-upload';
+import { MY_PROFILE_PATH } from '#web/features/people/lib/paths';
 import {
   formValuesOf,
   maxLengthOf,
   type ProfileFormField,
   type ProfileFormValues,
-} from '../lib/profile-form';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageHeader } from '../../../components/ui/page-header';
+} from '#web/features/people/lib/profile-form';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { PageHeader } from '#web/components/ui/page-header';
 
 /** /profile/settings (spec 'Profile: personal info, address, social media, avatar and header upload'). */
 export function ProfileSettingsPage() {

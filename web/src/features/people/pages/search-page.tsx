@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { PeopleSearch } from '../components/people-search';
-import { SuggestionsWidget } from '../components/suggestions-widget';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Card } from '#web/components/ui/card';
+import { PeopleSearch } from '#web/features/people/components/people-search';
+import { SuggestionsWidget } from '#web/features/people/components/suggestions-widget';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { SUGGESTIONS_WIDGET } from '@tightlines/domain/social/limits';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '#web/components/ui/page-header';
 
 /** /search (spec §2 Social): find anglers by name, @handle or bio. */
 export function SearchPage() {

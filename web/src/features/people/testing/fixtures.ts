@@ -1,6 +1,6 @@
 import type { PersonWithFollow, Suggestion } from '@tightlines/domain/social/people';
 import type { MyProfile, PublicProfile } from '@tightlines/domain/social/profiles';
-import { buildMe } from '../../../test/me';
+import { buildMe } from '#web/test/me';
 
 export const ME_ID = '11111111-1111-4111-8111-111111111111';
 export const JORDAN_ID = '22222222-2222-4222-8222-222222222222';

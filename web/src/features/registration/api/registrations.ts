@@ -11,7 +11,7 @@ import type {
   SeriesRegistrationResult,
   SubmitRegistrationInput,
 } from '@tightlines/domain/tournaments/registration-contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 /** Every registration query key starts with 'registration', so a submit can refresh them all. */
 export const registrationKeys = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useRegistrationQr } from '../api/registrations';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useRegistrationQr } from '#web/features/registration/api/registrations';
 
 /** My boat's check-in QR code (an SVG made by the server from the registration's check-in code). */
 export function CheckInQr({ registrationId }: { registrationId: string }) {

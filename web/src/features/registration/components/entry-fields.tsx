@@ -8,11 +8,11 @@ import {
   ANGLERS_MAX,
   type RegistrationOptions,
 } from '@tightlines/domain/tournaments/registration-contract';
-import { Select } from '../../../components/ui/input';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { anglersFor, type WizardValues } from '../lib/wizard-form';
+import { Select } from '#web/components/ui/input';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { anglersFor, type WizardValues } from '#web/features/registration/lib/wizard-form';
 
 /** Team or solo, which team (only teams I captain), and the boat: one of mine, or a new one by name. */
 export function EntryFields({ options }: { options: RegistrationOptions }) {

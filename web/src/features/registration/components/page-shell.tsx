@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageHeader } from '../../../components/ui/page-header';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { PageHeader } from '#web/components/ui/page-header';
 
 /** The registration pages' frame: one column, title and optional intro. */
 export function PageShell({

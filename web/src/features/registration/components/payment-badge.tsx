@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentStatus } from '@tightlines/domain/tournaments/registration-contract';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 const styles: Record<PaymentStatus, string> = {
   paid: 'bg-green-50 text-green-800 ring-green-600/30 dark:bg-green-950/40 dark:text-green-300',

@@ -6,16 +6,23 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { RegistrationOptions } from '@tightlines/domain/tournaments/registration-contract';
-import { Select } from '../../../components/ui/input';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { Field } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/error-message';
-import { useSaveDraft, useSubmitRegistration } from '../api/registrations';
-import { formatDateRange } from '../../../lib/format/dates';
-import { formatMoney } from '../../../lib/format/money';
-import { entryOf, eventOf, STEP_FIELDS, toDraft, WizardSchema, type WizardValues } from '../lib/wizard-form';
+import { Select } from '#web/components/ui/input';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { cn } from '#web/components/ui/cn';
+import { Field } from '#web/components/ui/field';
+import { errorMessage } from '#web/lib/error-message';
+import { useSaveDraft, useSubmitRegistration } from '#web/features/registration/api/registrations';
+import { formatDateRange } from '#web/lib/format/dates';
+import { formatMoney } from '#web/lib/format/money';
+import {
+  entryOf,
+  eventOf,
+  STEP_FIELDS,
+  toDraft,
+  WizardSchema,
+  type WizardValues,
+} from '#web/features/registration/lib/wizard-form';
 import { AnglersFields, EntryFields, WaiverFields } from './entry-fields';
 
 const STEPS = ['event', 'entry', 'anglers', 'review'] as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useMe } from '../../../lib/session';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { useMe } from '#web/lib/session';
 
 /** Registration pages need a session: a visitor is sent to sign in and comes back to the same page. */
 export function RequireSignIn({ children }: { children: ReactNode }) {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMyRegistrations } from '../api/registrations';
-import { QueryError } from '../../../components/ui/query-error';
-import { PageShell } from '../components/page-shell';
-import { RegistrationCard } from '../components/registration-card';
-import { RequireSignIn } from '../components/require-sign-in';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useMyRegistrations } from '#web/features/registration/api/registrations';
+import { QueryError } from '#web/components/ui/query-error';
+import { PageShell } from '#web/features/registration/components/page-shell';
+import { RegistrationCard } from '#web/features/registration/components/registration-card';
+import { RequireSignIn } from '#web/features/registration/components/require-sign-in';
 
 /** /complete-registration: what is left to do: drafts to finish and fees still to pay at check-in. */
 export function CompleteRegistrationPage() {

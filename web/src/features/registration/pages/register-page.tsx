@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRegistrationOptions } from '../api/registrations';
-import { QueryError } from '../../../components/ui/query-error';
-import { PageShell } from '../components/page-shell';
-import { RegistrationWizard } from '../components/registration-wizard';
-import { RequireSignIn } from '../components/require-sign-in';
-import { WizardSkeleton } from '../components/wizard-skeleton';
-import { emptyWizard } from '../lib/wizard-form';
+import { useRegistrationOptions } from '#web/features/registration/api/registrations';
+import { QueryError } from '#web/components/ui/query-error';
+import { PageShell } from '#web/features/registration/components/page-shell';
+import { RegistrationWizard } from '#web/features/registration/components/registration-wizard';
+import { RequireSignIn } from '#web/features/registration/components/require-sign-in';
+import { WizardSkeleton } from '#web/features/registration/components/wizard-skeleton';
+import { emptyWizard } from '#web/features/registration/lib/wizard-form';
 
 /** /register?eventId= and /tournament-registration: the registration wizard. */
 export function RegisterPage() {

@@ -1,17 +1,17 @@
 import { CircleCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useRegistration } from '../api/registrations';
-import { CheckInQr } from '../components/check-in-qr';
-import { QueryError } from '../../../components/ui/query-error';
-import { PageShell } from '../components/page-shell';
-import { PaymentBadge } from '../components/payment-badge';
-import { RequireSignIn } from '../components/require-sign-in';
-import { WizardSkeleton } from '../components/wizard-skeleton';
-import { formatDateRange } from '../../../lib/format/dates';
-import { formatMoney } from '../../../lib/format/money';
+import { buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { useRegistration } from '#web/features/registration/api/registrations';
+import { CheckInQr } from '#web/features/registration/components/check-in-qr';
+import { QueryError } from '#web/components/ui/query-error';
+import { PageShell } from '#web/features/registration/components/page-shell';
+import { PaymentBadge } from '#web/features/registration/components/payment-badge';
+import { RequireSignIn } from '#web/features/registration/components/require-sign-in';
+import { WizardSkeleton } from '#web/features/registration/components/wizard-skeleton';
+import { formatDateRange } from '#web/lib/format/dates';
+import { formatMoney } from '#web/lib/format/money';
 
 /** /registration-success?id=: the confirmation, the payment status and the boat's check-in QR code. */
 export function RegistrationSuccessPage() {

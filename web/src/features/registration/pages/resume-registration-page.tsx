@@ -1,14 +1,14 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { useRegistrationOptions, useResumeDraft } from '../api/registrations';
-import { QueryError } from '../../../components/ui/query-error';
-import { PageShell } from '../components/page-shell';
-import { RegistrationWizard } from '../components/registration-wizard';
-import { RequireSignIn } from '../components/require-sign-in';
-import { WizardSkeleton } from '../components/wizard-skeleton';
-import { fromDraft } from '../lib/wizard-form';
+import { ApiRequestError } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/error-message';
+import { useRegistrationOptions, useResumeDraft } from '#web/features/registration/api/registrations';
+import { QueryError } from '#web/components/ui/query-error';
+import { PageShell } from '#web/features/registration/components/page-shell';
+import { RegistrationWizard } from '#web/features/registration/components/registration-wizard';
+import { RequireSignIn } from '#web/features/registration/components/require-sign-in';
+import { WizardSkeleton } from '#web/features/registration/components/wizard-skeleton';
+import { fromDraft } from '#web/features/registration/lib/wizard-form';
 
 /** /resume-registration/{token}: the e-mailed link opens the saved draft in the wizard (its owner only). */
 export function ResumeRegistrationPage() {

@@ -7,20 +7,29 @@ import type {
   RegistrationOptions,
   SeriesOptions,
 } from '@tightlines/domain/tournaments/registration-contract';
-import { Select } from '../../../components/ui/input';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/error-message';
-import { useRegisterForSeries, useRegistrationOptions, useSeriesOptions } from '../api/registrations';
-import { AnglersFields, EntryFields, WaiverFields } from '../components/entry-fields';
-import { QueryError } from '../../../components/ui/query-error';
-import { PageShell } from '../components/page-shell';
-import { RequireSignIn } from '../components/require-sign-in';
-import { WizardSkeleton } from '../components/wizard-skeleton';
-import { formatDateRange } from '../../../lib/format/dates';
-import { formatMoney } from '../../../lib/format/money';
-import { emptyWizard, entryOf, WizardSchema, type WizardValues } from '../lib/wizard-form';
+import { Select } from '#web/components/ui/input';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Field } from '#web/components/ui/field';
+import { errorMessage } from '#web/lib/error-message';
+import {
+  useRegisterForSeries,
+  useRegistrationOptions,
+  useSeriesOptions,
+} from '#web/features/registration/api/registrations';
+import { AnglersFields, EntryFields, WaiverFields } from '#web/features/registration/components/entry-fields';
+import { QueryError } from '#web/components/ui/query-error';
+import { PageShell } from '#web/features/registration/components/page-shell';
+import { RequireSignIn } from '#web/features/registration/components/require-sign-in';
+import { WizardSkeleton } from '#web/features/registration/components/wizard-skeleton';
+import { formatDateRange } from '#web/lib/format/dates';
+import { formatMoney } from '#web/lib/format/money';
+import {
+  emptyWizard,
+  entryOf,
+  WizardSchema,
+  type WizardValues,
+} from '#web/features/registration/lib/wizard-form';
 
 /** /series-registration?seriesId=: one registration for every upcoming event of a series (all or nothing). */
 export function SeriesRegistrationPage() {

@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMyRegistrations } from '../api/registrations';
-import { QueryError } from '../../../components/ui/query-error';
-import { PageShell } from '../components/page-shell';
-import { RegistrationCard } from '../components/registration-card';
-import { RequireSignIn } from '../components/require-sign-in';
+import { buttonClasses } from '#web/components/ui/button';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useMyRegistrations } from '#web/features/registration/api/registrations';
+import { QueryError } from '#web/components/ui/query-error';
+import { PageShell } from '#web/features/registration/components/page-shell';
+import { RegistrationCard } from '#web/features/registration/components/registration-card';
+import { RequireSignIn } from '#web/features/registration/components/require-sign-in';
 
 /** /series-registration/success?seriesId=: the registrations the series registration made. */
 export function SeriesSuccessPage() {

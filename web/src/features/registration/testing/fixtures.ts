@@ -1,5 +1,5 @@
 import type { Registration, RegistrationOptions } from '@tightlines/domain/tournaments/registration-contract';
-import { buildMe } from '../../../test/me';
+import { buildMe } from '#web/test/me';
 
 export const ME_ID = '11111111-1111-4111-8111-111111111111';
 export const EVENT_ID = '22222222-2222-4222-8222-222222222222';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RuleSet, RuleSetInput, RuleSetList } from '@tightlines/domain/tournaments/events-contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 const keys = {
   all: ['rule-sets'] as const,

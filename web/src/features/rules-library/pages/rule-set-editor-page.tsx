@@ -2,13 +2,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ArrowLeft } from 'lucide-react';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/error-message';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../../components/ui/query-error';
-import { useRuleSet, useSaveRuleSet } from '../api/rule-sets';
-import { RuleSetForm } from '../components/rule-set-form';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { errorMessage } from '#web/lib/error-message';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { QueryError } from '#web/components/ui/query-error';
+import { useRuleSet, useSaveRuleSet } from '#web/features/rules-library/api/rule-sets';
+import { RuleSetForm } from '#web/features/rules-library/components/rule-set-form';
+import { PageHeader } from '#web/components/ui/page-header';
 
 function BackLink() {
   const { t } = useTranslation('rules');

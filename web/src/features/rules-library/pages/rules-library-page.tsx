@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { BookOpen, Plus, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/error-message';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryError } from '../../../components/ui/query-error';
-import { useDeleteRuleSet, useRuleSets } from '../api/rule-sets';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { errorMessage } from '#web/lib/error-message';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { QueryError } from '#web/components/ui/query-error';
+import { useDeleteRuleSet, useRuleSets } from '#web/features/rules-library/api/rule-sets';
+import { PageHeader } from '#web/components/ui/page-header';
 
 const primaryLink =
   'inline-flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] bg-open px-4 text-[15px] font-semibold text-white hover:bg-open-600';

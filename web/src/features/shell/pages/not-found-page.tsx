@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Home, LifeBuoy } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#web/components/ui/button';
 
 /** Spec §2 /404: every unknown path lands here. */
 export function NotFoundPage() {

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { Comment } from '@tightlines/domain/social/posts';
 import { COMMENTS_PAGE_SIZE } from '@tightlines/domain/social/limits';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { pageQuery } from './page-query';
 import { patchPost } from './patch-posts';
 import { socialKeys } from './social-keys';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NewPostEventSchema, type Post } from '@tightlines/domain/social/posts';
-import { useRealtimeStatus, useSocketEvent } from '../../../lib/socket';
+import { useRealtimeStatus, useSocketEvent } from '#web/lib/socket';
 import { getFeed } from './get-feed';
 import { loadedFeedPosts, prependToFeed } from './patch-posts';
 import { socialKeys } from './social-keys';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Post } from '@tightlines/domain/social/posts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { socialKeys } from './social-keys';
 
 export function getPost(postId: string): Promise<Post> {

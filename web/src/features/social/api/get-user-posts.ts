@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PostPage } from '@tightlines/domain/social/posts';
 import { FEED_PAGE_SIZE } from '@tightlines/domain/social/limits';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { pageQuery } from './page-query';
 import { socialKeys } from './social-keys';
 

@@ -1,4 +1,4 @@
-import type { TrendingPeriod } from '../lib/types';
+import type { TrendingPeriod } from '#web/features/social/lib/types';
 
 /**
  * Every social query key starts with 'social'. Lists of posts share the 'social', 'posts' prefix so a like,

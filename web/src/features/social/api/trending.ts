@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Post, TrendingHashtag } from '@tightlines/domain/social/posts';
 import { TRENDING_HASHTAGS_LIMIT, TRENDING_POSTS_STALE_MS } from '@tightlines/domain/social/limits';
-import { api } from '../../../lib/api-client';
-import type { TrendingPeriod } from '../lib/types';
+import { api } from '#web/lib/api-client';
+import type { TrendingPeriod } from '#web/features/social/lib/types';
 import { socialKeys } from './social-keys';
 
 export function getTrendingPosts(period: TrendingPeriod, limit: number): Promise<{ items: Post[] }> {

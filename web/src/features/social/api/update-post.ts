@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post, Visibility } from '@tightlines/domain/social/posts';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { patchPost, removePost } from './patch-posts';
 
 export function updatePost(

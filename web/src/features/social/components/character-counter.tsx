@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { POST_MAX_CHARS } from '@tightlines/domain/social/limits';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 /** Spec §5: the characters left of 500, red when negative; screen readers hear it politely. */
 export function CharacterCounter({ length, id }: { length: number; id?: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from '#web/components/ui/modal';
 import { PostComposer } from './post-composer';
 
 /** The mobile bottom bar's Post (spec §2): the composer in a dialog that closes once the post is out. */

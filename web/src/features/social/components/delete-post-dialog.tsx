@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from 'radix-ui';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { useDeletePost } from '../api/update-post';
-import { reasonOf } from '../lib/post-error';
-import '../../../components/ui/modal.css';
+import { Button } from '#web/components/ui/button';
+import { useDeletePost } from '#web/features/social/api/update-post';
+import { reasonOf } from '#web/features/social/lib/post-error';
+import '#web/components/ui/modal.css';
 
 interface DeletePostDialogProps {
   postId: string;

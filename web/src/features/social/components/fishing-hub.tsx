@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AtSign, BarChart3, Bookmark, FileText, Package, Search, type LucideIcon } from 'lucide-react';
-import { isAvailable, PAGES, type PageKey } from '../../../app/navigation';
-import { cn } from '../../../components/ui/cn';
-import { WidgetCard } from '../../../components/ui/widget-card';
+import { isAvailable, PAGES, type PageKey } from '#web/app/navigation';
+import { cn } from '#web/components/ui/cn';
+import { WidgetCard } from '#web/components/ui/widget-card';
 
 interface HubLink {
   id: string;

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Check, Plus } from 'lucide-react';
 import type { Hashtag } from '@tightlines/domain/social/posts';
-import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../components/ui/cn';
-import { useFollowHashtag } from '../api/hashtags';
-import { reasonOf } from '../lib/post-error';
+import { buttonClasses } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { cn } from '#web/components/ui/cn';
+import { useFollowHashtag } from '#web/features/social/api/hashtags';
+import { reasonOf } from '#web/features/social/lib/post-error';
 
 /**
  * Spec §4 follow toggle for a hashtag: Follow / Following (destructive-looking on hover or focus, where it

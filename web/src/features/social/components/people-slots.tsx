@@ -1,16 +1,18 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUGGESTIONS_WIDGET } from '@tightlines/domain/social/limits';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
 
 // The people feature owns follow suggestions and people search; they load with the tab that shows them.
 const SuggestionsWidget = lazy(() =>
-  import('../../people/components/suggestions-widget').then((m) => ({ default: m.SuggestionsWidget })),
+  import('#web/features/people/components/suggestions-widget').then((m) => ({
+    default: m.SuggestionsWidget,
+  })),
 );
 const PeopleDiscover = lazy(() =>
-  import('../../people/components/people-discover').then((m) => ({ default: m.PeopleDiscover })),
+  import('#web/features/people/components/people-discover').then((m) => ({ default: m.PeopleDiscover })),
 );
 
 /** A widget that fails stays out of the way: one failure never blanks the page (STYLE: errors). */

@@ -3,11 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Eye, Heart, MessageCircle, Share2 } from 'lucide-react';
 import type { Post } from '@tightlines/domain/social/posts';
-import { cn } from '../../../components/ui/cn';
-import { useToggleLike } from '../api/like-post';
-import { useRecordShare } from '../api/share-post';
-import { formatCount } from '../../../lib/format/numbers';
-import { reasonOf } from '../lib/post-error';
+import { cn } from '#web/components/ui/cn';
+import { useToggleLike } from '#web/features/social/api/like-post';
+import { useRecordShare } from '#web/features/social/api/share-post';
+import { formatCount } from '#web/lib/format/numbers';
+import { reasonOf } from '#web/features/social/lib/post-error';
 import { postUrlOf, sharePostLink } from './share';
 
 const actionBase =

@@ -4,15 +4,15 @@ import { toast } from 'sonner';
 import { ImagePlus, X } from 'lucide-react';
 import { POST_MAX_CHARS } from '@tightlines/domain/social/limits';
 import { VISIBILITIES, type Post, type Visibility } from '@tightlines/domain/social/posts';
-import { Avatar, initialsOf } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { Textarea } from '../../../components/ui/input';
-import { useMe } from '../../../lib/session';
-import { useCreatePost } from '../api/create-post';
-import { checkImage } from '../../../lib/image-check';
-import { reasonOf } from '../lib/post-error';
+import { Avatar, initialsOf } from '#web/components/ui/avatar';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { cn } from '#web/components/ui/cn';
+import { Textarea } from '#web/components/ui/input';
+import { useMe } from '#web/lib/session';
+import { useCreatePost } from '#web/features/social/api/create-post';
+import { checkImage } from '#web/lib/image-check';
+import { reasonOf } from '#web/features/social/lib/post-error';
 import { CharacterCounter } from './character-counter';
 
 interface PostComposerProps {

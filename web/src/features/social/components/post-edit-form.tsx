@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { POST_MAX_CHARS } from '@tightlines/domain/social/limits';
 import type { Post } from '@tightlines/domain/social/posts';
-import { Button } from '../../../components/ui/button';
-import { Textarea } from '../../../components/ui/input';
-import { useUpdatePost } from '../api/update-post';
-import { reasonOf } from '../lib/post-error';
+import { Button } from '#web/components/ui/button';
+import { Textarea } from '#web/components/ui/input';
+import { useUpdatePost } from '#web/features/social/api/update-post';
+import { reasonOf } from '#web/features/social/lib/post-error';
 import { CharacterCounter } from './character-counter';
 
 /** Edit my post in place, under the same 500-character rule as the composer. */

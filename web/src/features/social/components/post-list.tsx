@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { RefreshCw } from 'lucide-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { PostPage } from '@tightlines/domain/social/posts';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/error-message';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { errorMessage } from '#web/lib/error-message';
 import { PostCard } from './post-card';
 import { PostSkeleton } from './post-skeleton';
 

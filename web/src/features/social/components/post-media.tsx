@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Post } from '@tightlines/domain/social/posts';
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from '#web/components/ui/modal';
 
 /** Widths the card is drawn at: the whole phone, then the feed column (DESIGN: explicit sizes). */
 const CARD_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 720px, (min-width: 640px) 640px, 100vw';

@@ -5,7 +5,7 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+} from '#web/components/ui/dropdown-menu';
 
 /** My post's menu: Edit in place, Delete after a confirmation. */
 export function PostMenu({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {

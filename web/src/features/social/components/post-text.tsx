@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { normalizeTag, tokenize } from '@tightlines/domain/social/parse';
 import type { Post } from '@tightlines/domain/social/posts';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 const linkClasses = 'font-semibold text-open underline-offset-2 hover:underline dark:text-open-400';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
+import { Card } from '#web/components/ui/card';
 
 /** For visitors on the For You tab: what joining brings, and the two ways in. */
 export function SignUpPrompt() {

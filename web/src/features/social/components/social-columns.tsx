@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMediaQuery, WIDE_QUERY } from '../lib/use-media-query';
+import { useMediaQuery, WIDE_QUERY } from '#web/features/social/lib/use-media-query';
 
 /**
  * The page and its right sidebar (spec §2 getsocial layout: three columns, the shell drawing the left).

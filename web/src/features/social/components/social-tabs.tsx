@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Compass, Sparkles, Trophy } from 'lucide-react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 /**
  * Spec §2 social home tabs. Live and Stats arrive with the issues that build those capabilities; until

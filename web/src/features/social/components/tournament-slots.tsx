@@ -3,20 +3,24 @@ import { WidgetBoundary, WidgetSkeleton } from './people-slots';
 
 // The leaderboards feature owns the tournament widgets; they load with the page that shows them.
 const SocialLeaderboard = lazy(() =>
-  import('../../leaderboards/components/social-leaderboard').then((m) => ({ default: m.SocialLeaderboard })),
+  import('#web/features/leaderboards/components/social-leaderboard').then((m) => ({
+    default: m.SocialLeaderboard,
+  })),
 );
 const UpcomingTournamentsWidget = lazy(() =>
-  import('../../leaderboards/components/sidebar-widgets').then((m) => ({
+  import('#web/features/leaderboards/components/sidebar-widgets').then((m) => ({
     default: m.UpcomingTournamentsWidget,
   })),
 );
 const ActiveLeaderboardWidget = lazy(() =>
-  import('../../leaderboards/components/sidebar-widgets').then((m) => ({
+  import('#web/features/leaderboards/components/sidebar-widgets').then((m) => ({
     default: m.ActiveLeaderboardWidget,
   })),
 );
 const RecentCatchesWidget = lazy(() =>
-  import('../../leaderboards/components/sidebar-widgets').then((m) => ({ default: m.RecentCatchesWidget })),
+  import('#web/features/leaderboards/components/sidebar-widgets').then((m) => ({
+    default: m.RecentCatchesWidget,
+  })),
 );
 
 /** Spec §2 Tournaments tab: the anglers' leaderboard with Daily, Weekly, Monthly and All Time. */

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Heart, MessageCircle } from 'lucide-react';
 import { TRENDING_PERIODS, type Post } from '@tightlines/domain/social/posts';
 import { TRENDING_POSTS_WIDGET } from '@tightlines/domain/social/limits';
-import { PersonAvatar } from '../../../components/ui/avatar';
-import { cn } from '../../../components/ui/cn';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useTrendingPosts } from '../api/trending';
-import { formatCount } from '../../../lib/format/numbers';
-import type { TrendingPeriod } from '../lib/types';
-import { WidgetCard } from '../../../components/ui/widget-card';
-import { QueryState } from '../../../components/ui/query-state';
+import { PersonAvatar } from '#web/components/ui/avatar';
+import { cn } from '#web/components/ui/cn';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useTrendingPosts } from '#web/features/social/api/trending';
+import { formatCount } from '#web/lib/format/numbers';
+import type { TrendingPeriod } from '#web/features/social/lib/types';
+import { WidgetCard } from '#web/components/ui/widget-card';
+import { QueryState } from '#web/components/ui/query-state';
 
 /** Spec §4 trending periods as a segmented control (a group of pressed/unpressed buttons). */
 export function PeriodSwitch({

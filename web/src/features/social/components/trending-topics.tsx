@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Hash } from 'lucide-react';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useTrendingHashtags } from '../api/trending';
-import { formatCount } from '../../../lib/format/numbers';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useTrendingHashtags } from '#web/features/social/api/trending';
+import { formatCount } from '#web/lib/format/numbers';
 import { hashtagPath } from './post-text';
-import { WidgetCard } from '../../../components/ui/widget-card';
-import { QueryState } from '../../../components/ui/query-state';
+import { WidgetCard } from '#web/components/ui/widget-card';
+import { QueryState } from '#web/components/ui/query-state';
 
 /** Spec §2 trending topics: the 10 busiest hashtags of the last 7 days, as a card or a row of chips. */
 export function TrendingTopics({ variant = 'card' }: { variant?: 'card' | 'chips' }) {

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { recordView } from '../api/share-post';
+import { recordView } from '#web/features/social/api/share-post';
 
 /** Posts already counted in this tab: a person is one view however often they scroll past. */
 const recorded = new Set<string>();

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useMe } from '../../../lib/session';
-import { useUserPosts } from '../api/get-user-posts';
+import { buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { useMe } from '#web/lib/session';
+import { useUserPosts } from '#web/features/social/api/get-user-posts';
 import { PostList } from './post-list';
 
 /** A person's posts as cards, paged like the feed (the profile page shows this). */

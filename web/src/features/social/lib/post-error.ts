@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { isMessageCode } from '@tightlines/domain/common/messages';
-import { ApiRequestError } from '../../../lib/api-client';
-import { rateLimitMessage } from '../../../lib/error-message';
+import { ApiRequestError } from '#web/lib/api-client';
+import { rateLimitMessage } from '#web/lib/error-message';
 
 /**
  * Spec §8 Posts: the reason from the server's catalogue, or 'Something went wrong' — never a raw

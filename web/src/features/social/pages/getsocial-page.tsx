@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../lib/session';
-import { FishingHub } from '../components/fishing-hub';
-import { PeopleDiscoverSlot, SuggestionsSlot } from '../components/people-slots';
-import { TournamentSidebarSlots, TournamentsTabSlot } from '../components/tournament-slots';
-import { SocialColumns } from '../components/social-columns';
-import { SocialTabs } from '../components/social-tabs';
-import { TrendingPostsWidget } from '../components/trending-posts-widget';
-import { TrendingTopics } from '../components/trending-topics';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMe } from '#web/lib/session';
+import { FishingHub } from '#web/features/social/components/fishing-hub';
+import { PeopleDiscoverSlot, SuggestionsSlot } from '#web/features/social/components/people-slots';
+import { TournamentSidebarSlots, TournamentsTabSlot } from '#web/features/social/components/tournament-slots';
+import { SocialColumns } from '#web/features/social/components/social-columns';
+import { SocialTabs } from '#web/features/social/components/social-tabs';
+import { TrendingPostsWidget } from '#web/features/social/components/trending-posts-widget';
+import { TrendingTopics } from '#web/features/social/components/trending-topics';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { ForYou } from './for-you';
 
 export type SocialTab = 'forYou' | 'discover' | 'tournaments';

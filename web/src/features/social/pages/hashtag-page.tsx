@@ -2,20 +2,20 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Hash, RefreshCw } from 'lucide-react';
 import { normalizeTag } from '@tightlines/domain/social/parse';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { useMe } from '../../../lib/session';
-import { useHashtag, useHashtagPosts } from '../api/hashtags';
-import { HashtagFollowButton } from '../components/hashtag-follow-button';
-import { PostList } from '../components/post-list';
-import { SocialColumns } from '../components/social-columns';
-import { TrendingPostsWidget } from '../components/trending-posts-widget';
-import { TrendingTopics } from '../components/trending-topics';
-import { formatCount } from '../../../lib/format/numbers';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { ApiRequestError } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/error-message';
+import { useMe } from '#web/lib/session';
+import { useHashtag, useHashtagPosts } from '#web/features/social/api/hashtags';
+import { HashtagFollowButton } from '#web/features/social/components/hashtag-follow-button';
+import { PostList } from '#web/features/social/components/post-list';
+import { SocialColumns } from '#web/features/social/components/social-columns';
+import { TrendingPostsWidget } from '#web/features/social/components/trending-posts-widget';
+import { TrendingTopics } from '#web/features/social/components/trending-topics';
+import { formatCount } from '#web/lib/format/numbers';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 /** /hashtag/{tag} (spec: Social screens 'hashtag'): the tag, follow or unfollow it, its posts. */
 export function HashtagPage() {

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AtSign } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { useMentions } from '../api/get-mentions';
-import { PostList } from '../components/post-list';
-import { SocialColumns } from '../components/social-columns';
-import { TrendingTopics } from '../components/trending-topics';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { PageHeader } from '../../../components/ui/page-header';
+import { buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { useMentions } from '#web/features/social/api/get-mentions';
+import { PostList } from '#web/features/social/components/post-list';
+import { SocialColumns } from '#web/features/social/components/social-columns';
+import { TrendingTopics } from '#web/features/social/components/trending-topics';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { PageHeader } from '#web/components/ui/page-header';
 
 /** /mentions (signed in; spec: Social screens 'mentions'): posts that mention me, freshest first. */
 export function MentionsPage() {

@@ -1,17 +1,17 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { usePost } from '../api/get-post';
-import { PostCard } from '../components/post-card';
-import { PostSkeleton } from '../components/post-skeleton';
-import { SocialColumns } from '../components/social-columns';
-import { TrendingPostsWidget } from '../components/trending-posts-widget';
-import { TrendingTopics } from '../components/trending-topics';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ApiRequestError } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/error-message';
+import { usePost } from '#web/features/social/api/get-post';
+import { PostCard } from '#web/features/social/components/post-card';
+import { PostSkeleton } from '#web/features/social/components/post-skeleton';
+import { SocialColumns } from '#web/features/social/components/social-columns';
+import { TrendingPostsWidget } from '#web/features/social/components/trending-posts-widget';
+import { TrendingTopics } from '#web/features/social/components/trending-topics';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

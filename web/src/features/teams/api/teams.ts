@@ -13,7 +13,7 @@ import type {
   TeamTournaments,
   UpdateTeamInput,
 } from '@tightlines/domain/teams/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 
 /** Every teams query key starts with 'teams'. */
 export const teamKeys = {

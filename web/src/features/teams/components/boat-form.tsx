@@ -7,12 +7,12 @@ import {
   BOAT_REGISTRATION_MAX,
   type Boat,
 } from '@tightlines/domain/teams/contract';
-import { Select } from '../../../components/ui/input';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { errorMessage, translateValidation } from '../../../lib/error-message';
-import { useSaveBoat } from '../api/teams';
+import { Select } from '#web/components/ui/input';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { errorMessage, translateValidation } from '#web/lib/error-message';
+import { useSaveBoat } from '#web/features/teams/api/teams';
 
 interface BoatValues {
   name: string;

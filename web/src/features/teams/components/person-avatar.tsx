@@ -1,4 +1,4 @@
-import { Avatar, initialsOf } from '../../../components/ui/avatar';
+import { Avatar, initialsOf } from '#web/components/ui/avatar';
 
 /** A small avatar for a member or follower, with initials from their display name. */
 export function PersonAvatar({ name, src }: { name: string; src: string | null }) {

@@ -2,16 +2,16 @@ import { Anchor, Users } from 'lucide-react';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ApiRequestError } from '../../../lib/api-client';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage } from '../../../lib/error-message';
-import { formatCount } from '../../../lib/format/numbers';
-import { useMe } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useFollowTeam, useTeam } from '../api/teams';
-import { QueryError } from '../../../components/ui/query-error';
+import { ApiRequestError } from '#web/lib/api-client';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/components/ui/cn';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { errorMessage } from '#web/lib/error-message';
+import { formatCount } from '#web/lib/format/numbers';
+import { useMe } from '#web/lib/session';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useFollowTeam, useTeam } from '#web/features/teams/api/teams';
+import { QueryError } from '#web/components/ui/query-error';
 import { TeamLogo } from './team-logo';
 
 /** The team's header (name, counts, follow) and its tabs; each tab's page renders below. */

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ImageUp, Trash2 } from 'lucide-react';
 import type { Team } from '@tightlines/domain/teams/contract';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ImagePickButton } from '../../../components/ui/image-pick-button';
-import { cn } from '../../../components/ui/cn';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/error-message';
-import { useImagePick } from '../../../lib/use-image-pick';
-import { useTeamLogo } from '../api/teams';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { ImagePickButton } from '#web/components/ui/image-pick-button';
+import { cn } from '#web/components/ui/cn';
+import { Spinner } from '#web/components/ui/spinner';
+import { errorMessage } from '#web/lib/error-message';
+import { useImagePick } from '#web/lib/use-image-pick';
+import { useTeamLogo } from '#web/features/teams/api/teams';
 import { TeamLogo } from './team-logo';
 
 /** The settings card where the captain picks, previews, replaces or removes the team logo. */

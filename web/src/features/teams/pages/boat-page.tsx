@@ -1,13 +1,13 @@
 import { Ship } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useBoat, useMyTeams } from '../api/teams';
-import { BoatForm } from '../components/boat-form';
-import { QueryError } from '../../../components/ui/query-error';
+import { Card } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useBoat, useMyTeams } from '#web/features/teams/api/teams';
+import { BoatForm } from '#web/features/teams/components/boat-form';
+import { QueryError } from '#web/components/ui/query-error';
 
 /** /boats/{boatId}: the boat, and for its owner the edit form. */
 export function BoatPage() {

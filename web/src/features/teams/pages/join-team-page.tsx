@@ -1,16 +1,16 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
-import { useMe } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useInvitation, useJoinTeam } from '../api/teams';
-import { QueryError } from '../../../components/ui/query-error';
-import { TeamLogo } from '../components/team-logo';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { PageSpinner } from '#web/components/ui/spinner';
+import { ApiRequestError } from '#web/lib/api-client';
+import { errorMessage } from '#web/lib/error-message';
+import { useMe } from '#web/lib/session';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useInvitation, useJoinTeam } from '#web/features/teams/api/teams';
+import { QueryError } from '#web/components/ui/query-error';
+import { TeamLogo } from '#web/features/teams/components/team-logo';
 
 /** /join-team/{inviteCode}: the invitation, and joining with one tap (after signing in). */
 export function JoinTeamPage() {

@@ -11,17 +11,17 @@ import {
   TEAM_NAME_MAX,
   type CreateTeamInput,
 } from '@tightlines/domain/teams/contract';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorMessage, translateValidation } from '../../../lib/error-message';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useCreateTeam, useMyBoats, useMyTeams } from '../api/teams';
-import { BoatForm } from '../components/boat-form';
-import { TeamLogo } from '../components/team-logo';
-import { QueryError } from '../../../components/ui/query-error';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Field } from '#web/components/ui/field';
+import { Input, Textarea } from '#web/components/ui/input';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { errorMessage, translateValidation } from '#web/lib/error-message';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useCreateTeam, useMyBoats, useMyTeams } from '#web/features/teams/api/teams';
+import { BoatForm } from '#web/features/teams/components/boat-form';
+import { TeamLogo } from '#web/features/teams/components/team-logo';
+import { QueryError } from '#web/components/ui/query-error';
 
 /** /profile/my-team: my teams, a new team (I become its captain), my boats and a new boat. */
 export function MyTeamPage() {

@@ -2,12 +2,12 @@ import { BarChart3 } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate } from '../../../lib/format/dates';
-import { formatWeight } from '../../../lib/format/measure';
-import { useTeamAnalytics } from '../api/teams';
-import { QueryError } from '../../../components/ui/query-error';
+import { Card } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { formatDate } from '#web/lib/format/dates';
+import { formatWeight } from '#web/lib/format/measure';
+import { useTeamAnalytics } from '#web/features/teams/api/teams';
+import { QueryError } from '#web/components/ui/query-error';
 
 /** /team/{teamSlug}/analytics: judged catches, weights and finishes over time. */
 export function TeamAnalyticsPage() {

@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { PersonAvatar } from '../components/person-avatar';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useTeamFollowers } from '../api/teams';
-import { QueryError } from '../../../components/ui/query-error';
+import { Card } from '#web/components/ui/card';
+import { PersonAvatar } from '#web/features/teams/components/person-avatar';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useTeamFollowers } from '#web/features/teams/api/teams';
+import { QueryError } from '#web/components/ui/query-error';
 
 /** /team/{teamSlug}/followers: who follows the team, newest first. */
 export function TeamFollowersPage() {

@@ -2,8 +2,8 @@ import { Ship } from 'lucide-react';
 import { Link, useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@tightlines/domain/teams/contract';
-import { Card } from '../../../components/ui/card';
-import { PersonAvatar } from '../components/person-avatar';
+import { Card } from '#web/components/ui/card';
+import { PersonAvatar } from '#web/features/teams/components/person-avatar';
 
 /** /teams/{teamSlug}: members and boats. */
 export function TeamOverviewPage() {

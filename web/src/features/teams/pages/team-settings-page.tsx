@@ -12,17 +12,22 @@ import {
   UpdateTeamSchema,
   type Team,
 } from '@tightlines/domain/teams/contract';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiRequestError } from '../../../lib/api-client';
-import { errorMessage, translateValidation } from '../../../lib/error-message';
-import { useLeaveTeam, useRegenerateInvite, useTeamSettings, useUpdateTeam } from '../api/teams';
-import { QueryError } from '../../../components/ui/query-error';
-import { PersonAvatar } from '../components/person-avatar';
-import { TeamLogoSettings } from '../components/team-logo-settings';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { Field } from '#web/components/ui/field';
+import { Input, Textarea } from '#web/components/ui/input';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { ApiRequestError } from '#web/lib/api-client';
+import { errorMessage, translateValidation } from '#web/lib/error-message';
+import {
+  useLeaveTeam,
+  useRegenerateInvite,
+  useTeamSettings,
+  useUpdateTeam,
+} from '#web/features/teams/api/teams';
+import { QueryError } from '#web/components/ui/query-error';
+import { PersonAvatar } from '#web/features/teams/components/person-avatar';
+import { TeamLogoSettings } from '#web/features/teams/components/team-logo-settings';
 
 /** /team/{teamSlug}/settings: the captain edits the team, shares or renews the invite link, removes members. */
 export function TeamSettingsPage() {

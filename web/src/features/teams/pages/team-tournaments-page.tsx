@@ -1,11 +1,11 @@
 import { Trophy } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatDate } from '../../../lib/format/dates';
-import { useTeamTournaments } from '../api/teams';
-import { QueryError } from '../../../components/ui/query-error';
+import { Card } from '#web/components/ui/card';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { formatDate } from '#web/lib/format/dates';
+import { useTeamTournaments } from '#web/features/teams/api/teams';
+import { QueryError } from '#web/components/ui/query-error';
 
 /** /team/{teamSlug}/tournaments: the events the team entered, newest first, with links to their leaderboards. */
 export function TeamTournamentsPage() {

@@ -17,7 +17,7 @@ import type {
   RsvpInput,
   RsvpState,
 } from '@tightlines/domain/tournaments/events-contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { tournamentKeys } from './keys';
 
 const path = (eventId: string) => `/events/${encodeURIComponent(eventId)}`;

@@ -4,7 +4,7 @@ import {
   type StatusFilter,
   type TournamentList,
 } from '@tightlines/domain/tournaments/events-contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#web/lib/api-client';
 import { tournamentKeys } from './keys';
 
 export interface TournamentFilters {

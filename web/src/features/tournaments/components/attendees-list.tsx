@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PersonAvatar } from '../../../components/ui/avatar';
-import { useAttendees } from '../api/event';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PersonAvatar } from '#web/components/ui/avatar';
+import { useAttendees } from '#web/features/tournaments/api/event';
+import { PagedList } from '#web/components/ui/paged-list';
 
 /** Who is going, maybe or interested (can't-go answers stay off the list). */
 export function AttendeesList({ eventId }: { eventId: string }) {

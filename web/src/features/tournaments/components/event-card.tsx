@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import type { EventSummary } from '@tightlines/domain/tournaments/events-contract';
-import { formatDateRange } from '../../../lib/format/dates';
-import { formatMoney } from '../../../lib/format/money';
+import { formatDateRange } from '#web/lib/format/dates';
+import { formatMoney } from '#web/lib/format/money';
 import { EventCoverArt } from './event-cover-art';
 import { StatusBadge } from './status-badge';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Fish } from 'lucide-react';
 import type { EventSummary } from '@tightlines/domain/tournaments/events-contract';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 /** Three deep-water blends from the palette, so a page of events without covers is not one repeated tile. */
 const WATERS = [

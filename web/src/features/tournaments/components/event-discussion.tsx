@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { EVENT_COMMENT_MAX_CHARS } from '@tightlines/domain/tournaments/events-contract';
-import { PersonAvatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
-import { Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/error-message';
-import { relativeTime, fullTime } from '../../../lib/format/time';
-import { useMe } from '../../../lib/session';
-import { useAddComment, useEventComments } from '../api/event';
-import { PagedList } from '../../../components/ui/paged-list';
+import { PersonAvatar } from '#web/components/ui/avatar';
+import { Button } from '#web/components/ui/button';
+import { Textarea } from '#web/components/ui/input';
+import { errorMessage } from '#web/lib/error-message';
+import { relativeTime, fullTime } from '#web/lib/format/time';
+import { useMe } from '#web/lib/session';
+import { useAddComment, useEventComments } from '#web/features/tournaments/api/event';
+import { PagedList } from '#web/components/ui/paged-list';
 
 /** The event's discussion: text stored as written and shown as text. */
 export function EventDiscussion({ eventId, open }: { eventId: string; open: boolean }) {

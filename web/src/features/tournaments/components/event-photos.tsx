@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ImagePlus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/error-message';
-import { useMe } from '../../../lib/session';
-import { useAddPhoto, useEventPhotos } from '../api/event';
-import { PagedList } from '../../../components/ui/paged-list';
+import { Button } from '#web/components/ui/button';
+import { errorMessage } from '#web/lib/error-message';
+import { useMe } from '#web/lib/session';
+import { useAddPhoto, useEventPhotos } from '#web/features/tournaments/api/event';
+import { PagedList } from '#web/components/ui/paged-list';
 
 /** Photos anglers share from the event (people taking part and its staff add them); a tap opens the full-size image. */
 export function EventPhotos({ eventId, open, canAdd }: { eventId: string; open: boolean; canAdd: boolean }) {

@@ -8,12 +8,12 @@ import {
   type EventDetail,
   type RsvpStatus,
 } from '@tightlines/domain/tournaments/events-contract';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../components/ui/cn';
-import { errorMessage } from '../../../lib/error-message';
-import { useMe } from '../../../lib/session';
-import { useRsvp } from '../api/event';
+import { Button } from '#web/components/ui/button';
+import { Input } from '#web/components/ui/input';
+import { cn } from '#web/components/ui/cn';
+import { errorMessage } from '#web/lib/error-message';
+import { useMe } from '#web/lib/session';
+import { useRsvp } from '#web/features/tournaments/api/event';
 
 /** Going, maybe, interested, can't go, with guests (spec §3, §4). */
 export function RsvpPanel({ event }: { event: EventDetail }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Clock } from 'lucide-react';
 import type { EventDetail } from '@tightlines/domain/tournaments/events-contract';
-import { formatEventTime } from '../../../lib/format/dates';
+import { formatEventTime } from '#web/lib/format/dates';
 
 /** Lines in, lines out, boats back, scale closes… in the event's own time zone; TBA when not set yet. */
 export function ScheduleList({ event }: { event: EventDetail }) {

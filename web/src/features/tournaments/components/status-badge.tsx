@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { EventSummary } from '@tightlines/domain/tournaments/events-contract';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '#web/components/ui/cn';
 
 const styles = {
   active: 'bg-gradient-to-r from-orange-700 to-red-600 text-white',

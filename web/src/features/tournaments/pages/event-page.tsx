@@ -13,22 +13,22 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { EventDetail } from '@tightlines/domain/tournaments/events-contract';
-import { Card } from '../../../components/ui/card';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../../components/ui/query-error';
-import { useEvent, useEventRules } from '../api/event';
-import { AttendeesList } from '../components/attendees-list';
-import { EventCard } from '../components/event-card';
-import { EventDiscussion } from '../components/event-discussion';
-import { EventNotFound } from '../components/event-not-found';
-import { EventPhotos } from '../components/event-photos';
-import { RsvpPanel } from '../components/rsvp-panel';
-import { RulesText } from '../components/rules-text';
-import { ScheduleList } from '../components/schedule-list';
-import { StatusBadge } from '../components/status-badge';
-import { formatDateRange } from '../../../lib/format/dates';
-import { formatMoney } from '../../../lib/format/money';
+import { Card } from '#web/components/ui/card';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { QueryError } from '#web/components/ui/query-error';
+import { useEvent, useEventRules } from '#web/features/tournaments/api/event';
+import { AttendeesList } from '#web/features/tournaments/components/attendees-list';
+import { EventCard } from '#web/features/tournaments/components/event-card';
+import { EventDiscussion } from '#web/features/tournaments/components/event-discussion';
+import { EventNotFound } from '#web/features/tournaments/components/event-not-found';
+import { EventPhotos } from '#web/features/tournaments/components/event-photos';
+import { RsvpPanel } from '#web/features/tournaments/components/rsvp-panel';
+import { RulesText } from '#web/features/tournaments/components/rules-text';
+import { ScheduleList } from '#web/features/tournaments/components/schedule-list';
+import { StatusBadge } from '#web/features/tournaments/components/status-badge';
+import { formatDateRange } from '#web/lib/format/dates';
+import { formatMoney } from '#web/lib/format/money';
 
 const linkButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-[var(--radius-control)] px-4 text-[15px] font-semibold transition-colors';

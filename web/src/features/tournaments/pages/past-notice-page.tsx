@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Flag, Trophy } from 'lucide-react';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../../components/ui/query-error';
-import { useEvent } from '../api/event';
-import { EventNotFound } from '../components/event-not-found';
-import { formatDateRange } from '../../../lib/format/dates';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { QueryError } from '#web/components/ui/query-error';
+import { useEvent } from '#web/features/tournaments/api/event';
+import { EventNotFound } from '#web/features/tournaments/components/event-not-found';
+import { formatDateRange } from '#web/lib/format/dates';
 
 /** /events/{eventId}/past-tournament-notice: the event is over; results live on its leaderboard. */
 export function PastNoticePage() {

@@ -2,14 +2,14 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ArrowLeft, Link2, Printer, Share2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../../components/ui/query-error';
-import { useEventRules } from '../api/event';
-import { EventNotFound } from '../components/event-not-found';
-import { RulesText } from '../components/rules-text';
-import { formatDateRange } from '../../../lib/format/dates';
+import { Button } from '#web/components/ui/button';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { QueryError } from '#web/components/ui/query-error';
+import { useEventRules } from '#web/features/tournaments/api/event';
+import { EventNotFound } from '#web/features/tournaments/components/event-not-found';
+import { RulesText } from '#web/features/tournaments/components/rules-text';
+import { formatDateRange } from '#web/lib/format/dates';
 
 /** /tournaments/{id}/rules: the full-page rules with share, print and copy link (spec §2, §8). */
 export function RulesPage() {

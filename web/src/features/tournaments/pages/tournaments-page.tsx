@@ -6,16 +6,16 @@ import {
   StatusFilterSchema,
   type StatusFilter,
 } from '@tightlines/domain/tournaments/events-contract';
-import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/input';
-import { cn } from '../../../components/ui/cn';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { QueryError } from '../../../components/ui/query-error';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useTournaments, type TournamentFilters } from '../api/get-tournaments';
-import { EventCard, EventCardSkeleton } from '../components/event-card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { ShowMore } from '../../../components/ui/paged-list';
+import { Button } from '#web/components/ui/button';
+import { Select } from '#web/components/ui/input';
+import { cn } from '#web/components/ui/cn';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { QueryError } from '#web/components/ui/query-error';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { useTournaments, type TournamentFilters } from '#web/features/tournaments/api/get-tournaments';
+import { EventCard, EventCardSkeleton } from '#web/features/tournaments/components/event-card';
+import { PageHeader } from '#web/components/ui/page-header';
+import { ShowMore } from '#web/components/ui/paged-list';
 
 function useFilters(): [TournamentFilters, (next: Partial<TournamentFilters>) => void, () => void] {
   const [params, setParams] = useSearchParams();
