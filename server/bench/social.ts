@@ -1,5 +1,5 @@
 /**
- * npm run bench (after the foundation benchmarks) or npm run bench:social — the social core at scale (issue 3
+ * npm run bench (after the foundation benchmarks) or npm run bench:social — the social core at scale (
  * "Measured"). A fresh database tl_bench_<random> is migrated by starting the real server on it, bulk-seeded
  * (10,000 users, 200,000 posts, 500,000 follows; social-seed.ts), then for the feed (first page and page 10),
  * trending posts and hashtags, people search and the profile page it reports requests/s, p50 and p99 at 50

@@ -1,5 +1,5 @@
 /**
- * npm run bench (after the social core) or npm run bench:tournaments — live leaderboards at scale (issue 4
+ * npm run bench (after the social core) or npm run bench:tournaments — live leaderboards at scale (
  * "Measured"). A fresh database tl_bench_<random> is migrated by starting the real server on it, then bulk-seeded
  * with one published, active event: 500 boats (registrations) in 3 divisions, 10,000 approved catches and a few
  * hundred pending ones for the judges. It reports:

@@ -18,7 +18,7 @@ import { withDatabase } from './global-setup';
 import { buildUser, type BuiltUser } from './helpers/factories';
 
 /**
- * Issue 3 "Proven": two server processes on one PostgreSQL and one Redis; what happens through server A
+ * Two server processes on one PostgreSQL and one Redis; what happens through server A
  * reaches a socket connected to server B. Needs TEST_DATABASE_URL and Redis on REDIS_URL (default
  * redis://127.0.0.1:6379); without them the test is skipped and says why.
  */

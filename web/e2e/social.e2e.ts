@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, seen, signUpThroughForm, uniqueEmail } from './support';
 
 /**
- * Issue 3, "Proven": two new anglers sign up; A follows B; B posts a photo with a #hashtag and @A;
+ * Two new anglers sign up; A follows B; B posts a photo with a #hashtag and @A;
  * A sees it arrive in the feed and gets the mention toast without reloading; A finds B by a misspelt name.
  */
 const photo = path.resolve(import.meta.dirname, '../../server/test/fixtures/catch-gps.jpg');

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { baseUrl, launchBrowser, screenshot, seen, signUpThroughForm, uniqueEmail } from './support';
 
 /**
- * Issue 4, "Proven": a director creates and publishes an event; two teams register; an angler submits a catch
+ * A director creates and publishes an event; two teams register; an angler submits a catch
  * with a photo while the browser is offline, goes online and it uploads; the director approves it; a second
  * browser on /leaderboard/{id} sees the ranking change without reloading.
  */

@@ -85,7 +85,7 @@ export type AdminContactMessageList = z.infer<typeof AdminContactMessageListSche
 export const AdminStatsSchema = z.object({
   users: z.number().int(),
   verifiedUsers: z.number().int(),
-  /** Every role with how many people hold it; people with no role row count as `user` (spec §6). */
+  /** Every role with how many people hold it; people with no role row count as `user`. */
   roles: z.array(z.object({ role: RoleSchema, count: z.number().int() })),
   contactMessagesRecent: z.number().int(),
   recentDays: z.number().int(),

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { MESSAGES } from '../common/messages';
 import { RoleSchema } from '../roles/schema';
 
-/** Spec §9: minimum password length. */
+/** Minimum password length. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 const required = z.string().trim().min(1, MESSAGES.fillAllFields);
 const optionalHandle = z.string().trim().max(100).optional().default('');
 
-/** Spec §2 /auth/signup and §5: every field required but the social handles; messages word-for-word. */
+/** Spec §2 /auth/signup and: every field required but the social handles; messages word-for-word. */
 export const SignUpFormSchema = z
   .object({
     firstName: required.max(100),
@@ -42,7 +42,7 @@ export const LoginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
-/** Sign-up metadata kept on the profile (spec §3). */
+/** Sign-up metadata kept on the profile. */
 export const SignUpMetadataSchema = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),

@@ -1,5 +1,5 @@
 /**
- * The spec's error catalogue (§5, §8): stable code → exact English text. The server answers
+ * The spec's error catalogue: stable code → exact English text. The server answers
  * `{ error: { code, message } }` with these; the web shows `t('errors.<code>')`, whose English value is
  * the same text, so every language gets a translation and English stays word-for-word the spec.
  */
@@ -36,7 +36,7 @@ export const MESSAGES = {
   contactFailed: 'Failed to send message. Please try again.',
   invalidCode: 'Invalid code. Please try again.',
   somethingWentWrong: 'Something went wrong',
-  // Social core (spec §5, §8)
+  // Social core
   postTooLong: 'Posts can be at most 500 characters.',
   postEmpty: 'Write something or add a photo to post.',
   imageOnly: 'Only image files are supported',
@@ -54,7 +54,7 @@ export const MESSAGES = {
   profileUpdateFailed: 'Failed to update profile',
   handleTaken: 'That handle is already taken. Try another one.',
   userNotFound: 'This angler could not be found.',
-  // Tournaments: events, series, rules library, RSVP (spec §8)
+  // Tournaments: events, series, rules library, RSVP
   eventNotFound: 'Event not found',
   tournamentNotFound: 'Tournament not found',
   ruleSetNotFound: 'Rule set not found',

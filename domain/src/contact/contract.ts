@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages';
 
-/** Spec §9: contact message minimum length. */
+/** Contact message minimum length. */
 export const CONTACT_MESSAGE_MIN = 10;
 
 export const SERVICE_INTERESTS = [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Role } from '../roles/roles';
 import { RoleSchema } from '../roles/schema';
 
-/** Demo accounts: one per role, e-mails starting `demo-` (spec §2 demo banner). */
+/** Demo accounts: one per role, e-mails starting `demo-` (demo banner). */
 export const DEMO_PASSWORD = 'tightlines-demo';
 
 export const DEMO_ACCOUNTS: readonly { role: Role; email: string; firstName: string; lastName: string }[] = [

@@ -1,4 +1,4 @@
-/** Spec §3/§9: the seventeen supported languages; en is the default and fallback. */
+/** The seventeen supported languages; en is the default and fallback. */
 export const LANGUAGES = [
   { code: 'en', name: 'English', nativeName: 'English', flag: '🇺🇸' },
   { code: 'ja', name: 'Japanese', nativeName: '日本語', flag: '🇯🇵' },
@@ -23,16 +23,16 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES: LanguageCode[] = LANGUAGES.map((language) => language.code);
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 
-/** Spec §9: the choice is stored under these keys. */
+/** The choice is stored under these keys. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 export const LANGUAGE_COOKIE = 'i18next';
 
-/** Spec §9: Arabic is right-to-left; all others left-to-right. */
+/** Arabic is right-to-left; all others left-to-right. */
 export function directionOf(code: string): 'rtl' | 'ltr' {
   return code === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** Spec §9: language suggestion by country code. */
+/** Language suggestion by country code. */
 export function suggestLanguageForCountry(countryCode: string): LanguageCode {
   const byCountry: Record<string, LanguageCode> = {
     JP: 'ja',

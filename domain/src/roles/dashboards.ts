@@ -8,7 +8,7 @@ export interface DashboardEntry {
   path: string;
 }
 
-/** Spec §6: dashboard menu entries by priority. */
+/** Dashboard menu entries by priority. */
 export const DASHBOARDS: readonly DashboardEntry[] = [
   { role: 'admin', priority: 1, labelKey: 'dashboards.admin', path: '/admin' },
   { role: 'moderator', priority: 2, labelKey: 'dashboards.moderator', path: '/moderator' },

@@ -1,4 +1,4 @@
-/** Spec §4: the primary role is the first match in this order; the default is user. */
+/** The primary role is the first match in this order; the default is user. */
 export const ROLE_PRIORITY = [
   'admin',
   'moderator',
@@ -9,7 +9,7 @@ export const ROLE_PRIORITY = [
   'user',
 ] as const;
 
-/** Every role a user_roles row may hold. `affiliate` is a dashboard role; `captain` appears in route guards (spec §4). */
+/** Every role a user_roles row may hold. `affiliate` is a dashboard role; `captain` appears in route guards. */
 export const ROLES = [...ROLE_PRIORITY, 'affiliate', 'captain'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -20,7 +20,7 @@ export function primaryRole(roles: readonly Role[]): Role {
   return ROLE_PRIORITY.find((role) => roles.includes(role)) ?? DEFAULT_ROLE;
 }
 
-/** A user with no roles is treated as `user` (spec §6). */
+/** A user with no roles is treated as `user`. */
 export function effectiveRoles(roles: readonly Role[]): Role[] {
   return roles.length === 0 ? [DEFAULT_ROLE] : [...new Set(roles)];
 }

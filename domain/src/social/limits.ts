@@ -15,9 +15,9 @@ export const TRENDING_POSTS_PAGE_SIZE = 20;
 export const TRENDING_POSTS_WIDGET = 5;
 export const NOTIFICATIONS_LIMIT = 50;
 export const COMMENTS_PAGE_SIZE = 20;
-/** Cache freshness (spec §9): feed 5 min, recommended users 10 min, trending posts 2 min. */
+/** Cache freshness: feed 5 min, recommended users 10 min, trending posts 2 min. */
 export const FEED_STALE_MS = 5 * 60_000;
 export const SUGGESTIONS_STALE_MS = 10 * 60_000;
 export const TRENDING_POSTS_STALE_MS = 2 * 60_000;
-/** Realtime: wait 5 s for the socket, then poll (spec §9). */
+/** Realtime: wait 5 s for the socket, then poll. */
 export const REALTIME_INIT_WAIT_MS = 5_000;

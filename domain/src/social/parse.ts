@@ -1,5 +1,5 @@
 /**
- * Hashtags, mentions and links in post text (spec §5: "hashtags come from words starting with #, mentions
+ * Hashtags, mentions and links in post text ("hashtags come from words starting with #, mentions
  * from words starting with @"). The server stores what `parseHashtags`/`parseMentions` find; the web
  * renders `tokenize` segments as elements, so user text is never injected as HTML. The boundary rules
  * follow twitter-text, which people already know from other platforms.

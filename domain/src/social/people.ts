@@ -28,7 +28,7 @@ export type PersonWithFollow = z.infer<typeof PersonWithFollowSchema>;
 export const UserParamsSchema = z.object({ userId: z.uuid() });
 
 /**
- * GET /api/people/search?q= (spec §5: 2-character minimum, 20 results, excluding yourself). The minimum is the
+ * GET /api/people/search?q= (2-character minimum, 20 results, excluding yourself). The minimum is the
  * service's, so a short query answers the spec's 'searchTooShort', not a field error.
  */
 export const PeopleSearchQuerySchema = z.object({

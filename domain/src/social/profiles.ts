@@ -5,7 +5,7 @@ import { PersonSchema } from './people';
 /** GET /api/profiles/by-handle/:handle (loose on purpose: an unknown handle is a 404, not a field error). */
 export const HandleParamsSchema = z.object({ handle: z.string().trim().min(1).max(40) });
 
-/** GET /api/profiles/:userId — the public profile page (spec §2 /profile/{userId}). */
+/** GET /api/profiles/:userId — the public profile page (/profile/{userId}). */
 export const PublicProfileSchema = PersonSchema.extend({
   bio: z.string().nullable(),
   headerUrl: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * Contracts of the tournament events API (issue 4 "Model" and "Browse"): the public list and detail, rules,
+ * Contracts of the tournament events API: the public list and detail, rules,
  * RSVP, attendees, discussion and photos, series, the director's event editor and the rules library.
  * Money is integer minor units with an ISO currency; dates are calendar dates in the event's IANA time zone.
  */
@@ -23,7 +23,7 @@ export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
 export const EventStatusSchema = z.enum(EVENT_STATUSES);
 export type EventStatus = z.infer<typeof EventStatusSchema>;
 
-/** The list's filter words (spec §2) and the domain status each one means. */
+/** The list's filter words and the domain status each one means. */
 export const STATUS_FILTERS = ['upcoming', 'ongoing', 'past', 'all'] as const;
 export const StatusFilterSchema = z.enum(STATUS_FILTERS);
 export type StatusFilter = z.infer<typeof StatusFilterSchema>;
@@ -132,7 +132,7 @@ export const EventSummarySchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   timeZone: z.string(),
-  /** Computed by date in the event's time zone (spec §4). */
+  /** Computed by date in the event's time zone. */
   status: TournamentStatusSchema,
   eventStatus: EventStatusSchema,
   species: z.array(z.string()),

@@ -1,24 +1,24 @@
 /**
- * Leaderboards and live (spec §2, §3 "Active leaderboard view" and "Recent catch", §7, §9): the contracts of
+ * Leaderboards and live ("Active leaderboard view" and "Recent catch"): the contracts of
  * /api/leaderboards/*, the series leaderboard and the upcoming-tournaments widget. No shape here carries a
- * catch's location: only judges see where a fish was caught (issue 4, item 5).
+ * catch's location: only judges see where a fish was caught.
  */
 import { z } from 'zod';
 import { PersonSchema } from '../social/people';
 import { TOURNAMENT_STATUSES } from './status';
 import { SCORING_MODES } from './scoring';
 
-/** Spec §9: leaderboard limit 50 (widget 10), recent activity 20 (ticker 10, widget 5), upcoming widget 4. */
+/** Leaderboard limit 50 (widget 10), recent activity 20 (ticker 10, widget 5), upcoming widget 4. */
 export const LEADERBOARD_LIMIT = 50;
 export const LEADERBOARD_WIDGET = 10;
 export const RECENT_CATCHES_LIMIT = 20;
 export const TICKER_CATCHES = 10;
 export const RECENT_CATCHES_WIDGET = 5;
 export const UPCOMING_TOURNAMENTS_WIDGET = 4;
-/** Spec §9: top 3 teams per tournament by summed points; top 3 ranks get badges. */
+/** Top 3 teams per tournament by summed points; top 3 ranks get badges. */
 export const TOP_TEAMS = 3;
 export const BADGE_RANKS = 3;
-/** Spec §9: tournaments and activity poll every 60 s (only when the socket is not connected); the ticker rotates every 10 s. */
+/** Tournaments and activity poll every 60 s (only when the socket is not connected); the ticker rotates every 10 s. */
 export const LEADERBOARD_POLL_MS = 60_000;
 export const TICKER_ROTATE_MS = 10_000;
 

@@ -1,4 +1,4 @@
-/** Spec §4: a tournament is active, upcoming or completed, computed from its dates; never stored. */
+/** A tournament is active, upcoming or completed, computed from its dates; never stored. */
 export const TOURNAMENT_STATUSES = ['active', 'upcoming', 'completed'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
@@ -39,7 +39,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate 
 }
 
 /**
- * Spec §4: active when start_date is on or before today and end_date on or after today; upcoming when
+ * Active when start_date is on or before today and end_date on or after today; upcoming when
  * the start is after today; otherwise completed. A missing end date means a one-day event.
  * `YYYY-MM-DD` strings compare correctly as text.
  */

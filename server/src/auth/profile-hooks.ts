@@ -5,7 +5,7 @@ import { handleBaseFrom } from '@tightlines/domain/profiles/handle';
 import type { Db } from '#server/db/client';
 import { profiles, profileStats, userRoles } from '#server/db/schema';
 
-/** Every new user gets a profile row with a unique @handle, a counters row and the `user` role (spec §6). */
+/** Every new user gets a profile row with a unique @handle, a counters row and the `user` role. */
 export async function createProfileForNewUser(
   db: Db,
   created: { id: string; email: string; name: string; image?: string | null },

@@ -206,7 +206,7 @@ export const appSettings = pgTable('app_settings', {
     .default(sql`now()`),
 });
 
-// ── Social core (issue 3) ──
+// ── Social core ──
 
 /**
  * Profile fields of the social core, kept beside the sign-up profile: the unique @handle, header image,
@@ -506,7 +506,7 @@ export const jobs = pgTable(
   ],
 );
 
-// ── Feed fan-out (issue 3 performance): one row per (reader, post) written when the post is created ──
+// ── Feed fan-out (performance): one row per (reader, post) written when the post is created ──
 
 /**
  * A reader's feed, materialised: rows for the posts of people and hashtags the reader follows and the reader's own,
@@ -531,9 +531,9 @@ export const feedItems = pgTable(
   ],
 );
 
-// ── Tournaments (spec §3 tournament_events, leaderboard_entries; issue 4) ──
+// ── Tournaments (tournament_events, leaderboard_entries) ──
 
-/** Parent tournaments: a named competition with a season (spec §3 "Parent tournaments: name, season_year"). */
+/** Parent tournaments: a named competition with a season ("Parent tournaments: name, season_year"). */
 export const tournaments = pgTable('tournaments', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -631,7 +631,7 @@ export const tournamentEvents = pgTable(
   ],
 );
 
-/** Translations of an event's name and location (spec §3). */
+/** Translations of an event's name and location. */
 export const tournamentEventTranslations = pgTable(
   'tournament_event_translations',
   {
@@ -922,7 +922,7 @@ export const registrationPayments = pgTable(
   (table) => [index('registration_payments_registration_idx').on(table.registrationId)],
 );
 
-// ── Catches, judging, penalties (spec §3 leaderboard_entries: the tournament catches) ──
+// ── Catches, judging, penalties (leaderboard_entries: the tournament catches) ──
 
 export const tournamentCatches = pgTable(
   'tournament_catches',

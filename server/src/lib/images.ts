@@ -118,7 +118,7 @@ export interface StoredImage {
 }
 
 /**
- * Stores a processed image as `{folder}/{ownerId}/{timestamp}.jpg` (spec §3 Storage: userId/timestamp.extension)
+ * Stores a processed image as `{folder}/{ownerId}/{timestamp}.jpg` (Storage: userId/timestamp.extension)
  * plus `{timestamp}-{width}.webp` variants. A timestamp already taken moves on to the next millisecond.
  */
 export async function storeImage(

@@ -68,7 +68,7 @@ const PING_TIMEOUT_MS = 20_000;
 
 /**
  * Socket.IO on the Fastify server. A socket's session cookie is checked on connect; signed-in sockets join
- * their private rooms (user:{id}, activity:{id}), anonymous ones none (spec §6). Clients may ask to join or
+ * their private rooms (user:{id}, activity:{id}), anonymous ones none. Clients may ask to join or
  * leave public rooms only. With REDIS_URL the Redis adapter carries every emit to the sockets of all copies.
  */
 export function createRealtime(app: FastifyInstance): Realtime {

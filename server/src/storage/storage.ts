@@ -9,7 +9,7 @@ export interface StoredFile {
  * server behind a load balancer can share an S3-like bucket later without touching features.
  */
 export interface Storage {
-  /** Writes a new object; never overwrites (spec §7 Storage: "no overwrite") — throws `StorageConflictError`. */
+  /** Writes a new object; never overwrites (Storage: "no overwrite") — throws `StorageConflictError`. */
   put(key: string, data: Buffer, contentType: string): Promise<StoredFile>;
   /** Removes an object; a missing key is not an error (deletes are retried after failed transactions). */
   delete(key: string): Promise<void>;
@@ -38,6 +38,6 @@ export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
 }
 
-/** Public URLs of uploads (spec §9 "storage cache 3600 s"). */
+/** Public URLs of uploads ("storage cache 3600 s"). */
 export const UPLOADS_PREFIX = '/uploads/';
 export const UPLOADS_MAX_AGE_SECONDS = 3600;

@@ -30,7 +30,7 @@ export function BottomBar() {
       <ul className="mx-auto flex h-16 max-w-lg items-stretch justify-around px-2">
         {items.map((item) => {
           if (item.kind === 'action') {
-            // Activity opens the notifications (spec §2); Post opens the composer.
+            // Activity opens the notifications; Post opens the composer.
             if (item.id === 'activity')
               return (
                 <li key={item.id} className="flex min-w-16 flex-1">

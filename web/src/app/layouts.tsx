@@ -18,7 +18,7 @@ import { RouteGuard } from './route-guard';
 
 export const MAIN_ID = 'main-content';
 
-/** The page itself: guarded (spec §2), with a spinner while its code or translations load. */
+/** The page itself: guarded, with a spinner while its code or translations load. */
 function RouteOutlet() {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -85,7 +85,7 @@ export function DefaultLayout({
   );
 }
 
-/** Section tabs of each dashboard, owned by its feature and drawn in the shell's sidebar (spec §2 admin: tabs from a sidebar). */
+/** Section tabs of each dashboard, owned by its feature and drawn in the shell's sidebar (admin: tabs from a sidebar). */
 const DASHBOARD_SECTIONS: readonly { prefix: string; items: readonly DashboardSectionItem[] }[] = [
   { prefix: '/admin', items: adminNav },
   { prefix: '/tournament-director', items: directorNav },

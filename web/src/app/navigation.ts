@@ -30,7 +30,7 @@ export const PAGES = {
   socialGroups: { path: '/getsocial/groups', available: false },
   socialEvents: { path: '/getsocial/events', available: false },
   search: { path: '/search', available: true },
-  // The social home's Fishing Hub (spec §2 For You).
+  // The social home's Fishing Hub (For You).
   mentions: { path: '/mentions', available: true },
   fishingReports: { path: '/fishing-reports', available: false },
   tackleBox: { path: '/tackle-box', available: false },
@@ -105,7 +105,7 @@ export interface NavLink {
   /** Key in the `common` namespace. */
   labelKey: string;
   icon?: LucideIcon;
-  /** Spec §2: the live stream opens in its own 1200×800 window. */
+  /** The live stream opens in its own 1200×800 window. */
   popup?: boolean;
 }
 
@@ -244,7 +244,7 @@ export const SOCIAL_PANEL_NAV: readonly NavLink[] = [
   { id: 'settings', page: 'profileSettings', labelKey: 'panel.links.settings', icon: Settings },
 ];
 
-/** Spec §2: the live stream and live leaderboard open in a 1200×800 window. */
+/** The live stream and live leaderboard open in a 1200×800 window. */
 export const POPUP_FEATURES = 'width=1200,height=800,noopener';
 
 export type BottomBarItem =
@@ -292,7 +292,7 @@ export const BOTTOM_BAR: readonly BottomBarItem[] = [
   { kind: 'profile', id: 'profile', page: 'mfaSettings', labelKey: 'bottomBar.profile', icon: User },
 ];
 
-/** Where the bottom bar's Profile goes: the profile when signed in, sign-in otherwise (spec §2). */
+/** Where the bottom bar's Profile goes: the profile when signed in, sign-in otherwise. */
 export function bottomBarProfilePath(signedIn: boolean): string {
   return signedIn ? profilePath() : PAGES.login.path;
 }

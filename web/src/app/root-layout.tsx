@@ -52,7 +52,7 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView({ block: 'start' });
 }
 
-/** The app shell: picks the layout by path (spec §2) and mounts what every page shares. */
+/** The app shell: picks the layout by path and mounts what every page shares. */
 export function RootLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();

@@ -26,7 +26,7 @@ export function guardStateFor(pathname: string, me: Me | undefined, pending: boo
   if (!me.user) return { kind: 'sign-in' };
   // A signed-in person whose roles have not arrived yet has no primary role.
   if (rule.roles !== 'signed-in' && me.primaryRole === null) return { kind: 'permissions' };
-  // Spec §6: no roles at all means the person is treated as `user`.
+  // No roles at all means the person is treated as `user`.
   return decideAccess(pathname, { roles: effectiveRoles(me.roles) }) === 'allow'
     ? { kind: 'render' }
     : { kind: 'forbidden' };

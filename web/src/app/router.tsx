@@ -18,7 +18,7 @@ import { rulesLibraryRoutes } from '#web/features/rules-library/routes';
 import { catchesRoutes } from '#web/features/catches/routes';
 import { leaderboardRoutes } from '#web/features/leaderboards/routes';
 
-/** Every feature contributes lazy routes; unknown paths replace to /404 (spec §2). */
+/** Every feature contributes lazy routes; unknown paths replace to /404. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,

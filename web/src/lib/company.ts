@@ -7,9 +7,9 @@ export const CONTACT_DETAILS = {
   phoneDisplay: '+1 (954) 555-0142',
   phoneHref: 'tel:+19545550142',
   addressLines: ['Tightlines', '200 Harbor Walk, Suite 410', 'Fort Lauderdale, FL 33316', 'USA'],
-  /** Spec §1: contact hours are Monday to Friday 9:00 to 18:00. */
+  /** Contact hours are Monday to Friday 9:00 to 18:00. */
   hours: { open: '9:00', close: '18:00' },
-  /** Spec §8/§9: a reply is promised within 24 hours. */
+  /** A reply is promised within 24 hours. */
   replyWithinHours: 24,
   directionsUrl:
     'https://www.openstreetmap.org/search?query=200%20Harbor%20Walk%2C%20Fort%20Lauderdale%2C%20FL%2033316',

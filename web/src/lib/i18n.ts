@@ -54,7 +54,7 @@ export function applyDirection(language: string): void {
   document.documentElement.dir = directionOf(language);
 }
 
-/** Spec §9: detection order local storage, cookie, browser, html tag; stored as i18nextLng and cookie i18next. */
+/** Detection order local storage, cookie, browser, html tag; stored as i18nextLng and cookie i18next. */
 export async function initI18n(): Promise<typeof i18n> {
   i18n.on('languageChanged', applyDirection);
   await i18n

@@ -9,7 +9,7 @@ export type RealtimeState =
 
 export interface RealtimeSnapshot {
   state: RealtimeState;
-  /** The first wait (5 s, spec §9) is over: from now on, not being connected means polling. */
+  /** The first wait (5 s) is over: from now on, not being connected means polling. */
   waited: boolean;
 }
 
@@ -61,7 +61,7 @@ export async function connectRealtime(
   const next = client.io({
     path: '/socket.io',
     withCredentials: true,
-    // Spec §9: reconnect after 1 s on back-off, transport attempts time out after 15 s.
+    // Reconnect after 1 s on back-off, transport attempts time out after 15 s.
     reconnectionDelay: 1000,
     reconnectionDelayMax: 30_000,
     timeout: 15_000,
@@ -87,7 +87,7 @@ export async function connectRealtime(
   next.onAny(dispatch);
 }
 
-/** Closes the connection (sign-out, spec §4: with no user, realtime stops). */
+/** Closes the connection (sign-out,: with no user, realtime stops). */
 export function disconnectRealtime(): void {
   clearTimeout(waitTimer);
   const closing = socket;

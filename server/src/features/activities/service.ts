@@ -17,7 +17,7 @@ export interface ActivityInput {
 }
 
 /**
- * Records what a person did (spec §3 user_activities) and streams it on their activity room. Pass `tx` to
+ * Records what a person did (user_activities) and streams it on their activity room. Pass `tx` to
  * write inside the caller's transaction and call the returned `publish` after commit.
  */
 export async function recordActivity(
@@ -25,7 +25,7 @@ export async function recordActivity(
   input: ActivityInput,
   tx: Db = app.db,
 ): Promise<() => void> {
-  // Spec §8: recording an activity without a user throws 'User not authenticated'.
+  // Recording an activity without a user throws 'User not authenticated'.
   if (!input.userId) throw AppError.of(401, 'userNotAuthenticated');
   const [row] = await tx
     .insert(userActivities)

@@ -11,7 +11,7 @@ import { RoleSchema } from '@tightlines/domain/roles/schema';
 import type { contactMessages } from '#server/db/schema';
 import type { UserRow } from './repo';
 
-/** Stored role strings → known roles in a stable order; none at all reads as `user` (spec §6). */
+/** Stored role strings → known roles in a stable order; none at all reads as `user`. */
 export function presentRoles(stored: readonly string[]): Role[] {
   const known = stored.flatMap((role) => {
     const parsed = RoleSchema.safeParse(role);

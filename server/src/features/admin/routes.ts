@@ -34,7 +34,7 @@ function reauthoriseSockets(app: FastifyInstance, userId: string): void {
   app.realtime.end({ kind: 'user', userId });
 }
 
-/** /api/admin/*: the admin dashboard (spec §6: admin only), every route behind the same role guard. */
+/** /api/admin/*: the admin dashboard (admin only), every route behind the same role guard. */
 export function adminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onSend', async (_request, reply) => {

@@ -73,7 +73,7 @@ export async function grantUserRole(db: Db, actor: AdminActor, userId: string, r
 
 /**
  * Revokes a role (idempotent). An admin cannot take their own admin role away, which also means the
- * platform can never be left without an admin by this route. A user left with no role is `user` (spec §6),
+ * platform can never be left without an admin by this route. A user left with no role is `user`,
  * so that row is written straight away rather than on their next request.
  */
 export async function revokeUserRole(db: Db, actor: AdminActor, userId: string, role: Role) {

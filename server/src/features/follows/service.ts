@@ -106,7 +106,7 @@ export async function unfollowUser(
 }
 
 /**
- * A page (spec §9: 50) of a person's followers or of the people they follow, newest first, each with whether
+ * A page (50) of a person's followers or of the people they follow, newest first, each with whether
  * the viewer follows them. `total` is the kept counter, so a page never counts rows.
  */
 export async function followList(

@@ -83,7 +83,7 @@ export interface TrendingHashtagRow extends Record<string, unknown> {
 }
 
 /**
- * Trending hashtags (spec §7 get_trending_hashtags): tags of public posts in the last `days`, by a score where
+ * Trending hashtags (get_trending_hashtags): tags of public posts in the last `days`, by a score where
  * each post counts 1 + half its weighted engagement (likes + 2×comments + 3×shares), fading by age in days.
  * It reads every tagged post of the window, hence the cache in front of it (posts/trending-cache.ts).
  */

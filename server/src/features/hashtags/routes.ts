@@ -14,7 +14,7 @@ import { followHashtag, getHashtag, hashtagPosts, trendingHashtags, unfollowHash
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** /api/hashtags/*: trending topics, a tag's page and following tags (spec §4, §7, §8 'hashtag not found'). */
+/** /api/hashtags/*: trending topics, a tag's page and following tags ('hashtag not found'). */
 export function hashtagRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onSend', async (_request, reply) => {

@@ -185,7 +185,7 @@ export function computeBoard(input: BoardInput, rescore?: Rescore): Board {
             boatName: biggestEntrant.boatName,
           }
         : null,
-    // Spec §3/§9: top 3 teams by summed points; an entrant without a point is not on the podium.
+    // Top 3 teams by summed points; an entrant without a point is not on the podium.
     topTeams: topTeams(
       rows
         .filter((row) => row.total > 0)

@@ -30,7 +30,7 @@ import {
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 
 /**
- * Leaderboards and live (spec §2, §3, §9): public reads of published events only, so anyone may watch the
+ * Leaderboards and live: public reads of published events only, so anyone may watch the
  * weigh-in. Nothing here depends on who asks; changes arrive over the `tournament:{id}` room.
  */
 export function leaderboardRoutes(app: FastifyInstance): Promise<void> {

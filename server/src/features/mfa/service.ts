@@ -7,7 +7,7 @@ import { AppError } from '#server/lib/errors';
 
 export type MfaMethod = 'totp' | 'email';
 
-/** Spec §3: the one TOTP factor a user can hold is shown under this name. */
+/** The one TOTP factor a user can hold is shown under this name. */
 export const TOTP_FRIENDLY_NAME = 'Authenticator App';
 
 interface MfaState {
@@ -49,7 +49,7 @@ function preferredOf(
 
 /**
  * Brings the three places that describe a person's MFA into agreement: the two_factor row (the TOTP factor,
- * owned by better-auth), profiles.mfa_* (spec §3) and user.two_factor_enabled, which is what makes better-auth
+ * owned by better-auth), profiles.mfa_* and user.two_factor_enabled, which is what makes better-auth
  * ask for a second factor at sign-in. It is on when either method is on.
  */
 export async function syncMfa(db: Db, userId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Notification } from '@tightlines/domain/notifications/contract';
 import type { ActorRow, NotificationRow } from './repo';
 
-/** The actor as the list shows them (spec §3: id, username, full_name, avatar_url); null when gone or none. */
+/** The actor as the list shows them (id, username, full_name, avatar_url); null when gone or none. */
 export function presentActor(row: ActorRow): Notification['actor'] {
   if (!row.actorId || row.actorFirstName === null) return null;
   const fullName = row.actorDisplayName?.trim() || `${row.actorFirstName} ${row.actorLastName ?? ''}`.trim();

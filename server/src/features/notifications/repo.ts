@@ -21,7 +21,7 @@ export type ActorRow = {
 
 export type NotificationRow = typeof notifications.$inferSelect & ActorRow;
 
-/** Spec §7: a person's notifications with the actor join, newest first. */
+/** A person's notifications with the actor join, newest first. */
 export async function listNotifications(db: Db, userId: string, limit: number): Promise<NotificationRow[]> {
   return db
     .select({

@@ -21,7 +21,7 @@ import {
 const errors = { 401: ApiErrorSchema };
 const noContent = { 204: z.null().describe('No content') };
 
-/** /api/notifications and /api/notification-preferences (spec §7, §8): the signed-in person's own only. */
+/** /api/notifications and /api/notification-preferences: the signed-in person's own only. */
 export function notificationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onSend', async (_request, reply) => {

@@ -82,7 +82,7 @@ async function preferenceFor(db: Db, userId: string, type: string) {
   return row ?? fallback;
 }
 
-/** The newest 50 with their actors, and how many are unread in all (spec §7, §9). */
+/** The newest 50 with their actors, and how many are unread in all. */
 export async function notificationList(db: Db, userId: string): Promise<NotificationList> {
   const [rows, unreadCount] = await Promise.all([
     listNotifications(db, userId, NOTIFICATIONS_LIMIT),
@@ -91,7 +91,7 @@ export async function notificationList(db: Db, userId: string): Promise<Notifica
   return { items: rows.map(presentNotification), unreadCount };
 }
 
-/** Unread → read (spec §4). Someone else's notification is as good as missing: 404. */
+/** Unread → read. Someone else's notification is as good as missing: 404. */
 export async function readNotification(db: Db, userId: string, notificationId: string): Promise<void> {
   if ((await markRead(db, userId, notificationId)) === 0) throw notFound();
 }

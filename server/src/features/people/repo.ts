@@ -122,7 +122,7 @@ export interface SuggestionRow extends PersonRow {
 }
 
 /**
- * Bounds of the candidate set (spec §9: suggestions fetch 3× the limit): each source reads a LIMITed slice
+ * Bounds of the candidate set (suggestions fetch 3× the limit): each source reads a LIMITed slice
  * of one index, so the cost does not grow with the size of the network.
  */
 const MY_FOLLOWS_SCANNED = 100;
@@ -132,7 +132,7 @@ const POSTS_PER_TAG_SCANNED = 50;
 const SAME_WATERS_SCANNED = 200;
 
 /**
- * People `viewerId` does not follow yet, ranked by signals (spec §7 get_recommended_users): followed by
+ * People `viewerId` does not follow yet, ranked by signals (get_recommended_users): followed by
  * people they follow (friends of friends), posting publicly under hashtags they follow, and fishing the same
  * home waters. Only people with at least one signal come back.
  */

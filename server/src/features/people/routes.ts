@@ -12,7 +12,7 @@ import { followSuggestions, searchPeople } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
 
-/** /api/people/*: people search (public) and follow suggestions (signed in), spec §5, §6, §7. */
+/** /api/people/*: people search (public) and follow suggestions (signed in). */
 export function peopleRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onSend', async (_request, reply) => {

@@ -6,7 +6,7 @@ import { presentPersonWithFollow, presentSuggestion } from './presenter';
 import { popularPeople, rankedSuggestions, searchProfiles } from './repo';
 
 /**
- * People search (spec §5): at least 2 characters ('searchTooShort'), case-insensitive and typo-tolerant on
+ * People search: at least 2 characters ('searchTooShort'), case-insensitive and typo-tolerant on
  * names, handle and bio, never the searcher themselves, with whether the viewer follows each person.
  */
 export async function searchPeople(
@@ -21,7 +21,7 @@ export async function searchPeople(
 }
 
 /**
- * Follow suggestions for `viewerId` (spec §3, §7 get_recommended_users): ranked people with the reasons they
+ * Follow suggestions for `viewerId` (get_recommended_users): ranked people with the reasons they
  * are suggested, topped up with popular members so that someone new still gets suggestions. May be empty.
  */
 export async function followSuggestions(app: FastifyInstance, viewerId: string, limit: number) {

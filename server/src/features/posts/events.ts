@@ -9,7 +9,7 @@ const MAX_RECIPIENTS = 10_000;
 
 /**
  * After commit: tells the author's other tabs and, unless the post is private, their followers' sockets that a
- * post arrived (spec §7 broadcast-post). A failure is logged only, never the request's problem.
+ * post arrived (broadcast-post). A failure is logged only, never the request's problem.
  */
 export function broadcastNewPost(app: FastifyInstance, post: PostRow): void {
   const event: NewPostEvent = {

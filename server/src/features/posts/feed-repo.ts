@@ -85,7 +85,7 @@ export async function selectVisiblePost(db: Db, postId: string, viewerId: string
 }
 
 /**
- * The personalised feed (spec §7 get_personalized_feed): your own posts, posts of people you follow (not their
+ * The personalised feed (get_personalized_feed): your own posts, posts of people you follow (not their
  * private ones) and public posts under hashtags you follow, newest first. The rows are written when those
  * things happen (feed-items.ts), so a page is one range scan of feed_items_user_created_idx from the cursor on;
  * each row's post is checked live (a deleted post drops out, a post turned private shows to its author only).
@@ -134,7 +134,7 @@ export async function selectMentionsPage(db: Db, viewerId: string, cursor: Curso
   return hydratePage(db, page, viewerId);
 }
 
-/** Posts under a hashtag that the viewer may see, newest first (spec §7 get_posts_by_hashtag). */
+/** Posts under a hashtag that the viewer may see, newest first (get_posts_by_hashtag). */
 export async function selectHashtagPostsPage(
   db: Db,
   hashtagId: string,
@@ -169,7 +169,7 @@ function uuidArray(ids: string[]): SQL {
 }
 
 /**
- * Trending posts (spec §7 get_trending_posts): ids of public posts of the window with any engagement, ranked
+ * Trending posts (get_trending_posts): ids of public posts of the window with any engagement, ranked
  * by likes + 2×comments + 3×shares divided by (age in hours + 2)^1.5, so yesterday's hit gives way to today's.
  * It reads every post of the window, hence the cache in front of it (trending-cache.ts). The arithmetic is
  * float8 on purpose: extract() answers numeric, which is several times slower to divide and raise.

@@ -13,7 +13,7 @@ import { feed, mentions, trendingPosts, userPosts } from './feed-service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** Lists of posts: the personal feed, a person's posts, mentions and trending (spec §7 remote procedures). */
+/** Lists of posts: the personal feed, a person's posts, mentions and trending (remote procedures). */
 export function feedRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onSend', async (_request, reply) => {

@@ -35,7 +35,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 const viewerOf = async (request: Parameters<typeof sessionOf>[0]) =>
   (await sessionOf(request))?.user.id ?? null;
 
-/** /api/posts/* and /api/comments/*: posts, likes, comments, shares and views (spec §3, §4 composer, §5). */
+/** /api/posts/* and /api/comments/*: posts, likes, comments, shares and views (composer). */
 export function postRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onSend', async (_request, reply) => {

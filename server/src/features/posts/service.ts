@@ -116,7 +116,7 @@ async function notifyMentioned(app: FastifyInstance, tx: Db, post: PostRow, user
   return publishers;
 }
 
-/** Spec §5: at most 500 characters; blank text needs an image. */
+/** At most 500 characters; blank text needs an image. */
 function checkContent(content: string, hasImage: boolean): void {
   if (content.length > POST_MAX_CHARS) throw AppError.of(400, 'postTooLong');
   if (!content && !hasImage) throw AppError.of(400, 'postEmpty');

@@ -5,7 +5,7 @@ import type { ProfileRow, PublicProfileRow } from './repo';
 const filled = (value: string | null | undefined) => Boolean(value?.trim());
 
 /**
- * Spec §8/§9: completing the profile earns 5 XP. Complete means first and last name, a bio, an avatar and
+ * Completing the profile earns 5 XP. Complete means first and last name, a bio, an avatar and
  * where the angler fishes: a city or state, or their home waters.
  */
 export function isProfileComplete(profile: ProfileRow): boolean {

@@ -26,7 +26,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema }
 
 const viewerOf = async (request: FastifyRequest) => (await sessionOf(request))?.user.id ?? null;
 
-/** Public profiles (/api/profiles/*) and the signed-in person's own (/api/profile*), spec §2, §3, §8. */
+/** Public profiles (/api/profiles/*) and the signed-in person's own (/api/profile*). */
 export function profileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onSend', async (_request, reply) => {

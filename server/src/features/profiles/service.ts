@@ -19,11 +19,11 @@ import {
 const userNotFound = () => AppError.of(404, 'userNotFound');
 const handleTaken = () => AppError.of(409, 'handleTaken');
 
-/** Spec §9: profile completion reward. */
+/** Profile completion reward. */
 export const PROFILE_COMPLETION_POINTS = 5;
 export const PROFILE_COMPLETED_ACTIVITY = 'profile_completed';
 
-/** A person's public profile by id (spec §2 /profile/{userId}); 404 'userNotFound'. */
+/** A person's public profile by id (/profile/{userId}); 404 'userNotFound'. */
 export async function publicProfile(
   app: FastifyInstance,
   userId: string,
@@ -84,7 +84,7 @@ function changesOf(input: UpdateProfile): Partial<ProfileRow> {
 /**
  * Saves the signed-in person's profile (PATCH: only the fields sent). A handle someone else has is 409
  * 'handleTaken'. The first save that leaves the profile complete answers `completedNow: true` and records
- * the 'profile_completed' activity (+5 XP, spec §8) exactly once, even when two saves race (the row is locked).
+ * the 'profile_completed' activity (+5 XP) exactly once, even when two saves race (the row is locked).
  */
 export async function updateMyProfile(
   app: FastifyInstance,

@@ -45,7 +45,7 @@ const secret = (bytes: number) => randomBytes(bytes).toString('base64url');
 /** A day before today in UTC: no event still open anywhere on Earth ended before it. */
 const earliestOpenEnd = () => new Date(Date.now() - 36 * 3600_000).toISOString().slice(0, 10);
 
-/** Not finished where it is held (spec §4 status by date in the event's own day). */
+/** Not finished where it is held (status by date in the event's own day). */
 const isOpen = (event: EventRow) =>
   tournamentStatus({ startDate: event.start_date, endDate: event.end_date }, todayIn(event.time_zone)) !==
   'completed';

@@ -3,7 +3,7 @@ import { RoleSchema } from '@tightlines/domain/roles/schema';
 import type { Db } from '#server/db/client';
 import { insertRole, listRoles } from './repo';
 
-/** The user's roles; a user with none is treated as `user` and gets the row (spec §6). */
+/** The user's roles; a user with none is treated as `user` and gets the row. */
 export async function rolesOf(db: Db, userId: string, known?: readonly string[]): Promise<Role[]> {
   const stored = (known ?? (await listRoles(db, userId))).flatMap((role) => {
     const parsed = RoleSchema.safeParse(role);

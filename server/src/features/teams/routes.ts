@@ -54,7 +54,7 @@ const viewerOf = async (request: Parameters<typeof sessionOf>[0]) =>
 
 /**
  * /api/teams/* and /api/join-team/:inviteCode: teams with a captain, invite links, members, follows, the
- * team's tournaments and analytics (issue 4 "Teams and boats"). Settings and the invite code: captain only.
+ * team's tournaments and analytics. Settings and the invite code: captain only.
  */
 export function teamRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -19,7 +19,7 @@ export type RuleSetRow = typeof ruleSets.$inferSelect;
 const iso = (value: Date | string | null) =>
   value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** Status by date where the event is held (spec §4). */
+/** Status by date where the event is held. */
 export function statusOf(row: Pick<EventRow, 'startDate' | 'endDate' | 'timeZone'>, now = new Date()) {
   return tournamentStatus(row, todayIn(row.timeZone, now));
 }

@@ -12,7 +12,7 @@ import { LeaderboardButton } from '#web/features/leaderboards/components/leaderb
 const loadHeaderActions = () => import('./header-actions');
 const HeaderActions = lazy(() => loadHeaderActions().then((m) => ({ default: m.HeaderActions })));
 
-/** Spec §2: the header turns from translucent dark to white once the page scrolls past 10 px. */
+/** The header turns from translucent dark to white once the page scrolls past 10 px. */
 const SCROLL_THRESHOLD = 10;
 
 /**

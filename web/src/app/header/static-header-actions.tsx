@@ -46,7 +46,7 @@ export const userTrigger =
 export const visitorAvatar = (onDark: boolean) =>
   onDark ? 'bg-white/15 text-white' : 'bg-shallows text-deep dark:bg-slate-800 dark:text-slate-100';
 
-/** Spec §2: a pulsing placeholder while the account loads. */
+/** A pulsing placeholder while the account loads. */
 export function UserMenuLoading() {
   const { t } = useTranslation('common');
   return (

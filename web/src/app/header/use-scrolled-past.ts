@@ -20,7 +20,7 @@ export function throttle(fn: () => void, ms: number): { run: () => void; cancel:
   return { run, cancel: () => clearTimeout(timer) };
 }
 
-/** Spec §2: whether the page has scrolled more than `threshold` px, checked at most every `ms` (200 ms). */
+/** Whether the page has scrolled more than `threshold` px, checked at most every `ms` (200 ms). */
 export function useScrolledPast(threshold: number, enabled: boolean, ms = 200): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

@@ -9,7 +9,7 @@ export interface AdminNavItem {
   end?: boolean;
 }
 
-/** Sidebar entries of the admin dashboard (spec §2: tabs chosen from a sidebar); the shell renders them. */
+/** Sidebar entries of the admin dashboard (tabs chosen from a sidebar); the shell renders them. */
 export const adminNav: readonly AdminNavItem[] = [
   { to: '/admin', labelKey: 'admin:nav.overview', icon: LayoutDashboard, end: true },
   { to: '/admin/users', labelKey: 'admin:nav.users', icon: Users },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** /admin/* (spec §6: admin only). The shell wraps these in the dashboard layout; the server guards every call. */
+/** /admin/* (admin only). The shell wraps these in the dashboard layout; the server guards every call. */
 export const adminRoutes: RouteObject[] = [
   {
     path: 'admin',

@@ -15,7 +15,7 @@ export const authRoutes: RouteObject[] = [
     path: 'profile/mfa-settings',
     lazy: () => import('./pages/mfa-settings-page').then((m) => ({ Component: m.MfaSettingsPage })),
   },
-  // The mobile bottom bar sends visitors to /auth; /futureauth is an old entry point (spec §2).
+  // The mobile bottom bar sends visitors to /auth; /futureauth is an old entry point.
   { path: 'auth', element: <Navigate to="/auth/login" replace /> },
   { path: 'futureauth', element: <Navigate to="/auth/login" replace /> },
 ];

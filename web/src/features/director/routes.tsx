@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * /tournament-director/* (spec §6: tournament_director, admin). R and C add their pages as files under
+ * /tournament-director/* (tournament_director, admin). R and C add their pages as files under
  * registrations/ and judging/ with one route line each below.
  */
 export const directorRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** /leaderboard, /leaderboard/live, /leaderboard/{tournament_id}, /series/{seriesId}/leaderboard (spec §2). */
+/** /leaderboard, /leaderboard/live, /leaderboard/{tournament_id}, /series/{seriesId}/leaderboard. */
 export const leaderboardRoutes: RouteObject[] = [
   {
     path: 'leaderboard',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** /notification-preferences (spec §2 Account); the shell's guard asks for a signed-in person (route-access). */
+/** /notification-preferences (Account); the shell's guard asks for a signed-in person (route-access). */
 export const notificationsRoutes: RouteObject[] = [
   {
     path: 'notification-preferences',

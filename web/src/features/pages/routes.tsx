@@ -10,7 +10,7 @@ const contentRoute = (path: string, contentPage: ContentPageKey): RouteObject =>
   lazy: loadContentPage,
 });
 
-/** Company, business, legal and help pages (spec §2 'Company and business', 'Legal and company pages'). */
+/** Company, business, legal and help pages ('Company and business', 'Legal and company pages'). */
 export const pagesRoutes: RouteObject[] = [
   { path: 'about', lazy: () => import('./pages/about-page').then((m) => ({ Component: m.AboutPage })) },
   {

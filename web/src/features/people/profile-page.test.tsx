@@ -88,7 +88,7 @@ describe('/profile/{userId}', () => {
       `/profile/${JORDAN_ID}/following`,
     );
     expect(screen.queryByRole('link', { name: /Edit profile/ })).not.toBeInTheDocument();
-    // No messaging yet (spec §5 rules apply once it exists).
+    // No messaging yet (rules apply once it exists).
     expect(screen.queryByRole('button', { name: /message/i })).not.toBeInTheDocument();
 
     // Their posts, as the social feature's cards.

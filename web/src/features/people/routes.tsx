@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * /search, /profile, /profile/settings, /profile/{userId} with its /followers and /following (spec §2).
+ * /search, /profile, /profile/settings, /profile/{userId} with its /followers and /following.
  * Everything under /profile is guarded by the shell (domain route-access: user, admin); the server guards the API.
  */
 export const peopleRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** /admin/rules-library, /create, /edit/{id} (spec §6: admin). Guarded by the same section frame as the director area. */
+/** /admin/rules-library, /create, /edit/{id} (admin). Guarded by the same section frame as the director area. */
 export const rulesLibraryRoutes: RouteObject[] = [
   {
     path: 'admin/rules-library',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** /getsocial, /getsocial/discover, /hashtag/{tag}, /mentions, /posts/{postId} (spec §2 Social). */
+/** /getsocial, /getsocial/discover, /hashtag/{tag}, /mentions, /posts/{postId} (Social). */
 export const socialRoutes: RouteObject[] = [
   {
     path: 'getsocial',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** /tournaments, /events/{eventId}, /events/{eventId}/past-tournament-notice, /tournaments/{id}/rules (spec §2). */
+/** /tournaments, /events/{eventId}, /events/{eventId}/past-tournament-notice, /tournaments/{id}/rules. */
 export const tournamentsRoutes: RouteObject[] = [
   {
     path: 'tournaments',

@@ -1,6 +1,6 @@
 import { cn } from '#web/components/ui/cn';
 
-/** The profile picture, falling back to initials (spec §2 avatar). */
+/** The profile picture, falling back to initials (avatar). */
 export function UserAvatar({
   person,
   size = 'md',

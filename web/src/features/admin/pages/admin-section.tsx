@@ -8,7 +8,7 @@ import { AdminTabBar } from '#web/features/admin/components/admin-tab-bar';
 import { StaffMfaGate } from '#web/components/staff-mfa/staff-mfa-gate';
 
 /**
- * The frame of every /admin page: the route guard (spec §2, a convenience; the API refuses non-admins
+ * The frame of every /admin page: the route guard (a convenience; the API refuses non-admins
  * anyway), the phone tab bar and the page. The sidebar itself belongs to the shell's dashboard layout.
  */
 export function AdminSection() {

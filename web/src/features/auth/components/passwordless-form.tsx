@@ -56,7 +56,7 @@ export function PasswordlessForm({ initialEmail, onSuccess, onTwoFactor, onBack 
     const { data, error: failure } = await authClient.signIn.emailOtp({ email: sentTo, otp: otp.trim() });
     if (failure) {
       setBusy(false);
-      // Spec §5: 'Verification failed' unless the server says why.
+      // 'Verification failed' unless the server says why.
       setError(
         failure.status === 429
           ? t('errors:tooManyRequests')

@@ -11,7 +11,7 @@ import { forgetSession, hadSession, rememberSession } from '#web/features/auth/l
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Spec §4 and §8: refreshes the session before it runs out, and when it ends without a sign-out (expired,
+ * Refreshes the session before it runs out, and when it ends without a sign-out (expired,
  * revoked, signed out in another place) shows 'Your session has expired. Please log in again.' once and
  * forgets everything cached for the person. Mounted once by the shell.
  */

@@ -28,7 +28,7 @@ export function SocialButtons({ redirectTo }: { redirectTo: string }) {
     redirectTo === '/' ? '/auth/callback' : `/auth/callback?redirect=${encodeURIComponent(redirectTo)}`;
 
   const handleClick = async (provider: OAuthProvider) => {
-    // Spec §5: Google sign-in fails with 'Storage unavailable' unless local storage can be written and read back.
+    // Google sign-in fails with 'Storage unavailable' unless local storage can be written and read back.
     if (provider === 'google' && !storageWorks()) {
       toast.error(t('errors:storageUnavailable'));
       return;

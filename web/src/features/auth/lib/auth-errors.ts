@@ -8,7 +8,7 @@ export interface AuthClientError {
   error?: { code?: string; message?: string };
 }
 
-/** The spec's words for an auth failure (§8); anything unknown falls back to the server's message or `fallback`. */
+/** The spec's words for an auth failure; anything unknown falls back to the server's message or `fallback`. */
 export function authErrorMessage(
   t: TFunction,
   error: AuthClientError | null | undefined,

@@ -28,7 +28,7 @@ export function hadSession(): boolean {
   }
 }
 
-/** Spec §5: Google sign-in needs local storage that can be written and read back. */
+/** Google sign-in needs local storage that can be written and read back. */
 export function storageWorks(): boolean {
   try {
     const probe = `tightlines.probe.${Date.now()}`;

@@ -7,7 +7,7 @@ import { useMe, useSignOut } from '#web/lib/session';
 import { useDemoAccounts, useSignInAsDemo } from '#web/features/demo/api/demo-accounts';
 import { roleLabelKey } from './role-label';
 
-/** Spec §2: a banner with Switch Role and Exit Demo for demo accounts (e-mail starting demo-). */
+/** A banner with Switch Role and Exit Demo for demo accounts (e-mail starting demo-). */
 export function DemoBanner() {
   const { t } = useTranslation('demo');
   const me = useMe();

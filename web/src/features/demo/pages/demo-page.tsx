@@ -8,7 +8,7 @@ import { Card } from '#web/components/ui/card';
 import { useDemoAccounts, useSignInAsDemo } from '#web/features/demo/api/demo-accounts';
 import { roleLabelKey } from '#web/features/demo/components/role-label';
 
-/** /demo: every demo account by role, signed in with one click (spec §2). */
+/** /demo: every demo account by role, signed in with one click. */
 export function DemoPage() {
   const { t } = useTranslation('demo');
   const accounts = useDemoAccounts();

@@ -24,7 +24,7 @@ const FEATURES: readonly { key: string; Icon: LucideIcon; tint: string }[] = [
   { key: 'secure', Icon: ShieldCheck, tint: 'bg-green-50 text-success dark:bg-green-950/40' },
 ];
 
-/** What the platform offers, in the spec's own list (§1). */
+/** What the platform offers, in the spec's own list. */
 export function FeaturesSection() {
   const { t } = useTranslation('common');
   return (

@@ -15,7 +15,7 @@ export const getLeaderboardsQueryOptions = (filter: LeaderboardFilter) =>
     queryFn: () => api<LeaderboardList>(`/leaderboards?filter=${filter}`),
   });
 
-/** /leaderboard: published events by status with their top 3 teams (spec §2, §4). */
+/** /leaderboard: published events by status with their top 3 teams. */
 export function useLeaderboards(filter: LeaderboardFilter) {
   return useQuery({ ...getLeaderboardsQueryOptions(filter), ...usePollInterval() });
 }

@@ -5,7 +5,7 @@ import { useRoom, useSocketEvent } from '#web/lib/socket';
 import { leaderboardKeys } from './leaderboard-keys';
 
 /**
- * Keeps an event's board live (issue 4: an approval changes every open leaderboard within a second): the page
+ * Keeps an event's board live (an approval changes every open leaderboard within a second): the page
  * joins the public `tournament:{id}` room; a `leaderboard-changed` with a newer version refetches the board once
  * (the server answers every read after a decision with the new board, ADR 017), and a `catch-approved` refreshes
  * the recent catches.

@@ -2,7 +2,7 @@ import { LEADERBOARD_POLL_MS } from '@tightlines/domain/tournaments/leaderboard-
 import { useRealtimeStatus } from '#web/lib/socket';
 
 /**
- * Spec §9: tournaments and activity refetch every 60 s, unless the tab is hidden (TanStack Query skips an
+ * Tournaments and activity refetch every 60 s, unless the tab is hidden (TanStack Query skips an
  * interval while the document is hidden when refetchIntervalInBackground is false). ARCHITECTURE: only as the
  * fallback, when the socket is not connected; with it, changes arrive as events.
  */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Trophy } from 'lucide-react';
 import { useActiveCount } from '#web/features/leaderboards/api/get-activity';
 
-/** Spec §2, §9: the live leaderboard opens in its own 1200×800 window. */
+/** The live leaderboard opens in its own 1200×800 window. */
 export const LIVE_WINDOW_FEATURES = 'width=1200,height=800';
 export const LIVE_PATH = '/leaderboard/live';
 

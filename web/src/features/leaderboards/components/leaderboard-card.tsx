@@ -16,7 +16,7 @@ function LiveCard({ eventId }: { eventId: string }) {
   return null;
 }
 
-/** A tournament on /leaderboard: status, dates, top 3 teams with medals and the last catch (spec §3 view). */
+/** A tournament on /leaderboard: status, dates, top 3 teams with medals and the last catch (view). */
 export function LeaderboardCard({ item }: { item: LeaderboardListItem }) {
   const { t, i18n } = useTranslation('leaderboard');
   const language = i18n.resolvedLanguage ?? 'en';

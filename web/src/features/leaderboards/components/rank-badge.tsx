@@ -9,7 +9,7 @@ const MEDALS = [
   'bg-gradient-to-br from-orange-300 to-orange-600 text-orange-950 ring-orange-700/40',
 ] as const;
 
-/** Spec §9: the top 3 ranks get badges (gold, silver, bronze medals); the rest show their number. */
+/** The top 3 ranks get badges (gold, silver, bronze medals); the rest show their number. */
 export function RankBadge({ rank, size = 'md' }: { rank: number; size?: 'md' | 'lg' }) {
   const { t } = useTranslation('leaderboard');
   const label = t('rank.label', { rank });

@@ -15,7 +15,7 @@ import { WidgetRows } from '#web/components/ui/widget-card';
 import { QueryState } from '#web/components/ui/query-state';
 
 /**
- * The Tournaments tab of /getsocial (spec §2): anglers ranked by the weight of their approved tournament
+ * The Tournaments tab of /getsocial: anglers ranked by the weight of their approved tournament
  * catches, Daily, Weekly, Monthly or All Time; 50 rows (widget 10), the top 3 with badges.
  */
 export function SocialLeaderboard({ limit = LEADERBOARD_LIMIT }: { limit?: number }) {

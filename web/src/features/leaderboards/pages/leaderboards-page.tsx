@@ -30,7 +30,7 @@ function parseFilter(value: string | null): LeaderboardFilter {
   return LEADERBOARD_FILTERS.includes(value as LeaderboardFilter) ? (value as LeaderboardFilter) : 'all';
 }
 
-/** /leaderboard (spec §2): All, Active, Upcoming and Completed, in the spec's order, with the catch ticker. */
+/** /leaderboard: All, Active, Upcoming and Completed, in the spec's order, with the catch ticker. */
 export function LeaderboardsPage() {
   const { t } = useTranslation('leaderboard');
   const [params] = useSearchParams();

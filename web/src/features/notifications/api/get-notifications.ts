@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client';
 import { useRealtimeStatus } from '#web/lib/socket';
 import { notificationKeys } from './notification-keys';
 
-/** Spec §9: tournaments and activity poll every 60 s; notifications poll at the same pace, only as a fallback. */
+/** Tournaments and activity poll every 60 s; notifications poll at the same pace, only as a fallback. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
 
 export function getNotifications(): Promise<NotificationList> {

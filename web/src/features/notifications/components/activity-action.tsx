@@ -8,7 +8,7 @@ import { badgeText } from './unread-badge';
 const loadSheet = () => import('./notifications-sheet');
 const NotificationsSheet = lazy(() => loadSheet().then((m) => ({ default: m.NotificationsSheet })));
 
-/** The mobile bottom bar's Activity (spec §2, signed-in only): opens the notifications in a sheet. */
+/** The mobile bottom bar's Activity (signed-in only): opens the notifications in a sheet. */
 export function ActivityAction({ label, icon: Icon }: { label: string; icon: LucideIcon }) {
   const { t, ready } = useTranslation('notifications', { useSuspense: false });
   const [open, setOpen] = useState(false);

@@ -20,7 +20,7 @@ import { NotificationItem } from './notification-item';
 export const PREFERENCES_PATH = '/notification-preferences';
 
 /**
- * Spec §2/§8: the newest 50 notifications with their actors. Choosing one marks it read and opens its
+ * The newest 50 notifications with their actors. Choosing one marks it read and opens its
  * action_url; 'Mark all as read' and delete confirm with a toast. Shared by the bell and the bottom bar.
  */
 export function NotificationPanel({

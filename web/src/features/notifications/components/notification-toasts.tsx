@@ -9,7 +9,7 @@ import { addNotification } from '#web/features/notifications/api/update-notifica
 import { internalPath } from '#web/features/notifications/lib/action-url';
 
 /**
- * Spec §7: a `new-notification` on the person's channel shows an info toast with a View action and lands
+ * A `new-notification` on the person's channel shows an info toast with a View action and lands
  * in the list and badge at once. After the socket comes back, the list is fetched again for anything missed.
  */
 export function NotificationToasts() {

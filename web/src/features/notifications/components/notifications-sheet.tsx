@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Sheet } from '#web/components/ui/sheet';
 import { NotificationPanel } from './notification-panel';
 
-/** The bottom bar's Activity on phones (spec §2): the same list as the bell, in a sheet. */
+/** The bottom bar's Activity on phones: the same list as the bell, in a sheet. */
 export function NotificationsSheet({
   open,
   onOpenChange,

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { cn } from '#web/components/ui/cn';
 
-/** Spec §2: the badge shows the count, and 9+ above 9. */
+/** The badge shows the count, and 9+ above 9. */
 export function badgeText(count: number): string {
   return count > 9 ? '9+' : String(count);
 }

@@ -1,6 +1,6 @@
 import { AtSign, Bell, Heart, MessageCircle, UserPlus, Users, type LucideIcon } from 'lucide-react';
 
-/** Spec §3: an icon per known type; every other type gets the default bell. */
+/** An icon per known type; every other type gets the default bell. */
 const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   like: { icon: Heart, tone: 'bg-red-600 text-white' },
   reel_like: { icon: Heart, tone: 'bg-red-600 text-white' },

@@ -11,7 +11,7 @@ interface ServiceEntry {
   key: 'marketing' | 'automation' | 'managedIt' | 'virtualAssistants';
   icon: LucideIcon;
   /**
-   * The contact form's interest options come from the spec (§3) and do not name our four services,
+   * The contact form's interest options come from the spec and do not name our four services,
    * so each service preselects the closest option.
    */
   interest: ServiceInterest;

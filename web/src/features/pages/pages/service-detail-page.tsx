@@ -17,7 +17,7 @@ import {
 import { usePagesObject } from '#web/features/pages/content/page-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 
-/** /services/{slug}: unknown slugs replace to /404 like any unknown path (spec §2). */
+/** /services/{slug}: unknown slugs replace to /404 like any unknown path. */
 export function ServiceDetailPage() {
   const { slug } = useParams();
   const service = findService(slug);

@@ -4,7 +4,7 @@ import type { PublicProfile } from '@tightlines/domain/social/profiles';
 import { api } from '#web/lib/api-client';
 import { peopleKeys } from './people-keys';
 
-/** PUT follows, DELETE unfollows (spec §4 toggle); both answer the new state and the follower count. */
+/** PUT follows, DELETE unfollows (toggle); both answer the new state and the follower count. */
 export function setFollow(userId: string, follow: boolean): Promise<FollowState> {
   return api<FollowState>(`/users/${encodeURIComponent(userId)}/follow`, {
     method: follow ? 'PUT' : 'DELETE',
@@ -76,7 +76,7 @@ export function patchFollow(
 }
 
 /**
- * Follows or unfollows `userId` at once on screen and puts it back if the server refuses (spec §4).
+ * Follows or unfollows `userId` at once on screen and puts it back if the server refuses.
  * Lists of followers and my feed change with it, so they are marked stale rather than reloaded under
  * the person's finger.
  */

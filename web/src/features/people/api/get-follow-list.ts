@@ -22,7 +22,7 @@ export const getFollowListQueryOptions = (userId: string, direction: FollowDirec
     staleTime: 60_000,
   });
 
-/** Followers or following, newest first, 50 a page (spec §9) with 'Load more'. */
+/** Followers or following, newest first, 50 a page with 'Load more'. */
 export function useFollowList(userId: string, direction: FollowDirection) {
   return useInfiniteQuery(getFollowListQueryOptions(userId, direction));
 }

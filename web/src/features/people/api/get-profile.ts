@@ -14,7 +14,7 @@ export const getProfileQueryOptions = (userId: string) =>
     staleTime: 60_000,
   });
 
-/** A public profile (spec §2 /profile/{userId}); 404 'userNotFound'. */
+/** A public profile (/profile/{userId}); 404 'userNotFound'. */
 export function useProfile(userId: string | undefined) {
   return useQuery({ ...getProfileQueryOptions(userId ?? ''), enabled: Boolean(userId) });
 }

@@ -8,7 +8,7 @@ export function getSuggestions(limit: number): Promise<{ items: Suggestion[] }> 
   return api<{ items: Suggestion[] }>(`/people/suggestions?limit=${limit}`);
 }
 
-/** Spec §9: recommended users stay fresh for 10 minutes. */
+/** Recommended users stay fresh for 10 minutes. */
 export const getSuggestionsQueryOptions = (limit: number = SUGGESTIONS_DEFAULT) =>
   queryOptions({
     queryKey: peopleKeys.suggestions(limit),

@@ -4,7 +4,7 @@ import type { PeopleList } from '@tightlines/domain/social/people';
 import { api } from '#web/lib/api-client';
 import { peopleKeys } from './people-keys';
 
-/** GET /api/people/search: names, handle and bio, typo-tolerant, without me, 20 at most (spec §5, §9). */
+/** GET /api/people/search: names, handle and bio, typo-tolerant, without me, 20 at most. */
 export function searchPeople(query: string): Promise<PeopleList> {
   const params = new URLSearchParams({ q: query, limit: String(PEOPLE_SEARCH_LIMIT) });
   return api<PeopleList>(`/people/search?${params.toString()}`);

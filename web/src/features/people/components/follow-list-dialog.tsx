@@ -15,7 +15,7 @@ interface FollowListDialogProps {
   onClose: () => void;
 }
 
-/** Followers or following of a person, newest first, 50 at a time with Load more (spec §9), each with a follow toggle. */
+/** Followers or following of a person, newest first, 50 at a time with Load more, each with a follow toggle. */
 export function FollowListDialog({ userId, name, direction, onClose }: FollowListDialogProps) {
   const { t } = useTranslation(['people', 'errors']);
   const list = useFollowList(userId, direction);

@@ -4,7 +4,7 @@ import type { Suggestion } from '@tightlines/domain/social/people';
 
 const ICONS = { followedBy: Users, hashtag: Hash, waters: MapPin } as const;
 
-/** Why someone is suggested (spec §3 follow suggestion: common interests): followed by X, #tag, shared waters. */
+/** Why someone is suggested (follow suggestion: common interests): followed by X, #tag, shared waters. */
 export function InterestChips({
   interests,
   max = 3,

@@ -16,7 +16,7 @@ import { useDebouncedValue } from '#web/features/people/lib/use-debounced-value'
 import { PersonRow, PersonRowsSkeleton } from './person-row';
 
 /**
- * People search (spec §5): at least 2 characters, asked 300 ms after the last keystroke (Enter asks at
+ * People search: at least 2 characters, asked 300 ms after the last keystroke (Enter asks at
  * once), 20 results. The query lives in the URL (?q=) so a result page can be shared and Back returns to it.
  */
 export function PeopleSearch({ autoFocus = false }: { autoFocus?: boolean }) {
@@ -77,7 +77,7 @@ export function PeopleSearch({ autoFocus = false }: { autoFocus?: boolean }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('search.placeholder')}
-          // The search page is about this one box (spec §2 /search).
+          // The search page is about this one box (/search).
           autoFocus={autoFocus}
           autoComplete="off"
           enterKeyHint="search"

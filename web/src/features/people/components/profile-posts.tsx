@@ -32,7 +32,7 @@ function PostsSkeleton() {
   );
 }
 
-/** A person's posts on their profile (spec §2 /profile/{userId}: posts). */
+/** A person's posts on their profile (/profile/{userId}: posts). */
 export function ProfilePosts({ userId }: { userId: string }) {
   const { t } = useTranslation('people');
   return (

@@ -22,7 +22,7 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 }
 
-/** The profile page of `userId`, for anyone (spec §2 /profile/{userId}) and for me at /profile. */
+/** The profile page of `userId`, for anyone (/profile/{userId}) and for me at /profile. */
 export function ProfileView({ userId }: { userId: string }) {
   const { t } = useTranslation(['people', 'errors']);
   const profile = useProfile(userId);
@@ -62,7 +62,7 @@ export function ProfileView({ userId }: { userId: string }) {
   }
 
   const person = profile.data;
-  // Spec §5: a Message button (signed in, never to yourself) joins Follow here once messaging exists
+  // A Message button (signed in, never to yourself) joins Follow here once messaging exists
   // (navigation.ts PAGES has no messages entry yet, so there is nowhere for it to go).
   const actions = person.isMe ? (
     <Link to={PROFILE_SETTINGS_PATH} className={buttonClasses('outline', 'md')}>

@@ -9,7 +9,7 @@ import { InterestChips } from './interest-chips';
 import { PersonRow, PersonRowsSkeleton } from './person-row';
 
 interface SuggestionsWidgetProps {
-  /** Spec §9: 10 by default, 5 in a sidebar widget. */
+  /** 10 by default, 5 in a sidebar widget. */
   limit?: number;
   /** The person whose profile is open: the page already offers to follow them. */
   excludeId?: string;
@@ -17,7 +17,7 @@ interface SuggestionsWidgetProps {
 }
 
 /**
- * Suggested anglers for the signed-in person (spec §2 For You and Discover, §3 follow suggestion), each
+ * Suggested anglers for the signed-in person (For You and Discover, §3 follow suggestion), each
  * with what they have in common and a follow toggle. Renders nothing for visitors.
  */
 export function SuggestionsWidget({

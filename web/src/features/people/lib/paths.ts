@@ -1,4 +1,4 @@
-/** Spec §2: a person's page is /profile/{userId}; their lists sit under it. */
+/** A person's page is /profile/{userId}; their lists sit under it. */
 export function profilePathOf(userId: string): string {
   return `/profile/${encodeURIComponent(userId)}`;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stopped changing for `delay` ms (spec §5: people search waits 300 ms). */
+/** `value` once it has stopped changing for `delay` ms (people search waits 300 ms). */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

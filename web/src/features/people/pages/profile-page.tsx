@@ -1,7 +1,7 @@
 import { Outlet, useParams } from 'react-router';
 import { ProfileView } from '#web/features/people/components/profile-view';
 
-/** /profile/{userId} (spec §2); /followers and /following open over it as dialogs. */
+/** /profile/{userId}; /followers and /following open over it as dialogs. */
 export function ProfilePage() {
   const { userId = '' } = useParams();
   return (

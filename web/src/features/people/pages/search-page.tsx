@@ -6,7 +6,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { SUGGESTIONS_WIDGET } from '@tightlines/domain/social/limits';
 import { PageHeader } from '#web/components/ui/page-header';
 
-/** /search (spec §2 Social): find anglers by name, @handle or bio. */
+/** /search (Social): find anglers by name, @handle or bio. */
 export function SearchPage() {
   const { t } = useTranslation('people');
   useDocumentTitle(t('search.title'));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Home, LifeBuoy } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
 
-/** Spec §2 /404: every unknown path lands here. */
+/** Every unknown path lands here. */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   return (

@@ -6,7 +6,7 @@ import { getFeed } from './get-feed';
 import { loadedFeedPosts, prependToFeed } from './patch-posts';
 import { socialKeys } from './social-keys';
 
-/** Spec §9: without the socket (after the 5 s wait), the feed's newest page is polled every 60 s. */
+/** Without the socket (after the 5 s wait), the feed's newest page is polled every 60 s. */
 export const FEED_POLL_MS = 60_000;
 
 /** Posts of a newer first page that the loaded feed does not show yet, newest first. */

@@ -5,7 +5,7 @@ import { api } from '#web/lib/api-client';
 import { pageQuery } from './page-query';
 import { socialKeys } from './social-keys';
 
-/** GET /api/feed: people and hashtags I follow plus my own posts, freshest first, 20 a page (spec §9). */
+/** GET /api/feed: people and hashtags I follow plus my own posts, freshest first, 20 a page. */
 export function getFeed(cursor?: string | null): Promise<PostPage> {
   return api<PostPage>(`/feed${pageQuery(cursor, FEED_PAGE_SIZE)}`);
 }
@@ -16,7 +16,7 @@ export const getFeedQueryOptions = () =>
     queryFn: ({ pageParam }) => getFeed(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    // Spec §9: the personalised feed stays fresh for 5 minutes; new posts arrive over the socket meanwhile.
+    // The personalised feed stays fresh for 5 minutes; new posts arrive over the socket meanwhile.
     staleTime: FEED_STALE_MS,
   });
 

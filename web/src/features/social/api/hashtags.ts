@@ -47,7 +47,7 @@ export function useHashtagPosts(tag: string, { enabled = true }: { enabled?: boo
   return useInfiniteQuery({ ...getHashtagPostsQueryOptions(tag), enabled });
 }
 
-/** Follows or unfollows a tag (spec §4); my feed changes with it, so it refetches when next shown. */
+/** Follows or unfollows a tag; my feed changes with it, so it refetches when next shown. */
 export function useFollowHashtag(tag: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -17,7 +17,7 @@ export const getTrendingPostsQueryOptions = (period: TrendingPeriod, limit: numb
   queryOptions({
     queryKey: socialKeys.trendingPosts(period, limit),
     queryFn: () => getTrendingPosts(period, limit),
-    // Spec §9: trending posts stay fresh for 2 minutes.
+    // Trending posts stay fresh for 2 minutes.
     staleTime: TRENDING_POSTS_STALE_MS,
   });
 

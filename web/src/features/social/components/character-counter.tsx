@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { POST_MAX_CHARS } from '@tightlines/domain/social/limits';
 import { cn } from '#web/components/ui/cn';
 
-/** Spec §5: the characters left of 500, red when negative; screen readers hear it politely. */
+/** The characters left of 500, red when negative; screen readers hear it politely. */
 export function CharacterCounter({ length, id }: { length: number; id?: string }) {
   const { t } = useTranslation('social');
   const remaining = POST_MAX_CHARS - length;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '#web/components/ui/modal';
 import { PostComposer } from './post-composer';
 
-/** The mobile bottom bar's Post (spec §2): the composer in a dialog that closes once the post is out. */
+/** The mobile bottom bar's Post: the composer in a dialog that closes once the post is out. */
 export function ComposerDialog({
   open,
   onOpenChange,

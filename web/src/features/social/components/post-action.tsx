@@ -5,7 +5,7 @@ import type { LucideIcon } from 'lucide-react';
 const loadDialog = () => import('./composer-dialog');
 const ComposerDialog = lazy(() => loadDialog().then((m) => ({ default: m.ComposerDialog })));
 
-/** The mobile bottom bar's Post (spec §2, signed-in only): opens the composer in a dialog. */
+/** The mobile bottom bar's Post (signed-in only): opens the composer in a dialog. */
 export function PostAction({ label, icon: Icon }: { label: string; icon: LucideIcon }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);

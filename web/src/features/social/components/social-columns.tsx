@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMediaQuery, WIDE_QUERY } from '#web/features/social/lib/use-media-query';
 
 /**
- * The page and its right sidebar (spec §2 getsocial layout: three columns, the shell drawing the left).
+ * The page and its right sidebar (getsocial layout: three columns, the shell drawing the left).
  * The sidebar's widgets mount only on wide screens, where they are seen; phones get them inline.
  */
 export function SocialColumns({ side, children }: { side?: ReactNode; children: ReactNode }) {

@@ -102,7 +102,7 @@ function TrendingRow({ post }: { post: Post }) {
   );
 }
 
-/** Spec §2: the 5 trending posts, hourly, daily (default) or weekly. */
+/** The 5 trending posts, hourly, daily (default) or weekly. */
 export function TrendingPostsWidget({ limit = TRENDING_POSTS_WIDGET }: { limit?: number }) {
   const { t } = useTranslation('social');
   const [period, setPeriod] = useState<TrendingPeriod>('daily');

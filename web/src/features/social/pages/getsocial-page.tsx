@@ -12,7 +12,7 @@ import { ForYou } from './for-you';
 
 export type SocialTab = 'forYou' | 'discover' | 'tournaments';
 
-/** /getsocial and /getsocial/discover (spec §2 Social home): the tabs, the feed or people, and the widgets. */
+/** /getsocial and /getsocial/discover (Social home): the tabs, the feed or people, and the widgets. */
 export function GetSocialPage({ tab }: { tab: SocialTab }) {
   const { t } = useTranslation('social');
   const me = useMe();

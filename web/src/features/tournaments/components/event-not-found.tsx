@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
 
-/** Spec §8: 'Event not found / The event you are looking for does not exist.' */
+/** 'Event not found / The event you are looking for does not exist.' */
 export function EventNotFound() {
   const { t } = useTranslation('tournaments');
   return (

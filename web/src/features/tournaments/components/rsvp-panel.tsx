@@ -15,7 +15,7 @@ import { errorMessage } from '#web/lib/error-message';
 import { useMe } from '#web/lib/session';
 import { useRsvp } from '#web/features/tournaments/api/event';
 
-/** Going, maybe, interested, can't go, with guests (spec §3, §4). */
+/** Going, maybe, interested, can't go, with guests. */
 export function RsvpPanel({ event }: { event: EventDetail }) {
   const { t } = useTranslation('tournaments');
   const me = useMe();

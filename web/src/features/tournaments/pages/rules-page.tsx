@@ -11,7 +11,7 @@ import { EventNotFound } from '#web/features/tournaments/components/event-not-fo
 import { RulesText } from '#web/features/tournaments/components/rules-text';
 import { formatDateRange } from '#web/lib/format/dates';
 
-/** /tournaments/{id}/rules: the full-page rules with share, print and copy link (spec §2, §8). */
+/** /tournaments/{id}/rules: the full-page rules with share, print and copy link. */
 export function RulesPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation('tournaments');

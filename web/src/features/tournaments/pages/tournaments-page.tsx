@@ -36,7 +36,7 @@ function useFilters(): [TournamentFilters, (next: Partial<TournamentFilters>) =>
   return [filters, update, () => setParams(new URLSearchParams(), { replace: true })];
 }
 
-/** /tournaments: status, location and species filters, show more, empty state with clear-all (spec §2). */
+/** /tournaments: status, location and species filters, show more, empty state with clear-all. */
 export function TournamentsPage() {
   const { t, i18n } = useTranslation('tournaments');
   useDocumentTitle(t('list.title'));
