@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { NewActivityEventSchema } from '../realtime/events';
 
-export const ACTIVITIES_PAGE_SIZE = 20;
+const ACTIVITIES_PAGE_SIZE = 20;
 
 /** Spec §3 user_activities as the owner sees them; the same shape streams as `new-activity`. */
-export const ActivitySchema = NewActivityEventSchema;
+const ActivitySchema = NewActivityEventSchema;
 export type Activity = z.infer<typeof ActivitySchema>;
 
 /** GET /api/activities?cursor=&limit= — your own, newest first; `cursor` is the last id of the previous page. */

@@ -5,7 +5,7 @@ import { RoleSchema } from '../roles/schema';
 
 /** Admin lists: page size 20 unless asked, never more than 100 rows at once. */
 export const ADMIN_PAGE_SIZE = 20;
-export const ADMIN_PAGE_MAX = 100;
+const ADMIN_PAGE_MAX = 100;
 /** The stats card counts contact messages of the last 7 days. */
 export const ADMIN_RECENT_DAYS = 7;
 
@@ -20,20 +20,18 @@ const limit = z.coerce
   .transform((value) => Math.min(value, ADMIN_PAGE_MAX));
 
 export const AdminPageQuerySchema = z.object({ offset, limit });
-export type AdminPageQuery = z.input<typeof AdminPageQuerySchema>;
 
 export const AdminUsersQuerySchema = z.object({
   query: z.string().trim().max(200).optional().default(''),
   offset,
   limit,
 });
-export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>;
 
 export const AdminUserParamsSchema = z.object({ userId: z.uuid() });
 export const AdminUserRoleParamsSchema = z.object({ userId: z.uuid(), role: RoleSchema });
 
 /** One row of the users table: what an admin needs to recognise a person and see their roles. */
-export const AdminUserSchema = z.object({
+const AdminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -62,7 +60,7 @@ export const AdminUserListSchema = z.object({
 });
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
-export const AdminContactMessageSchema = z.object({
+const AdminContactMessageSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),

@@ -42,18 +42,6 @@ export const LoginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof LoginFormSchema>;
 
-/** Sign-up metadata kept on the profile. */
-export const SignUpMetadataSchema = z.object({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  phoneNumber: z.string().trim().min(1).max(40),
-  country: z.string().trim().min(1).max(80),
-  instagram: z.string().trim().max(100).default(''),
-  facebook: z.string().trim().max(100).default(''),
-  twitter: z.string().trim().max(100).default(''),
-  linkedin: z.string().trim().max(100).default(''),
-});
-
 export const MeSchema = z.object({
   user: z
     .object({
@@ -77,8 +65,8 @@ export const OAuthProvidersSchema = z.object({
   providers: z.array(z.enum(['google', 'facebook', 'apple'])),
 });
 
-export const MFA_METHODS = ['totp', 'email'] as const;
-export const MfaMethodSchema = z.enum(MFA_METHODS);
+const MFA_METHODS = ['totp', 'email'] as const;
+const MfaMethodSchema = z.enum(MFA_METHODS);
 
 export const MfaStatusSchema = z.object({
   totpEnabled: z.boolean(),

@@ -1,5 +1,5 @@
 /** A session counts as expired 60 s after expires_at. */
-export const SESSION_EXPIRY_MARGIN_SECONDS = 60;
+const SESSION_EXPIRY_MARGIN_SECONDS = 60;
 
 /**
  * Expired if expires_at (seconds since epoch) is more than 60 s in the past.

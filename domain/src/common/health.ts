@@ -15,4 +15,3 @@ export const ReadySchema = z.object({
   database: Check,
   redis: z.union([Check, z.literal('off')]),
 });
-export type Ready = z.infer<typeof ReadySchema>;

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 
-/** Where the platform serves its own uploads (avatars, headers, logos, photos). */
-export const UPLOADS_PATH = '/uploads/';
-export const URL_MAX_CHARS = 2048;
+const URL_MAX_CHARS = 2048;
 
 /**
  * A `/uploads/…` path on this site. Only the characters our storage keys use: no `//host`, `\\`, `..` or

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../common/messages';
 
 /** Contact message minimum length. */
-export const CONTACT_MESSAGE_MIN = 10;
+const CONTACT_MESSAGE_MIN = 10;
 
 export const SERVICE_INTERESTS = [
   'ai_development',

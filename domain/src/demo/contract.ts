@@ -27,7 +27,7 @@ export const DEMO_ONLY = {
   message: 'Demo accounts can only view and change other demo accounts.',
 } as const;
 
-export const DemoAccountSchema = z.object({
+const DemoAccountSchema = z.object({
   role: RoleSchema,
   email: z.string(),
   firstName: z.string(),

@@ -19,7 +19,7 @@ export const LANGUAGES = [
   { code: 'ms', name: 'Malay', nativeName: 'Bahasa Melayu', flag: '🇲🇾' },
 ] as const;
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES: LanguageCode[] = LANGUAGES.map((language) => language.code);
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 

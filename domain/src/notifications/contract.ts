@@ -9,7 +9,7 @@ export const NotificationActorSchema = z.object({
 });
 
 /** Spec §3 notifications with the actor join. */
-export const NotificationSchema = z.object({
+const NotificationSchema = z.object({
   id: z.uuid(),
   type: z.string(),
   title: z.string(),
@@ -28,8 +28,8 @@ export const NotificationListSchema = z.object({
 export type NotificationList = z.infer<typeof NotificationListSchema>;
 export const NotificationParamsSchema = z.object({ notificationId: z.uuid() });
 
-export const PreferenceTypeSchema = z.enum(PREFERENCE_TYPES);
-export const NotificationPreferenceSchema = z.object({
+const PreferenceTypeSchema = z.enum(PREFERENCE_TYPES);
+const NotificationPreferenceSchema = z.object({
   type: PreferenceTypeSchema,
   inApp: z.boolean(),
   email: z.boolean(),

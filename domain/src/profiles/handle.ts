@@ -1,4 +1,4 @@
-export const HANDLE_MIN_CHARS = 3;
+const HANDLE_MIN_CHARS = 3;
 export const HANDLE_MAX_CHARS = 30;
 /** Handles: 3–30 of a–z, 0–9 and underscore, so `@handle` parses unambiguously in post text. */
 export const HANDLE_PATTERN = new RegExp(`^[a-z0-9_]{${HANDLE_MIN_CHARS},${HANDLE_MAX_CHARS}}$`);

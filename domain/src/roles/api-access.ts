@@ -184,7 +184,7 @@ export const API_ACCESS = {
   'POST /api/tournament-director/events/:eventId/publish-results': director,
 } as const satisfies Readonly<Record<string, ApiAccess>>;
 
-export type ApiRouteKey = keyof typeof API_ACCESS;
+type ApiRouteKey = keyof typeof API_ACCESS;
 
 /** Areas a plugin serves with routes of its own choosing (the OpenAPI pages of @fastify/swagger-ui): public. */
 export const PUBLIC_API_AREAS: readonly string[] = ['/api/docs', '/api/auth'];

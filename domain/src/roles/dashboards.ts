@@ -1,6 +1,6 @@
 import type { Role } from './roles';
 
-export interface DashboardEntry {
+interface DashboardEntry {
   role: Role;
   priority: number;
   /** i18n key of the menu label. */

@@ -1,5 +1,5 @@
 /** The primary role is the first match in this order; the default is user. */
-export const ROLE_PRIORITY = [
+const ROLE_PRIORITY = [
   'admin',
   'moderator',
   'charter_captain',

@@ -4,12 +4,12 @@ import type { Role } from './roles';
  * Spec §6 route access. Paths are matched by prefix, most specific first; a path with no rule is public.
  * The same table guards the SPA routes and the server's `/api/<area>` routes.
  */
-export interface RouteRule {
+interface RouteRule {
   prefix: string;
   roles: readonly Role[] | 'signed-in';
 }
 
-export const ROUTE_RULES: readonly RouteRule[] = [
+const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: '/admin', roles: ['admin'] },
   { prefix: '/moderator', roles: ['moderator', 'admin'] },
   { prefix: '/tournament-director', roles: ['tournament_director', 'admin'] },

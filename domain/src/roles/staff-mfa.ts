@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 
 /** Roles whose powers reach other people's accounts and events: they need a second factor to be used. */
-export const STAFF_ROLES: readonly Role[] = ['admin', 'moderator', 'tournament_director'];
+const STAFF_ROLES: readonly Role[] = ['admin', 'moderator', 'tournament_director'];
 
 /** The 403 a staff route answers until its user turns on a second factor; the web shows a page for `code`. */
 export const MFA_REQUIRED = {

@@ -6,9 +6,9 @@
  */
 
 export const HASHTAG_MAX_LENGTH = 100;
-export const MENTION_MAX_LENGTH = 30;
+const MENTION_MAX_LENGTH = 30;
 
-export type Segment =
+type Segment =
   | { type: 'text'; value: string }
   /** `value` as written ('#Bass'); `tag` without '#' ('Bass'). Link with `normalizeTag(tag)`. */
   | { type: 'hashtag'; value: string; tag: string }

@@ -9,7 +9,7 @@ import {
 } from './limits';
 
 export const VISIBILITIES = ['public', 'followers', 'private'] as const;
-export const VisibilitySchema = z.enum(VISIBILITIES);
+const VisibilitySchema = z.enum(VISIBILITIES);
 export type Visibility = z.infer<typeof VisibilitySchema>;
 
 /**
@@ -93,7 +93,7 @@ export const TrendingHashtagsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(TRENDING_HASHTAGS_LIMIT),
   days: z.coerce.number().int().min(1).max(90).default(TRENDING_HASHTAGS_DAYS),
 });
-export const TrendingHashtagSchema = z.object({
+const TrendingHashtagSchema = z.object({
   hashtagId: z.uuid(),
   tag: z.string(),
   postCount: z.number().int(),

@@ -3,7 +3,7 @@ import { MESSAGES } from '../common/messages';
 
 export const TEAM_NAME_MAX = 80;
 export const TEAM_BIO_MAX = 1000;
-export const TEAM_SLUG_MAX = 60;
+const TEAM_SLUG_MAX = 60;
 export const TEAM_HOME_PORT_MAX = 120;
 export const BOAT_NAME_MAX = 80;
 /** A boat's make and model, each. */
@@ -63,9 +63,9 @@ export const UpdateTeamSchema = z.object({
 });
 export type UpdateTeamInput = z.input<typeof UpdateTeamSchema>;
 
-export const TeamRoleSchema = z.enum(['captain', 'member']);
+const TeamRoleSchema = z.enum(['captain', 'member']);
 
-export const TeamMemberSchema = z.object({
+const TeamMemberSchema = z.object({
   userId: z.uuid(),
   displayName: z.string(),
   handle: z.string().nullable(),
@@ -120,7 +120,7 @@ export const PageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(50),
 });
 
-export const TeamFollowerSchema = z.object({
+const TeamFollowerSchema = z.object({
   userId: z.uuid(),
   displayName: z.string(),
   handle: z.string().nullable(),
@@ -135,7 +135,7 @@ export const TeamFollowersSchema = z.object({
 export type TeamFollowers = z.infer<typeof TeamFollowersSchema>;
 
 /** One tournament the team entered (a registration that holds or held a place). */
-export const TeamTournamentSchema = z.object({
+const TeamTournamentSchema = z.object({
   registrationId: z.uuid(),
   eventId: z.uuid(),
   eventName: z.string(),

@@ -4,7 +4,7 @@
  */
 import { todayIn, type CalendarDate } from './status';
 
-export type LatLng = readonly [lat: number, lng: number];
+type LatLng = readonly [lat: number, lng: number];
 
 /** tournament_events.boundary: a circle or a polygon of [lat, lng] points. */
 export type Boundary = { center: LatLng; radiusKm: number } | { polygon: readonly LatLng[] };
@@ -21,7 +21,7 @@ export function haversineKm(a: LatLng, b: LatLng): number {
 }
 
 /** Ray casting on the plane of lat/lng: fine for a lake or a bay, which is what a fishing boundary is. */
-export function insidePolygon(point: LatLng, polygon: readonly LatLng[]): boolean {
+function insidePolygon(point: LatLng, polygon: readonly LatLng[]): boolean {
   let inside = false;
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     const [yi, xi] = polygon[i]!;
@@ -79,7 +79,7 @@ export function withinEventHours(
 }
 
 /** The day after a calendar date (`YYYY-MM-DD`). */
-export function nextDay(date: CalendarDate): CalendarDate {
+function nextDay(date: CalendarDate): CalendarDate {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
@@ -125,7 +125,7 @@ export function differenceHash(pixels: ArrayLike<number>): string {
 
 /** No 0/O, 1/I/L, 5/S, 2/Z, 8/B: a code read off a wet photo must not be ambiguous. */
 export const CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
-export const CODE_LENGTH = 4;
+const CODE_LENGTH = 4;
 
 /** A code of the day from a source of random integers (crypto on the server). */
 export function makeDailyCode(randomInt: (max: number) => number): string {

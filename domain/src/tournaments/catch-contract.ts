@@ -4,12 +4,12 @@ import { SCORING_MODES } from './scoring';
 
 /** pending (waiting for a judge) | approved (scores) | rejected | resubmit (the judge asked for a new photo). */
 export const CATCH_STATUSES = ['pending', 'approved', 'rejected', 'resubmit'] as const;
-export const CatchStatusSchema = z.enum(CATCH_STATUSES);
+const CatchStatusSchema = z.enum(CATCH_STATUSES);
 export type CatchStatus = z.infer<typeof CatchStatusSchema>;
 
 /** A weight or length typed on a phone: at most 1,000 kg, 10 m. */
-export const MAX_WEIGHT_GRAMS = 1_000_000;
-export const MAX_LENGTH_MM = 10_000;
+const MAX_WEIGHT_GRAMS = 1_000_000;
+const MAX_LENGTH_MM = 10_000;
 export const REASON_MAX_CHARS = 500;
 export const IDENTIFIER_CODE_MAX_CHARS = 20;
 
@@ -42,7 +42,6 @@ export const CatchFieldsSchema = z.object({
   /** The catch a judge asked to re-submit, which this one replaces. */
   resubmissionOf: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
 });
-export type CatchFields = z.infer<typeof CatchFieldsSchema>;
 
 /** What the judges are warned about; absent keys are clear. */
 export const CatchFlagsSchema = z.object({
@@ -95,18 +94,6 @@ export const JudgeCatchSchema = CatchBaseSchema.extend({
 });
 export type JudgeCatch = z.infer<typeof JudgeCatchSchema>;
 
-export const AUDIT_ACTIONS = [
-  'submitted',
-  'approved',
-  'rejected',
-  'resubmit_requested',
-  'penalty',
-  'penalty_removed',
-  'checked_in',
-  'checked_out',
-  'results_published',
-] as const;
-
 export const AuditEntrySchema = z.object({
   id: z.uuid(),
   catchId: z.uuid().nullable(),
@@ -132,7 +119,6 @@ export type JudgeQueue = z.infer<typeof JudgeQueueSchema>;
 
 /** Reject and ask-for-resubmission need a reason the angler will read. */
 export const DecisionReasonSchema = z.object({ reason: z.string().trim().min(1).max(REASON_MAX_CHARS) });
-export type DecisionReason = z.infer<typeof DecisionReasonSchema>;
 
 /** A penalty the event's rules allow (rule_sets.penalties / tournament_events.penalties). */
 export const PenaltyOptionSchema = z.object({

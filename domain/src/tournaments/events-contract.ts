@@ -10,17 +10,17 @@ import { isCalendarDate, TOURNAMENT_STATUSES } from './status';
 import { SCORING_MODES } from './scoring';
 
 export const TOURNAMENTS_PAGE_SIZE = 12;
-export const TOURNAMENTS_PAGE_MAX = 50;
+const TOURNAMENTS_PAGE_MAX = 50;
 export const ATTENDEES_PAGE_SIZE = 24;
 export const EVENT_COMMENTS_PAGE_SIZE = 20;
 export const EVENT_PHOTOS_PAGE_SIZE = 24;
 export const EVENT_COMMENT_MAX_CHARS = 1000;
-export const EVENT_NAME_MAX_CHARS = 120;
-export const RULES_MAX_CHARS = 50_000;
+const EVENT_NAME_MAX_CHARS = 120;
+const RULES_MAX_CHARS = 50_000;
 export const RSVP_MAX_GUESTS = 20;
 
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
-export const EventStatusSchema = z.enum(EVENT_STATUSES);
+const EventStatusSchema = z.enum(EVENT_STATUSES);
 export type EventStatus = z.infer<typeof EventStatusSchema>;
 
 /** The list's filter words and the domain status each one means. */
@@ -33,7 +33,7 @@ export const STATUS_FILTER_TO_STATUS = {
   past: 'completed',
 } as const;
 
-export const TournamentStatusSchema = z.enum(TOURNAMENT_STATUSES);
+const TournamentStatusSchema = z.enum(TOURNAMENT_STATUSES);
 
 export const SCHEDULE_KINDS = [
   'registration',
@@ -48,14 +48,13 @@ export const SCHEDULE_KINDS = [
   'award_ceremony',
   'dinner_ceremony',
 ] as const;
-export const ScheduleKindSchema = z.enum(SCHEDULE_KINDS);
-export type ScheduleKind = z.infer<typeof ScheduleKindSchema>;
+const ScheduleKindSchema = z.enum(SCHEDULE_KINDS);
 
 export const RSVP_STATUSES = ['going', 'maybe', 'interested', 'not_going'] as const;
-export const RsvpStatusSchema = z.enum(RSVP_STATUSES);
+const RsvpStatusSchema = z.enum(RSVP_STATUSES);
 export type RsvpStatus = z.infer<typeof RsvpStatusSchema>;
 
-export const ENTRANT_TYPES = ['team', 'angler'] as const;
+const ENTRANT_TYPES = ['team', 'angler'] as const;
 
 const CalendarDateSchema = z
   .string()
@@ -123,9 +122,9 @@ export type Boundary = z.infer<typeof BoundarySchema>;
 // ── Public shapes ──
 
 export const ParentTournamentSchema = z.object({ id: z.uuid(), name: z.string(), seasonYear: z.number() });
-export const SeriesRefSchema = z.object({ id: z.uuid(), name: z.string(), seasonYear: z.number() });
+const SeriesRefSchema = z.object({ id: z.uuid(), name: z.string(), seasonYear: z.number() });
 
-export const EventSummarySchema = z.object({
+const EventSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
   location: z.string(),
@@ -174,18 +173,16 @@ export const TournamentListSchema = z.object({
 });
 export type TournamentList = z.infer<typeof TournamentListSchema>;
 
-export const DivisionSchema = z.object({ id: z.uuid(), name: z.string() });
-export const ScheduleItemSchema = z.object({
+const DivisionSchema = z.object({ id: z.uuid(), name: z.string() });
+const ScheduleItemSchema = z.object({
   id: z.uuid(),
   kind: ScheduleKindSchema,
   label: z.string(),
   /** ISO instant, or null for TBA. */
   startsAt: z.string().nullable(),
 });
-export type ScheduleItem = z.infer<typeof ScheduleItemSchema>;
 
-export const MyRsvpSchema = z.object({ status: RsvpStatusSchema, guests: z.number().int() });
-export type MyRsvp = z.infer<typeof MyRsvpSchema>;
+const MyRsvpSchema = z.object({ status: RsvpStatusSchema, guests: z.number().int() });
 
 export const EventDetailSchema = EventSummarySchema.extend({
   description: z.string(),
@@ -246,7 +243,7 @@ export const OffsetQuerySchema = z.object({
 });
 export const AttendeesQuerySchema = OffsetQuerySchema.extend({ status: RsvpStatusSchema.optional() });
 
-export const AttendeeSchema = z.object({
+const AttendeeSchema = z.object({
   person: PersonSchema,
   status: RsvpStatusSchema,
   guests: z.number().int(),
@@ -306,23 +303,22 @@ export type SeriesDetail = z.infer<typeof SeriesDetailSchema>;
 
 // ── Director editor ──
 
-export const ScheduleItemInputSchema = z.object({
+const ScheduleItemInputSchema = z.object({
   kind: ScheduleKindSchema,
   label: z.string().trim().max(200).default(''),
   /** ISO instant, or null when the time is TBA. */
   startsAt: z.iso.datetime({ offset: true, message: 'Enter a valid date and time' }).nullable(),
 });
-export type ScheduleItemInput = z.infer<typeof ScheduleItemInputSchema>;
 
-export const DailyCodeInputSchema = z.object({
+const DailyCodeInputSchema = z.object({
   day: CalendarDateSchema,
   code: z.string().trim().min(1, 'Code is required').max(20),
 });
-export const DivisionInputSchema = z.object({
+const DivisionInputSchema = z.object({
   id: z.uuid().optional(),
   name: z.string().trim().min(1, 'Division name is required').max(60),
 });
-export const TranslationInputSchema = z.object({
+const TranslationInputSchema = z.object({
   language: z.string().min(2).max(10),
   name: z.string().trim().min(1, 'Name is required').max(EVENT_NAME_MAX_CHARS),
   location: z.string().trim().max(200).default(''),
@@ -400,8 +396,7 @@ export const EventInputSchema = z
 export type EventInput = z.input<typeof EventInputSchema>;
 export type EventInputParsed = z.output<typeof EventInputSchema>;
 
-export const EVENT_IMAGE_KINDS = ['logo', 'cover'] as const;
-export type EventImageKind = (typeof EVENT_IMAGE_KINDS)[number];
+const EVENT_IMAGE_KINDS = ['logo', 'cover'] as const;
 /** POST /api/tournament-director/events/:eventId/images/:kind (multipart, a file `image`). */
 export const EventImageParamsSchema = z.object({ eventId: z.uuid(), kind: z.enum(EVENT_IMAGE_KINDS) });
 
@@ -425,11 +420,9 @@ export const DirectorEventListSchema = z.object({
 });
 export type DirectorEventList = z.infer<typeof DirectorEventListSchema>;
 
-export const CreateEventFromRuleSetSchema = z.object({ ruleSetId: z.uuid() });
-
 // ── Series and parent tournaments (director) ──
 
-export const SeriesFormulaSchema = z.object({
+const SeriesFormulaSchema = z.object({
   firstPlace: z.number().int().positive(),
   step: z.number().int().min(0),
   minimum: z.number().int().min(0),

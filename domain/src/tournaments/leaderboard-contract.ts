@@ -11,12 +11,11 @@ import { SCORING_MODES } from './scoring';
 /** Leaderboard limit 50 (widget 10), recent activity 20 (ticker 10, widget 5), upcoming widget 4. */
 export const LEADERBOARD_LIMIT = 50;
 export const LEADERBOARD_WIDGET = 10;
-export const RECENT_CATCHES_LIMIT = 20;
+const RECENT_CATCHES_LIMIT = 20;
 export const TICKER_CATCHES = 10;
 export const RECENT_CATCHES_WIDGET = 5;
 export const UPCOMING_TOURNAMENTS_WIDGET = 4;
-/** Top 3 teams per tournament by summed points; top 3 ranks get badges. */
-export const TOP_TEAMS = 3;
+/** The top 3 ranks of a board get badges. */
 export const BADGE_RANKS = 3;
 /** Tournaments and activity poll every 60 s (only when the socket is not connected); the ticker rotates every 10 s. */
 export const LEADERBOARD_POLL_MS = 60_000;
@@ -30,7 +29,7 @@ export type SocialTimeframe = (typeof SOCIAL_TIMEFRAMES)[number];
 
 const StatusSchema = z.enum(TOURNAMENT_STATUSES);
 
-export const TopTeamSchema = z.object({
+const TopTeamSchema = z.object({
   boatName: z.string(),
   teamName: z.string().nullable(),
   captainName: z.string().nullable(),
@@ -39,7 +38,7 @@ export const TopTeamSchema = z.object({
 export type TopTeam = z.infer<typeof TopTeamSchema>;
 
 /** Spec §3 active leaderboard view: name, top_teams, last_catch_time, with the status computed by date. */
-export const LeaderboardListItemSchema = z.object({
+const LeaderboardListItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   tournamentName: z.string().nullable(),
@@ -64,7 +63,7 @@ export const LeaderboardListSchema = z.object({
 });
 export type LeaderboardList = z.infer<typeof LeaderboardListSchema>;
 
-export const FishSummarySchema = z.object({
+const FishSummarySchema = z.object({
   catchId: z.uuid(),
   species: z.string(),
   weightGrams: z.number().int().nullable(),
@@ -75,7 +74,7 @@ export const FishSummarySchema = z.object({
 });
 
 /** One entrant (a registration: team, boat or angler) on an event's board. */
-export const StandingRowSchema = z.object({
+const StandingRowSchema = z.object({
   entrantId: z.uuid(),
   rank: z.number().int(),
   entrantName: z.string(),
@@ -90,7 +89,7 @@ export const StandingRowSchema = z.object({
 });
 export type StandingRow = z.infer<typeof StandingRowSchema>;
 
-export const BigFishSchema = FishSummarySchema.extend({
+const BigFishSchema = FishSummarySchema.extend({
   entrantId: z.uuid(),
   entrantName: z.string(),
   boatName: z.string().nullable(),
@@ -127,7 +126,7 @@ export type EventLeaderboard = z.infer<typeof EventLeaderboardSchema>;
 export const EventParamsSchema = z.object({ eventId: z.uuid() });
 
 /** Spec §3 recent catch: id, species, weight, boat, angler, time, with the tournament name. Never a location. */
-export const RecentCatchSchema = z.object({
+const RecentCatchSchema = z.object({
   id: z.uuid(),
   eventId: z.uuid(),
   eventName: z.string(),
@@ -152,14 +151,13 @@ export type RecentCatchList = z.infer<typeof RecentCatchListSchema>;
 export const ActiveCountSchema = z.object({ count: z.number().int() });
 
 /** Spec §3 social leaderboard entry: rank, score, timeframe, with the angler's profile. */
-export const SocialLeaderboardRowSchema = z.object({
+const SocialLeaderboardRowSchema = z.object({
   rank: z.number().int(),
   profile: PersonSchema,
   /** Credited weight of the angler's approved catches in the timeframe, grams. */
   score: z.number().int(),
   catches: z.number().int(),
 });
-export type SocialLeaderboardRow = z.infer<typeof SocialLeaderboardRowSchema>;
 
 export const SocialLeaderboardQuerySchema = z.object({
   timeframe: z.enum(SOCIAL_TIMEFRAMES).default('weekly'),
@@ -176,7 +174,7 @@ export type SocialLeaderboard = z.infer<typeof SocialLeaderboardSchema>;
 export const UpcomingQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(UPCOMING_TOURNAMENTS_WIDGET),
 });
-export const UpcomingTournamentSchema = z.object({
+const UpcomingTournamentSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   location: z.string(),

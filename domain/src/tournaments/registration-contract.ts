@@ -3,32 +3,22 @@ import { MESSAGES } from '../common/messages';
 import { BOAT_NAME_MAX } from '../teams/contract';
 
 /** Spec §4 payment status; `paid` only with a recorded payment (registration_payments). */
-export const PAYMENT_STATUSES = ['paid', 'payment_pending', 'payment_failed'] as const;
+const PAYMENT_STATUSES = ['paid', 'payment_pending', 'payment_failed'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-/** English labels as the spec words them (the web shows the translated `registration:payment.<status>`). */
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  paid: 'Paid',
-  payment_pending: 'Payment pending',
-  payment_failed: 'Payment failed',
-};
-
 export const RegistrationStatusSchema = z.enum(['draft', 'registered', 'cancelled']);
-export type RegistrationStatus = z.infer<typeof RegistrationStatusSchema>;
 
-export const EntryTypeSchema = z.enum(['team', 'solo']);
-export type EntryType = z.infer<typeof EntryTypeSchema>;
+const EntryTypeSchema = z.enum(['team', 'solo']);
 
 export const ANGLERS_MAX = 12;
 export const ANGLER_NAME_MAX = 80;
 
 /** An angler under a registration: a member with an account, or a named guest. */
-export const AnglerInputSchema = z.object({
+const AnglerInputSchema = z.object({
   userId: z.uuid().nullable().optional(),
   name: z.string().trim().min(1).max(ANGLER_NAME_MAX),
 });
-export type AnglerInput = z.infer<typeof AnglerInputSchema>;
 
 /**
  * The wizard's state, saved as it is while unfinished (every field optional so any step can be saved).
@@ -47,7 +37,6 @@ export const RegistrationDraftSchema = z.object({
   step: z.number().int().min(0).max(10).default(0),
 });
 export type RegistrationDraft = z.infer<typeof RegistrationDraftSchema>;
-export type RegistrationDraftInput = z.input<typeof RegistrationDraftSchema>;
 
 /** POST /api/registrations/drafts and PUT …/drafts/:id: save (and e-mail the resume link when asked). */
 export const SaveDraftSchema = z.object({
@@ -77,7 +66,6 @@ export const SubmitRegistrationSchema = EntryFieldsSchema.extend({
   draftId: z.uuid().nullable().default(null),
 });
 export type SubmitRegistrationInput = z.input<typeof SubmitRegistrationSchema>;
-export type SubmitRegistration = z.infer<typeof SubmitRegistrationSchema>;
 
 /** POST /api/series/:seriesId/registrations: every published upcoming event of the series, all or nothing. */
 export const SeriesRegistrationSchema = EntryFieldsSchema.extend({
@@ -100,7 +88,7 @@ const EventBriefSchema = z.object({
 });
 
 /** An event open for registration (published, upcoming or active, with a place left) with its choices. */
-export const OpenEventSchema = EventBriefSchema.extend({
+const OpenEventSchema = EventBriefSchema.extend({
   seriesId: z.uuid().nullable(),
   entrantType: z.enum(['team', 'angler']),
   feeMinor: z.number().int(),
@@ -148,7 +136,7 @@ export const SeriesOptionsSchema = z.object({
 });
 export type SeriesOptions = z.infer<typeof SeriesOptionsSchema>;
 
-export const RegistrationAnglerSchema = z.object({
+const RegistrationAnglerSchema = z.object({
   userId: z.uuid().nullable(),
   name: z.string(),
   isCaptain: z.boolean(),

@@ -22,7 +22,7 @@ export function seriesPoints(rank: number, formula: SeriesFormula): number {
   return Math.max(formula.minimum, formula.firstPlace - (rank - 1) * formula.step);
 }
 
-export interface SeriesResult {
+interface SeriesResult {
   eventId: string;
   rank: number;
   points: number;
@@ -30,7 +30,7 @@ export interface SeriesResult {
   counted: boolean;
 }
 
-export interface SeriesStanding {
+interface SeriesStanding {
   entrantId: string;
   rank: number;
   points: number;
