@@ -5,7 +5,8 @@
  * Chromium loads it. Targets (Consolidation issue, 2 cores): /api/health at least 40% of bare Fastify,
  * signed-in /api/me at least 15%; the home page's initial JS is under 180 KB gzip.
  * Then what the rate limiters cost (limits.ts; `npm run bench:limits`) and the social core at scale (social.ts;
- * `npm run bench:social` runs only that part). BENCH_ONLY=api stops after the API table.
+ * `npm run bench:social` runs only that part). BENCH_ONLY=api stops after the API table; BENCH_SESSION_LOOKUPS=1
+ * adds better-auth's own session lookups (ADR 014).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,6 +72,33 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
   }
 }
 
+/**
+ * ADR 014's comparison: signed-in GET /api/me through better-auth's own getSession (bare, with its cookie cache,
+ * with Redis as secondary storage) against the custom lookup measured above. Only with BENCH_SESSION_LOOKUPS=1.
+ */
+async function benchSessionLookups(env: Record<string, string>): Promise<Row[]> {
+  const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const rows: Row[] = [];
+  for (const mode of ['better-auth', 'better-auth-cookie-cache', 'better-auth-redis']) {
+    const server = await startServer({
+      RATE_LIMIT_SCALE: '100000',
+      ...env,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-bench-')),
+      SESSION_LOOKUP: mode,
+      ...(mode === 'better-auth-redis' && { REDIS_URL: redisUrl }),
+    });
+    try {
+      const cookie = await signInDemo(server.url);
+      const me = await load(`${server.url}/api/me`, { cookie });
+      console.log(mode, 'GET /api/me', me);
+      rows.push({ database: `postgresql, ${mode}`, endpoint: 'GET /api/me (session lookup)', ...me });
+    } finally {
+      await server.stop();
+    }
+  }
+  return rows;
+}
+
 async function homePageJs(): Promise<{ files: number; gzipBytes: number }> {
   const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-bench-js-')) });
   const browser = await chromium.launch({
@@ -131,6 +159,8 @@ async function main() {
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-bench-')),
       })),
     );
+  if (pgUrl && process.env.BENCH_SESSION_LOOKUPS === '1')
+    rows.push(...(await benchSessionLookups({ DATABASE_URL: pgUrl })));
   rows.push(...(await benchDatabase('pglite', { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-bench-')) })));
 
   const bare = rows[0]!.rps;

@@ -15,6 +15,7 @@ import type { Database, Db } from './db/client';
 import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
 import { createSessionLookup } from './auth/session-lookup';
+import { createBetterAuthSessionLookup } from './auth/session-lookup-better-auth';
 import { sessionCacheInvalidation, SessionCache } from './auth/session-cache';
 import type { SessionEnd } from './auth/session-end';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -132,10 +133,16 @@ export async function buildApp({
         app.realtime.end(end);
       },
       onUserChanged: (userId) => app.forgetSessions({ kind: 'user', userId }),
+      redis,
     }),
   );
   const sessionCache = new SessionCache(config.sessionCacheMs);
-  app.decorate('lookupSession', createSessionLookup(app, database.prepared, sessionCache).lookupSession);
+  app.decorate(
+    'lookupSession',
+    config.sessionLookup === 'custom'
+      ? createSessionLookup(app, database.prepared, sessionCache).lookupSession
+      : createBetterAuthSessionLookup(app, database.prepared).lookupSession,
+  );
   app.decorate('forgetSessions', sessionCacheInvalidation(app, sessionCache));
   app.decorate('realtime', createRealtime(app));
   // Polling starts in main.ts (app.jobs.start()); tests drive it with app.jobs.runOnce().

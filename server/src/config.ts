@@ -32,6 +32,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  SESSION_LOOKUP: z
+    .enum(['custom', 'better-auth', 'better-auth-cookie-cache', 'better-auth-redis'])
+    .default('custom'),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -120,6 +123,11 @@ export interface Config {
   checkResponses: boolean;
   /** How long a signed-in lookup is kept per session cookie (auth/session-cache.ts); 0 turns the cache off. */
   sessionCacheMs: number;
+  /**
+   * How a request finds its session (ADR 014): `custom` (auth/session-lookup.ts, the default) or better-auth's
+   * getSession, bare, with its cookie cache, or with Redis as secondary storage. The others exist for `npm run bench`.
+   */
+  sessionLookup: 'custom' | 'better-auth' | 'better-auth-cookie-cache' | 'better-auth-redis';
   /** Which proxies' X-Forwarded-For is believed (TRUST_PROXY); every per-address limit keys on the result. */
   trustProxy: TrustProxy;
   /**
@@ -177,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobPollIntervalMs: 5_000,
     notificationDigestDelayMs: 15 * 60_000,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    sessionLookup: e.SESSION_LOOKUP,
     trustProxy: e.TRUST_PROXY,
     authMailRateLimit: { perAccount: 3, perAddress: 10, windowMs: 10 * 60_000 },
     signUpRateLimit: { perAddress: 10, windowMs: 10 * 60_000 },

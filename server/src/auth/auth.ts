@@ -1,4 +1,5 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type SecondaryStorage } from 'better-auth';
+import type { Redis } from 'ioredis';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP, twoFactor } from 'better-auth/plugins';
 import type { Config } from '#server/config';
@@ -21,9 +22,11 @@ export interface AuthDeps {
   onSessionEnd?: (end: SessionEnd) => void;
   /** Told after a person's user row or MFA state changes (the session cache drops what it keeps for them). */
   onUserChanged?: (userId: string) => void;
+  /** Secondary storage for sessions when SESSION_LOOKUP=better-auth-redis (measured in ADR 014). */
+  redis?: Redis;
 }
 
-export function createAuth({ config, db, mailer, onSessionEnd, onUserChanged }: AuthDeps) {
+export function createAuth({ config, db, mailer, onSessionEnd, onUserChanged, redis }: AuthDeps) {
   const socialProviders: Record<string, unknown> = {};
   if (config.oauth.google)
     socialProviders.google = { ...config.oauth.google, accessType: 'offline', prompt: 'consent' };
@@ -47,7 +50,14 @@ export function createAuth({ config, db, mailer, onSessionEnd, onUserChanged }: 
     // rate limited; better-auth's own endpoint (still called by that route on the server) is not reachable.
     disabledPaths: ['/sign-up/email'],
     // Sessions last 7 days and are extended once a day of use; the web asks get-session when due.
-    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+      ...(config.sessionLookup === 'better-auth-cookie-cache' && {
+        cookieCache: { enabled: true, maxAge: Math.max(1, Math.round(config.sessionCacheMs / 1000)) },
+      }),
+    },
+    ...(config.sessionLookup === 'better-auth-redis' && redis && { secondaryStorage: redisStorage(redis) }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -115,3 +125,25 @@ export function createAuth({ config, db, mailer, onSessionEnd, onUserChanged }: 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** better-auth's secondary storage on Redis, keys under our prefix. */
+function redisStorage(redis: Redis): SecondaryStorage {
+  const key = (name: string) => `tl:auth:${name}`;
+  return {
+    get: (name) => redis.get(key(name)),
+    getAndDelete: (name) => redis.getdel(key(name)),
+    increment: async (name, ttl) => {
+      const [[, count]] = (await redis.multi().incr(key(name)).expire(key(name), ttl, 'NX').exec()) as [
+        [Error | null, number],
+      ];
+      return count;
+    },
+    set: async (name, value, ttl) => {
+      if (ttl) await redis.set(key(name), value, 'EX', ttl);
+      else await redis.set(key(name), value);
+    },
+    delete: async (name) => {
+      await redis.del(key(name));
+    },
+  };
+}
