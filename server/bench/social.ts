@@ -198,7 +198,7 @@ function report(
       `${socket.failedRequests} failed)`,
   );
 
-  console.log('\nTargets (issue 3, 2-core machine):');
+  console.log('\nTargets (2-core machine):');
   let passed = true;
   const check = (ok: boolean, text: string) => {
     passed &&= ok;

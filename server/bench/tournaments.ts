@@ -378,7 +378,7 @@ export async function runTournamentBench(): Promise<boolean> {
       passed &&= ok;
       console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);
     };
-    console.log('Targets (issue 4, 2-core machine):');
+    console.log('Targets (2-core machine):');
     check(
       standingsP99 < TARGETS.standingsMs,
       `standings p99 ${ms(standingsP99, 2)} < ${TARGETS.standingsMs} ms`,

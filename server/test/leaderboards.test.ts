@@ -281,7 +281,7 @@ describe('GET /api/leaderboards (list)', () => {
     const all = await getJson<LeaderboardList>('/api/leaderboards?filter=all');
     const names = all.body.items.map((item) => item.name);
     expect(names).not.toContain(draft.name);
-    // Spec §4 order: active (with a catch first), upcoming, completed.
+    // Order: active (with a catch first), upcoming, completed.
     expect(names.indexOf('Active Open')).toBeLessThan(names.indexOf('Upcoming Cup'));
     expect(names.indexOf('Upcoming Cup')).toBeLessThan(names.indexOf('Done Derby'));
     expect(names[0]).toBe('Active Open');

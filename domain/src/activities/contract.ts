@@ -3,7 +3,7 @@ import { NewActivityEventSchema } from '../realtime/events';
 
 const ACTIVITIES_PAGE_SIZE = 20;
 
-/** Spec §3 user_activities as the owner sees them; the same shape streams as `new-activity`. */
+/** A person's user_activities rows as they see them; the same shape streams as `new-activity`. */
 const ActivitySchema = NewActivityEventSchema;
 export type Activity = z.infer<typeof ActivitySchema>;
 

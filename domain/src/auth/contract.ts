@@ -8,7 +8,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 const required = z.string().trim().min(1, MESSAGES.fillAllFields);
 const optionalHandle = z.string().trim().max(100).optional().default('');
 
-/** Spec §2 /auth/signup and: every field required but the social handles; messages word-for-word. */
+/** Sign-up (/auth/signup): every field required but the social handles; messages word-for-word. */
 export const SignUpFormSchema = z
   .object({
     firstName: required.max(100),

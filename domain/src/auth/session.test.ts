@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSessionExpired } from './session';
 
-describe('isSessionExpired (spec §4, 60 s margin)', () => {
+describe('isSessionExpired (60 s margin)', () => {
   const now = 1_800_000_000;
   it('counts no session as expired', () => {
     expect(isSessionExpired(null, now)).toBe(true);

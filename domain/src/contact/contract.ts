@@ -16,7 +16,7 @@ export const SERVICE_INTERESTS = [
   'other',
 ] as const;
 
-/** Spec §5 contact form validation, word-for-word. */
+/** Contact form validation, word-for-word. */
 export const ContactMessageSchema = z.object({
   name: z.string().trim().min(1, MESSAGES.nameRequired).max(200),
   email: z

@@ -8,7 +8,7 @@ export const NotificationActorSchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 
-/** Spec §3 notifications with the actor join. */
+/** Notifications with the actor join. */
 const NotificationSchema = z.object({
   id: z.uuid(),
   type: z.string(),

@@ -1,4 +1,4 @@
-/** Spec §3 notification types; others render with a default icon. */
+/** Notification types; others render with a default icon. */
 export const NOTIFICATION_TYPES = [
   'like',
   'reel_like',

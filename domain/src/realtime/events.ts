@@ -24,7 +24,7 @@ export function isPublicRoom(room: unknown): room is string {
   return kind === 'tournament' && rest.length === 0 && id !== undefined && UUID.test(id);
 }
 
-/** Spec §7 Realtime: private-user-{id} new-notification carries title, message and action_url. */
+/** Realtime: private-user-{id} new-notification carries title, message and action_url. */
 export const NewNotificationEventSchema = z.object({
   id: z.uuid(),
   type: z.string(),

@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 
 /**
- * Spec §6 route access. Paths are matched by prefix, most specific first; a path with no rule is public.
+ * Route access. Paths are matched by prefix, most specific first; a path with no rule is public.
  * The same table guards the SPA routes and the server's `/api/<area>` routes.
  */
 interface RouteRule {

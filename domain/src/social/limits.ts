@@ -1,4 +1,4 @@
-/** Spec §9 limits and page sizes of the social core. */
+/** Limits and page sizes of the social core. */
 export const POST_MAX_CHARS = 500;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const FEED_PAGE_SIZE = 20;

@@ -37,7 +37,7 @@ const TopTeamSchema = z.object({
 });
 export type TopTeam = z.infer<typeof TopTeamSchema>;
 
-/** Spec §3 active leaderboard view: name, top_teams, last_catch_time, with the status computed by date. */
+/** Active leaderboard view: name, top_teams, last_catch_time, with the status computed by date. */
 const LeaderboardListItemSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -125,7 +125,7 @@ export type EventLeaderboard = z.infer<typeof EventLeaderboardSchema>;
 
 export const EventParamsSchema = z.object({ eventId: z.uuid() });
 
-/** Spec §3 recent catch: id, species, weight, boat, angler, time, with the tournament name. Never a location. */
+/** Recent catch: id, species, weight, boat, angler, time, with the tournament name. Never a location. */
 const RecentCatchSchema = z.object({
   id: z.uuid(),
   eventId: z.uuid(),
@@ -150,7 +150,7 @@ export type RecentCatchList = z.infer<typeof RecentCatchListSchema>;
 
 export const ActiveCountSchema = z.object({ count: z.number().int() });
 
-/** Spec §3 social leaderboard entry: rank, score, timeframe, with the angler's profile. */
+/** Social leaderboard entry: rank, score, timeframe, with the angler's profile. */
 const SocialLeaderboardRowSchema = z.object({
   rank: z.number().int(),
   profile: PersonSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../common/messages';
 import { BOAT_NAME_MAX } from '../teams/contract';
 
-/** Spec §4 payment status; `paid` only with a recorded payment (registration_payments). */
+/** Payment status; `paid` only with a recorded payment (registration_payments). */
 const PAYMENT_STATUSES = ['paid', 'payment_pending', 'payment_failed'] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;

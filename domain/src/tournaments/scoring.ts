@@ -299,7 +299,7 @@ export function divisionStandings(
   return divisionStandingsOf(overall, entrants);
 }
 
-/** Spec §3/§9 active-leaderboard view: the top teams of a tournament by summed points (top 3 by default). */
+/** Active-leaderboard view: the top teams of a tournament by summed points (top 3 by default). */
 export function topTeams<
   T extends { boatName: string; teamName?: string | null; captainName?: string | null; points: number },
 >(

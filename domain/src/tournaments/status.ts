@@ -56,7 +56,7 @@ export function tournamentStatus(
 const STATUS_ORDER: Record<TournamentStatus, number> = { active: 0, upcoming: 1, completed: 2 };
 
 /**
- * Spec §4 sorting: active, then upcoming, then completed; within a status the most recent catch first, and
+ * Sorting: active, then upcoming, then completed; within a status the most recent catch first, and
  * tournaments with a catch before those without. Equal ones keep a stable order by start date (soonest
  * upcoming first, latest completed first) and then by name, so lists never shuffle between refreshes.
  */

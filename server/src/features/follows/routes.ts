@@ -12,7 +12,7 @@ import { followList, followUser, unfollowUser } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** /api/users/:userId/follow|followers|following (follow toggle, §5 rules, §7 follows, §9 page 50). */
+/** /api/users/:userId/follow|followers|following (the follow toggle and its rules; lists of 50). */
 export function followRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('onSend', async (_request, reply) => {

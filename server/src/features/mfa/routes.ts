@@ -9,7 +9,7 @@ import { sessionOf } from '#server/auth/guard';
 import { AppError } from '#server/lib/errors';
 import { getMfaStatus, setEmailMfa, setPreferredMfaMethod } from './service';
 
-/** preValidation (before the body is checked, so a stranger learns nothing): spec §5 'Email MFA actions need a signed-in user, else "User not authenticated"'. */
+/** preValidation (before the body is checked, so a stranger learns nothing): 'Email MFA actions need a signed-in user, else "User not authenticated"'. */
 async function mfaSignedIn(request: FastifyRequest): Promise<void> {
   if (!(await sessionOf(request))) throw AppError.of(401, 'userNotAuthenticated');
 }

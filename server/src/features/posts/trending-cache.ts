@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
  * Trending lists rank every post or tag of a window, which costs far more than a feed page on a big table.
  * They are the same for everyone, so each server copy keeps the last ranking for a short while and serves it
  * while a fresh one is computed in the background (stale-while-revalidate). Only the first request after a
- * start waits. Spec §9 lets clients keep trending posts for 2 minutes; this stays well inside that.
+ * start waits. Clients may keep trending posts for 2 minutes; this stays well inside that.
  */
 export const TRENDING_FRESH_MS = 30_000;
 
