@@ -34,8 +34,9 @@ import { postRoutes } from './features/posts/routes';
 import { feedRoutes } from './features/posts/feed-routes';
 import { hashtagRoutes } from './features/hashtags/routes';
 import { createRealtime, type Realtime } from './realtime/realtime';
-import { createJobRunner, type JobRunner } from './jobs/runner';
-import { JOB_HANDLERS } from './jobs/handlers';
+import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
+import { NOTIFICATION_DIGEST_QUEUE, notificationDigestJob } from './features/notifications/digest';
+import { FOLLOW_BACKFILL_QUEUE, followBackfillJob } from './features/feed/backfill';
 import { notificationRoutes } from './features/notifications/routes';
 import { activityRoutes } from './features/activities/routes';
 import { followRoutes } from './features/follows/routes';
@@ -71,6 +72,12 @@ declare module 'fastify' {
     jobs: JobRunner;
   }
 }
+
+/** Every queue the job runner serves, by name. A feature with background work adds its handler here. */
+const JOB_HANDLERS: Record<string, JobHandler<never>> = {
+  [NOTIFICATION_DIGEST_QUEUE]: notificationDigestJob,
+  [FOLLOW_BACKFILL_QUEUE]: followBackfillJob,
+};
 
 export interface BuildAppOptions {
   config: Config;
