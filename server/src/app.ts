@@ -14,6 +14,7 @@ import { fastifyTrustProxy, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
+import { sessionOf } from './auth/guard';
 import { createSessionLookup } from './auth/session-lookup';
 import { sessionCacheInvalidation, SessionCache } from './auth/session-cache';
 import type { SessionEnd } from './auth/session-end';
@@ -179,7 +180,7 @@ export async function buildApp({
     enableDraftSpec: true,
     ...(redis ? { redis, nameSpace: 'tl-rl:' } : {}),
   });
-  installRateLimits(app);
+  installRateLimits(app, sessionOf);
   installOriginCheck(app, [config.appUrl]);
   installTextInputCheck(app);
   // One file per request (an image), a few small fields; a bigger file stops the upload early (413).
