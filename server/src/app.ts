@@ -14,6 +14,7 @@ import { fastifyTrustProxy, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { createAuth, type Auth } from './auth/auth';
 import { authRoutes } from './auth/routes';
+import { sessionOf } from './auth/guard';
 import { createSessionLookup } from './auth/session-lookup';
 import { createBetterAuthSessionLookup } from './auth/session-lookup-better-auth';
 import { sessionCacheInvalidation, SessionCache } from './auth/session-cache';
@@ -35,8 +36,9 @@ import { postRoutes } from './features/posts/routes';
 import { feedRoutes } from './features/posts/feed-routes';
 import { hashtagRoutes } from './features/hashtags/routes';
 import { createRealtime, type Realtime } from './realtime/realtime';
-import { createJobRunner, type JobRunner } from './jobs/runner';
-import { JOB_HANDLERS } from './jobs/handlers';
+import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
+import { NOTIFICATION_DIGEST_QUEUE, notificationDigestJob } from './features/notifications/digest';
+import { FOLLOW_BACKFILL_QUEUE, followBackfillJob } from './features/feed/backfill';
 import { notificationRoutes } from './features/notifications/routes';
 import { activityRoutes } from './features/activities/routes';
 import { followRoutes } from './features/follows/routes';
@@ -72,6 +74,12 @@ declare module 'fastify' {
     jobs: JobRunner;
   }
 }
+
+/** Every queue the job runner serves, by name. A feature with background work adds its handler here. */
+const JOB_HANDLERS: Record<string, JobHandler<never>> = {
+  [NOTIFICATION_DIGEST_QUEUE]: notificationDigestJob,
+  [FOLLOW_BACKFILL_QUEUE]: followBackfillJob,
+};
 
 export interface BuildAppOptions {
   config: Config;
@@ -179,7 +187,7 @@ export async function buildApp({
     enableDraftSpec: true,
     ...(redis ? { redis, nameSpace: 'tl-rl:' } : {}),
   });
-  installRateLimits(app);
+  installRateLimits(app, sessionOf);
   installOriginCheck(app, [config.appUrl]);
   installTextInputCheck(app);
   // One file per request (an image), a few small fields; a bigger file stops the upload early (413).

@@ -8,8 +8,8 @@ import type { NewPostEvent, Post, PostPage } from '@tightlines/domain/social/pos
 import { feedItems, follows, notifications, userPosts } from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
-import { fanOutPost } from '#server/features/posts/feed-items';
-import { FOLLOW_BACKFILL_QUEUE, scheduleBackfill } from '#server/features/follows/backfill';
+import { fanOutPost } from '#server/features/feed/feed-items';
+import { FOLLOW_BACKFILL_QUEUE, scheduleBackfill } from '#server/features/feed/backfill';
 import { pendingJobs } from '#server/jobs/runner';
 import { trendingCache } from '#server/features/posts/trending-cache';
 import { as, createPost, follow, handleOf } from './fixtures/posts';

@@ -2,32 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@tightlines/domain/roles/roles';
 import { forbidden, unauthorized } from '#server/lib/errors';
 import { rolesOf } from '#server/features/roles/service';
+import type { CurrentSession } from './current-session';
 import { requireStaffMfa } from './staff-mfa';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  image?: string | null;
-  twoFactorEnabled?: boolean | null;
-}
-
-export interface CurrentSession {
-  user: SessionUser;
-  session: { id: string; expiresAt: Date };
-  /** `demo`: the demo seed made this account (profiles.demo). */
-  profile: { firstName: string; lastName: string; avatarUrl: string | null; demo: boolean } | null;
-  /** user_roles as stored; may be empty (then the user is treated as `user`, see rolesOf). */
-  storedRoles: string[];
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    currentSession?: CurrentSession | null;
-    currentRoles?: Role[];
-  }
-}
 
 /** The signed-in session of the request, looked up once per request. */
 export async function sessionOf(request: FastifyRequest): Promise<CurrentSession | null> {

@@ -5,7 +5,7 @@ import { deleteSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
 import type { Db } from '#server/db/client';
 import { profiles, user } from '#server/db/schema';
-import { challengeMethodsOf, isEmailMfaEnabled, syncMfa } from '#server/features/mfa/service';
+import { challengeMethodsOf, isEmailMfaEnabled, syncMfa } from './mfa-state';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CurrentSession } from './guard';
+import type { CurrentSession } from './current-session';
 import type { SessionEnd } from './session-end';
 import { closeRedis } from '#server/lib/redis';
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { CurrentSession } from './guard';
+import type { CurrentSession } from './current-session';
 import type { Database } from '#server/db/client';
 import type { SessionCache } from './session-cache';
 

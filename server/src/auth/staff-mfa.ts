@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Role } from '@tightlines/domain/roles/roles';
 import { MFA_REQUIRED, staffMfaApplies } from '@tightlines/domain/roles/staff-mfa';
 import { AppError } from '#server/lib/errors';
-import { isDemoAccount } from '#server/features/demo/service';
-import { hasSecondFactor } from '#server/features/mfa/service';
-import type { CurrentSession } from './guard';
+import type { CurrentSession } from './current-session';
+import { isDemoAccount } from './demo-account';
+import { hasSecondFactor } from './mfa-state';
 
 /**
  * 403 `mfaRequired` when only a staff role lets this person into the route and they have no second factor

@@ -377,7 +377,7 @@ export const followedHashtags = pgTable(
   },
   (table) => [
     uniqueIndex('followed_hashtags_user_tag_uq').on(table.userId, table.hashtagId),
-    // A new post's fan-out finds the followers of its hashtags (posts/feed-items.ts).
+    // A new post's fan-out finds the followers of its hashtags (feed/feed-items.ts).
     index('followed_hashtags_tag_user_idx').on(table.hashtagId, table.userId),
   ],
 );

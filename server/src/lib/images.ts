@@ -2,11 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
 import type { Media } from '@tightlines/domain/social/posts';
-import type { Storage } from '#server/storage/storage';
-import { StorageConflictError } from '#server/storage/storage';
 import { AppError } from './errors';
 import { assertSafeText } from './text-input';
 import { createLimiter } from './queue';
+import { StorageConflictError, type Storage } from './storage-driver';
 
 /** Formats a person may upload; checked on the decoded content, never on the file name or the sent type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
-import { sessionOf } from '#server/auth/guard';
 import { AppError } from './errors';
 import type { Limit, RateLimitClass, RateLimitRule } from './rate-limits';
 
@@ -31,9 +30,13 @@ const isGeneral = (url: string) =>
 /**
  * The one place content limits are applied: routes opt in with `config: { limits: ['post', 'upload'] }`, every /api
  * route outside auth is counted as `api`. Counts go to @fastify/rate-limit's store, so they are shared through Redis
- * when REDIS_URL is set. Must be called after @fastify/rate-limit is registered and before the routes.
+ * when REDIS_URL is set. Must be called after @fastify/rate-limit is registered and before the routes. `sessionOf` is
+ * auth's (a parameter, so lib does not import auth): requests are counted per person when signed in.
  */
-export function installRateLimits(app: FastifyInstance): void {
+export function installRateLimits(
+  app: FastifyInstance,
+  sessionOf: (request: FastifyRequest) => Promise<{ user: { id: string } } | null>,
+): void {
   const { enabled, scale, classes } = app.config.rateLimits;
   if (!enabled) {
     app.log.warn('RATE_LIMITS=false: posts, likes, follows, uploads and mail are not limited');

@@ -4,15 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { forbidden, notFound } from '#server/lib/errors';
+import { StorageConflictError, type Storage } from '#server/lib/storage-driver';
 import type { UploadUrls } from './signed-urls';
-import {
-  assertValidKey,
-  isValidKey,
-  StorageConflictError,
-  UPLOADS_MAX_AGE_SECONDS,
-  UPLOADS_PREFIX,
-  type Storage,
-} from './storage';
+import { assertValidKey, isValidKey, UPLOADS_MAX_AGE_SECONDS, UPLOADS_PREFIX } from './storage';
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '#server/config';
+import type { Storage } from '#server/lib/storage-driver';
 import { createLocalStorage, serveLocalUploads } from './local';
 import { createUploadUrls, type UploadUrls } from './signed-urls';
-import type { Storage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

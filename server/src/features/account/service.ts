@@ -7,7 +7,7 @@ import { primaryRole, type Role } from '@tightlines/domain/roles/roles';
 import type { z } from 'zod';
 import { profiles, user } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
-import type { CurrentSession } from '#server/auth/guard';
+import type { CurrentSession } from '#server/auth/current-session';
 import { rolesOf } from '#server/features/roles/service';
 
 type SignUpForm = z.output<typeof SignUpFormSchema>;

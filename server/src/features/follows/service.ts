@@ -5,8 +5,8 @@ import { AppError } from '#server/lib/errors';
 import { recordActivity } from '#server/features/activities/service';
 import { notify } from '#server/features/notifications/service';
 import { presentPersonWithFollow } from '#server/features/people/presenter';
-import { removeFollowFromFeed } from '#server/features/posts/feed-items';
-import { backfillFollow, scheduleBackfill } from './backfill';
+import { backfillFollow, scheduleBackfill } from '#server/features/feed/backfill';
+import { removeFollowFromFeed } from '#server/features/feed/feed-items';
 import {
   changeFollowCounts,
   countsOf,
@@ -38,7 +38,7 @@ async function unchangedFollow(tx: Db, userId: string): Promise<number> {
 /**
  * Follows `userId` (idempotent). A new follow, both counters, the follower's activity and the followed
  * person's notification ('New follower') are written in one transaction and pushed after it commits; then
- * the follower's feed gets the person's newest posts (backfill.ts). The path to the notification is kept to
+ * the follower's feed gets the person's newest posts (feed/backfill.ts). The path to the notification is kept to
  * few round trips: it is what the notification waits on.
  */
 export async function followUser(

@@ -1,6 +1,28 @@
-import type { PersonWithFollow, Suggestion } from '@tightlines/domain/social/people';
-import { presentPerson } from '#server/features/posts/presenter';
+import type { Person, PersonWithFollow, Suggestion } from '@tightlines/domain/social/people';
 import type { PersonRow, SuggestionRow } from './repo';
+
+export interface PersonFields {
+  id: string;
+  handle: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string | null;
+  avatarUrl: string | null;
+}
+
+/** Allow-list of a profile as every card shows it; display name falls back to "first last". */
+export function presentPerson(row: PersonFields): Person {
+  const firstName = row.firstName ?? '';
+  const lastName = row.lastName ?? '';
+  return {
+    id: row.id,
+    handle: row.handle ?? '',
+    firstName,
+    lastName,
+    displayName: row.displayName?.trim() || `${firstName} ${lastName}`.trim(),
+    avatarUrl: row.avatarUrl,
+  };
+}
 
 /** Row → PersonWithFollowSchema (an allow-list: e-mail, address and phone never reach a card). */
 export function presentPersonWithFollow(row: PersonRow): PersonWithFollow {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Comment } from '@tightlines/domain/social/posts';
 import { AppError, forbidden, notFound } from '#server/lib/errors';
 import { notify } from '#server/features/notifications/service';
+import { presentPerson } from '#server/features/people/presenter';
 import {
   findLiveComment,
   insertComment,
@@ -12,7 +13,6 @@ import {
   type CommentListRow,
 } from './comment-repo';
 import { decodeCursor, encodeCursor } from './cursor';
-import { presentPerson } from './presenter';
 import { findLivePost, moveCounter } from './repo';
 import { actorName, canSee, excerpt, postUrl, visiblePost } from './service';
 

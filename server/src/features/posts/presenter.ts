@@ -1,31 +1,11 @@
 import { MediaSchema, VISIBILITIES, type Post, type Visibility } from '@tightlines/domain/social/posts';
-import type { Person } from '@tightlines/domain/social/people';
 import { parseHashtags, parseMentions } from '@tightlines/domain/social/parse';
 import { presentImage, type UploadUrls } from '#server/storage/signed-urls';
+import { presentPerson } from '#server/features/people/presenter';
 import type { PostListRow } from './feed-repo';
 
-export interface PersonFields {
-  id: string;
-  handle: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  displayName: string | null;
-  avatarUrl: string | null;
-}
-
-/** Allow-list of a profile as every card shows it; display name falls back to "first last". */
-export function presentPerson(row: PersonFields): Person {
-  const firstName = row.firstName ?? '';
-  const lastName = row.lastName ?? '';
-  return {
-    id: row.id,
-    handle: row.handle ?? '',
-    firstName,
-    lastName,
-    displayName: row.displayName?.trim() || `${firstName} ${lastName}`.trim(),
-    avatarUrl: row.avatarUrl,
-  };
-}
+// Tournaments and leaderboards still import the person presenter from here.
+export { presentPerson };
 
 /** What the parser finds in a post's text; lists re-present the same hot posts on every read. */
 interface ParsedText {

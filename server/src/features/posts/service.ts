@@ -7,11 +7,12 @@ import { AppError, forbidden } from '#server/lib/errors';
 import { deleteStored, processImage, storeImage, type StoredImage } from '#server/lib/images';
 import { recordActivity } from '#server/features/activities/service';
 import { notify } from '#server/features/notifications/service';
+import { presentPerson } from '#server/features/people/presenter';
+import { fanOutPost, refanOutPost, removePostFromFeeds } from '#server/features/feed/feed-items';
 import { broadcastNewPost } from './events';
-import { fanOutPost, refanOutPost, removePostFromFeeds } from './feed-items';
 import { selectVisiblePost } from './feed-repo';
 import { resolveMentions } from './mentions';
-import { presentPerson, presentPost } from './presenter';
+import { presentPost } from './presenter';
 import {
   addLike,
   addShare,

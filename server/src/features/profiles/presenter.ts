@@ -1,5 +1,5 @@
 import type { MyProfile, PublicProfile } from '@tightlines/domain/social/profiles';
-import { presentPerson } from '#server/features/posts/presenter';
+import { presentPerson } from '#server/features/people/presenter';
 import type { ProfileRow, PublicProfileRow } from './repo';
 
 const filled = (value: string | null | undefined) => Boolean(value?.trim());

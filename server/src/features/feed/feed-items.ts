@@ -72,7 +72,7 @@ export async function removePostFromFeeds(db: Db, postId: string): Promise<void>
 
 /**
  * A follow brings the followed person's newest visible posts into the follower's feed, while the follow still
- * stands (it may run after the follow's own transaction; see follows/backfill.ts). Safe to run again.
+ * stands (it may run after the follow's own transaction; see backfill.ts). Safe to run again.
  */
 export async function addFollowToFeed(db: Db, followerId: string, followingId: string): Promise<void> {
   await lockFollowed(db, authorKey(followingId));

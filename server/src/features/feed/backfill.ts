@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '#server/db/client';
 import { withdrawPendingJob, type JobHandler } from '#server/jobs/runner';
-import { addFollowToFeed } from '#server/features/posts/feed-items';
+import { addFollowToFeed } from './feed-items';
 
 /**
  * A new follow's back-fill (the followed person's newest posts into the follower's feed) runs right after the
