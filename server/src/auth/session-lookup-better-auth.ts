@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/client';
-import type { CurrentSession } from './guard';
+import type { CurrentSession } from './current-session';
 
 interface ProfileRow {
   first_name: string | null;
