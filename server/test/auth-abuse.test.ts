@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { TOTP, URI } from 'otpauth';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, cookieFrom, lastMailTo, type BuiltUser } from './helpers/factories';
+import { enrolTotp } from './helpers/mfa';
 import { mailOutbox, user } from '#server/db/schema';
 import { loadConfig } from '#server/config';
 import { signUpFormFor } from '#server/features/account/service';
@@ -328,25 +328,6 @@ describe('second factor', () => {
     await t.close();
   });
 
-  async function enrolTotp(angler: BuiltUser): Promise<TOTP> {
-    const enable = await post(
-      t,
-      '/api/auth/two-factor/enable',
-      { password: angler.password },
-      { cookie: angler.cookie },
-    );
-    expect(enable.statusCode).toBe(200);
-    const totp = URI.parse(enable.json<{ totpURI: string }>().totpURI) as TOTP;
-    const verify = await post(
-      t,
-      '/api/auth/two-factor/verify-totp',
-      { code: totp.generate({ timestamp: Date.now() - 30_000 }) },
-      { cookie: angler.cookie },
-    );
-    expect(verify.statusCode).toBe(200);
-    return totp;
-  }
-
   async function challenge(angler: BuiltUser): Promise<string> {
     const response = await post(t, '/api/auth/sign-in/email', {
       email: angler.email,
@@ -358,7 +339,7 @@ describe('second factor', () => {
 
   it('an authenticator code is accepted once', async () => {
     const angler = await buildUser(t.app);
-    const totp = await enrolTotp(angler);
+    const { totp } = await enrolTotp(t.app, angler);
     const code = totp.generate();
 
     const first = await challenge(angler);
@@ -383,7 +364,7 @@ describe('second factor', () => {
 
   it('wrong codes are limited per account across challenges', async () => {
     const angler = await buildUser(t.app);
-    await enrolTotp(angler);
+    await enrolTotp(t.app, angler);
     const statuses: number[] = [];
     for (let round = 0; round < 3; round++) {
       const cookie = await challenge(angler);

@@ -8,15 +8,8 @@ import { catchAuditLog, tournamentCatches, tournamentDailyCodes } from '#server/
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser, errorOf } from './helpers/factories';
 import { as, gpsJpeg } from './fixtures/posts';
-import {
-  buildEvent,
-  catchFields,
-  noisePhoto,
-  register,
-  sendCatch,
-  submit,
-  utcDay,
-} from './fixtures/tournament-catches';
+import { buildEvent, utcDay } from './helpers/events';
+import { catchFields, noisePhoto, register, sendCatch, submit } from './fixtures/tournament-catches';
 
 let t: TestApp;
 let director: BuiltUser;

@@ -1,16 +1,15 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { withDatabase } from './global-setup';
+import { adminQuery } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './helpers/server-process';
 
 /**
  * Crash safety: the real server (`node --import tsx server/src/main.ts`) takes posts from many people at
@@ -28,7 +27,6 @@ import { buildUser, type BuiltUser } from './helpers/factories';
  */
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const AUTH_SECRET = `crash-safety-${randomUUID()}`;
-const root = path.resolve(import.meta.dirname, '../..');
 
 const PEOPLE = 6;
 const WORKERS = 16;
@@ -38,12 +36,6 @@ const ACKNOWLEDGED_BEFORE_KILL = 40;
 const START_TIMEOUT_MS = 90_000;
 /** The load ends here whatever was acknowledged (the test then says how few). */
 const LOAD_TIMEOUT_MS = 20_000;
-
-interface RunningServer {
-  url: string;
-  process: ChildProcess;
-  output: string[];
-}
 
 interface Load {
   acknowledged: Acknowledged[];
@@ -96,13 +88,13 @@ async function crashAndRestart(env: { DATA_DIR: string; DATABASE_URL?: string })
   const people = await makePeople(env);
 
   const first = await startServer(env);
-  cleanups.push(() => stop(first));
+  cleanups.push(() => stopServerProcess(first));
   const { acknowledged, cutOff } = await postUntilKilled(first, people);
   expect(first.process.signalCode).toBe('SIGKILL');
 
   // A clean restart: the server starts on what the killed one left (startServer waits for /api/health).
   const second = await startServer(env);
-  cleanups.push(() => stop(second));
+  cleanups.push(() => stopServerProcess(second));
   const lost: string[] = [];
   const readBack = async (post: Acknowledged) => {
     const response = await fetch(`${second.url}/api/posts/${post.id}`, {
@@ -113,7 +105,7 @@ async function crashAndRestart(env: { DATA_DIR: string; DATABASE_URL?: string })
   };
   for (let index = 0; index < acknowledged.length; index += 8)
     await Promise.all(acknowledged.slice(index, index + 8).map(readBack));
-  await stop(second);
+  await stopServerProcess(second);
   return { acknowledged, cutOff, lost };
 }
 
@@ -141,7 +133,7 @@ async function makePeople(env: { DATA_DIR: string; DATABASE_URL?: string }): Pro
 }
 
 /** Posts from WORKERS loops at once; SIGKILLs the server once enough is acknowledged; answers what was. */
-async function postUntilKilled(server: RunningServer, people: BuiltUser[]): Promise<Load> {
+async function postUntilKilled(server: ServerProcess, people: BuiltUser[]): Promise<Load> {
   const acknowledged: Acknowledged[] = [];
   let cutOff = 0;
   let killed = false;
@@ -194,71 +186,6 @@ function tempDir(): string {
   return dir;
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** `node --import tsx server/src/main.ts` on a free port, answering /api/health. */
-async function startServer(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<RunningServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // One copy on its own: no Redis, and no database but the one given.
-  const { REDIS_URL: _redis, DATABASE_URL: _database, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      AUTH_SECRET,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const server = { url, process: child, output };
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join('')}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stop(server);
-  throw new Error(`server on ${url} did not start:\n${output.join('')}`);
-}
-
-async function stop(server: RunningServer): Promise<void> {
-  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.process.once('exit', resolve));
-  server.process.kill('SIGTERM');
-  const timer = setTimeout(() => server.process.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
+/** One copy on its own: no Redis, and no database but the one given; behind one proxy hop (X-Forwarded-For). */
+const startServer = (env: { DATA_DIR: string; DATABASE_URL?: string }) =>
+  startServerProcess({ ...env, AUTH_SECRET, TRUST_PROXY: '1' }, { startTimeoutMs: START_TIMEOUT_MS });

@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiError } from '@tightlines/domain/common/api-error';
 import type { NewNotificationEvent } from '@tightlines/domain/realtime/events';
@@ -10,9 +9,11 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 import { fanOutPost } from '#server/features/feed/feed-items';
 import { FOLLOW_BACKFILL_QUEUE, scheduleBackfill } from '#server/features/feed/backfill';
+import { collect, TestSockets } from './helpers/sockets';
 import { pendingJobs } from '#server/jobs/runner';
 import { trendingCache } from '#server/features/posts/trending-cache';
-import { as, createPost, follow, handleOf } from './fixtures/posts';
+import { as, createPost, handleOf } from './fixtures/posts';
+import { follow } from './helpers/social';
 
 let t: TestApp;
 /** Reads the feed; followed people: author. Followed hashtag: #muskie. */
@@ -435,31 +436,12 @@ describe('trending posts', () => {
 });
 
 describe('realtime', () => {
-  const sockets: Socket[] = [];
+  const sockets = new TestSockets();
   afterAll(() => {
-    for (const socket of sockets) socket.disconnect();
+    sockets.disconnectAll();
   });
 
-  async function open(base: string, who: BuiltUser): Promise<Socket> {
-    const socket = connect(base, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      extraHeaders: { cookie: who.cookie },
-    });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
-  function collect<T>(socket: Socket, event: string): T[] {
-    const received: T[] = [];
-    socket.on(event, (payload: T) => received.push(payload));
-    return received;
-  }
+  const open = (base: string, who: BuiltUser) => sockets.connect(base, { cookie: who.cookie });
   async function until(check: () => boolean) {
     for (let waited = 0; waited < 3000 && !check(); waited += 50)
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -6,7 +6,8 @@ import { userPosts } from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 import { trendingCache } from '#server/features/posts/trending-cache';
-import { as, createPost, follow } from './fixtures/posts';
+import { as, createPost } from './fixtures/posts';
+import { buildAudience } from './helpers/social';
 
 let t: TestApp;
 let author: BuiltUser;
@@ -15,10 +16,7 @@ let stranger: BuiltUser;
 
 beforeAll(async () => {
   t = await createTestApp({ authRateLimit: { max: 1000, signInPerAccount: 1000, windowMs: 60_000 } });
-  author = await buildUser(t.app, { firstName: 'Harper', lastName: 'Hook' });
-  fan = await buildUser(t.app, { firstName: 'Finley', lastName: 'Fan' });
-  stranger = await buildUser(t.app, { firstName: 'Sky', lastName: 'Stranger' });
-  await follow(t.app, fan, author);
+  ({ author, fan, stranger } = await buildAudience(t.app));
 });
 afterAll(async () => {
   await t.close();

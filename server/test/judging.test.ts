@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CatchApprovedEvent,
@@ -23,9 +23,10 @@ import { notifications, tournamentEvents } from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser, errorOf } from './helpers/factories';
 import { as } from './fixtures/posts';
+import { TestSockets } from './helpers/sockets';
+import { buildEvent } from './helpers/events';
 import {
   addCoDirector,
-  buildEvent,
   catchFields,
   noisePhoto,
   register,
@@ -42,7 +43,7 @@ let admin: BuiltUser;
 let angler: BuiltUser;
 let eventId: string;
 let registrationId: string;
-const sockets: Socket[] = [];
+const sockets = new TestSockets();
 
 beforeAll(async () => {
   t = await createTestApp({ authRateLimit: { max: 1000, signInPerAccount: 1000, windowMs: 60_000 } });
@@ -60,7 +61,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  sockets.disconnectAll();
   await t.close();
 });
 
@@ -79,17 +80,7 @@ async function version(): Promise<number> {
 }
 
 async function openInRoom(): Promise<Socket> {
-  const socket = connect(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
+  const socket = await sockets.connect(base);
   const ack = (await socket.timeout(2000).emitWithAck('join', `tournament:${eventId}`)) as RoomAck;
   expect(ack).toEqual({ ok: true });
   return socket;

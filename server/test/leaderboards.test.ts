@@ -18,6 +18,7 @@ import {
 } from '#server/db/schema';
 import { boardCache } from '#server/features/leaderboards/service';
 import { createTestApp, type TestApp } from './helpers/app';
+import { buildEvent as buildEventFor } from './helpers/events';
 import { buildUser, type BuiltUser } from './helpers/factories';
 
 let t: TestApp;
@@ -37,26 +38,20 @@ afterAll(async () => {
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function buildEvent(
-  overrides: Partial<typeof tournamentEvents.$inferInsert> = {},
-): Promise<typeof tournamentEvents.$inferSelect> {
-  const [event] = await t.app.db
-    .insert(tournamentEvents)
-    .values({
-      name: `Bass Classic ${randomUUID().slice(0, 6)}`,
-      startDate: day(-1),
-      endDate: day(1),
-      timeZone: 'UTC',
-      location: 'Lake Erie',
-      latitude: 41.5,
-      longitude: -81.7,
-      status: 'published',
-      scoring: { mode: 'weight', bestN: 2 },
-      ...overrides,
-    })
-    .returning();
-  return event!;
-}
+/** This file's event: running today on Lake Erie, best two fish, nobody's in particular (no species or penalties). */
+const buildEvent = (overrides: Partial<typeof tournamentEvents.$inferInsert> = {}) =>
+  buildEventFor(t.app, null, {
+    name: `Bass Classic ${randomUUID().slice(0, 6)}`,
+    startDate: day(-1),
+    endDate: day(1),
+    location: 'Lake Erie',
+    latitude: 41.5,
+    longitude: -81.7,
+    species: [],
+    scoring: { mode: 'weight', bestN: 2 },
+    penalties: [],
+    ...overrides,
+  });
 
 async function register(
   eventId: string,

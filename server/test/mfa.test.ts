@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { TOTP, URI } from 'otpauth';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, cookieFrom, lastMailTo, type BuiltUser } from './helpers/factories';
+import { enrolTotp } from './helpers/mfa';
 import { profiles, user } from '#server/db/schema';
 
 let t: TestApp;
@@ -34,30 +34,6 @@ async function mfaStatus(cookie: string) {
     backupCodesRemaining: number;
     factors: unknown[];
   }>();
-}
-
-/** Enrols an authenticator app the way the settings page does; returns the generator and the backup codes. */
-async function enrolTotp(angler: BuiltUser): Promise<{ totp: TOTP; backupCodes: string[]; cookie: string }> {
-  const enable = await post(
-    t.app,
-    '/api/auth/two-factor/enable',
-    { password: angler.password },
-    angler.cookie,
-  );
-  expect(enable.statusCode).toBe(200);
-  const { totpURI, backupCodes } = enable.json<{ totpURI: string; backupCodes: string[] }>();
-  const totp = URI.parse(totpURI) as TOTP;
-  const verify = await post(
-    t.app,
-    '/api/auth/two-factor/verify-totp',
-    // The code the app showed a moment ago: each code is accepted once, and sign-ins use the current one.
-    { code: totp.generate({ timestamp: Date.now() - 30_000 }) },
-    angler.cookie,
-  );
-  expect(verify.statusCode).toBe(200);
-  // Turning 2FA on rotates the session: the new cookie replaces the old one.
-  const cookie = cookieFrom(verify.headers['set-cookie']) || angler.cookie;
-  return { totp, backupCodes, cookie };
 }
 
 /** A password sign-in that stops at the second factor; returns the challenge cookie and the answer. */
@@ -102,7 +78,7 @@ describe('authenticator app (TOTP)', () => {
       factors: [],
     });
 
-    const { totp, cookie } = await enrolTotp(angler);
+    const { totp, cookie } = await enrolTotp(t.app, angler);
     const status = await mfaStatus(cookie);
     expect(status).toMatchObject({
       totpEnabled: true,
@@ -167,7 +143,7 @@ describe('authenticator app (TOTP)', () => {
 
   it('a backup code completes sign-in once and only once', async () => {
     const angler = await buildUser(t.app);
-    const { backupCodes } = await enrolTotp(angler);
+    const { backupCodes } = await enrolTotp(t.app, angler);
     const code = backupCodes[0]!;
 
     const first = await startChallenge(angler);
@@ -185,7 +161,7 @@ describe('authenticator app (TOTP)', () => {
 
   it('removing the app keeps e-mail codes on when they were on', async () => {
     const angler = await buildUser(t.app);
-    const { cookie } = await enrolTotp(angler);
+    const { cookie } = await enrolTotp(t.app, angler);
     await t.app.inject({
       method: 'PUT',
       url: '/api/mfa/email',
@@ -251,7 +227,7 @@ describe('e-mailed codes', () => {
 
   it('are not sent to someone who has only the authenticator app', async () => {
     const angler = await buildUser(t.app);
-    await enrolTotp(angler);
+    await enrolTotp(t.app, angler);
     const challenge = await startChallenge(angler);
     expect(challenge.body.twoFactorMethods).toEqual(['totp']);
     const send = await post(t.app, '/api/auth/two-factor/send-otp', {}, challenge.cookie);
@@ -261,7 +237,7 @@ describe('e-mailed codes', () => {
 
   it('both methods: the challenge offers both and the person chooses which comes first', async () => {
     const angler = await buildUser(t.app);
-    const { cookie } = await enrolTotp(angler);
+    const { cookie } = await enrolTotp(t.app, angler);
     await t.app.inject({
       method: 'PUT',
       url: '/api/mfa/email',
@@ -315,7 +291,7 @@ describe('e-mailed codes', () => {
 
   it('passwordless sign-in with an e-mailed code is also held for the second factor', async () => {
     const angler = await buildUser(t.app);
-    const { totp } = await enrolTotp(angler);
+    const { totp } = await enrolTotp(t.app, angler);
     const send = await post(t.app, '/api/auth/email-otp/send-verification-otp', {
       email: angler.email,
       type: 'sign-in',

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import type { NewNotificationEvent } from '@tightlines/domain/realtime/events';
 import { buildApp } from '#server/app';
@@ -15,7 +12,10 @@ import { loadConfig } from '#server/config';
 import { openDatabase, type Database } from '#server/db/client';
 import { notify } from '#server/features/notifications/service';
 import { withDatabase } from './global-setup';
+import { adminQuery } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './helpers/server-process';
+import { TestSockets } from './helpers/sockets';
 
 /**
  * Two server processes on one PostgreSQL and one Redis; what happens through server A
@@ -25,21 +25,14 @@ import { buildUser, type BuiltUser } from './helpers/factories';
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const AUTH_SECRET = `multi-node-${randomUUID()}`;
-const root = path.resolve(import.meta.dirname, '../..');
 
 const missing = await unavailable();
-
-interface Node {
-  url: string;
-  process: ChildProcess;
-  output: string[];
-}
 
 let databaseName = '';
 let database: Database | undefined;
 let helper: FastifyInstance | undefined;
-const nodes: Node[] = [];
-const sockets: Socket[] = [];
+const nodes: ServerProcess[] = [];
+const sockets = new TestSockets();
 let angler: BuiltUser;
 let follower: BuiltUser;
 
@@ -79,8 +72,8 @@ describe.skipIf(missing)(
     }, 120_000);
 
     afterAll(async () => {
-      for (const socket of sockets) socket.disconnect();
-      await Promise.all(nodes.map(stopNode));
+      sockets.disconnectAll();
+      await Promise.all(nodes.map(stopServerProcess));
       await helper?.close();
       await database?.close();
       if (databaseName) await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
@@ -98,7 +91,7 @@ describe.skipIf(missing)(
     });
 
     it("a follow made through server A reaches the followed person's socket on server B", async () => {
-      const [serverA, serverB] = nodes as [Node, Node];
+      const [serverA, serverB] = nodes as [ServerProcess, ServerProcess];
       const socket = await open(serverB.url, angler.cookie);
       const received: NewNotificationEvent[] = [];
       socket.on('new-notification', (event: NewNotificationEvent) => received.push(event));
@@ -119,7 +112,7 @@ describe.skipIf(missing)(
     });
 
     it('a notification created in a third process reaches a socket on server B', async () => {
-      const [, serverB] = nodes as [Node, Node];
+      const [, serverB] = nodes as [ServerProcess, ServerProcess];
       const socket = await open(serverB.url, angler.cookie);
       const received: NewNotificationEvent[] = [];
       socket.on('new-notification', (event: NewNotificationEvent) => received.push(event));
@@ -138,7 +131,7 @@ describe.skipIf(missing)(
     });
 
     it('signing out through server A ends the session on server B at once, though B keeps sessions for 5 s', async () => {
-      const [serverA, serverB] = nodes as [Node, Node];
+      const [serverA, serverB] = nodes as [ServerProcess, ServerProcess];
       if (!helper) throw new Error('helper app missing');
       const leaving = await buildUser(helper, { firstName: 'Robin' });
       const feedOnB = async () =>
@@ -155,7 +148,7 @@ describe.skipIf(missing)(
     });
 
     it("signing out or a role change through server A closes the person's socket on server B within 1 s", async () => {
-      const [serverA, serverB] = nodes as [Node, Node];
+      const [serverA, serverB] = nodes as [ServerProcess, ServerProcess];
       if (!helper) throw new Error('helper app missing');
       const leaving = await buildUser(helper, { firstName: 'Sasha' });
       const admin = await buildUser(helper, { firstName: 'Ari', roles: ['admin'] });
@@ -208,87 +201,15 @@ async function unavailable(): Promise<string | null> {
   }
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+/** A server copy on the shared database and Redis, with the secret the people's cookies were signed with. */
+const startNode = (databaseUrl: string) =>
+  startServerProcess({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    AUTH_SECRET,
+    // The role-change test uses a director's route without enrolling a second factor.
+    STAFF_MFA_REQUIRED: 'false',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-node-')),
   });
-}
 
-/** Starts `node --import tsx server/src/main.ts` on a free port and waits until it answers. */
-async function startNode(databaseUrl: string): Promise<Node> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      AUTH_SECRET,
-      SEED_DEMO: 'false',
-      // The role-change test uses a director's route without enrolling a second factor.
-      STAFF_MFA_REQUIRED: 'false',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-node-')),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const node = { url, process: child, output };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join('')}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return node;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  await stopNode(node);
-  throw new Error(`server on ${url} did not start:\n${output.join('')}`);
-}
-
-async function stopNode(node: Node): Promise<void> {
-  if (node.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => node.process.once('exit', resolve));
-  node.process.kill('SIGTERM');
-  const timer = setTimeout(() => node.process.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function open(url: string, cookie: string): Promise<Socket> {
-  const socket = connect(url, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { cookie },
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const open = (url: string, cookie: string) => sockets.connect(url, { cookie });

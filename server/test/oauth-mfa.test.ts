@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
-import { TOTP, URI } from 'otpauth';
 import { createTestApp, type TestApp } from './helpers/app';
-import { buildUser, cookieFrom, type BuiltUser } from './helpers/factories';
+import { buildUser, cookieFrom } from './helpers/factories';
+import { enrolTotp } from './helpers/mfa';
 
 const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 const GOOGLE_CERTS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -137,26 +137,6 @@ async function me(cookie: string) {
   return response.json<{ user: { id: string } | null }>();
 }
 
-async function enrolTotp(angler: BuiltUser): Promise<TOTP> {
-  const enable = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/enable',
-    payload: { password: angler.password },
-    headers: { cookie: angler.cookie },
-  });
-  expect(enable.statusCode).toBe(200);
-  const totp = URI.parse(enable.json<{ totpURI: string }>().totpURI) as TOTP;
-  const verify = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/verify-totp',
-    // The code the app showed a moment ago: each code is accepted once, and the sign-in uses the current one.
-    payload: { code: totp.generate({ timestamp: Date.now() - 30_000 }) },
-    headers: { cookie: angler.cookie },
-  });
-  expect(verify.statusCode).toBe(200);
-  return totp;
-}
-
 describe('Google sign-in without two-step verification', () => {
   it('signs an existing person in and returns them where they were going', async () => {
     const angler = await buildUser(t.app, { signedIn: false });
@@ -177,7 +157,7 @@ describe('Google sign-in without two-step verification', () => {
 describe('Google sign-in with an authenticator app turned on', () => {
   it('gives no session, sends the browser to the code step, and a code completes sign-in', async () => {
     const angler = await buildUser(t.app);
-    const totp = await enrolTotp(angler);
+    const { totp } = await enrolTotp(t.app, angler);
 
     const { callback, location, jar } = await signInWithGoogle(
       angler.email,
@@ -255,7 +235,7 @@ describe('Google id_token sent straight to /sign-in/social', () => {
     expect((await me(new CookieJar().take(direct.headers['set-cookie']).header)).user?.id).toBe(plain.id);
 
     const angler = await buildUser(t.app);
-    const totp = await enrolTotp(angler);
+    const { totp } = await enrolTotp(t.app, angler);
     interceptGoogle(angler.email);
     const held = await t.app.inject({
       method: 'POST',

@@ -35,15 +35,8 @@ import { signUpFormFor } from '#server/features/account/service';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 import { as, createPost, gpsJpeg, multipart } from './fixtures/posts';
-import {
-  buildEvent,
-  noisePhoto,
-  register,
-  sendCatch,
-  catchFields,
-  submit,
-  utcDay,
-} from './fixtures/tournament-catches';
+import { buildEvent, utcDay } from './helpers/events';
+import { noisePhoto, register, sendCatch, catchFields, submit } from './fixtures/tournament-catches';
 
 /**
  * Every write route (POST/PUT/PATCH/DELETE under server/src/features), called by a signed-in person who neither

@@ -16,7 +16,8 @@ import {
 } from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser, errorOf } from './helpers/factories';
-import { as, createPost, follow, gpsJpeg, handleOf, multipart, sendPost } from './fixtures/posts';
+import { as, createPost, gpsJpeg, handleOf, multipart, sendPost } from './fixtures/posts';
+import { follow } from './helpers/social';
 
 let t: TestApp;
 let dana: BuiltUser;

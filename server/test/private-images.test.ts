@@ -3,8 +3,10 @@ import type { Post } from '@tightlines/domain/social/posts';
 import type { JudgeCatchDetail, MyCatch } from '@tightlines/domain/tournaments/catch-contract';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
-import { as, follow, gpsJpeg, multipart } from './fixtures/posts';
-import { buildEvent, register, submit } from './fixtures/tournament-catches';
+import { as, gpsJpeg, multipart } from './fixtures/posts';
+import { buildAudience } from './helpers/social';
+import { buildEvent } from './helpers/events';
+import { register, submit } from './fixtures/tournament-catches';
 
 let t: TestApp;
 let author: BuiltUser;
@@ -13,10 +15,7 @@ let stranger: BuiltUser;
 
 beforeAll(async () => {
   t = await createTestApp({ authRateLimit: { max: 1000, signInPerAccount: 1000, windowMs: 60_000 } });
-  author = await buildUser(t.app, { firstName: 'Pia', lastName: 'Private' });
-  fan = await buildUser(t.app, { firstName: 'Fern', lastName: 'Follower' });
-  stranger = await buildUser(t.app, { firstName: 'Stan', lastName: 'Stranger' });
-  await follow(t.app, fan, author);
+  ({ author, fan, stranger } = await buildAudience(t.app));
 });
 afterAll(async () => {
   await t.close();

@@ -10,7 +10,7 @@ import { DEFAULT_RATE_LIMITS, type ClassLimit, type RateLimitClass } from '#serv
 import { createTestApp, REAL_RATE_LIMITS, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 import { gpsJpeg, multipart } from './fixtures/posts';
-import { buildEvent } from './fixtures/tournament-catches';
+import { buildEvent } from './helpers/events';
 
 const limit = (perPerson: number, perIp: number, windowMs = 60_000): ClassLimit => ({
   perPerson: { max: perPerson, windowMs },

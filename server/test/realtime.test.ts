@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { NewActivityEvent, NewNotificationEvent, RoomAck } from '@tightlines/domain/realtime/events';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
+import { collect, TestSockets } from './helpers/sockets';
 import { notify } from '#server/features/notifications/service';
 import { recordActivity } from '#server/features/activities/service';
 
@@ -12,7 +13,7 @@ let t: TestApp;
 let base: string;
 let casey: BuiltUser;
 let jordan: BuiltUser;
-const sockets: Socket[] = [];
+const sockets = new TestSockets();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,33 +23,13 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  sockets.disconnectAll();
   await t.close();
 });
 
 /** A connected socket, signed in with `who`'s cookie (or anonymous). */
-async function open(who: BuiltUser | null, headers: Record<string, string> = {}): Promise<Socket> {
-  const socket = connect(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { ...(who ? { cookie: who.cookie } : {}), ...headers },
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-/** Everything a socket receives for `event`, from now on. */
-function collect<T>(socket: Socket, event: string): T[] {
-  const received: T[] = [];
-  socket.on(event, (payload: T) => received.push(payload));
-  return received;
-}
+const open = (who: BuiltUser | null, headers: Record<string, string> = {}) =>
+  sockets.connect(base, { ...(who ? { cookie: who.cookie } : {}), ...headers });
 
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -191,9 +172,7 @@ describe('shutdown', () => {
     const other = await createTestApp();
     await other.app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
-    const socket = connect(url, { transports: ['websocket'], reconnection: false, forceNew: true });
-    sockets.push(socket);
-    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    const socket = await sockets.connect(url);
     const reasons: string[] = [];
     socket.on('disconnect', (reason) => reasons.push(reason));
 

@@ -23,6 +23,7 @@ import {
   tournamentSeries,
 } from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
+import { buildEvent as buildEventFor } from './helpers/events';
 import { as, buildUser, type BuiltUser, errorOf, lastMailTo } from './helpers/factories';
 
 let t: TestApp;
@@ -36,25 +37,20 @@ let team: Team;
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function buildEvent(values: Partial<typeof tournamentEvents.$inferInsert> = {}) {
-  const [event] = await t.app.db
-    .insert(tournamentEvents)
-    .values({
-      name: 'Bay Bass Classic',
-      startDate: day(10),
-      endDate: day(11),
-      timeZone: 'UTC',
-      status: 'published',
-      scoring: { mode: 'weight' },
-      feeMinor: 15_000,
-      currency: 'USD',
-      participantsCap: 50,
-      createdBy: director.id,
-      ...values,
-    })
-    .returning();
-  return event!;
-}
+/** This file's event: a bass classic in ten days, with a fee and a cap (no species or penalties). */
+const buildEvent = (values: Partial<typeof tournamentEvents.$inferInsert> = {}) =>
+  buildEventFor(t.app, director, {
+    name: 'Bay Bass Classic',
+    startDate: day(10),
+    endDate: day(11),
+    species: [],
+    scoring: { mode: 'weight' },
+    penalties: [],
+    feeMinor: 15_000,
+    currency: 'USD',
+    participantsCap: 50,
+    ...values,
+  });
 
 const soloEntry = (who: BuiltUser, eventId: string, extra: Partial<SubmitRegistrationInput> = {}) => ({
   eventId,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { NewNotificationEvent } from '@tightlines/domain/realtime/events';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, lastMailTo, signIn, type BuiltUser } from './helpers/factories';
+import { TestSockets } from './helpers/sockets';
 import { eq } from 'drizzle-orm';
 import { session } from '#server/db/schema';
 import { notify } from '#server/features/notifications/service';
@@ -17,7 +18,7 @@ import { notify } from '#server/features/notifications/service';
 let t: TestApp;
 let base: string;
 let admin: BuiltUser;
-const sockets: Socket[] = [];
+const sockets = new TestSockets();
 const ORIGIN = 'http://localhost:3000';
 /** What the issue allows between the change and the socket closing. */
 const WITHIN_MS = 1000;
@@ -33,24 +34,11 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  sockets.disconnectAll();
   await t.close();
 });
 
-async function open(cookie: string, url = base): Promise<Socket> {
-  const socket = connect(url, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    extraHeaders: { cookie },
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const open = (cookie: string, url = base) => sockets.connect(url, { cookie });
 
 /** Resolves with the reason and the time when the socket closes. */
 function closedBy(socket: Socket): Promise<{ reason: string; at: number }> {

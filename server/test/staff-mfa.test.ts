@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOTP, URI } from 'otpauth';
 import { MFA_REQUIRED } from '@tightlines/domain/roles/staff-mfa';
 import { createTestApp, type TestApp } from './helpers/app';
-import { buildUser, cookieFrom, type BuiltUser } from './helpers/factories';
+import { buildUser, type BuiltUser } from './helpers/factories';
+import { enrolTotp } from './helpers/mfa';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,26 +23,6 @@ async function call(method: 'GET' | 'PUT', url: string, cookie: string, payload?
 async function turnOnEmailMfa(person: BuiltUser): Promise<void> {
   const response = await call('PUT', '/api/mfa/email', person.cookie, { enabled: true });
   expect(response.statusCode).toBe(200);
-}
-
-/** Enrols an authenticator app the way the settings page does; answers the rotated session cookie. */
-async function enrolTotp(person: BuiltUser): Promise<string> {
-  const enable = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/enable',
-    headers: { cookie: person.cookie },
-    payload: { password: person.password },
-  });
-  expect(enable.statusCode).toBe(200);
-  const totp = URI.parse(enable.json<{ totpURI: string }>().totpURI) as TOTP;
-  const verify = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/two-factor/verify-totp',
-    headers: { cookie: person.cookie },
-    payload: { code: totp.generate() },
-  });
-  expect(verify.statusCode).toBe(200);
-  return cookieFrom(verify.headers['set-cookie']) || person.cookie;
 }
 
 describe('staff MFA', () => {
@@ -66,7 +46,7 @@ describe('staff MFA', () => {
     expect((await call('GET', '/api/admin/stats', admin.cookie)).json()).toMatchObject({
       error: { code: 'mfaRequired' },
     });
-    const cookie = await enrolTotp(admin);
+    const { cookie } = await enrolTotp(t.app, admin);
     expect((await call('GET', '/api/admin/stats', cookie)).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/rule-sets', cookie)).statusCode).toBe(200);
   });

@@ -20,7 +20,7 @@ interface LookupRow {
   roles: string[];
 }
 
-// Tables and columns of db/schema.ts (better-auth's session and user, our profiles and user_roles).
+// Tables and columns of db/tables/ (better-auth's session and user, our profiles and user_roles).
 const LOOKUP_SQL = `
   select s.id as session_id, s.expires_at, u.id, u.email, u.name, u.email_verified, u.image,
          u.two_factor_enabled, p.first_name, p.last_name, p.avatar_url, p.demo,

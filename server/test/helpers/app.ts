@@ -52,6 +52,17 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
+/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL (CREATE DATABASE, DROP DATABASE…). */
+export async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The production content limits, for the tests that prove them (rate-limits.test.ts). */
 export const REAL_RATE_LIMITS: RateLimitsConfig = { enabled: true, scale: 1, classes: DEFAULT_RATE_LIMITS };
 
