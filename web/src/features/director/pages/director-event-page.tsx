@@ -12,8 +12,8 @@ import { ApiRequestError } from '#web/lib/api-client';
 import { errorMessage } from '#web/lib/error-message';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { QueryError } from '#web/components/ui/query-error';
-import { EventNotFound } from '#web/features/tournaments/components/event-not-found';
-import { StatusBadge } from '#web/features/tournaments/components/status-badge';
+import { EventNotFound } from '#web/features/tournaments/index';
+import { StatusBadge } from '#web/components/status/event-status-badge';
 import { formatDateRange } from '#web/lib/format/dates';
 import {
   useCancelEvent,
