@@ -24,7 +24,8 @@ import {
   useUpdateEvent,
   useUploadEventImage,
 } from '#web/features/director/api/director';
-import { EventForm, valuesOf } from '#web/features/director/components/event-form';
+import { EventForm } from '#web/features/director/components/event-form';
+import { valuesOf } from '#web/features/director/components/event-form-values';
 
 /** The event's own tabs in the director area: this editor, registrations (check-in) and judging. */
 export function DirectorEventTabs({ eventId }: { eventId: string }) {
