@@ -4,7 +4,8 @@ import { cn } from '#web/components/ui/cn';
 import { useMe } from '#web/lib/session';
 import { ActivityAction } from '#web/features/notifications/components/activity-action';
 import { PostAction } from '#web/features/social/components/post-action';
-import { BOTTOM_BAR, bottomBarProfilePath, isAvailable, PAGES, type BottomBarItem } from './navigation';
+import { BOTTOM_BAR, bottomBarProfilePath, type BottomBarItem } from './navigation';
+import { isAvailable, PAGES } from '#web/lib/pages';
 
 function visible(item: BottomBarItem, signedIn: boolean): boolean {
   if (!isAvailable(item.page)) return false;

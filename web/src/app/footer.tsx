@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone, Clock } from 'lucide-react';
 import { Logo } from '#web/components/ui/logo';
-import { availableLinks, FOOTER_GROUPS, PAGES } from './navigation';
+import { availableLinks, FOOTER_GROUPS } from './navigation';
+import { PAGES } from '#web/lib/pages';
 import { SOCIAL_LINKS } from './social-links';
 
 /** Spec §2 footer: the four link groups (pages that exist), contact details, social links and copyright. */

@@ -13,7 +13,8 @@ import { directorNav } from '#web/features/director/nav';
 import { BottomBar } from './bottom-bar';
 import { SiteFooter } from './footer';
 import { SiteHeader } from './header/site-header';
-import { availableLinks, isPathAvailable, PAGES, SOCIAL_PANEL_NAV } from './navigation';
+import { availableLinks, SOCIAL_PANEL_NAV } from './navigation';
+import { isPathAvailable, PAGES } from '#web/lib/pages';
 import { RouteGuard } from './route-guard';
 
 export const MAIN_ID = 'main-content';

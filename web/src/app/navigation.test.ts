@@ -8,12 +8,11 @@ import {
   BOTTOM_BAR,
   DISCOVER_NAV,
   FOOTER_GROUPS,
-  isPathAvailable,
   MOBILE_NAV,
   PRIMARY_NAV,
-  profilePath,
   SOCIAL_PANEL_NAV,
 } from './navigation';
+import { isPathAvailable, profilePath } from '#web/lib/pages';
 
 describe('activeNavId (spec §2 highlight rules)', () => {
   it.each([

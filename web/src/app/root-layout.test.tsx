@@ -1,22 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { useMe } from '#web/lib/session';
 import type { Me } from '@tightlines/domain/auth/contract';
-import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { buildMe, SIGNED_OUT } from '#web/test/me';
+import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { RootLayout } from './root-layout';
 
-vi.mock('#web/lib/session', () => ({ useMe: vi.fn(), useSignOut: vi.fn() }));
-
 function renderShell(route: string, me: Me = SIGNED_OUT) {
-  vi.mocked(useMe).mockReturnValue(meQuery(me));
+  mockApi({ 'GET /api/me': { body: me } });
   return renderWithProviders(null, {
     route,
     routes: [{ element: <RootLayout />, children: [{ path: '*', element: <h1>Page body</h1> }] }],
   });
 }
-
-afterEach(() => vi.mocked(useMe).mockReset());
 
 describe('RootLayout (spec §2 layouts)', () => {
   it('puts the home page under a translucent header, with footer and bottom bar', async () => {

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { useMe } from '#web/lib/session';
-import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { buildMe, SIGNED_OUT } from '#web/test/me';
+import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { guardStateFor, RouteGuard } from './route-guard';
-
-vi.mock('#web/lib/session', () => ({ useMe: vi.fn(), useSignOut: vi.fn() }));
 
 function renderGuarded(route: string) {
   return renderWithProviders(
@@ -16,18 +14,16 @@ function renderGuarded(route: string) {
   );
 }
 
-afterEach(() => vi.mocked(useMe).mockReset());
-
 describe('RouteGuard (spec §2)', () => {
   it('shows a spinner while the session loads', () => {
-    vi.mocked(useMe).mockReturnValue(meQuery('pending'));
+    mockApi({ 'GET /api/me': () => new Promise<never>(() => {}) });
     renderGuarded('/admin');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByText('Protected content')).not.toBeInTheDocument();
   });
 
   it('sends a visitor to /auth/login, keeping the wanted page', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT));
+    mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     const { router } = renderGuarded('/profile/mfa-settings?tab=totp');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
@@ -35,26 +31,26 @@ describe('RouteGuard (spec §2)', () => {
     );
   });
 
-  it("shows 'Loading permissions...' while a signed-in person's roles are unresolved", () => {
-    vi.mocked(useMe).mockReturnValue(meQuery({ ...buildMe(), roles: [], primaryRole: null }));
+  it("shows 'Loading permissions...' while a signed-in person's roles are unresolved", async () => {
+    mockApi({ 'GET /api/me': { body: { ...buildMe(), roles: [], primaryRole: null } } });
     renderGuarded('/admin');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading permissions...');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading permissions...'));
   });
 
   it('sends a person whose role is outside the list home', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ roles: ['user'] })));
+    mockApi({ 'GET /api/me': { body: buildMe({ roles: ['user'] }) } });
     const { router } = renderGuarded('/admin/users');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('renders the page for an allowed role', () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ roles: ['admin'] })));
+  it('renders the page for an allowed role', async () => {
+    mockApi({ 'GET /api/me': { body: buildMe({ roles: ['admin'] }) } });
     renderGuarded('/admin');
-    expect(screen.getByText('Protected content')).toBeInTheDocument();
+    expect(await screen.findByText('Protected content')).toBeInTheDocument();
   });
 
   it('renders public pages without waiting for the session', () => {
-    vi.mocked(useMe).mockReturnValue(meQuery('pending'));
+    mockApi({ 'GET /api/me': () => new Promise<never>(() => {}) });
     renderGuarded('/about');
     expect(screen.getByText('Protected content')).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import type { Me } from '@tightlines/domain/auth/contract';
 import type { Role } from '@tightlines/domain/roles/roles';
 import { primaryRole } from '@tightlines/domain/roles/roles';
-import type { useMe } from '#web/lib/session';
 
 /** A signed-in GET /api/me answer for tests. */
 export function buildMe({
@@ -27,14 +26,3 @@ export function buildMe({
 }
 
 export const SIGNED_OUT: Me = { user: null, roles: [], primaryRole: null, session: null };
-
-/** The shape of useMe()'s result that components read, for `vi.mocked(useMe).mockReturnValue(meQuery(…))`. */
-export function meQuery(me: Me | 'pending' | Error): ReturnType<typeof useMe> {
-  const state =
-    me === 'pending'
-      ? { data: undefined, isPending: true, isSuccess: false, isError: false, error: null }
-      : me instanceof Error
-        ? { data: undefined, isPending: false, isSuccess: false, isError: true, error: me }
-        : { data: me, isPending: false, isSuccess: true, isError: false, error: null };
-  return state as unknown as ReturnType<typeof useMe>;
-}

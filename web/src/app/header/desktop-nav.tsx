@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { activeNavId, availableLinks, DISCOVER_NAV, PAGES, PRIMARY_NAV } from '#web/app/navigation';
+import { activeNavId, availableLinks, DISCOVER_NAV, PRIMARY_NAV } from '#web/app/navigation';
+import { PAGES } from '#web/lib/pages';
 import { navItemClasses } from './nav-item-classes';
 
 // The drop-down pulls in Radix; it loads only once a Discover page exists to list.

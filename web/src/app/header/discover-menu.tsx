@@ -8,7 +8,8 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu';
-import { PAGES, type NavId, type NavLink } from '#web/app/navigation';
+import { type NavId, type NavLink } from '#web/app/navigation';
+import { PAGES } from '#web/lib/pages';
 import { navItemClasses } from './nav-item-classes';
 
 /** Spec §2 Discover drop-down (Charters, Gallery, Podcasts, Blogs, Leaderboard); highlighted when one of them is active. */

@@ -8,7 +8,8 @@ import { buttonClasses } from '#web/components/ui/button';
 import { Sheet, SheetClose } from '#web/components/ui/sheet';
 import { useMe } from '#web/lib/session';
 import { setThemePreference, THEME_PREFERENCES, useThemePreference } from '#web/lib/theme';
-import { activeNavId, availableLinks, MOBILE_MORE_NAV, MOBILE_NAV, PAGES } from '#web/app/navigation';
+import { activeNavId, availableLinks, MOBILE_MORE_NAV, MOBILE_NAV } from '#web/app/navigation';
+import { PAGES } from '#web/lib/pages';
 
 /** Spec §2 mobile menu: hidden on large screens; closes on selection, backdrop click or Escape. */
 export function MobileMenu({ onDark, defaultOpen = false }: { onDark: boolean; defaultOpen?: boolean }) {

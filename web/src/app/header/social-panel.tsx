@@ -7,7 +7,8 @@ import { iconTrigger } from './static-header-actions';
 import { Sheet, SheetClose } from '#web/components/ui/sheet';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useMe } from '#web/lib/session';
-import { availableLinks, PAGES, POPUP_FEATURES, profilePath, SOCIAL_PANEL_NAV } from '#web/app/navigation';
+import { availableLinks, POPUP_FEATURES, SOCIAL_PANEL_NAV } from '#web/app/navigation';
+import { PAGES, profilePath } from '#web/lib/pages';
 
 function ProfileCard() {
   const { t } = useTranslation('common');

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { useMe } from '#web/lib/session';
 import { setThemePreference, THEME_STORAGE_KEY } from '#web/lib/theme';
-import { meQuery, SIGNED_OUT } from '#web/test/me';
+import { SIGNED_OUT } from '#web/test/me';
+import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { MobileMenu } from './mobile-menu';
 import { StaticHeaderActions } from './static-header-actions';
 import { ThemeMenu } from './theme-menu';
-
-vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
 
 afterEach(() => {
   setThemePreference('system');
@@ -34,7 +32,7 @@ describe('theme toggle (DESIGN: dark mode follows the system setting, with a tog
   });
 
   it('has a light stand-in that asks for the real menu on first use', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT));
+    mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     setThemePreference('light');
     const onActivate = vi.fn();
     const { user } = renderWithProviders(<StaticHeaderActions onDark={false} onActivate={onActivate} />);
@@ -43,7 +41,7 @@ describe('theme toggle (DESIGN: dark mode follows the system setting, with a tog
   });
 
   it('lets phones pick the theme in the mobile menu', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT));
+    mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     const { user } = renderWithProviders(<MobileMenu onDark={false} defaultOpen />);
     const group = screen.getByRole('group', { name: 'Theme' });
     expect(within(group).getByRole('radio', { name: 'System' })).toBeChecked();

@@ -1,31 +1,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { useMe, useSignOut } from '#web/lib/session';
-import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { buildMe, SIGNED_OUT } from '#web/test/me';
+import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { UserMenu } from './user-menu';
 
-vi.mock('#web/lib/session', () => ({ useMe: vi.fn(), useSignOut: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(() => vi.clearAllMocks());
 
 async function openMenu(user: ReturnType<typeof renderWithProviders>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Account menu' }));
+  await user.click(await screen.findByRole('button', { name: 'Account menu' }));
   return screen.findByRole('menu');
 }
 
 describe('UserMenu (spec §2)', () => {
   it('shows a pulsing placeholder while the session loads', () => {
-    vi.mocked(useMe).mockReturnValue(meQuery('pending'));
+    mockApi({ 'GET /api/me': () => new Promise<never>(() => {}) });
     renderWithProviders(<UserMenu />);
     expect(screen.getByRole('status', { name: 'Loading your account' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
   });
 
   it('offers Login and Sign up to visitors', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT));
+    mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     const { user } = renderWithProviders(<UserMenu />);
     const menu = await openMenu(user);
     const items = within(menu).getAllByRole('menuitem');
@@ -35,11 +34,13 @@ describe('UserMenu (spec §2)', () => {
   });
 
   it('offers My profile, the dashboards that exist, then Logout to a signed-in admin', async () => {
-    vi.mocked(useMe).mockReturnValue(
-      meQuery(buildMe({ roles: ['admin', 'moderator'], firstName: 'Morgan', lastName: 'Harbor' })),
-    );
+    mockApi({
+      'GET /api/me': {
+        body: buildMe({ roles: ['admin', 'moderator'], firstName: 'Morgan', lastName: 'Harbor' }),
+      },
+    });
     const { user } = renderWithProviders(<UserMenu />);
-    expect(screen.getByText('MH')).toBeInTheDocument();
+    expect(await screen.findByText('MH')).toBeInTheDocument();
     const menu = await openMenu(user);
     const items = within(menu).getAllByRole('menuitem');
     // The moderator dashboard is not built yet, so only the admin one is offered.
@@ -64,15 +65,20 @@ describe('UserMenu (spec §2)', () => {
   });
 
   it('signs out, says so and goes home', async () => {
-    const signOut = vi.fn().mockResolvedValue(undefined);
-    vi.mocked(useSignOut).mockReturnValue(signOut);
-    vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ roles: ['user'] })));
+    let signedIn = true;
+    const api = mockApi({
+      'GET /api/me': () => ({ body: signedIn ? buildMe({ roles: ['user'] }) : SIGNED_OUT }),
+      'POST /api/auth/sign-out': () => {
+        signedIn = false;
+        return { body: { success: true } };
+      },
+    });
     const { user, router } = renderWithProviders(<UserMenu />, { route: '/help' });
     const menu = await openMenu(user);
     expect(within(menu).queryByRole('menuitem', { name: /Dashboard/ })).not.toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(signOut).toHaveBeenCalledOnce();
+    expect(api.callsTo('POST', '/api/auth/sign-out')).toHaveLength(1);
     expect(toast.success).toHaveBeenCalledWith('Successfully signed out!');
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '#web/components/ui/dropdown-menu';
 import { errorMessage } from '#web/lib/error-message';
 import { useMe, useSignOut } from '#web/lib/session';
-import { isPathAvailable, PAGES, profilePath } from '#web/app/navigation';
+import { isPathAvailable, PAGES, profilePath } from '#web/lib/pages';
 import { UserMenuLoading, userTrigger, visitorAvatar } from './static-header-actions';
 
 /** Spec §2 user menu: Login/Sign up for visitors; My profile, the person's dashboards and Logout when signed in. */

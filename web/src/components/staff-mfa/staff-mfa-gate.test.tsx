@@ -1,25 +1,27 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { MFA_REQUIRED } from '@tightlines/domain/roles/staff-mfa';
 import type { Role } from '@tightlines/domain/roles/roles';
+import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { buildMe } from '#web/test/me';
 import { adminRoutes } from '#web/features/admin/routes';
 import { directorRoutes } from '#web/features/director/routes';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const mfaRequired = () => json({ error: { code: MFA_REQUIRED.code, message: MFA_REQUIRED.message } }, 403);
-
-let roles: Role[] = ['admin', 'user'];
-let enrolled = false;
-const fetchMock = vi.fn((input: string): Promise<Response> => {
-  if (input === '/api/me') return Promise.resolve(json(buildMe({ roles })));
-  if (input.startsWith('/api/admin/') || input.startsWith('/api/tournament-director/'))
-    return Promise.resolve(enrolled ? json({ items: [], total: 0, offset: 0, limit: 20 }) : mfaRequired());
-  return Promise.resolve(json({ error: { code: 'notFound', message: 'Not found' } }, 404));
-});
+/** Signs in with `roles`; staff APIs answer mfaRequired until the second factor is `enrolled`. */
+function answerApi({
+  roles = ['admin', 'user'],
+  enrolled = false,
+}: { roles?: Role[]; enrolled?: boolean } = {}) {
+  const staff = enrolled
+    ? { body: { items: [], total: 0, offset: 0, limit: 20 } }
+    : { status: 403, body: { error: { code: MFA_REQUIRED.code, message: MFA_REQUIRED.message } } };
+  mockApi({
+    'GET /api/me': { body: buildMe({ roles }) },
+    'GET /api/admin/*': staff,
+    'GET /api/tournament-director/*': staff,
+  });
+}
 
 // The routes load their pages lazily; loaded once here, so a busy machine does not time the first test out.
 beforeAll(async () => {
@@ -31,20 +33,11 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-beforeEach(() => {
-  roles = ['admin', 'user'];
-  enrolled = false;
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-});
-
 const mfaSettings = { path: '/profile/mfa-settings', element: <p>MFA settings</p> };
 
 describe('a staff dashboard whose API answers mfaRequired', () => {
   it('explains why instead of a failing list, and leads to the MFA settings', async () => {
+    answerApi();
     const { user, router } = renderWithProviders(null, {
       route: '/admin/users',
       routes: [...adminRoutes, mfaSettings],
@@ -68,7 +61,7 @@ describe('a staff dashboard whose API answers mfaRequired', () => {
   });
 
   it('shows the same page on the director dashboard', async () => {
-    roles = ['tournament_director', 'user'];
+    answerApi({ roles: ['tournament_director', 'user'] });
     renderWithProviders(null, { route: '/tournament-director', routes: [...directorRoutes, mfaSettings] });
     expect(
       await screen.findByRole(
@@ -80,7 +73,7 @@ describe('a staff dashboard whose API answers mfaRequired', () => {
   });
 
   it('shows the dashboard itself once the second factor is on', async () => {
-    enrolled = true;
+    answerApi({ enrolled: true });
     renderWithProviders(null, { route: '/admin/users', routes: [...adminRoutes, mfaSettings] });
     expect(await screen.findByText('No users yet', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /two-factor/ })).not.toBeInTheDocument();

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import type { AdminUser, AdminUserDetail, AdminUserList } from '@tightlines/domain/admin/contract';
 import type { Me } from '@tightlines/domain/auth/contract';
+import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { UsersPage } from './pages/users-page';
 
@@ -55,49 +56,34 @@ const me: Me = {
   session: { expiresAt: 4_102_444_800 },
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const fetchMock = vi.fn((input: string, init?: RequestInit): Promise<Response> => {
-  const url = input;
-  const method = init?.method ?? 'GET';
-  if (url === '/api/me') return Promise.resolve(json(me));
-  if (method === 'GET' && url.startsWith('/api/admin/users?')) return Promise.resolve(json(users));
-  const roleChange = /^\/api\/admin\/users\/([^/]+)\/roles\/([a-z_]+)$/.exec(url);
-  if (roleChange && method === 'PUT') {
-    const updated: AdminUserDetail = {
-      ...person({ roles: [roleChange[2] as AdminUser['roles'][number], 'user'] }),
-      country: 'Canada',
-      twoFactorEnabled: false,
-      lastActiveAt: null,
-    };
-    return Promise.resolve(json(updated));
-  }
-  return Promise.resolve(json({ error: { code: 'notFound', message: 'Not found' } }, 404));
-});
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-});
-
 function renderUsersPage() {
-  return renderWithProviders(
+  const api = mockApi({
+    'GET /api/me': { body: me },
+    'GET /api/admin/users': { body: users },
+    'PUT /api/admin/users/:id/roles/:role': ({ path }) => {
+      const role = path.split('/').pop() as AdminUser['roles'][number];
+      const updated: AdminUserDetail = {
+        ...person({ roles: [role, 'user'] }),
+        country: 'Canada',
+        twoFactorEnabled: false,
+        lastActiveAt: null,
+      };
+      return { body: updated };
+    },
+  });
+  const view = renderWithProviders(
     <>
       <UsersPage />
       <Toaster />
     </>,
     { route: '/admin/users', path: '/admin/users' },
   );
+  return { ...view, api };
 }
 
 describe('/admin/users', () => {
   it('lists the users the API returns, with e-mail, roles and who is you', async () => {
-    renderUsersPage();
+    const { api } = renderUsersPage();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -109,27 +95,21 @@ describe('/admin/users', () => {
     expect(within(rows[2]!).getByText('Admin')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('You')).toBeInTheDocument();
     expect(screen.getByText('2 people')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/admin/users?offset=0&limit=20',
-      expect.objectContaining({ credentials: 'same-origin' }),
-    );
+    expect(api.callsTo('GET', '/api/admin/users').map((call) => call.search)).toContain('?offset=0&limit=20');
   });
 
   it('grants a role after confirmation by calling PUT on the role URL', async () => {
-    const { user } = renderUsersPage();
+    const { user, api } = renderUsersPage();
     const table = await screen.findByRole('table');
     await user.click(within(table).getByRole('button', { name: 'Manage roles for Dana Shore' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Grant Moderator' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Grant the Moderator role?' });
-    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('/roles/'), expect.anything());
+    expect(api.calls.filter((call) => call.path.includes('/roles/'))).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Grant role' }));
 
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        `/api/admin/users/${DANA_ID}/roles/moderator`,
-        expect.objectContaining({ method: 'PUT' }),
-      ),
+      expect(api.callsTo('PUT', `/api/admin/users/${DANA_ID}/roles/moderator`)).toHaveLength(1),
     );
     expect(await screen.findByText('Moderator role granted to Dana Shore')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { Toaster } from 'sonner';
 import type { MyCatch, MyTournament } from '@tightlines/domain/tournaments/catch-contract';
 import { todayIn } from '@tightlines/domain/tournaments/status';
+import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { CapturePage } from './pages/capture-page';
 import { memoryStore } from './testing/memory-store';
@@ -49,33 +51,26 @@ const stored = (fields: FormData): MyCatch => ({
   resubmissionOf: (fields.get('resubmissionOf') as string | null) ?? null,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 let online = true;
 let serverCatches: MyCatch[] = [];
 let posted: FormData[] = [];
-
-const fetchMock = vi.fn((url: string, init?: RequestInit): Promise<Response> => {
-  if (url === '/api/me/tournaments') return Promise.resolve(json([tournament]));
-  if (url === `/api/events/${EVENT}/code-of-the-day`)
-    return Promise.resolve(json({ day: todayIn('UTC'), code: 'KX7M' }));
-  if (url === `/api/events/${EVENT}/catches/mine`) return Promise.resolve(json(serverCatches));
-  if (url === `/api/events/${EVENT}/catches` && init?.method === 'POST') {
-    if (!online) return Promise.reject(new TypeError('Failed to fetch'));
-    const form = init.body as FormData;
-    posted.push(form);
-    serverCatches = [stored(form), ...serverCatches];
-    return Promise.resolve(json(serverCatches[0], 201));
-  }
-  return Promise.resolve(json({ error: { code: 'notFound', message: 'Not found' } }, 404));
-});
 
 beforeEach(() => {
   online = true;
   serverCatches = [];
   posted = [];
-  vi.stubGlobal('fetch', fetchMock);
+  mockApi({
+    'GET /api/me/tournaments': { body: [tournament] },
+    [`GET /api/events/${EVENT}/code-of-the-day`]: { body: { day: todayIn('UTC'), code: 'KX7M' } },
+    [`GET /api/events/${EVENT}/catches/mine`]: () => ({ body: serverCatches }),
+    [`POST /api/events/${EVENT}/catches`]: ({ body }) => {
+      if (!online) return HttpResponse.error();
+      const form = body as FormData;
+      posted.push(form);
+      serverCatches = [stored(form), ...serverCatches];
+      return { status: 201, body: serverCatches[0] };
+    },
+  });
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
@@ -83,7 +78,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  fetchMock.mockClear();
   vi.unstubAllGlobals();
 });
 

@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Person } from '@tightlines/domain/social/people';
 import type { EventInput, Series, SeriesList } from '@tightlines/domain/tournaments/events-contract';
 import { ApiRequestError } from '#web/lib/api-client';
+import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
-import { EventForm, valuesOf } from './components/event-form';
+import { EventForm } from './components/event-form';
+import { valuesOf } from './components/event-form-values';
 
 function renderForm(overrides: Partial<EventInput> = {}, directors: Person[] = [], serverError?: unknown) {
   const onSubmit = vi.fn();
@@ -39,8 +41,6 @@ const person = (id: string, firstName: string, lastName: string): Person => ({
 });
 const DEE = person('5f0c5b8e-8a59-4d7e-9d7c-0c1f7f0a1a01', 'Dee', 'Director');
 const FINN = person('5f0c5b8e-8a59-4d7e-9d7c-0c1f7f0a1a02', 'Finn', 'Fisher');
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('director event form', () => {
   it('shows what is missing and does not submit', async () => {
@@ -176,19 +176,15 @@ describe('director event form', () => {
   }, 15_000);
 
   it('lists co-directors, removes one and adds another found through the people search', async () => {
-    const fetchMock = vi.fn((url: string) =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify({
-            items: url.includes('q=fin')
-              ? [{ ...FINN, bio: null, followersCount: 0, isFollowing: false }]
-              : [],
-          }),
-          { status: 200, headers: { 'content-type': 'application/json' } },
-        ),
-      ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi({
+      'GET /api/people/search': ({ query }) => ({
+        body: {
+          items: query.get('q')?.startsWith('fin')
+            ? [{ ...FINN, bio: null, followersCount: 0, isFollowing: false }]
+            : [],
+        },
+      }),
+    });
     const { user, onSubmit } = renderForm({ directorIds: [DEE.id] }, [DEE]);
     await fillBasics(user);
     const current = screen.getByRole('list', { name: 'Co-directors' });
@@ -201,7 +197,7 @@ describe('director event form', () => {
     expect(
       within(screen.getByRole('list', { name: 'Co-directors' })).getByText('Finn Fisher'),
     ).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]![0]).toMatch(/^\/api\/people\/search\?q=fin/);
+    expect(api.callsTo('GET', '/api/people/search')[0]!.search).toMatch(/^\?q=fin/);
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import type { Series, SeriesList } from '@tightlines/domain/tournaments/events-contract';
+import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { SeriesPage } from './pages/series-page';
 
@@ -24,43 +25,27 @@ const BUSY = series('0b7f6a52-1c0e-4c55-9a53-6a7f0f4d2b02', 'Gulf Series', { eve
 const THEIRS = series('0b7f6a52-1c0e-4c55-9a53-6a7f0f4d2b03', 'Lake Series', { canEdit: false });
 const list: SeriesList = { items: [MINE, BUSY, THEIRS], tournaments: [] };
 
-const json = (body: unknown, status = 200) =>
-  new Response(body === null ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-const fetchMock = vi.fn((url: string, init?: RequestInit): Promise<Response> => {
-  const method = init?.method ?? 'GET';
-  if (method === 'GET' && url === '/api/tournament-director/series') return Promise.resolve(json(list));
-  if (method === 'PATCH' && url === `/api/tournament-director/series/${MINE.id}`)
-    return Promise.resolve(json({ ...MINE, ...(JSON.parse(init!.body as string) as object) }));
-  if (method === 'DELETE' && url === `/api/tournament-director/series/${MINE.id}`)
-    return Promise.resolve(new Response(null, { status: 204 }));
-  return Promise.resolve(json({ error: { code: 'notFound', message: 'Not found' } }, 404));
-});
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-});
+const MINE_PATH = `/api/tournament-director/series/${MINE.id}`;
 
 function renderPage() {
-  return renderWithProviders(
+  const api = mockApi({
+    'GET /api/tournament-director/series': { body: list },
+    [`PATCH ${MINE_PATH}`]: ({ body }) => ({ body: { ...MINE, ...(body as object) } }),
+    [`DELETE ${MINE_PATH}`]: { status: 204 },
+  });
+  const view = renderWithProviders(
     <>
       <SeriesPage />
       <Toaster />
     </>,
   );
+  const callsTo = (method: string) => api.calls.filter((call) => call.method === method);
+  return { ...view, callsTo };
 }
-
-const callsTo = (method: string) =>
-  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
 
 describe('/tournament-director/series', () => {
   it('edits name, season and points formula and sends the rest of the series back unchanged', async () => {
-    const { user } = renderPage();
+    const { user, callsTo } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Bay Series' }));
     const form = within(screen.getByRole('form', { name: 'Edit Bay Series' }));
     const name = form.getByLabelText(/^Name/);
@@ -80,9 +65,9 @@ describe('/tournament-director/series', () => {
     await user.click(screen.getByRole('button', { name: 'Save series' }));
 
     expect(await screen.findByText('Series saved')).toBeInTheDocument();
-    const [url, init] = callsTo('PATCH')[0]!;
-    expect(url).toBe(`/api/tournament-director/series/${MINE.id}`);
-    expect(JSON.parse(init!.body as string)).toEqual({
+    const [patch] = callsTo('PATCH');
+    expect(patch!.path).toBe(MINE_PATH);
+    expect(patch!.body).toEqual({
       name: 'Bay Series Pro',
       seasonYear: 2027,
       description: 'Six legs on the bay',
@@ -94,7 +79,7 @@ describe('/tournament-director/series', () => {
   });
 
   it('shows the season error in words', async () => {
-    const { user } = renderPage();
+    const { user, callsTo } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Bay Series' }));
     const form = within(screen.getByRole('form', { name: 'Edit Bay Series' }));
     const season = form.getByLabelText(/^Season/);
@@ -106,7 +91,7 @@ describe('/tournament-director/series', () => {
   });
 
   it('deletes an empty series after a confirmation, and explains why one with events cannot go', async () => {
-    const { user } = renderPage();
+    const { user, callsTo } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete Gulf Series' }));
     expect(
       screen.getByText('This series still has events. Move them out of the series before deleting it.'),
@@ -122,7 +107,7 @@ describe('/tournament-director/series', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Bay Series' }));
     await user.click(screen.getByRole('button', { name: 'Yes, delete it' }));
     expect(await screen.findByText('Series deleted')).toBeInTheDocument();
-    expect(callsTo('DELETE').map(([url]) => url)).toEqual([`/api/tournament-director/series/${MINE.id}`]);
+    expect(callsTo('DELETE').map((call) => call.path)).toEqual([MINE_PATH]);
   });
 
   it('offers no edit or delete on a series someone else created', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { pagesRoutes } from './routes';
 
@@ -22,11 +23,7 @@ function renderContact(route = '/contact') {
   });
 }
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const fetchMock = vi.fn<typeof fetch>();
+const SENT = { status: 201, body: { id: 'c0ffee', createdAt: '2026-11-01T10:00:00.000Z' } };
 
 // The route is lazy; loading it once up front keeps the first test from racing a cold module transform.
 beforeAll(async () => {
@@ -34,8 +31,6 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   // sonner reads the colour-scheme preference; jsdom has no matchMedia.
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
@@ -53,16 +48,18 @@ afterEach(() => {
 
 describe('contact page', () => {
   it('shows the spec messages for missing name, email and message', async () => {
+    const api = mockApi({ 'POST /api/contact': SENT });
     const { user } = renderContact();
     await user.click(await screen.findByRole('button', { name: 'Send message' }));
 
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Message is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('rejects an invalid email address and a message under 10 characters', async () => {
+    const api = mockApi({ 'POST /api/contact': SENT });
     const { user } = renderContact();
     await user.type(await screen.findByLabelText(/^Name/), 'Casey Rivers');
     await user.type(screen.getByLabelText(/^Email/), 'casey@');
@@ -72,11 +69,11 @@ describe('contact page', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Message must be at least 10 characters')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('sends the message to /api/contact with the preselected interest and confirms', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { id: 'c0ffee', createdAt: '2026-11-01T10:00:00.000Z' }));
+    const api = mockApi({ 'POST /api/contact': SENT });
     const { user } = renderContact('/contact?interest=cloud_solutions');
 
     expect(await screen.findByLabelText('Service interest')).toHaveValue('cloud_solutions');
@@ -90,11 +87,8 @@ describe('contact page', () => {
     expect(within(status).getByText('Your message has been sent successfully!')).toBeInTheDocument();
     expect(within(status).getByText("We'll reply within 24 hours.")).toBeInTheDocument();
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/contact');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(init?.body as string)).toEqual({
+    expect(api.calls).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/contact')[0]!.body).toEqual({
       name: 'Casey Rivers',
       email: 'casey@example.com',
       subject: 'Weigh-in Wi-Fi',
@@ -104,9 +98,12 @@ describe('contact page', () => {
   });
 
   it('shows the failure message and keeps what was typed when sending fails', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(500, { error: { code: 'unexpected', message: 'An unexpected error occurred.' } }),
-    );
+    mockApi({
+      'POST /api/contact': {
+        status: 500,
+        body: { error: { code: 'unexpected', message: 'An unexpected error occurred.' } },
+      },
+    });
     const { user } = renderContact();
 
     await user.type(await screen.findByLabelText(/^Name/), 'Casey Rivers');

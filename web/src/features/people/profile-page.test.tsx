@@ -6,6 +6,8 @@ import { renderWithProviders } from '#web/test/render';
 import { FollowersPage } from './pages/follow-list-page';
 import { MyProfilePage } from './pages/my-profile-page';
 import { ProfilePage } from './pages/profile-page';
+import { ProfilePostListProvider } from './components/profile-posts';
+import { UserPostList } from '#web/features/social/index';
 import { mockApi } from '#web/test/api';
 import {
   buildPerson,
@@ -45,18 +47,28 @@ function buildPost(): Post {
   };
 }
 
+const renderUserPosts = (userId: string) => <UserPostList userId={userId} />;
+
 const routes = [
   {
     path: '/profile/:userId',
     element: (
-      <>
+      // The app hands profiles the social feature's post list.
+      <ProfilePostListProvider value={renderUserPosts}>
         <ProfilePage />
         <Toaster />
-      </>
+      </ProfilePostListProvider>
     ),
     children: [{ path: 'followers', element: <FollowersPage /> }],
   },
-  { path: '/profile', element: <MyProfilePage /> },
+  {
+    path: '/profile',
+    element: (
+      <ProfilePostListProvider value={renderUserPosts}>
+        <MyProfilePage />
+      </ProfilePostListProvider>
+    ),
+  },
   { path: '/profile/settings', element: <p>Settings page</p> },
 ];
 

@@ -4,8 +4,7 @@ import type { RouteObject } from 'react-router';
 export const rulesLibraryRoutes: RouteObject[] = [
   {
     path: 'admin/rules-library',
-    lazy: () =>
-      import('#web/features/director/pages/director-section').then((m) => ({ Component: m.DirectorSection })),
+    lazy: () => import('#web/features/director/index').then((m) => ({ Component: m.DirectorSection })),
     children: [
       {
         index: true,

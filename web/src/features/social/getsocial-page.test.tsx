@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useMe } from '#web/lib/session';
-import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { buildMe, SIGNED_OUT } from '#web/test/me';
 import { renderWithProviders } from '#web/test/render';
 import { freshPosts } from './api/feed-updates';
 import { DiscoverPage, ForYouPage } from './pages/getsocial-page';
 import { mockApi, type ApiRoute } from '#web/test/api';
 import { buildPost, ME_ID } from './testing/fixtures';
-
-vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
 
 const trendingPost = buildPost({ id: '99999999-9999-4999-8999-999999999999', content: 'Tuna run is on' });
 const feedPost = buildPost({ content: 'Morning on the flats' });
@@ -50,7 +47,7 @@ afterEach(() => {
 
 describe('/getsocial tabs (spec §2; Live and Stats come with their issues)', () => {
   it('shows For You, Discover and Tournaments, For You selected', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT));
+    mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     renderSocial('/getsocial');
     const tabs = await screen.findByRole('navigation', { name: 'Social home sections' });
     const links = within(tabs).getAllByRole('link');
@@ -69,7 +66,7 @@ describe('/getsocial tabs (spec §2; Live and Stats come with their issues)', ()
   });
 
   it('selects Discover at /getsocial/discover and shows no feed there', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID })));
+    mockApi({ 'GET /api/me': { body: buildMe({ id: ME_ID }) } });
     const { calls } = renderSocial('/getsocial/discover');
     const tabs = await screen.findByRole('navigation', { name: 'Social home sections' });
     expect(within(tabs).getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
@@ -80,7 +77,7 @@ describe('/getsocial tabs (spec §2; Live and Stats come with their issues)', ()
 
 describe('For You', () => {
   it('invites visitors to join and shows trending posts, switchable by period', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT));
+    mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     const { user, calls } = renderSocial('/getsocial');
     expect(await screen.findByRole('heading', { name: 'Join the Tightlines community' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/signup');
@@ -101,7 +98,7 @@ describe('For You', () => {
   });
 
   it('gives signed-in people the composer and their feed, 20 a page', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID })));
+    mockApi({ 'GET /api/me': { body: buildMe({ id: ME_ID }) } });
     const { calls } = renderSocial('/getsocial');
     expect(await screen.findByRole('form', { name: 'Create a post' })).toBeInTheDocument();
     const feed = await screen.findByRole('list', { name: 'Your feed' });
@@ -110,7 +107,7 @@ describe('For You', () => {
   });
 
   it('offers the next page of the feed with Load more', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID })));
+    mockApi({ 'GET /api/me': { body: buildMe({ id: ME_ID }) } });
     const older = buildPost({ id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', content: 'Last week on the reef' });
     const { user, calls } = renderSocial('/getsocial', {
       'GET /api/feed': (call) =>
@@ -127,7 +124,7 @@ describe('For You', () => {
   });
 
   it('turns an empty feed into next steps', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID })));
+    mockApi({ 'GET /api/me': { body: buildMe({ id: ME_ID }) } });
     renderSocial('/getsocial', { 'GET /api/feed': () => ({ body: { items: [], nextCursor: null } }) });
     expect(
       await screen.findByRole('heading', { name: 'Your feed is waiting for its first catch' }),
@@ -139,7 +136,7 @@ describe('For You', () => {
   });
 
   it('shows the error with a retry when the feed fails', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID })));
+    mockApi({ 'GET /api/me': { body: buildMe({ id: ME_ID }) } });
     let fail = true;
     const { user } = renderSocial('/getsocial', {
       'GET /api/feed': () =>
@@ -157,14 +154,17 @@ describe('For You', () => {
 describe('the right sidebar (wide screens)', () => {
   it("links the Fishing Hub only to pages that exist, and says 'No trending topics yet'", async () => {
     setWide(true);
-    vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID })));
+    mockApi({ 'GET /api/me': { body: buildMe({ id: ME_ID }) } });
     renderSocial('/getsocial');
     const hub = await screen.findByRole('navigation', { name: 'Fishing Hub' });
-    expect(
-      within(hub)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/mentions', '/search']);
+    // Mentions are mine, so their link shows once the session answers.
+    await waitFor(() =>
+      expect(
+        within(hub)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/mentions', '/search']),
+    );
     expect(await screen.findByText('No trending topics yet')).toBeInTheDocument();
     const trending = screen.getByRole('region', { name: 'Trending posts' });
     expect(await within(trending).findByRole('link', { name: /Tuna run is on/ })).toHaveAttribute(

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
-import { useMe } from '#web/lib/session';
-import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { buildMe, SIGNED_OUT } from '#web/test/me';
 import { renderWithProviders } from '#web/test/render';
 import { HashtagPage } from './pages/hashtag-page';
 import { mockApi, type ApiRoute } from '#web/test/api';
 import { apiError, buildHashtag, buildPost, ME_ID } from './testing/fixtures';
 
-vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
 Element.prototype.setPointerCapture ??= () => undefined;
 
-beforeEach(() => vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID }))));
+beforeEach(() => {
+  mockApi({ 'GET /api/me': { body: buildMe({ id: ME_ID }) } });
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const posts = { items: [buildPost({ content: 'Dawn bite #bassfishing' })], nextCursor: null };
@@ -97,7 +97,7 @@ describe('/hashtag/{tag}', () => {
   });
 
   it('asks visitors to log in to follow', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT));
+    mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     renderPage({ 'GET /api/hashtags/bassfishing': () => ({ body: buildHashtag() }) });
     expect(await screen.findByRole('link', { name: 'Log in to follow' })).toHaveAttribute(
       'href',

@@ -3,18 +3,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { useQuery } from '@tanstack/react-query';
 import type { Post } from '@tightlines/domain/social/posts';
-import { useMe } from '#web/lib/session';
-import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { buildMe, SIGNED_OUT } from '#web/test/me';
 import { createTestQueryClient, renderWithProviders } from '#web/test/render';
 import { socialKeys } from './api/social-keys';
 import { PostCard } from './components/post-card';
 import { mockApi, type ApiRoute } from '#web/test/api';
 import { apiError, buildPerson, buildPost, JORDAN_ID, ME_ID, POST_ID } from './testing/fixtures';
 
-vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
 Element.prototype.setPointerCapture ??= () => undefined;
 
-beforeEach(() => vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID }))));
+beforeEach(() => {
+  mockApi({ 'GET /api/me': { body: buildMe({ id: ME_ID }) } });
+});
 afterEach(() => vi.unstubAllGlobals());
 
 /** Renders the card from the query cache, as lists do, so optimistic patches show. */
@@ -23,7 +23,8 @@ function FromCache({ post }: { post: Post }) {
   return cached ? <PostCard post={cached} /> : null;
 }
 
-function renderCard(post: Post, routes: Record<string, ApiRoute> = {}) {
+/** Renders once the session (GET /api/me) has answered, as a signed-in list would be. */
+async function renderCard(post: Post, routes: Record<string, ApiRoute> = {}) {
   const { calls } = mockApi(routes);
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(socialKeys.post(post.id), post);
@@ -34,12 +35,13 @@ function renderCard(post: Post, routes: Record<string, ApiRoute> = {}) {
     </>,
     { queryClient },
   );
+  await waitFor(() => expect(queryClient.getQueryState(['me'])?.status).toBe('success'));
   return { ...view, calls };
 }
 
 describe('post text (ARCHITECTURE: rendered as text, never as HTML)', () => {
-  it('links #tags, resolved @mentions and web addresses; unresolved @names stay text', () => {
-    renderCard(
+  it('links #tags, resolved @mentions and web addresses; unresolved @names stay text', async () => {
+    await renderCard(
       buildPost({
         content: 'Limit of #BassFishing with @dana and @nobody — see www.tightlines.app/tips',
         mentions: [{ userId: ME_ID, handle: 'dana', name: 'dana' }],
@@ -59,8 +61,8 @@ describe('post text (ARCHITECTURE: rendered as text, never as HTML)', () => {
     expect(site).toHaveAttribute('rel', expect.stringContaining('ugc'));
   });
 
-  it('shows markup as the characters typed', () => {
-    const { container } = renderCard(
+  it('shows markup as the characters typed', async () => {
+    const { container } = await renderCard(
       buildPost({ content: '<img src=x onerror="alert(1)"> <b>bold</b> javascript:alert(1)' }),
     );
     expect(
@@ -71,8 +73,8 @@ describe('post text (ARCHITECTURE: rendered as text, never as HTML)', () => {
     expect(screen.queryByRole('link', { name: /javascript/ })).not.toBeInTheDocument();
   });
 
-  it('names the author, links the profile and says when and for whom', () => {
-    renderCard(buildPost({ visibility: 'followers' }));
+  it('names the author, links the profile and says when and for whom', async () => {
+    await renderCard(buildPost({ visibility: 'followers' }));
     expect(screen.getByRole('link', { name: 'Jordan Reed' })).toHaveAttribute(
       'href',
       `/profile/${JORDAN_ID}`,
@@ -85,7 +87,7 @@ describe('post text (ARCHITECTURE: rendered as text, never as HTML)', () => {
 
 describe('likes', () => {
   it('likes at once, then unlikes, with the server keeping count', async () => {
-    const { user, calls } = renderCard(buildPost({ likesCount: 3 }), {
+    const { user, calls } = await renderCard(buildPost({ likesCount: 3 }), {
       [`PUT /api/posts/${POST_ID}/like`]: () => ({ body: { liked: true, likesCount: 4 } }),
       [`DELETE /api/posts/${POST_ID}/like`]: () => ({ body: { liked: false, likesCount: 3 } }),
     });
@@ -114,7 +116,7 @@ describe('likes', () => {
   });
 
   it('puts the like back when the server refuses', async () => {
-    const { user } = renderCard(buildPost({ likesCount: 3 }), {
+    const { user } = await renderCard(buildPost({ likesCount: 3 }), {
       [`PUT /api/posts/${POST_ID}/like`]: () => apiError(404, 'postNotFound', 'This post is not available.'),
     });
     await user.click(screen.getByRole('button', { name: 'Like, 3 likes' }));
@@ -123,8 +125,8 @@ describe('likes', () => {
   });
 
   it('sends visitors to sign in instead', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT));
-    const { user, router, calls } = renderCard(buildPost());
+    mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
+    const { user, router, calls } = await renderCard(buildPost());
     await user.click(screen.getByRole('button', { name: 'Like, 3 likes' }));
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(calls).toEqual([]);
@@ -164,7 +166,7 @@ describe('comments', () => {
       content: 'What lure?',
       replies: [],
     };
-    const { user, calls } = renderCard(buildPost({ commentsCount: 2 }), {
+    const { user, calls } = await renderCard(buildPost({ commentsCount: 2 }), {
       [`GET /api/posts/${POST_ID}/comments`]: () => ({ body: { items: [comment], nextCursor: null } }),
       [`POST /api/posts/${POST_ID}/comments`]: () => ({ status: 201, body: added }),
     });
@@ -190,17 +192,17 @@ describe('comments', () => {
 
 describe('my own post', () => {
   it('offers Edit and Delete only to its author', async () => {
-    const { user, unmount } = renderCard(buildPost({ author: buildPerson({ id: ME_ID }) }));
+    const { user, unmount } = await renderCard(buildPost({ author: buildPerson({ id: ME_ID }) }));
     await user.click(screen.getByRole('button', { name: 'Post options' }));
     expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
     unmount();
-    renderCard(buildPost());
+    await renderCard(buildPost());
     expect(screen.queryByRole('button', { name: 'Post options' })).not.toBeInTheDocument();
   });
 
   it('edits in place under the 500-character rule', async () => {
-    const { user, calls } = renderCard(
+    const { user, calls } = await renderCard(
       buildPost({ author: buildPerson({ id: ME_ID }), content: 'Old text' }),
       {
         [`PATCH /api/posts/${POST_ID}`]: () => ({
@@ -229,7 +231,7 @@ describe('my own post', () => {
   });
 
   it('deletes after asking', async () => {
-    const { user, calls } = renderCard(buildPost({ author: buildPerson({ id: ME_ID }) }), {
+    const { user, calls } = await renderCard(buildPost({ author: buildPerson({ id: ME_ID }) }), {
       [`DELETE /api/posts/${POST_ID}`]: () => ({ status: 204 }),
     });
     await user.click(screen.getByRole('button', { name: 'Post options' }));

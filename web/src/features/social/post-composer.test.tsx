@@ -4,19 +4,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { PostPage } from '@tightlines/domain/social/posts';
-import { useMe } from '#web/lib/session';
-import { buildMe, meQuery } from '#web/test/me';
+import { buildMe } from '#web/test/me';
 import { renderWithProviders } from '#web/test/render';
 import { socialKeys } from './api/social-keys';
 import { PostComposer } from './components/post-composer';
 import { mockApi, type ApiRoute } from '#web/test/api';
 import { apiError, buildPerson, buildPost, ME_ID } from './testing/fixtures';
 
-vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
 Element.prototype.setPointerCapture ??= () => undefined;
 
 beforeEach(() => {
-  vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID })));
+  mockApi({ 'GET /api/me': { body: buildMe({ id: ME_ID }) } });
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });

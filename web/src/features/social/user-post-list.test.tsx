@@ -1,18 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { useMe } from '#web/lib/session';
-import { buildMe, meQuery } from '#web/test/me';
+import { buildMe } from '#web/test/me';
 import { renderWithProviders } from '#web/test/render';
 import { UserPostList } from './components/user-post-list';
 import { mockApi } from '#web/test/api';
 import { buildPost, JORDAN_ID, ME_ID } from './testing/fixtures';
 
-vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('UserPostList (the profile page shows it)', () => {
   it("lists a person's posts, 20 a page", async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID })));
+    mockApi({ 'GET /api/me': { body: buildMe({ id: ME_ID }) } });
     const { calls } = mockApi({
       [`GET /api/users/${JORDAN_ID}/posts`]: () => ({
         body: { items: [buildPost({ content: 'Reef day' })], nextCursor: null },
@@ -25,7 +23,7 @@ describe('UserPostList (the profile page shows it)', () => {
   });
 
   it('invites me to post when my own list is empty', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(buildMe({ id: ME_ID })));
+    mockApi({ 'GET /api/me': { body: buildMe({ id: ME_ID }) } });
     mockApi({ [`GET /api/users/${ME_ID}/posts`]: () => ({ body: { items: [], nextCursor: null } }) });
     renderWithProviders(<UserPostList userId={ME_ID} />);
     expect(await screen.findByText("You haven't posted yet. Share your first catch!")).toBeInTheDocument();

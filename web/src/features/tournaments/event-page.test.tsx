@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
-import { useMe } from '#web/lib/session';
-import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { buildMe, SIGNED_OUT } from '#web/test/me';
 import { renderWithProviders } from '#web/test/render';
 import { EventPage } from './pages/event-page';
 import { mockApi } from '#web/test/api';
 import { buildDetail, EVENT_ID } from './testing/fixtures';
 
-vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
-beforeEach(() => vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT)));
+beforeEach(() => {
+  mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const empty = { body: { items: [], nextOffset: null } };
@@ -38,7 +38,7 @@ describe('/events/{eventId}', () => {
   });
 
   it('shows the schedule with TBA, the register link and saves an RSVP', async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(buildMe()));
+    mockApi({ 'GET /api/me': { body: buildMe() } });
     mockApi({
       [`GET /api/events/${EVENT_ID}`]: () => ({
         body: buildDetail({
@@ -66,14 +66,14 @@ describe('/events/{eventId}', () => {
       'href',
       `/register?eventId=${EVENT_ID}`,
     );
-    await user.click(screen.getByRole('button', { name: /^Going/ }));
+    await user.click(await screen.findByRole('button', { name: /^Going/ }));
     expect(await screen.findByText('RSVP saved: Going')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Going/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Add photo' })).toBeInTheDocument();
   });
 
   it("says 'You're registered' instead of Register once the viewer is on a registration", async () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(buildMe()));
+    mockApi({ 'GET /api/me': { body: buildMe() } });
     mockApi({
       [`GET /api/events/${EVENT_ID}`]: () => ({
         body: buildDetail({ myRegistrationId: '88888888-8888-4888-8888-888888888888' }),
@@ -92,7 +92,7 @@ describe('/events/{eventId}', () => {
     [false, 0],
     [true, 1],
   ])('offers to add photos only to people taking part (canAddPhotos %s)', async (canAddPhotos, buttons) => {
-    vi.mocked(useMe).mockReturnValue(meQuery(buildMe()));
+    mockApi({ 'GET /api/me': { body: buildMe() } });
     mockApi({
       [`GET /api/events/${EVENT_ID}`]: () => ({ body: buildDetail({ canAddPhotos }) }),
       [`GET /api/events/${EVENT_ID}/attendees`]: () => empty,
@@ -101,6 +101,8 @@ describe('/events/{eventId}', () => {
     });
     renderEvent();
     expect(await screen.findByRole('heading', { name: 'Photos' })).toBeInTheDocument();
+    // Signed in once the RSVP choices show.
+    expect(await screen.findByRole('button', { name: /^Going/ })).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: 'Add photo' })).toHaveLength(buttons);
   });
 });

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { useMe } from '#web/lib/session';
-import { meQuery, SIGNED_OUT } from '#web/test/me';
+import { SIGNED_OUT } from '#web/test/me';
 import { renderWithProviders } from '#web/test/render';
 import { TournamentsPage } from './pages/tournaments-page';
 import { mockApi } from '#web/test/api';
 import { buildList, buildSummary } from './testing/fixtures';
 
-vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
-beforeEach(() => vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT)));
+beforeEach(() => {
+  mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/tournaments', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateRange, formatEventTime } from './dates';
 import { formatLength, formatScore, formatWeight } from './measure';
 import { formatMoney } from './money';
+import { relativeTime, shortDate } from './time';
 
 // Intl separates a number from its unit or currency with a no-break or thin space in some languages.
 const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
@@ -57,5 +58,17 @@ describe('dates', () => {
     expect(plain(formatEventTime('2026-06-13T10:30:00Z', 'America/New_York', 'en'))).toBe(
       'Sat, Jun 13, 6:30 AM EDT',
     );
+  });
+
+  it('reads how long ago an instant was, and its date once it is older than asked', () => {
+    const now = Date.parse('2026-03-10T12:00:00Z');
+    expect(relativeTime('2026-03-10T11:59:30Z', 'en', { now, dateAfterDays: 7 })).toBe('now');
+    expect(relativeTime('2026-03-10T09:00:00Z', 'en', { now, dateAfterDays: 7 })).toBe('3 hr. ago');
+    expect(relativeTime('2026-03-09T12:00:00Z', 'en', { now, dateAfterDays: 7 })).toBe('yesterday');
+    expect(relativeTime('2026-03-01T12:00:00Z', 'en', { now, dateAfterDays: 7 })).toBe(
+      shortDate('2026-03-01T12:00:00Z', 'en'),
+    );
+    expect(relativeTime('2026-03-01T12:00:00Z', 'en', { now })).toBe('last wk.');
+    expect(shortDate('2025-04-02T12:00:00.000Z', 'en')).toBe('Apr 2, 2025');
   });
 });

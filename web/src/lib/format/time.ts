@@ -9,14 +9,21 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /**
  * "5 min. ago" (short, on cards) or "5 minutes ago" (long, in notifications), "yesterday", "now", in the
- * active language (DESIGN: dates through Intl).
+ * active language (DESIGN: dates through Intl). With `dateAfterDays`, anything that old or older reads as
+ * its date instead ("Mar 3, 2026"), as the admin inbox does past a week.
  */
 export function relativeTime(
   iso: string,
   language: string,
-  { style = 'short', now = Date.now() }: { style?: Intl.RelativeTimeFormatStyle; now?: number } = {},
+  {
+    style = 'short',
+    now = Date.now(),
+    dateAfterDays,
+  }: { style?: Intl.RelativeTimeFormatStyle; now?: number; dateAfterDays?: number } = {},
 ): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  if (dateAfterDays !== undefined && Math.abs(seconds) >= dateAfterDays * 24 * 3600)
+    return shortDate(iso, language);
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
@@ -27,4 +34,9 @@ export function relativeTime(
 /** The full date and time, for the tooltip and screen readers. */
 export function fullTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** The day of an instant in the reader's zone ("Apr 2, 2025"); event calendar days use dates.ts instead. */
+export function shortDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
 }

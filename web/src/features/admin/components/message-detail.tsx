@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AdminContactMessage } from '@tightlines/domain/admin/contract';
 import { buttonClasses } from '#web/components/ui/button';
-import { formatDateTime } from '#web/features/admin/lib/format';
+import { fullTime } from '#web/lib/format/time';
 
 /** The reading pane. The message is shown as text, never as HTML (ARCHITECTURE: data rules). */
 export function MessageDetail({ message, onBack }: { message: AdminContactMessage; onBack: () => void }) {
@@ -37,7 +37,7 @@ export function MessageDetail({ message, onBack }: { message: AdminContactMessag
         <div>
           <dt className="font-medium text-slate-500 dark:text-slate-400">{t('messages.received')}</dt>
           <dd className="mt-0.5 text-deep dark:text-slate-100">
-            {formatDateTime(message.createdAt, i18n.language)}
+            {fullTime(message.createdAt, i18n.language)}
           </dd>
         </div>
         {message.serviceInterest && (

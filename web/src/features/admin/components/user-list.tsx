@@ -6,7 +6,8 @@ import type { Role } from '@tightlines/domain/roles/roles';
 import { buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import type { RoleAction } from '#web/features/admin/api/change-role';
-import { formatDate, fullName } from '#web/features/admin/lib/format';
+import { fullName } from '#web/features/admin/lib/format';
+import { shortDate } from '#web/lib/format/time';
 import { RoleChips } from './role-chip';
 import { RoleMenu } from './role-menu';
 import { Skeleton } from './skeleton';
@@ -73,7 +74,7 @@ export function UserTable({ users, currentUserId, onPickRole }: UserListProps) {
                 <VerifiedBadge verified={user.emailVerified} />
               </td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-600 tabular dark:text-slate-400">
-                {formatDate(user.createdAt, i18n.language)}
+                {shortDate(user.createdAt, i18n.language)}
               </td>
               <td className="px-5 py-3 text-end">
                 <RoleMenu
@@ -117,7 +118,7 @@ export function UserCards({ users, currentUserId, onPickRole }: UserListProps) {
               <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
                 <VerifiedBadge verified={user.emailVerified} />
                 <span aria-hidden="true">·</span>
-                <span>{t('users.joined', { date: formatDate(user.createdAt, i18n.language) })}</span>
+                <span>{t('users.joined', { date: shortDate(user.createdAt, i18n.language) })}</span>
               </div>
               <div className="mt-4 flex gap-2">
                 <RoleMenu

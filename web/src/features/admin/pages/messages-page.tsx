@@ -11,7 +11,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { Pagination } from '#web/features/admin/components/pagination';
 import { QueryError } from '#web/components/ui/query-error';
 import { Skeleton } from '#web/features/admin/components/skeleton';
-import { formatRelative } from '#web/features/admin/lib/format';
+import { relativeTime } from '#web/lib/format/time';
 
 /**
  * /admin/messages: the contact inbox. Desktop shows list and reading pane side by side; a phone shows one at
@@ -95,7 +95,7 @@ export function MessagesPage() {
                               dateTime={message.createdAt}
                               className="shrink-0 text-xs text-slate-500 dark:text-slate-400"
                             >
-                              {formatRelative(message.createdAt, i18n.language)}
+                              {relativeTime(message.createdAt, i18n.language, { dateAfterDays: 7 })}
                             </time>
                           </span>
                           <span className="mt-0.5 block truncate text-sm font-medium text-deep dark:text-slate-200">

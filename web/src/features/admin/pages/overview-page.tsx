@@ -11,7 +11,8 @@ import { QueryError } from '#web/components/ui/query-error';
 import { RoleChip } from '#web/features/admin/components/role-chip';
 import { Skeleton } from '#web/features/admin/components/skeleton';
 import { StatCard, StatCardSkeleton } from '#web/features/admin/components/stat-card';
-import { formatNumber, formatRelative } from '#web/features/admin/lib/format';
+import { formatNumber } from '#web/features/admin/lib/format';
+import { relativeTime } from '#web/lib/format/time';
 
 /** /admin: the numbers an admin checks first, each a door to the page that acts on it. */
 export function OverviewPage() {
@@ -160,7 +161,7 @@ function LatestMessages() {
                     dateTime={message.createdAt}
                     className="shrink-0 text-xs text-slate-500 dark:text-slate-400"
                   >
-                    {formatRelative(message.createdAt, i18n.language)}
+                    {relativeTime(message.createdAt, i18n.language, { dateAfterDays: 7 })}
                   </time>
                 </span>
                 <span className="truncate text-sm text-slate-600 dark:text-slate-400">

@@ -17,7 +17,8 @@ import { Skeleton } from '#web/features/admin/components/skeleton';
 import { UserAvatar } from '#web/features/admin/components/user-avatar';
 import { VerifiedBadge } from '#web/features/admin/components/verified-badge';
 import { YouBadge } from '#web/features/admin/components/you-badge';
-import { formatDate, formatDateTime, fullName } from '#web/features/admin/lib/format';
+import { fullName } from '#web/features/admin/lib/format';
+import { fullTime, shortDate } from '#web/lib/format/time';
 import { isBaseRoleOnly } from '#web/features/admin/lib/roles';
 
 /** /admin/users/:userId: who the person is and every role, each with its own grant or revoke. */
@@ -134,9 +135,9 @@ function UserDetail({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }
               <VerifiedBadge verified={user.emailVerified} />
             </Fact>
             <Fact label={t('detail.country')}>{user.country || t('detail.notSet')}</Fact>
-            <Fact label={t('detail.joined')}>{formatDate(user.createdAt, i18n.language)}</Fact>
+            <Fact label={t('detail.joined')}>{shortDate(user.createdAt, i18n.language)}</Fact>
             <Fact label={t('detail.lastActive')}>
-              {user.lastActiveAt ? formatDateTime(user.lastActiveAt, i18n.language) : t('detail.never')}
+              {user.lastActiveAt ? fullTime(user.lastActiveAt, i18n.language) : t('detail.never')}
             </Fact>
             <Fact label={t('detail.twoFactor')}>
               {user.twoFactorEnabled ? t('detail.on') : t('detail.off')}

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authClient } from '#web/lib/auth-client';
 import type { AuthClientError } from '#web/features/auth/lib/auth-errors';
-import type { TwoFactorChallenge } from '#web/features/auth/components/two-factor-step';
+import type { TwoFactorChallenge } from '#web/features/auth/lib/two-factor-challenge';
 
 /** better-auth's error as a thrown value, so react-query's `error` keeps its code (INVALID_TWO_FACTOR_COOKIE). */
 export class ChallengeError extends Error {

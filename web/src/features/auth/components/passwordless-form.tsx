@@ -5,7 +5,7 @@ import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { authClient } from '#web/lib/auth-client';
 import { authErrorMessage } from '#web/features/auth/lib/auth-errors';
-import type { TwoFactorChallenge } from './two-factor-step';
+import type { TwoFactorChallenge } from '#web/features/auth/lib/two-factor-challenge';
 
 interface PasswordlessFormProps {
   initialEmail: string;

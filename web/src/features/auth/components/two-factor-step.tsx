@@ -6,14 +6,9 @@ import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { authClient } from '#web/lib/auth-client';
 import { authErrorMessage, type AuthClientError } from '#web/features/auth/lib/auth-errors';
+import type { TwoFactorChallenge } from '#web/features/auth/lib/two-factor-challenge';
 
-export type ChallengeMethod = 'totp' | 'otp';
 type Mode = 'totp' | 'email' | 'backup';
-
-export interface TwoFactorChallenge {
-  methods: ChallengeMethod[];
-  preferredMethod?: 'totp' | 'email';
-}
 
 interface TwoFactorStepProps {
   challenge: TwoFactorChallenge;

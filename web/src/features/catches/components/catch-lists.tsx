@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { fullTime } from '#web/lib/format/time';
 import type { QueuedCatch } from '#web/features/catches/lib/offline-queue';
 import { formatLength, formatWeight } from '#web/lib/format/measure';
-import { CatchStatusBadge } from './catch-status-badge';
+import { CatchStatusBadge } from '#web/components/status/catch-status-badge';
 import { useEffect, useState } from 'react';
 
 function Measures({ weightGrams, lengthMm }: { weightGrams: number | null; lengthMm: number | null }) {

@@ -11,9 +11,9 @@ import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { errorMessage } from '#web/lib/error-message';
-import { usePeopleSearch } from '#web/features/people/api/search-people';
+import { usePeopleSearch } from '#web/lib/people-search';
 import { errorAt, fieldError } from '#web/lib/form-errors';
-import { useDebouncedValue } from '#web/features/people/lib/use-debounced-value';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 
 type FormIn = z.input<typeof EventInputSchema>;
 

@@ -18,7 +18,7 @@ import { Button } from '#web/components/ui/button';
 import { errorMessage } from '#web/lib/error-message';
 import { fullTime } from '#web/lib/format/time';
 import { Modal } from '#web/components/ui/modal';
-import { CatchStatusBadge } from '#web/features/catches/components/catch-status-badge';
+import { CatchStatusBadge } from '#web/components/status/catch-status-badge';
 import { formatLength, formatWeight } from '#web/lib/format/measure';
 import { useCatchDetail, useDecideCatch } from './api';
 import { AuditList } from './audit-list';

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import type { JudgeCatch, JudgeQueue, JudgingOverview } from '@tightlines/domain/tournaments/catch-contract';
+import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { JudgingPage } from './judging-page';
 
@@ -53,46 +54,28 @@ const overview: JudgingOverview = {
 
 const queue: JudgeQueue = { catches: [fish], counts: { pending: 1, approved: 0, rejected: 0, resubmit: 0 } };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const fetchMock = vi.fn((url: string, init?: RequestInit): Promise<Response> => {
-  const method = init?.method ?? 'GET';
-  if (url === `${base}/judging`) return Promise.resolve(json(overview));
-  if (url === `${base}/catches?status=pending`) return Promise.resolve(json(queue));
-  if (url.startsWith(`${base}/catches?status=`))
-    return Promise.resolve(json({ catches: [], counts: queue.counts }));
-  if (method === 'POST' && url === `${base}/catches/${CATCH}/approve`)
-    return Promise.resolve(json({ ...fish, status: 'approved' }));
-  if (method === 'POST' && url === `${base}/catches/${CATCH}/reject`)
-    return Promise.resolve(json({ ...fish, status: 'rejected' }));
-  if (method === 'POST' && url === `${base}/penalties`)
-    return Promise.resolve(
-      json(
-        {
-          id: '7a6f8c1e-2f5d-4a43-9a53-6a7f0f4d2b11',
-          registrationId: REGISTRATION,
-          entrantName: 'Reel Deal',
-          code: 'late_to_scale',
-          label: 'Late to the scale',
-          amount: 500,
-          reason: '',
-          createdAt: '2026-06-13T18:00:00.000Z',
-        },
-        201,
-      ),
-    );
-  return Promise.resolve(json({ error: { code: 'notFound', message: 'Not found' } }, 404));
-});
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => {
-  fetchMock.mockClear();
-  vi.unstubAllGlobals();
-});
-
 function renderJudging() {
-  return renderWithProviders(
+  const api = mockApi({
+    [`GET ${base}/judging`]: { body: overview },
+    [`GET ${base}/catches`]: ({ query }) =>
+      query.get('status') === 'pending' ? { body: queue } : { body: { catches: [], counts: queue.counts } },
+    [`POST ${base}/catches/${CATCH}/approve`]: { body: { ...fish, status: 'approved' } },
+    [`POST ${base}/catches/${CATCH}/reject`]: { body: { ...fish, status: 'rejected' } },
+    [`POST ${base}/penalties`]: {
+      status: 201,
+      body: {
+        id: '7a6f8c1e-2f5d-4a43-9a53-6a7f0f4d2b11',
+        registrationId: REGISTRATION,
+        entrantName: 'Reel Deal',
+        code: 'late_to_scale',
+        label: 'Late to the scale',
+        amount: 500,
+        reason: '',
+        createdAt: '2026-06-13T18:00:00.000Z',
+      },
+    },
+  });
+  const view = renderWithProviders(
     <>
       <JudgingPage />
       <Toaster />
@@ -102,9 +85,8 @@ function renderJudging() {
       path: '/tournament-director/events/:eventId/judging',
     },
   );
+  return { ...view, api };
 }
-
-const calls = (url: string) => fetchMock.mock.calls.filter(([called]) => called === url);
 
 describe('/tournament-director/events/:eventId/judging', () => {
   it('shows the pending catch with its values, flags, location link and the tab counts', async () => {
@@ -122,36 +104,39 @@ describe('/tournament-director/events/:eventId/judging', () => {
   });
 
   it('switches the queue by status', async () => {
-    const { user } = renderJudging();
+    const { user, api } = renderJudging();
     await screen.findByRole('article', { name: 'Walleye' });
     await user.click(screen.getByRole('tab', { name: /Approved/ }));
     expect(await screen.findByText('No approved catches yet')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Walleye' })).not.toBeInTheDocument();
-    expect(calls(`${base}/catches?status=approved`)).toHaveLength(1);
+    expect(
+      api.callsTo('GET', `${base}/catches`).filter((call) => call.query.get('status') === 'approved'),
+    ).toHaveLength(1);
   });
 
   it('approves with one tap', async () => {
-    const { user } = renderJudging();
+    const { user, api } = renderJudging();
     const card = await screen.findByRole('article', { name: 'Walleye' });
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(calls(`${base}/catches/${CATCH}/approve`)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST', `${base}/catches/${CATCH}/approve`)).toHaveLength(1));
     expect(await screen.findByText('Walleye approved for Reel Deal')).toBeInTheDocument();
   });
 
   it('rejects only with a reason, which is sent to the server', async () => {
-    const { user } = renderJudging();
+    const { user, api } = renderJudging();
     const card = await screen.findByRole('article', { name: 'Walleye' });
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject this catch' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Please give a reason.')).toBeInTheDocument();
-    expect(calls(`${base}/catches/${CATCH}/reject`)).toHaveLength(0);
+    expect(api.callsTo('POST', `${base}/catches/${CATCH}/reject`)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Reason/), 'Code not visible');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(calls(`${base}/catches/${CATCH}/reject`)).toHaveLength(1));
-    const [, init] = calls(`${base}/catches/${CATCH}/reject`)[0]!;
-    expect(JSON.parse(init!.body as string)).toEqual({ reason: 'Code not visible' });
+    await waitFor(() => expect(api.callsTo('POST', `${base}/catches/${CATCH}/reject`)).toHaveLength(1));
+    expect(api.callsTo('POST', `${base}/catches/${CATCH}/reject`)[0]!.body).toEqual({
+      reason: 'Code not visible',
+    });
   });
 
   it('opens the photo full size', async () => {
@@ -165,14 +150,13 @@ describe('/tournament-director/events/:eventId/judging', () => {
   });
 
   it('applies a penalty from the event rules', async () => {
-    const { user } = renderJudging();
+    const { user, api } = renderJudging();
     await screen.findByRole('article', { name: 'Walleye' });
     await user.selectOptions(screen.getByLabelText(/Entrant/), REGISTRATION);
     await user.selectOptions(screen.getByLabelText(/^Penalty/), 'late_to_scale');
     await user.click(screen.getByRole('button', { name: 'Apply penalty' }));
-    await waitFor(() => expect(calls(`${base}/penalties`)).toHaveLength(1));
-    const [, init] = calls(`${base}/penalties`)[0]!;
-    expect(JSON.parse(init!.body as string)).toEqual({
+    await waitFor(() => expect(api.callsTo('POST', `${base}/penalties`)).toHaveLength(1));
+    expect(api.callsTo('POST', `${base}/penalties`)[0]!.body).toEqual({
       registrationId: REGISTRATION,
       code: 'late_to_scale',
       reason: '',

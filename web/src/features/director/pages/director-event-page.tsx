@@ -12,8 +12,8 @@ import { ApiRequestError } from '#web/lib/api-client';
 import { errorMessage } from '#web/lib/error-message';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { QueryError } from '#web/components/ui/query-error';
-import { EventNotFound } from '#web/features/tournaments/components/event-not-found';
-import { StatusBadge } from '#web/features/tournaments/components/status-badge';
+import { EventNotFound } from '#web/features/tournaments/index';
+import { StatusBadge } from '#web/components/status/event-status-badge';
 import { formatDateRange } from '#web/lib/format/dates';
 import {
   useCancelEvent,
@@ -24,7 +24,8 @@ import {
   useUpdateEvent,
   useUploadEventImage,
 } from '#web/features/director/api/director';
-import { EventForm, valuesOf } from '#web/features/director/components/event-form';
+import { EventForm } from '#web/features/director/components/event-form';
+import { valuesOf } from '#web/features/director/components/event-form-values';
 
 /** The event's own tabs in the director area: this editor, registrations (check-in) and judging. */
 export function DirectorEventTabs({ eventId }: { eventId: string }) {

@@ -5,7 +5,7 @@ import { Card } from '#web/components/ui/card';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryError } from '#web/components/ui/query-error';
-import { StatusBadge } from '#web/features/tournaments/components/status-badge';
+import { StatusBadge } from '#web/components/status/event-status-badge';
 import { formatDateRange } from '#web/lib/format/dates';
 import { useDirectorEvents } from '#web/features/director/api/director';
 

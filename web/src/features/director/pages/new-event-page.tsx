@@ -5,7 +5,8 @@ import { PageSpinner } from '#web/components/ui/spinner';
 import { errorMessage } from '#web/lib/error-message';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useCreateEvent, useRuleTemplates, useSeriesOptions } from '#web/features/director/api/director';
-import { EventForm, valuesOf } from '#web/features/director/components/event-form';
+import { EventForm } from '#web/features/director/components/event-form';
+import { valuesOf } from '#web/features/director/components/event-form-values';
 
 /** /tournament-director/events/new: a draft, published later from its page. */
 export function NewEventPage() {

@@ -8,7 +8,7 @@ import { Card } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { errorMessage } from '#web/lib/error-message';
 import { fullTime } from '#web/lib/format/time';
-import { PaymentBadge } from '#web/features/registration/components/payment-badge';
+import { PaymentBadge } from '#web/components/status/payment-badge';
 import { formatMoney } from '#web/lib/format/money';
 import { useBoatQr, useDeskAction, type DeskAction } from './api';
 

@@ -1,15 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
-import { useMe } from '#web/lib/session';
-import { buildMe, meQuery, SIGNED_OUT } from '#web/test/me';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { buildMe, SIGNED_OUT } from '#web/test/me';
+import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { HomePage } from './home-page';
 
-vi.mock('#web/lib/session', () => ({ useMe: vi.fn() }));
-
 describe('HomePage', () => {
   it('welcomes visitors and offers sign-up and the demo', () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(SIGNED_OUT));
+    mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Connecting anglers worldwide through competition, community and adventure.',
@@ -20,9 +18,12 @@ describe('HomePage', () => {
     expect(screen.getAllByRole('link', { name: /Try the demo/ })[0]).toHaveAttribute('href', '/demo');
   });
 
-  it('does not ask a signed-in angler to create an account', () => {
-    vi.mocked(useMe).mockReturnValue(meQuery(buildMe()));
+  it('does not ask a signed-in angler to create an account', async () => {
+    mockApi({ 'GET /api/me': { body: buildMe() } });
     renderWithProviders(<HomePage />);
-    expect(screen.queryByRole('link', { name: /Create your free account/ })).not.toBeInTheDocument();
+    // Visitors' calls to action show until the session answers.
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: /Create your free account/ })).not.toBeInTheDocument(),
+    );
   });
 });

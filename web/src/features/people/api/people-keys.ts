@@ -1,8 +1,10 @@
+import { peopleSearchKeys } from '#web/lib/people-search';
+
 /** Every people query key starts with 'people', so a follow can patch each place a person is shown. */
 export const peopleKeys = {
   all: ['people'] as const,
-  searches: ['people', 'search'] as const,
-  search: (query: string) => ['people', 'search', query] as const,
+  searches: peopleSearchKeys.all,
+  search: peopleSearchKeys.search,
   suggestionsAll: ['people', 'suggestions'] as const,
   suggestions: (limit: number) => ['people', 'suggestions', limit] as const,
   profiles: ['people', 'profile'] as const,

@@ -11,8 +11,8 @@ import { Button } from '#web/components/ui/button';
 import { cn } from '#web/components/ui/cn';
 import { Spinner } from '#web/components/ui/spinner';
 import { errorMessage } from '#web/lib/error-message';
-import { usePeopleSearch } from '#web/features/people/api/search-people';
-import { useDebouncedValue } from '#web/features/people/lib/use-debounced-value';
+import { usePeopleSearch } from '#web/lib/people-search';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { PersonRow, PersonRowsSkeleton } from './person-row';
 
 /**

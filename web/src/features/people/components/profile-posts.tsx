@@ -1,12 +1,14 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, createContext, Suspense, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 
-// The social feature owns post cards; its list loads with the profile's posts section, not before.
-const UserPostList = lazy(() =>
-  import('#web/features/social/components/user-post-list').then((m) => ({ default: m.UserPostList })),
-);
+// The social feature owns post cards and shows this feature's widgets, so people cannot import it back:
+// the app hands its (lazy) post list in here, and it loads with the profile's posts section, not before.
+const PostListContext = createContext<((userId: string) => ReactNode) | null>(null);
+
+/** Gives profiles what lists a person's posts: `userId → element`. */
+export const ProfilePostListProvider = PostListContext.Provider;
 
 /** The posts section may fail on its own (a chunk that did not load) without blanking the profile. */
 class PostsBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -35,6 +37,8 @@ function PostsSkeleton() {
 /** A person's posts on their profile (/profile/{userId}: posts). */
 export function ProfilePosts({ userId }: { userId: string }) {
   const { t } = useTranslation('people');
+  const renderPostList = useContext(PostListContext);
+  if (!renderPostList) return null;
   return (
     <PostsBoundary
       fallback={
@@ -43,9 +47,7 @@ export function ProfilePosts({ userId }: { userId: string }) {
         </Card>
       }
     >
-      <Suspense fallback={<PostsSkeleton />}>
-        <UserPostList userId={userId} />
-      </Suspense>
+      <Suspense fallback={<PostsSkeleton />}>{renderPostList(userId)}</Suspense>
     </PostsBoundary>
   );
 }

@@ -8,7 +8,7 @@ import { Card } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useMe } from '#web/lib/session';
-import { isAvailable, PAGES } from '#web/app/navigation';
+import { isAvailable, PAGES } from '#web/lib/pages';
 import { useProfile } from '#web/features/people/api/get-profile';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PROFILE_SETTINGS_PATH, SEARCH_PATH } from '#web/features/people/lib/paths';

@@ -12,7 +12,7 @@ import { useCancelRegistration } from '#web/features/registration/api/registrati
 import { formatDateRange } from '#web/lib/format/dates';
 import { formatMoney } from '#web/lib/format/money';
 import { CheckInQr } from './check-in-qr';
-import { PaymentBadge } from './payment-badge';
+import { PaymentBadge } from '#web/components/status/payment-badge';
 
 /** One of my registrations: event, entrant, boat, payment status, and what I can do next. */
 export function RegistrationCard({ registration }: { registration: Registration }) {

@@ -7,7 +7,7 @@ import { useRegistration } from '#web/features/registration/api/registrations';
 import { CheckInQr } from '#web/features/registration/components/check-in-qr';
 import { QueryError } from '#web/components/ui/query-error';
 import { PageShell } from '#web/features/registration/components/page-shell';
-import { PaymentBadge } from '#web/features/registration/components/payment-badge';
+import { PaymentBadge } from '#web/components/status/payment-badge';
 import { RequireSignIn } from '#web/features/registration/components/require-sign-in';
 import { WizardSkeleton } from '#web/features/registration/components/wizard-skeleton';
 import { formatDateRange } from '#web/lib/format/dates';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AtSign, BarChart3, Bookmark, FileText, Package, Search, type LucideIcon } from 'lucide-react';
-import { isAvailable, PAGES, type PageKey } from '#web/app/navigation';
+import { isAvailable, PAGES, type PageKey } from '#web/lib/pages';
 import { cn } from '#web/components/ui/cn';
 import { WidgetCard } from '#web/components/ui/widget-card';
 

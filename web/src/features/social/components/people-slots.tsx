@@ -7,12 +7,12 @@ import { Skeleton } from '#web/components/ui/skeleton';
 
 // The people feature owns follow suggestions and people search; they load with the tab that shows them.
 const SuggestionsWidget = lazy(() =>
-  import('#web/features/people/components/suggestions-widget').then((m) => ({
+  import('#web/features/people/index').then((m) => ({
     default: m.SuggestionsWidget,
   })),
 );
 const PeopleDiscover = lazy(() =>
-  import('#web/features/people/components/people-discover').then((m) => ({ default: m.PeopleDiscover })),
+  import('#web/features/people/index').then((m) => ({ default: m.PeopleDiscover })),
 );
 
 /** A widget that fails stays out of the way: one failure never blanks the page (STYLE: errors). */

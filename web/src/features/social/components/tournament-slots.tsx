@@ -3,22 +3,22 @@ import { WidgetBoundary, WidgetSkeleton } from './people-slots';
 
 // The leaderboards feature owns the tournament widgets; they load with the page that shows them.
 const SocialLeaderboard = lazy(() =>
-  import('#web/features/leaderboards/components/social-leaderboard').then((m) => ({
+  import('#web/features/leaderboards/index').then((m) => ({
     default: m.SocialLeaderboard,
   })),
 );
 const UpcomingTournamentsWidget = lazy(() =>
-  import('#web/features/leaderboards/components/sidebar-widgets').then((m) => ({
+  import('#web/features/leaderboards/index').then((m) => ({
     default: m.UpcomingTournamentsWidget,
   })),
 );
 const ActiveLeaderboardWidget = lazy(() =>
-  import('#web/features/leaderboards/components/sidebar-widgets').then((m) => ({
+  import('#web/features/leaderboards/index').then((m) => ({
     default: m.ActiveLeaderboardWidget,
   })),
 );
 const RecentCatchesWidget = lazy(() =>
-  import('#web/features/leaderboards/components/sidebar-widgets').then((m) => ({
+  import('#web/features/leaderboards/index').then((m) => ({
     default: m.RecentCatchesWidget,
   })),
 );

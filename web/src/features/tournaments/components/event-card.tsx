@@ -5,7 +5,7 @@ import type { EventSummary } from '@tightlines/domain/tournaments/events-contrac
 import { formatDateRange } from '#web/lib/format/dates';
 import { formatMoney } from '#web/lib/format/money';
 import { EventCoverArt } from './event-cover-art';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '#web/components/status/event-status-badge';
 
 /** One tournament in the list: cover first, then name, dates, place, species and the entry fee. */
 export function EventCard({ event }: { event: EventSummary }) {

@@ -26,7 +26,7 @@ import { EventPhotos } from '#web/features/tournaments/components/event-photos';
 import { RsvpPanel } from '#web/features/tournaments/components/rsvp-panel';
 import { RulesText } from '#web/features/tournaments/components/rules-text';
 import { ScheduleList } from '#web/features/tournaments/components/schedule-list';
-import { StatusBadge } from '#web/features/tournaments/components/status-badge';
+import { StatusBadge } from '#web/components/status/event-status-badge';
 import { formatDateRange } from '#web/lib/format/dates';
 import { formatMoney } from '#web/lib/format/money';
 

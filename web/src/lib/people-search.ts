@@ -2,7 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PEOPLE_SEARCH_LIMIT, PEOPLE_SEARCH_MIN_CHARS } from '@tightlines/domain/social/limits';
 import type { PeopleList } from '@tightlines/domain/social/people';
 import { api } from '#web/lib/api-client';
-import { peopleKeys } from './people-keys';
+
+/** Under the people feature's 'people' prefix, so a follow patches search results with every other list. */
+export const peopleSearchKeys = {
+  all: ['people', 'search'] as const,
+  search: (query: string) => ['people', 'search', query] as const,
+};
 
 /** GET /api/people/search: names, handle and bio, typo-tolerant, without me, 20 at most. */
 export function searchPeople(query: string): Promise<PeopleList> {
@@ -12,7 +17,7 @@ export function searchPeople(query: string): Promise<PeopleList> {
 
 export const getPeopleSearchQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: peopleKeys.search(query),
+    queryKey: peopleSearchKeys.search(query),
     queryFn: () => searchPeople(query),
     // Who I follow changes with my own clicks, which patch this cache; a minute keeps repeats instant.
     staleTime: 60_000,

@@ -1,0 +1,7 @@
+// The leaderboards feature's public entry: the widgets other features show (the social home's tournament slots).
+export { SocialLeaderboard } from './components/social-leaderboard';
+export {
+  ActiveLeaderboardWidget,
+  RecentCatchesWidget,
+  UpcomingTournamentsWidget,
+} from './components/sidebar-widgets';
