@@ -13,7 +13,7 @@ function visible(item: BottomBarItem, signedIn: boolean): boolean {
 }
 
 /**
- * Spec §2 mobile bottom bar: hidden on large screens, 64 px high plus the phone's safe area, each
+ * Mobile bottom bar: hidden on large screens, 64 px high plus the phone's safe area, each
  * item at least 64 px wide. Layouts that show it pad their content by the same height.
  */
 export function BottomBar() {

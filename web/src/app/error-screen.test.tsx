@@ -31,7 +31,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('ErrorScreen (spec §2, §8)', () => {
+describe('ErrorScreen', () => {
   it('shows the error with Reload Page and Clear Cache & Go Home', () => {
     renderBroken();
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();

@@ -11,7 +11,7 @@ function describe(error: unknown): string | null {
   return null;
 }
 
-/** Spec §2/§8 generic error screen: the error, 'Reload Page' and 'Clear Cache & Go Home'. */
+/** Generic error screen: the error, 'Reload Page' and 'Clear Cache & Go Home'. */
 export function ErrorScreen() {
   const error = useRouteError();
   const { t } = useTranslation('common');

@@ -7,7 +7,7 @@ import { availableLinks, FOOTER_GROUPS } from './navigation';
 import { PAGES } from '#web/lib/pages';
 import { SOCIAL_LINKS } from './social-links';
 
-/** Spec §2 footer: the four link groups (pages that exist), contact details, social links and copyright. */
+/** Footer: the four link groups (pages that exist), contact details, social links and copyright. */
 export function SiteFooter() {
   const { t } = useTranslation('common');
   const groups = FOOTER_GROUPS.map((group) => ({ ...group, links: availableLinks(group.links) })).filter(

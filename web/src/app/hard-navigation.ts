@@ -21,7 +21,7 @@ function clearExcept(storage: Storage, kept: readonly string[]): void {
   saved.forEach(([key, value]) => storage.setItem(key, value));
 }
 
-/** Spec §8 error screen: wipes local and session storage except the kept keys. */
+/** Error screen: wipes local and session storage except the kept keys. */
 export function clearClientStorage(): void {
   for (const storage of [window.localStorage, window.sessionStorage]) {
     try {

@@ -1,4 +1,4 @@
-/** Spec §2 layouts. */
+/** Which layout (default, special, dashboard, getsocial) each path renders in. */
 export type LayoutKind = 'none' | 'special' | 'default' | 'dashboard' | 'getsocial';
 
 const DASHBOARD_PREFIXES = [

@@ -42,7 +42,7 @@ export function NoneLayout() {
   );
 }
 
-/** Spec §2 special layout: a solid, transparent or no header, no footer, optional top padding (sign-in pages). */
+/** Special layout: a solid, transparent or no header, no footer, optional top padding (sign-in pages). */
 export function SpecialLayout({
   header = 'solid',
   topPadding = false,
@@ -64,7 +64,7 @@ export function SpecialLayout({
 }
 
 /**
- * Spec §2 default layout: header, page, optional footer and the mobile bottom bar. `overlayHeader`
+ * Default layout: header, page, optional footer and the mobile bottom bar. `overlayHeader`
  * (the home page) slides the page up under the translucent header so its hero fills the top.
  */
 export function DefaultLayout({
@@ -199,7 +199,7 @@ function DashboardSidebar() {
 }
 
 /**
- * Spec §2 dashboard layout (/admin, /moderator, …): header, a sidebar with the dashboard's sections and
+ * Dashboard layout (/admin, /moderator, …): header, a sidebar with the dashboard's sections and
  * the person's other dashboards (large screens; phones use the dashboard's own tab strip), no footer.
  * Dashboard pages set their own padding.
  */
@@ -244,7 +244,7 @@ function SocialSidebarNav() {
 }
 
 /**
- * Spec §2 getsocial layout: three columns (left navigation, the page, a right sidebar for widgets).
+ * Getsocial layout: three columns (left navigation, the page, a right sidebar for widgets).
  * Sidebars collapse away on phones, where the bottom bar takes over navigation.
  */
 export function GetSocialLayout({

@@ -14,7 +14,7 @@ import {
 } from './navigation';
 import { isPathAvailable, profilePath } from '#web/lib/pages';
 
-describe('activeNavId (spec §2 highlight rules)', () => {
+describe('activeNavId (highlight rules)', () => {
   it.each([
     ['/', 'home'],
     ['/events', 'tournaments'],
@@ -108,7 +108,7 @@ describe('availability', () => {
   });
 });
 
-describe('layoutFor (spec §2 layouts)', () => {
+describe('layoutFor (layouts)', () => {
   it.each([
     ['/', 'default'],
     ['/about', 'default'],

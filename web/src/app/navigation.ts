@@ -37,7 +37,7 @@ export function availableLinks<T extends { page: PageKey }>(links: readonly T[])
 export type NavId =
   'home' | 'getsocial' | 'tournaments' | 'charters' | 'gallery' | 'podcasts' | 'blogs' | 'leaderboard';
 
-/** Spec §2 header: Home, GetSocial, Tournaments, then the Discover drop-down. */
+/** Header: Home, GetSocial, Tournaments, then the Discover drop-down. */
 export const PRIMARY_NAV: readonly (NavLink & { id: NavId })[] = [
   { id: 'home', page: 'home', labelKey: 'nav.home', icon: Home },
   { id: 'getsocial', page: 'getsocial', labelKey: 'nav.getsocial', icon: Users },
@@ -52,7 +52,7 @@ export const DISCOVER_NAV: readonly (NavLink & { id: NavId })[] = [
   { id: 'leaderboard', page: 'leaderboard', labelKey: 'nav.leaderboard', icon: Trophy },
 ];
 
-/** Spec §2 mobile menu: home, GetSocial, tournaments, gallery, podcasts, blogs and leaderboard. */
+/** Mobile menu: home, GetSocial, tournaments, gallery, podcasts, blogs and leaderboard. */
 export const MOBILE_NAV: readonly (NavLink & { id: NavId })[] = [
   ...PRIMARY_NAV,
   ...DISCOVER_NAV.filter((link) => link.id !== 'charters'),
@@ -70,7 +70,7 @@ function startsWithSegment(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** Spec §2 highlight rules: /events and /tournaments → Tournaments, /charters → Charters, /getsocial → GetSocial. */
+/** Highlight rules: /events and /tournaments → Tournaments, /charters → Charters, /getsocial → GetSocial. */
 export function activeNavId(pathname: string): NavId | null {
   if (pathname === '/') return 'home';
   if (startsWithSegment(pathname, '/events') || startsWithSegment(pathname, '/tournaments'))
@@ -89,7 +89,7 @@ export interface FooterGroup {
   links: readonly NavLink[];
 }
 
-/** Spec §2 footer link groups, in the spec's order. */
+/** Footer link groups, in the spec's order. */
 export const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
     id: 'anglers',
@@ -150,7 +150,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
   },
 ];
 
-/** Spec §2 social quick-access side panel. */
+/** Social quick-access side panel. */
 export const SOCIAL_PANEL_NAV: readonly NavLink[] = [
   { id: 'home', page: 'home', labelKey: 'panel.links.home', icon: Home },
   { id: 'search', page: 'search', labelKey: 'panel.links.search', icon: Search },
@@ -187,7 +187,7 @@ export type BottomBarItem =
     };
 
 /**
- * Spec §2 mobile bottom bar: Feed, Discover, Post (signed in), Activity (signed in), Profile. Post and
+ * Mobile bottom bar: Feed, Discover, Post (signed in), Activity (signed in), Profile. Post and
  * Activity open dialogs, so their `page` is the social home whose arrival makes them meaningful.
  */
 export const BOTTOM_BAR: readonly BottomBarItem[] = [

@@ -14,7 +14,7 @@ function renderShell(route: string, me: Me = SIGNED_OUT) {
   });
 }
 
-describe('RootLayout (spec §2 layouts)', () => {
+describe('RootLayout (layouts)', () => {
   it('puts the home page under a translucent header, with footer and bottom bar', async () => {
     renderShell('/');
     expect(await screen.findByRole('heading', { name: 'Page body' })).toBeInTheDocument();

@@ -81,7 +81,7 @@ export function RootLayout() {
         getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
       />
       <Suspense fallback={null}>
-        {/* Spec §9: up to 3 toasts, 4000 ms, 14 px apart (swipe-dismiss is sonner's default). */}
+        {/* Up to 3 toasts, 4000 ms, 14 px apart (swipe-dismiss is sonner's default). */}
         <Toaster
           position="top-center"
           visibleToasts={3}

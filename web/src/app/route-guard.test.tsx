@@ -14,7 +14,7 @@ function renderGuarded(route: string) {
   );
 }
 
-describe('RouteGuard (spec §2)', () => {
+describe('RouteGuard', () => {
   it('shows a spinner while the session loads', () => {
     mockApi({ 'GET /api/me': () => new Promise<never>(() => {}) });
     renderGuarded('/admin');
@@ -57,7 +57,7 @@ describe('RouteGuard (spec §2)', () => {
 });
 
 describe('guardStateFor', () => {
-  it('treats a signed-in person without roles as user (spec §6)', () => {
+  it('treats a signed-in person without roles as user', () => {
     const me = { ...buildMe(), roles: [], primaryRole: 'user' as const };
     expect(guardStateFor('/profile/settings', me, false)).toEqual({ kind: 'render' });
     expect(guardStateFor('/admin', me, false)).toEqual({ kind: 'forbidden' });

@@ -15,7 +15,7 @@ export type GuardState =
   | { kind: 'forbidden' };
 
 /**
- * Spec §2 route guard, as a pure decision: public paths render at once; a guarded path waits for
+ * Route guard, as a pure decision: public paths render at once; a guarded path waits for
  * the session, sends a visitor to sign in, waits for roles when the rule names roles, and sends a
  * person whose roles are outside the list home.
  */

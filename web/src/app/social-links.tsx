@@ -63,7 +63,7 @@ const YouTube: IconComponent = (props) => (
   </BrandIcon>
 );
 
-/** Spec §2 footer social links; the spec leaves the accounts unnamed, so they point at each network. */
+/** Footer social links; the spec leaves the accounts unnamed, so they point at each network. */
 export const SOCIAL_LINKS: readonly { id: string; href: string; Icon: IconComponent }[] = [
   { id: 'facebook', href: 'https://www.facebook.com/', Icon: Facebook },
   { id: 'x', href: 'https://x.com/', Icon: XMark },

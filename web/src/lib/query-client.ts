@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §9 general query cache: fresh 5 min, kept 10, no refetch on focus, refetch on reconnect, one retry. */
+/** General query cache: fresh 5 min, kept 10, no refetch on focus, refetch on reconnect, one retry. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

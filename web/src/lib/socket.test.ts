@@ -77,7 +77,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the realtime connection (spec §4, §9)', () => {
+describe('the realtime connection', () => {
   it('connects once per person, same origin with cookies, and reports its state', async () => {
     await connectRealtime('user-1', load);
     expect(sockets).toHaveLength(1);

@@ -3,7 +3,7 @@ import type { Socket } from 'socket.io-client';
 import type { RoomAck, ServerEventPayloads } from '@tightlines/domain/realtime/events';
 import { REALTIME_INIT_WAIT_MS } from '@tightlines/domain/social/limits';
 
-/** Spec §4 realtime connection states. */
+/** Realtime connection states. */
 export type RealtimeState =
   'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
 

@@ -8,7 +8,7 @@ import { navItemClasses } from './nav-item-classes';
 // The drop-down pulls in Radix; it loads only once a Discover page exists to list.
 const DiscoverMenu = lazy(() => import('./discover-menu').then((m) => ({ default: m.DiscoverMenu })));
 
-/** Spec §2 top navigation (large screens): Home, GetSocial, Tournaments, Discover ▾, with the active item highlighted. */
+/** Top navigation (large screens): Home, GetSocial, Tournaments, Discover ▾, with the active item highlighted. */
 export function DesktopNav({ onDark }: { onDark: boolean }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();

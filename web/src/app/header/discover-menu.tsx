@@ -12,7 +12,7 @@ import { type NavId, type NavLink } from '#web/app/navigation';
 import { PAGES } from '#web/lib/pages';
 import { navItemClasses } from './nav-item-classes';
 
-/** Spec §2 Discover drop-down (Charters, Gallery, Podcasts, Blogs, Leaderboard); highlighted when one of them is active. */
+/** Discover drop-down (Charters, Gallery, Podcasts, Blogs, Leaderboard); highlighted when one of them is active. */
 export function DiscoverMenu({
   links,
   active,

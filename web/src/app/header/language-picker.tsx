@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu';
 
-/** Spec §2/§9 language picker: the seventeen languages by native name; lib/i18n sets dir=rtl for Arabic. */
+/** Language picker: the seventeen languages by native name; lib/i18n sets dir=rtl for Arabic. */
 export function LanguagePicker({
   onDark = false,
   defaultOpen = false,

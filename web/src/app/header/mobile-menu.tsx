@@ -11,7 +11,7 @@ import { setThemePreference, THEME_PREFERENCES, useThemePreference } from '#web/
 import { activeNavId, availableLinks, MOBILE_MORE_NAV, MOBILE_NAV } from '#web/app/navigation';
 import { PAGES } from '#web/lib/pages';
 
-/** Spec §2 mobile menu: hidden on large screens; closes on selection, backdrop click or Escape. */
+/** Mobile menu: hidden on large screens; closes on selection, backdrop click or Escape. */
 export function MobileMenu({ onDark, defaultOpen = false }: { onDark: boolean; defaultOpen?: boolean }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();

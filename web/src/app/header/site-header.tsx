@@ -56,7 +56,7 @@ export function SiteHeader({ overlay = false, wide = false }: { overlay?: boolea
           onFocus={preload}
           onTouchStart={preload}
         >
-          {/* Spec §2: the leaderboard button with the count of active tournaments. */}
+          {/* The leaderboard button with the count of active tournaments. */}
           <LeaderboardButton className={iconTrigger(onDark)} />
           {opened === null ? (
             <StaticHeaderActions onDark={onDark} onActivate={setOpened} />
@@ -67,7 +67,7 @@ export function SiteHeader({ overlay = false, wide = false }: { overlay?: boolea
           )}
         </div>
       </div>
-      {/* Realtime follows the signed-in person (spec §4); the header is on every page that has chrome. */}
+      {/* Realtime follows the signed-in person; the header is on every page that has chrome. */}
       <NotificationsRealtime />
     </header>
   );

@@ -67,7 +67,7 @@ function ProfileCard() {
   );
 }
 
-/** Spec §2 social quick-access side panel, opened from the header on large screens. */
+/** Social quick-access side panel, opened from the header on large screens. */
 export function SocialPanel({ onDark, defaultOpen = false }: { onDark: boolean; defaultOpen?: boolean }) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(defaultOpen);

@@ -117,7 +117,7 @@ export function StaticHeaderActions({
           <PanelRightOpen className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
-      {/* Spec §2: the notification bell appears for signed-in people, next to the user menu. */}
+      {/* The notification bell appears for signed-in people, next to the user menu. */}
       {user && <StaticBell className={iconTrigger(onDark)} onActivate={() => onActivate('notifications')} />}
       {me.isPending ? (
         <UserMenuLoading />

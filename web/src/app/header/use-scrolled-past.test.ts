@@ -3,7 +3,7 @@ import { throttle } from './use-scrolled-past';
 
 afterEach(() => vi.useRealTimers());
 
-describe('throttle (spec §2: scroll handler throttled to 200 ms)', () => {
+describe('throttle (scroll handler throttled to 200 ms)', () => {
   it('runs at once, then at most once per window, ending on the last call', () => {
     vi.useFakeTimers();
     const fn = vi.fn();

@@ -15,7 +15,7 @@ async function openMenu(user: ReturnType<typeof renderWithProviders>['user']) {
   return screen.findByRole('menu');
 }
 
-describe('UserMenu (spec §2)', () => {
+describe('UserMenu', () => {
   it('shows a pulsing placeholder while the session loads', () => {
     mockApi({ 'GET /api/me': () => new Promise<never>(() => {}) });
     renderWithProviders(<UserMenu />);

@@ -19,7 +19,7 @@ import { useMe, useSignOut } from '#web/lib/session';
 import { isPathAvailable, PAGES, profilePath } from '#web/lib/pages';
 import { UserMenuLoading, userTrigger, visitorAvatar } from './static-header-actions';
 
-/** Spec §2 user menu: Login/Sign up for visitors; My profile, the person's dashboards and Logout when signed in. */
+/** User menu: Login/Sign up for visitors; My profile, the person's dashboards and Logout when signed in. */
 export function UserMenu({
   onDark = false,
   defaultOpen = false,

@@ -10,7 +10,7 @@ const styles: Record<PaymentStatus, string> = {
 };
 const icons = { paid: CircleCheck, payment_pending: Clock, payment_failed: CircleAlert };
 
-/** Spec §4 payment status: Paid, Payment pending, Payment failed. */
+/** Payment status: Paid, Payment pending, Payment failed. */
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation('registration');
   const Icon = icons[status];

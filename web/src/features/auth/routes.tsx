@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 
-/** Spec §2 account routes; /profile/mfa-settings is guarded by the shell (any signed-in person: staff enrol there). */
+/** Account routes; /profile/mfa-settings is guarded by the shell (any signed-in person: staff enrol there). */
 export const authRoutes: RouteObject[] = [
   { path: 'auth/login', lazy: () => import('./pages/login-page').then((m) => ({ Component: m.LoginPage })) },
   {

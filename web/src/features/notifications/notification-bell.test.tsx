@@ -73,7 +73,7 @@ async function openBell(
   return screen.findByRole('dialog');
 }
 
-describe('the badge (spec §2: 9+ above 9)', () => {
+describe('the badge (9+ above 9)', () => {
   it('writes the count up to 9 and 9+ above', () => {
     expect([0, 1, 9, 10, 50].map(badgeText)).toEqual(['0', '1', '9', '9+', '9+']);
   });

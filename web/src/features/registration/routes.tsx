@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * Registration (§3): /tournament-registration, /register, /series-registration (+ /success),
+ * Registration: /tournament-registration, /register, /series-registration (+ /success),
  * /registrations, /registration-success, /complete-registration, /resume-registration/{token}.
  * Each page asks for a session itself; the server guards every call.
  */

@@ -45,7 +45,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('/getsocial tabs (spec §2; Live and Stats come with their issues)', () => {
+describe('/getsocial tabs', () => {
   it('shows For You, Discover and Tournaments, For You selected', async () => {
     mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     renderSocial('/getsocial');

@@ -40,7 +40,7 @@ const file = (name: string, type: string, size: number) => {
   return image;
 };
 
-describe('the counter (spec §5: 500 characters, red when negative)', () => {
+describe('the counter (500 characters, red when negative)', () => {
   it('counts down what is left and turns red past the limit', async () => {
     const { user } = renderComposer();
     const counter = screen.getByTestId('character-counter');
@@ -63,7 +63,7 @@ describe('the counter (spec §5: 500 characters, red when negative)', () => {
   });
 });
 
-describe('the Post button (spec §4)', () => {
+describe('the Post button', () => {
   it('needs text that is not blank, or a photo', async () => {
     const { user } = renderComposer();
     expect(postButton()).toBeDisabled();
@@ -85,7 +85,7 @@ describe('the Post button (spec §4)', () => {
   });
 });
 
-describe('the photo (spec §5)', () => {
+describe('the photo', () => {
   it("refuses anything but an image: 'Only image files are supported'", () => {
     renderComposer();
     fireEvent.change(photoInput(), { target: { files: [file('notes.pdf', 'application/pdf', 1000)] } });

@@ -8,7 +8,7 @@ function TeamIndexRedirect() {
 const layout = () => import('./components/team-layout').then((m) => ({ Component: m.TeamLayout }));
 
 /**
- * Teams and boats (§4): /teams/{teamSlug}, /team/{teamSlug}/tournaments|settings|analytics|followers,
+ * Teams and boats: /teams/{teamSlug}, /team/{teamSlug}/tournaments|settings|analytics|followers,
  * /join-team/{inviteCode}, /boats/{boatId}, /profile/my-team (guarded by the shell as every /profile page).
  */
 export const teamsRoutes: RouteObject[] = [

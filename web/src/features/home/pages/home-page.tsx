@@ -16,7 +16,7 @@ const onDarkButton = (tone: 'solid' | 'glass') =>
       : 'border border-white/45 bg-white/10 text-white backdrop-blur hover:bg-white/20',
   );
 
-/** Spec §2 home: the welcome message, what the platform offers, and the ways in (sign up or try the demo). */
+/** Home: the welcome message, what the platform offers, and the ways in (sign up or try the demo). */
 export function HomePage() {
   const { t } = useTranslation('common');
   const me = useMe();

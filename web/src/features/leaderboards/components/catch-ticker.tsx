@@ -38,7 +38,7 @@ function CatchText({ item, language }: { item: RecentCatch; language: string }) 
 }
 
 /**
- * §9 ticker: the 10 most recent catches, items duplicated for a marquee that pauses on hover. With
+ * Ticker: the 10 most recent catches, items duplicated for a marquee that pauses on hover. With
  * reduced motion it does not scroll: one catch at a time, the next every 10 s. Empty: 'Stay tuned for updates'.
  */
 export function CatchTicker({ eventId, tone = 'light' }: { eventId?: string; tone?: 'light' | 'dark' }) {

@@ -12,7 +12,7 @@ export function openLiveLeaderboard(path: string = LIVE_PATH): void {
   if (!opened) window.location.assign(path);
 }
 
-/** Spec §2 header: the leaderboard button with the count of active tournaments; opens the live board. */
+/** Header: the leaderboard button with the count of active tournaments; opens the live board. */
 export function LeaderboardButton({ className }: { className?: string }) {
   const { t } = useTranslation('leaderboard');
   const active = useActiveCount();

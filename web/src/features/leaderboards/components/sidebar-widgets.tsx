@@ -20,7 +20,7 @@ import { RankBadge } from './rank-badge';
 const rowLink =
   'flex min-h-11 items-center gap-3 rounded-[var(--radius-control)] px-2 hover:bg-slate-100 dark:hover:bg-slate-800';
 
-/** Spec §2 right sidebar: upcoming tournaments (4), each linking to its event page. */
+/** Right sidebar: upcoming tournaments (4), each linking to its event page. */
 export function UpcomingTournamentsWidget() {
   const { t, i18n } = useTranslation('leaderboard');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -61,7 +61,7 @@ export function UpcomingTournamentsWidget() {
   );
 }
 
-/** Spec §2 right sidebar: the active leaderboard — the liveliest active event's top 3 teams. */
+/** Right sidebar: the active leaderboard — the liveliest active event's top 3 teams. */
 export function ActiveLeaderboardWidget() {
   const { t, i18n } = useTranslation('leaderboard');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -119,7 +119,7 @@ export function ActiveLeaderboardWidget() {
   );
 }
 
-/** Spec §2 right sidebar: recent catches (5). */
+/** Right sidebar: recent catches (5). */
 export function RecentCatchesWidget() {
   const { t, i18n } = useTranslation('leaderboard');
   const language = i18n.resolvedLanguage ?? 'en';

@@ -8,7 +8,7 @@ const STYLES: Record<TournamentStatus, string> = {
   completed: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
 };
 
-/** Spec §4 status by date: active (with a pulsing dot), upcoming or completed. */
+/** Status by date: active (with a pulsing dot), upcoming or completed. */
 export function StatusBadge({ status, className }: { status: TournamentStatus; className?: string }) {
   const { t } = useTranslation('leaderboard');
   return (

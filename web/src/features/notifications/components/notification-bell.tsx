@@ -12,7 +12,7 @@ export function useBellLabel(unread: number): string {
 }
 
 /**
- * Spec §2 notification bell (signed-in only): the unread badge, and a 400 px list of the newest 50 in a
+ * Notification bell (signed-in only): the unread badge, and a 400 px list of the newest 50 in a
  * popover. Non-modal like the other header menus; Escape or a click outside closes it.
  */
 export function NotificationBell({

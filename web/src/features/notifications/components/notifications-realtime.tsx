@@ -7,7 +7,7 @@ const NotificationToasts = lazy(() =>
 );
 
 /**
- * Spec §4 auth lifecycle: realtime starts when someone signs in, restarts for another person and stops on
+ * Auth lifecycle: realtime starts when someone signs in, restarts for another person and stops on
  * sign-out. Visitors download none of it (socket.io-client and the toasts load only once signed in).
  */
 export function NotificationsRealtime() {

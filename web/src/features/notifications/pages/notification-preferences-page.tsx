@@ -14,7 +14,7 @@ import { PageHeader } from '#web/components/ui/page-header';
 type Items = NotificationPreferences['items'];
 type Channel = 'inApp' | 'email';
 
-/** /notification-preferences (issue 3): each type on or off, in the app and by e-mail. */
+/** /notification-preferences: each type on or off, in the app and by e-mail. */
 export function NotificationPreferencesPage() {
   const { t } = useTranslation('notifications');
   const preferences = usePreferences();

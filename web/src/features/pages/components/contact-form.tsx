@@ -26,7 +26,7 @@ export function isServiceInterest(value: string | null): value is ServiceInteres
   return value !== null && (SERVICE_INTERESTS as readonly string[]).includes(value);
 }
 
-/** Spec §5 contact form: the domain schema validates, so the messages are the spec's words. */
+/** Contact form: the domain schema validates, so the messages are the spec's words. */
 export function ContactForm({ initialInterest }: { initialInterest?: ServiceInterest }) {
   const { t } = useTranslation('pages');
   const [sent, setSent] = useState(false);

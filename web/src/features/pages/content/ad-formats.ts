@@ -1,4 +1,4 @@
-/** Spec §9 ad heights in CSS pixels; video is sized by its player and is not sold on this page. */
+/** Ad heights in CSS pixels; video is sized by its player and is not sold on this page. */
 export const AD_FORMATS = [
   { key: 'banner', heightPx: 90, previewWidth: '100%' },
   { key: 'sidebar', heightPx: 250, previewWidth: '60%' },

@@ -39,7 +39,7 @@ function reasonOf(t: TFunction, error: unknown): string | undefined {
 }
 
 /**
- * Spec §4 follow toggle: reads Follow or Following; a Following button turns destructive-looking and reads
+ * Follow toggle: reads Follow or Following; a Following button turns destructive-looking and reads
  * Unfollow under the pointer or keyboard focus. Hidden on your own profile; a visitor goes to sign in.
  */
 export function FollowButton({

@@ -5,7 +5,7 @@ import { Card } from '#web/components/ui/card';
 import { PeopleSearch } from './people-search';
 import { SuggestionsWidget } from './suggestions-widget';
 
-/** Spec §2 Discover tab: people search, then suggested anglers (signed in). */
+/** Discover tab: people search, then suggested anglers (signed in). */
 export function PeopleDiscover() {
   const { t } = useTranslation('people');
   const titleId = useId();

@@ -49,7 +49,7 @@ function Count({ value, label, to }: { value: number; label: string; to?: string
 }
 
 /**
- * Spec §2 /profile/{userId}: header image, avatar (or initials), names, @handle, bio, home waters, member
+ * /profile/{userId}: header image, avatar (or initials), names, @handle, bio, home waters, member
  * since, and the follower/following counts that open the lists.
  */
 export function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions: ReactNode }) {

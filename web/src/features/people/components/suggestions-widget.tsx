@@ -17,7 +17,7 @@ interface SuggestionsWidgetProps {
 }
 
 /**
- * Suggested anglers for the signed-in person (For You and Discover, §3 follow suggestion), each
+ * Suggested anglers for the signed-in person (For You and Discover, follow suggestions), each
  * with what they have in common and a follow toggle. Renders nothing for visitors.
  */
 export function SuggestionsWidget({

@@ -12,7 +12,7 @@ interface HubLink {
   signedInOnly?: boolean;
 }
 
-/** Spec §2 For You: a Fishing Hub linking to fishing reports, tackle box, saved posts, mentions and analytics. */
+/** For You: a Fishing Hub linking to fishing reports, tackle box, saved posts, mentions and analytics. */
 const HUB: readonly HubLink[] = [
   { id: 'fishingReports', page: 'fishingReports', icon: FileText },
   { id: 'tackleBox', page: 'tackleBox', icon: Package },

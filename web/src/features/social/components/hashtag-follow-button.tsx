@@ -10,7 +10,7 @@ import { useFollowHashtag } from '#web/features/social/api/hashtags';
 import { reasonOf } from '#web/features/social/lib/post-error';
 
 /**
- * Spec §4 follow toggle for a hashtag: Follow / Following (destructive-looking on hover or focus, where it
+ * Follow toggle for a hashtag: Follow / Following (destructive-looking on hover or focus, where it
  * reads Unfollow), with the spec's toasts. Visitors are sent to sign in.
  */
 export function HashtagFollowButton({ hashtag, signedIn }: { hashtag: Hashtag; signedIn: boolean }) {

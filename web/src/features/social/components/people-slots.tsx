@@ -43,7 +43,7 @@ export function WidgetSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
-/** Spec §2 follow suggestions for signed-in people (widget: 5). */
+/** Follow suggestions for signed-in people (widget: 5). */
 export function SuggestionsSlot({ limit = SUGGESTIONS_WIDGET }: { limit?: number }) {
   return (
     <WidgetBoundary>
@@ -54,7 +54,7 @@ export function SuggestionsSlot({ limit = SUGGESTIONS_WIDGET }: { limit?: number
   );
 }
 
-/** Spec §2 Discover tab: people search plus suggestions. */
+/** Discover tab: people search plus suggestions. */
 export function PeopleDiscoverSlot() {
   const { t } = useTranslation('social');
   return (

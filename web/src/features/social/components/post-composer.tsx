@@ -39,7 +39,7 @@ function useImagePreview(image: File | null): string | null {
 }
 
 /**
- * Spec §4 post composer: 500 characters with a live counter (red when negative), an optional photo,
+ * Post composer: 500 characters with a live counter (red when negative), an optional photo,
  * visibility; Post is enabled only with text or a photo, not over the limit, not while creating; inputs
  * are disabled while creating and cleared after success.
  */

@@ -4,7 +4,7 @@ import { Compass, Sparkles, Trophy } from 'lucide-react';
 import { cn } from '#web/components/ui/cn';
 
 /**
- * Spec §2 social home tabs. Live and Stats arrive with the issues that build those capabilities; until
+ * Social home tabs. Live and Stats arrive with the issues that build those capabilities; until
  * then For You, Discover and Tournaments are shown. Each tab is its own address.
  */
 const TABS = [

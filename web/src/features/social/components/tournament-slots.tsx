@@ -23,7 +23,7 @@ const RecentCatchesWidget = lazy(() =>
   })),
 );
 
-/** Spec §2 Tournaments tab: the anglers' leaderboard with Daily, Weekly, Monthly and All Time. */
+/** Tournaments tab: the anglers' leaderboard with Daily, Weekly, Monthly and All Time. */
 export function TournamentsTabSlot() {
   return (
     <WidgetBoundary>
@@ -34,7 +34,7 @@ export function TournamentsTabSlot() {
   );
 }
 
-/** Spec §2 right sidebar: upcoming tournaments (4), the active leaderboard and recent catches (5). */
+/** Right sidebar: upcoming tournaments (4), the active leaderboard and recent catches (5). */
 export function TournamentSidebarSlots() {
   return (
     <>

@@ -13,7 +13,7 @@ import type { TrendingPeriod } from '#web/features/social/lib/types';
 import { WidgetCard } from '#web/components/ui/widget-card';
 import { QueryState } from '#web/components/ui/query-state';
 
-/** Spec §4 trending periods as a segmented control (a group of pressed/unpressed buttons). */
+/** Trending periods as a segmented control (a group of pressed/unpressed buttons). */
 export function PeriodSwitch({
   value,
   onChange,

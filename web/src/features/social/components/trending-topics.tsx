@@ -8,7 +8,7 @@ import { hashtagPath } from './post-text';
 import { WidgetCard } from '#web/components/ui/widget-card';
 import { QueryState } from '#web/components/ui/query-state';
 
-/** Spec §2 trending topics: the 10 busiest hashtags of the last 7 days, as a card or a row of chips. */
+/** Trending topics: the 10 busiest hashtags of the last 7 days, as a card or a row of chips. */
 export function TrendingTopics({ variant = 'card' }: { variant?: 'card' | 'chips' }) {
   const { t, i18n } = useTranslation('social');
   const language = i18n.resolvedLanguage ?? 'en';

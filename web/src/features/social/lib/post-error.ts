@@ -4,7 +4,7 @@ import { ApiRequestError } from '#web/lib/api-client';
 import { rateLimitMessage } from '#web/lib/error-message';
 
 /**
- * Spec §8 Posts: the reason from the server's catalogue, or 'Something went wrong' — never a raw
+ * Posts: the reason from the server's catalogue, or 'Something went wrong' — never a raw
  * network or parser message.
  */
 export function reasonOf(t: TFunction, error: unknown): string {

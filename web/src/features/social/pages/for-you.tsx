@@ -23,7 +23,7 @@ import { TrendingTopics } from '#web/features/social/components/trending-topics'
 import { useMediaQuery, WIDE_QUERY } from '#web/features/social/lib/use-media-query';
 import type { TrendingPeriod } from '#web/features/social/lib/types';
 
-/** Spec §2 For You: the composer and my feed when signed in; a sign-up prompt and trending posts for visitors. */
+/** For You: the composer and my feed when signed in; a sign-up prompt and trending posts for visitors. */
 export function ForYou({ signedIn, sessionPending }: { signedIn: boolean; sessionPending: boolean }) {
   const wide = useMediaQuery(WIDE_QUERY);
   return (

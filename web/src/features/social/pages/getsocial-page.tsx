@@ -25,7 +25,7 @@ export function GetSocialPage({ tab }: { tab: SocialTab }) {
       {tab === 'forYou' && signedIn && <SuggestionsSlot />}
       <TrendingTopics />
       <TrendingPostsWidget />
-      {/* Spec §2 right sidebar: upcoming tournaments, the active leaderboard and recent catches. */}
+      {/* Right sidebar: upcoming tournaments, the active leaderboard and recent catches. */}
       <TournamentSidebarSlots />
     </>
   );
