@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { displayNameSql } from '#server/features/teams/people-sql';
+import { displayNameSql } from '#server/db/display-name';
 
 export interface RegistrationRow extends Record<string, unknown> {
   id: string;

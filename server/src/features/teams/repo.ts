@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { teamFollows, teamMembers, teams } from '#server/db/schema';
-import { displayNameSql } from './people-sql';
+import { displayNameSql } from '#server/db/display-name';
 
 export type TeamRow = typeof teams.$inferSelect & { captainName: string };
 
