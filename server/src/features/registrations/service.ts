@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { todayIn, tournamentStatus } from '@tightlines/domain/tournaments/status';
@@ -16,25 +16,33 @@ import {
 } from '@tightlines/domain/tournaments/registration-contract';
 import type { Db } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
-import {
-  boats,
-  registrationAnglers,
-  registrationPayments,
-  teamMembers,
-  teams,
-  tournamentRegistrations,
-} from '#server/db/schema';
 import { AppError, forbidden } from '#server/lib/errors';
 import { resumeRegistrationMail } from './mail';
 import { presentOpenEvent, presentRegistration } from './presenter';
 import {
+  boatById,
+  boatChoices,
+  completeDraft,
   divisionsOf,
   eventById,
   freePlace,
+  insertEntryBoat,
+  insertRegistration,
+  liveTeamRegistration,
+  lockRegistration,
+  memberIdsOf,
+  memberNamesOf,
+  personOf,
   publishedEventsFrom,
+  recordNoFeePayment,
   registrationById,
+  replaceAnglers,
   selectRegistrations,
+  setRegistrationStatus,
   takePlaces,
+  teamById,
+  teamsCaptainedBy,
+  updateDraft,
   type EventRow,
   type RegistrationRow,
 } from './repo';
@@ -51,11 +59,7 @@ const isOpen = (event: EventRow) =>
   'completed';
 
 async function nameOf(db: Db, userId: string): Promise<{ name: string; firstName: string; email: string }> {
-  const result = await db.execute<{ name: string; first_name: string | null; email: string }>(sql`
-    select coalesce(nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), ''),
-        nullif(p.display_name, ''), u.name) as name, p.first_name, u.email
-    from "user" u left join profiles p on p.id = u.id where u.id = ${userId}::uuid`);
-  const row = result.rows[0];
+  const row = await personOf(db, userId);
   return { name: row?.name ?? 'Angler', firstName: row?.first_name ?? '', email: row?.email ?? '' };
 }
 
@@ -81,38 +85,11 @@ export async function registrationOptions(
   const [events, me, captained] = await Promise.all([
     openEvents(app.db),
     nameOf(app.db, userId),
-    app.db
-      .select({ id: teams.id, slug: teams.slug, name: teams.name })
-      .from(teams)
-      .where(eq(teams.captainUserId, userId))
-      .orderBy(teams.name),
+    teamsCaptainedBy(app.db, userId),
   ]);
   const teamIds = captained.map((team) => team.id);
-  const members = teamIds.length
-    ? (
-        await app.db.execute<{ team_id: string; user_id: string; name: string }>(sql`
-        select m.team_id, m.user_id, coalesce(nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), ''),
-          nullif(p.display_name, ''), 'Angler') as name
-        from team_members m join profiles p on p.id = m.user_id
-        where m.team_id in (${sql.join(
-          teamIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})
-        order by (m.role = 'captain') desc, m.joined_at asc`)
-      ).rows
-    : [];
-  const boatRows = await app.db.execute<{ id: string; name: string; team_id: string | null }>(sql`
-    select id, name, team_id from boats
-    where owner_user_id = ${userId}::uuid
-      ${
-        teamIds.length
-          ? sql`or team_id in (${sql.join(
-              teamIds.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )})`
-          : sql``
-      }
-    order by name asc limit 200`);
+  const members = await memberNamesOf(app.db, teamIds);
+  const boatRows = await boatChoices(app.db, userId, teamIds);
   return {
     events,
     me: { userId, displayName: me.name },
@@ -122,7 +99,7 @@ export async function registrationOptions(
         .filter((member) => member.team_id === team.id)
         .map((member) => ({ userId: member.user_id, displayName: member.name })),
     })),
-    boats: boatRows.rows.map((row) => ({ id: row.id, name: row.name, teamId: row.team_id })),
+    boats: boatRows.map((row) => ({ id: row.id, name: row.name, teamId: row.team_id })),
   };
 }
 
@@ -151,26 +128,20 @@ export async function saveDraft(
   let resumeToken: string;
   if (draftId) {
     const row = await ownDraft(app.db, userId, draftId);
-    await app.db
-      .update(tournamentRegistrations)
-      .set({ eventId: event.id, draft: input.draft })
-      .where(eq(tournamentRegistrations.id, row.id));
+    await updateDraft(app.db, row.id, { eventId: event.id, draft: input.draft });
     id = row.id;
     resumeToken = row.resume_token;
   } else {
-    const [row] = await app.db
-      .insert(tournamentRegistrations)
-      .values({
-        eventId: event.id,
-        userId,
-        status: 'draft',
-        draft: input.draft,
-        feeMinor: Number(event.fee_minor),
-        currency: event.currency,
-        resumeToken: secret(24),
-        checkInCode: secret(12),
-      })
-      .returning({ id: tournamentRegistrations.id, resumeToken: tournamentRegistrations.resumeToken });
+    const row = await insertRegistration(app.db, {
+      eventId: event.id,
+      userId,
+      status: 'draft',
+      draft: input.draft,
+      feeMinor: Number(event.fee_minor),
+      currency: event.currency,
+      resumeToken: secret(24),
+      checkInCode: secret(12),
+    });
     if (!row) throw new Error('draft not saved');
     id = row.id;
     resumeToken = row.resumeToken;
@@ -227,20 +198,17 @@ export async function resolveEntrant(db: Db, userId: string, input: EntryInput):
   const allowed = new Set([userId]);
   if (input.entry === 'team') {
     if (!input.teamId) throw AppError.of(400, 'teamCaptainRequired');
-    const [team] = await db.select().from(teams).where(eq(teams.id, input.teamId));
+    const team = await teamById(db, input.teamId);
     if (!team) throw AppError.of(404, 'teamNotFound');
     if (team.captainUserId !== userId) throw AppError.of(403, 'teamCaptainRequired');
     teamId = team.id;
     entrantName = team.name;
-    const members = await db
-      .select({ userId: teamMembers.userId })
-      .from(teamMembers)
-      .where(eq(teamMembers.teamId, team.id));
+    const members = await memberIdsOf(db, team.id);
     for (const member of members) allowed.add(member.userId);
   }
   let boat: Entrant['boat'] = null;
   if (input.boatId) {
-    const [row] = await db.select().from(boats).where(eq(boats.id, input.boatId));
+    const row = await boatById(db, input.boatId);
     if (!row) throw AppError.of(404, 'boatNotFound');
     if (row.ownerUserId !== userId && !(teamId && row.teamId === teamId))
       throw AppError.of(403, 'boatNotYours');
@@ -291,17 +259,8 @@ export async function registerInTx(
 ): Promise<string> {
   const { event, entrant } = options;
   if (entrant.teamId) {
-    const [live] = await tx
-      .select({ id: tournamentRegistrations.id })
-      .from(tournamentRegistrations)
-      .where(
-        and(
-          eq(tournamentRegistrations.eventId, event.id),
-          eq(tournamentRegistrations.teamId, entrant.teamId),
-          eq(tournamentRegistrations.status, 'registered'),
-        ),
-      );
-    if (live) throw AppError.of(409, 'teamAlreadyRegistered');
+    if (await liveTeamRegistration(tx, event.id, entrant.teamId))
+      throw AppError.of(409, 'teamAlreadyRegistered');
   }
   if (!(await takePlaces(tx, event.id))) throw AppError.of(409, 'tournamentFull');
   let boatId: string | null = null;
@@ -310,10 +269,11 @@ export async function registerInTx(
     boatId = entrant.boat.id;
     boatName = entrant.boat.name;
   } else if (entrant.boat) {
-    const [created] = await tx
-      .insert(boats)
-      .values({ name: entrant.boat.newName, ownerUserId: userId, teamId: entrant.teamId })
-      .returning({ id: boats.id, name: boats.name });
+    const created = await insertEntryBoat(tx, {
+      name: entrant.boat.newName,
+      ownerUserId: userId,
+      teamId: entrant.teamId,
+    });
     boatId = created?.id ?? null;
     boatName = created?.name ?? null;
   }
@@ -336,45 +296,17 @@ export async function registerInTx(
   };
   let registrationId: string;
   if (options.draftId) {
-    const [row] = await tx
-      .update(tournamentRegistrations)
-      .set(values)
-      .where(
-        and(
-          eq(tournamentRegistrations.id, options.draftId),
-          eq(tournamentRegistrations.userId, userId),
-          eq(tournamentRegistrations.status, 'draft'),
-        ),
-      )
-      .returning({ id: tournamentRegistrations.id });
+    const row = await completeDraft(tx, options.draftId, userId, values);
     if (!row) throw AppError.of(404, 'resumeLinkInvalid');
     registrationId = row.id;
-    await tx.delete(registrationAnglers).where(eq(registrationAnglers.registrationId, registrationId));
   } else {
-    const [row] = await tx
-      .insert(tournamentRegistrations)
-      .values({ ...values, resumeToken: secret(24), checkInCode: secret(12) })
-      .returning({ id: tournamentRegistrations.id });
+    const row = await insertRegistration(tx, { ...values, resumeToken: secret(24), checkInCode: secret(12) });
     if (!row) throw new Error('registration not created');
     registrationId = row.id;
   }
-  await tx
-    .insert(registrationAnglers)
-    .values(entrant.anglers.map((angler) => ({ registrationId, ...angler })));
-  if (options.feeMinor === 0) {
-    // Nothing to pay: the zero payment is the record that makes it paid (a registration is never paid without one).
-    await tx.insert(registrationPayments).values({
-      registrationId,
-      amountMinor: 0,
-      currency: event.currency,
-      method: 'no_fee',
-      recordedBy: userId,
-    });
-    await tx
-      .update(tournamentRegistrations)
-      .set({ paymentStatus: 'paid' })
-      .where(eq(tournamentRegistrations.id, registrationId));
-  }
+  await replaceAnglers(tx, registrationId, entrant.anglers, { clear: Boolean(options.draftId) });
+  // Nothing to pay: the zero payment is the record that makes it paid (a registration is never paid without one).
+  if (options.feeMinor === 0) await recordNoFeePayment(tx, registrationId, event.currency, userId);
   return registrationId;
 }
 
@@ -453,18 +385,11 @@ export async function cancelRegistration(
   registrationId: string,
 ): Promise<Registration> {
   await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(tournamentRegistrations)
-      .where(eq(tournamentRegistrations.id, registrationId))
-      .for('update');
+    const row = await lockRegistration(tx, registrationId);
     if (!row) throw registrationNotFound();
     if (row.userId !== userId) throw forbidden();
     if (row.status === 'cancelled') return;
-    await tx
-      .update(tournamentRegistrations)
-      .set({ status: 'cancelled' })
-      .where(eq(tournamentRegistrations.id, row.id));
+    await setRegistrationStatus(tx, row.id, 'cancelled');
     if (row.status === 'registered') await freePlace(tx, row.eventId);
   });
   return getRegistration(app, userId, registrationId);
