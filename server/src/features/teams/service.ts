@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CreateTeamSchema,
@@ -17,7 +16,6 @@ import {
 } from '@tightlines/domain/teams/contract';
 import type { Db } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
-import { teamFollows, teamMembers, teams } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { ownKeyOf, processImage, storeWebp } from '#server/lib/images';
 import { presentBoat } from '#server/features/boats/presenter';
@@ -26,7 +24,10 @@ import { findEvent } from '#server/features/leaderboards/repo';
 import { boardOf } from '#server/features/leaderboards/service';
 import { presentMember, presentTeamSummary } from './presenter';
 import {
+  addMember,
+  deleteMember,
   findTeam,
+  insertTeamWithCaptain,
   isFollowingTeam,
   listFollowers,
   listMembers,
@@ -34,7 +35,10 @@ import {
   membershipOf,
   myTeamIds,
   slugsLike,
+  swapLogoUrl,
   teamAnalyticsRows,
+  updateTeamRow,
+  writeTeamFollow,
   type TeamRow,
 } from './repo';
 
@@ -66,22 +70,14 @@ export async function createTeam(
   for (let attempt = 0; ; attempt++) {
     const slug = await freeSlug(db, data.name);
     try {
-      return await db.transaction(async (tx) => {
-        const [team] = await tx
-          .insert(teams)
-          .values({
-            slug,
-            name: data.name,
-            bio: data.bio,
-            homePort: data.homePort ?? null,
-            captainUserId: userId,
-            inviteCode: newInviteCode(),
-            membersCount: 1,
-          })
-          .returning({ id: teams.id, slug: teams.slug });
-        if (!team) throw new Error('team not created');
-        await tx.insert(teamMembers).values({ teamId: team.id, userId, role: 'captain' });
-        return team;
+      return await insertTeamWithCaptain(db, {
+        slug,
+        name: data.name,
+        bio: data.bio,
+        homePort: data.homePort ?? null,
+        captainUserId: userId,
+        inviteCode: newInviteCode(),
+        membersCount: 1,
       });
     } catch (error) {
       // Two teams named alike at the same instant: take the next free slug.
@@ -148,14 +144,11 @@ export async function updateTeam(
 ): Promise<Team> {
   const team = await captainTeam(app.db, userId, slug);
   const data = UpdateTeamSchema.parse(input);
-  await app.db
-    .update(teams)
-    .set({
-      ...(data.name !== undefined ? { name: data.name } : {}),
-      ...(data.bio !== undefined ? { bio: data.bio } : {}),
-      ...(data.homePort !== undefined ? { homePort: data.homePort } : {}),
-    })
-    .where(eq(teams.id, team.id));
+  await updateTeamRow(app.db, team.id, {
+    ...(data.name !== undefined ? { name: data.name } : {}),
+    ...(data.bio !== undefined ? { bio: data.bio } : {}),
+    ...(data.homePort !== undefined ? { homePort: data.homePort } : {}),
+  });
   return getTeamSettings(app, userId, slug);
 }
 
@@ -165,16 +158,9 @@ const LOGO_MAX_WIDTH = 512;
 
 /** Points teams.logo_url at `url` (null removes it), answering the previous URL (read under a row lock). */
 async function swapLogo(db: Db, teamId: string, url: string | null): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ logoUrl: teams.logoUrl })
-      .from(teams)
-      .where(eq(teams.id, teamId))
-      .for('update');
-    if (!before) throw teamNotFound();
-    await tx.update(teams).set({ logoUrl: url }).where(eq(teams.id, teamId));
-    return before.logoUrl;
-  });
+  const previous = await swapLogoUrl(db, teamId, url);
+  if (previous === undefined) throw teamNotFound();
+  return previous;
 }
 
 /** Deletes a previous logo file when it is one we stored for this team (best effort, after the commit). */
@@ -230,7 +216,7 @@ export async function regenerateInviteCode(
 ): Promise<{ inviteCode: string }> {
   const team = await captainTeam(app.db, userId, slug);
   const inviteCode = newInviteCode();
-  await app.db.update(teams).set({ inviteCode }).where(eq(teams.id, team.id));
+  await updateTeamRow(app.db, team.id, { inviteCode });
   return { inviteCode };
 }
 
@@ -255,18 +241,7 @@ export async function getInvitation(
 /** Joins a team by its invite code (idempotent); the members count moves in the same transaction. */
 export async function joinTeam(db: Db, userId: string, inviteCode: string): Promise<{ slug: string }> {
   const team = await teamByInvite(db, inviteCode);
-  await db.transaction(async (tx) => {
-    const added = await tx
-      .insert(teamMembers)
-      .values({ teamId: team.id, userId, role: 'member' })
-      .onConflictDoNothing()
-      .returning({ userId: teamMembers.userId });
-    if (added.length > 0)
-      await tx
-        .update(teams)
-        .set({ membersCount: sql`${teams.membersCount} + 1` })
-        .where(eq(teams.id, team.id));
-  });
+  await addMember(db, team.id, userId);
   return { slug: team.slug };
 }
 
@@ -280,17 +255,7 @@ export async function removeMember(
   const team = await teamBySlug(app.db, slug);
   if (memberId === team.captainUserId) throw AppError.of(409, 'captainCannotLeave');
   if (actorId !== memberId && actorId !== team.captainUserId) throw captainOnly();
-  await app.db.transaction(async (tx) => {
-    const removed = await tx
-      .delete(teamMembers)
-      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, memberId)))
-      .returning({ userId: teamMembers.userId });
-    if (removed.length > 0)
-      await tx
-        .update(teams)
-        .set({ membersCount: sql`greatest(${teams.membersCount} - 1, 0)` })
-        .where(eq(teams.id, team.id));
-  });
+  await deleteMember(app.db, team.id, memberId);
 }
 
 /** Follows or unfollows a team (idempotent); followers_count moves in the same transaction as the row. */
@@ -302,25 +267,7 @@ export async function setTeamFollow(
 ): Promise<TeamFollowState> {
   const team = await teamBySlug(app.db, slug);
   if (follow && (await membershipOf(app.db, team.id, userId))) throw AppError.of(400, 'cannotFollowOwnTeam');
-  const followersCount = await app.db.transaction(async (tx) => {
-    const changed = follow
-      ? await tx
-          .insert(teamFollows)
-          .values({ teamId: team.id, userId })
-          .onConflictDoNothing()
-          .returning({ userId: teamFollows.userId })
-      : await tx
-          .delete(teamFollows)
-          .where(and(eq(teamFollows.teamId, team.id), eq(teamFollows.userId, userId)))
-          .returning({ userId: teamFollows.userId });
-    const delta = changed.length > 0 ? (follow ? 1 : -1) : 0;
-    const [row] = await tx
-      .update(teams)
-      .set({ followersCount: sql`greatest(${teams.followersCount} + ${delta}, 0)` })
-      .where(eq(teams.id, team.id))
-      .returning({ followersCount: teams.followersCount });
-    return row?.followersCount ?? 0;
-  });
+  const followersCount = await writeTeamFollow(app.db, team.id, userId, follow);
   return { isFollowing: follow, followersCount };
 }
 
