@@ -215,7 +215,7 @@ describe('GET /api/leaderboards/:eventId', () => {
     const a = await register(event.id, captainA, { entrant: 'Solo', boat: 'Skiff' });
     await addCatch(event.id, a.id, captainA, { grams: 700, minutesAgo: 1 });
     let computations = 0;
-    const cache = boardCache(t.app);
+    const cache = boardCache(t.app.db);
     const compute = async () => {
       computations++;
       await new Promise((resolve) => setTimeout(resolve, 20));

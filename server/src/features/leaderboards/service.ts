@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   compareTournaments,
   todayIn,
@@ -43,6 +42,7 @@ import {
   upcomingEvents,
   type EventRow,
 } from './repo';
+import type { Db } from '#server/db/client';
 
 /** Most events a list considers (newest start first): a bound on the work of one request. */
 const LIST_SCAN_CAP = 500;
@@ -74,12 +74,13 @@ interface BoardState {
   scoredWith: string;
 }
 
-const caches = new WeakMap<FastifyInstance, BoardCache<BoardState>>();
+// One database client per server copy (app.db), so keying by it keeps one cache per copy.
+const caches = new WeakMap<Db, BoardCache<BoardState>>();
 
 /** This server copy's board cache. */
-export function boardCache(app: FastifyInstance): BoardCache<BoardState> {
-  let cache = caches.get(app);
-  if (!cache) caches.set(app, (cache = new BoardCache<BoardState>()));
+export function boardCache(db: Db): BoardCache<BoardState> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new BoardCache<BoardState>()));
   return cache;
 }
 
@@ -89,15 +90,15 @@ export function boardCache(app: FastifyInstance): BoardCache<BoardState> {
  * when this copy holds no board of the event. A copy of the map, so the previous board's state never changes.
  */
 async function approvedCatches(
-  app: FastifyInstance,
+  db: Db,
   eventId: string,
   previous: CachedBoard<BoardState> | undefined,
 ): Promise<{ catches: Map<string, CatchForScoring>; changed: Set<string> | null }> {
   if (!previous) {
-    const rows = await approvedCatchesOf(app.db, eventId);
+    const rows = await approvedCatchesOf(db, eventId);
     return { catches: new Map(rows.map((row) => [row.id, forScoring(row)])), changed: null };
   }
-  const rows = await catchesDecidedSince(app.db, eventId, previous.version);
+  const rows = await catchesDecidedSince(db, eventId, previous.version);
   const catches = new Map(previous.state.catches);
   const changed = new Set<string>();
   for (const row of rows) {
@@ -111,16 +112,16 @@ async function approvedCatches(
 }
 
 async function loadBoard(
-  app: FastifyInstance,
+  db: Db,
   event: EventRow,
   previous: CachedBoard<BoardState> | undefined,
 ): Promise<{ board: Board; state: BoardState }> {
   // Entrants, divisions and penalties are small and always read whole; catches are brought up to date.
   const [divisions, entrants, { catches, changed }, penalties] = await Promise.all([
-    divisionsOf(app.db, event.id),
-    entrantsOf(app.db, event.id),
-    approvedCatches(app, event.id, previous),
-    penaltiesOf(app.db, event.id),
+    divisionsOf(db, event.id),
+    entrantsOf(db, event.id),
+    approvedCatches(db, event.id, previous),
+    penaltiesOf(db, event.id),
   ]);
   const scoredWith = JSON.stringify([
     event.scoring,
@@ -157,10 +158,8 @@ async function loadBoard(
 }
 
 /** The board of an event at its current version: from this copy's cache, or computed once. */
-export function boardOf(app: FastifyInstance, event: EventRow): Promise<Board> {
-  return boardCache(app).get(event.id, event.leaderboardVersion, (previous) =>
-    loadBoard(app, event, previous),
-  );
+export function boardOf(db: Db, event: EventRow): Promise<Board> {
+  return boardCache(db).get(event.id, event.leaderboardVersion, (previous) => loadBoard(db, event, previous));
 }
 
 /** The answer of GET /api/leaderboards/:eventId built from a board, with the event's fields of this request. */
@@ -208,10 +207,10 @@ const serialized = new WeakMap<Board, { key: string; json: string }>();
  * divisions and its JSON are read and computed once per version (a division renamed mid-event shows with the next
  * decision).
  */
-export async function eventLeaderboardJson(app: FastifyInstance, eventId: string): Promise<string> {
-  const [event] = await findEvent(app.db, eventId);
+export async function eventLeaderboardJson(db: Db, eventId: string): Promise<string> {
+  const [event] = await findEvent(db, eventId);
   if (!event || event.status !== 'published') throw AppError.of(404, 'eventNotFound');
-  const board = await boardOf(app, event);
+  const board = await boardOf(db, event);
   const { divisions } = board;
   const status = statusOf(event, new Map(), new Date());
   // Anything of the row or the divisions that the answer shows, besides the board itself.
@@ -240,12 +239,12 @@ export async function eventLeaderboardJson(app: FastifyInstance, eventId: string
  * completed; most recent catch first), each with its top 3 teams by summed points.
  */
 export async function listLeaderboards(
-  app: FastifyInstance,
+  db: Db,
   query: { filter: LeaderboardFilter; limit: number; offset: number },
 ): Promise<LeaderboardList> {
   const now = new Date();
   const yesterdayUtc = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
-  const events = await publishedEvents(app.db, {
+  const events = await publishedEvents(db, {
     // Active and upcoming events end today or later in their zone: at the latest yesterday in UTC.
     endingOnOrAfter: query.filter === 'active' || query.filter === 'upcoming' ? yesterdayUtc : undefined,
     cap: LIST_SCAN_CAP,
@@ -274,27 +273,27 @@ export async function listLeaderboards(
       scoringMode: scoringRules(event.scoring).mode,
       lastCatchAt,
       // An upcoming event has no catches yet: no board to compute.
-      topTeams: status === 'upcoming' ? [] : (await boardOf(app, event)).topTeams,
+      topTeams: status === 'upcoming' ? [] : (await boardOf(db, event)).topTeams,
     })),
   );
   return { items, hasMore: withStatus.length > query.offset + query.limit };
 }
 
 /** GET /api/leaderboards/active-count — the header button's count of active tournaments. */
-export async function activeCount(app: FastifyInstance): Promise<{ count: number }> {
+export async function activeCount(db: Db): Promise<{ count: number }> {
   const now = new Date();
   const yesterdayUtc = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
-  const events = await publishedEvents(app.db, { endingOnOrAfter: yesterdayUtc, cap: LIST_SCAN_CAP });
+  const events = await publishedEvents(db, { endingOnOrAfter: yesterdayUtc, cap: LIST_SCAN_CAP });
   const todays = new Map<string, string>();
   return { count: events.filter((event) => statusOf(event, todays, now) === 'active').length };
 }
 
 /** GET /api/leaderboards/recent-catches — newest approved catches (ticker 10, widget 5, at most 20); no location. */
 export async function recentCatches(
-  app: FastifyInstance,
+  db: Db,
   query: { limit: number; eventId?: string },
 ): Promise<RecentCatchList> {
-  const rows = await recentApprovedCatches(app.db, query);
+  const rows = await recentApprovedCatches(db, query);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -317,14 +316,11 @@ export async function recentCatches(
 }
 
 /** GET /api/tournaments/upcoming — published events starting after today in their zone, soonest first (widget 4). */
-export async function upcomingTournaments(
-  app: FastifyInstance,
-  limit: number,
-): Promise<{ items: UpcomingTournament[] }> {
+export async function upcomingTournaments(db: Db, limit: number): Promise<{ items: UpcomingTournament[] }> {
   const now = new Date();
   const yesterdayUtc = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
   // A few extra: an event starting "tomorrow" in UTC may already be today in its own zone.
-  const rows = await upcomingEvents(app.db, { after: yesterdayUtc, limit: limit + 10 });
+  const rows = await upcomingEvents(db, { after: yesterdayUtc, limit: limit + 10 });
   const todays = new Map<string, string>();
   return {
     items: rows
@@ -361,13 +357,13 @@ export function periodStart(timeframe: SocialTimeframe, now: Date = new Date()):
  * catches in the period (measured weight, or the event's length-to-weight table for a measured-and-released fish).
  */
 export async function socialLeaderboard(
-  app: FastifyInstance,
+  db: Db,
   query: { timeframe: SocialTimeframe; limit: number },
 ): Promise<SocialLeaderboard> {
   const since = periodStart(query.timeframe);
   const [measured, lengthOnly] = await Promise.all([
-    measuredWeightByAngler(app.db, since),
-    lengthOnlyCatches(app.db, since),
+    measuredWeightByAngler(db, since),
+    lengthOnlyCatches(db, since),
   ]);
   const totals = new Map<string, { grams: number; catches: number }>();
   for (const row of measured)
@@ -388,7 +384,7 @@ export async function socialLeaderboard(
   const people = new Map(
     (
       await profilesByIds(
-        app.db,
+        db,
         ranked.map((row) => row.entrantId),
       )
     ).map((person) => [person.id, presentPerson(person)]),
@@ -419,10 +415,10 @@ function formulaOf(value: unknown): SeriesFormula {
  * GET /api/series/:seriesId/leaderboard — series standings (angler/team of the year) with the series' formula over
  * its published events that have started. An entrant is the team across events, or the angler when solo.
  */
-export async function seriesLeaderboard(app: FastifyInstance, seriesId: string): Promise<SeriesLeaderboard> {
-  const [series] = await findSeries(app.db, seriesId);
+export async function seriesLeaderboard(db: Db, seriesId: string): Promise<SeriesLeaderboard> {
+  const [series] = await findSeries(db, seriesId);
   if (!series) throw AppError.of(404, 'notFound');
-  const events = await publishedEvents(app.db, { seriesId, cap: LIST_SCAN_CAP });
+  const events = await publishedEvents(db, { seriesId, cap: LIST_SCAN_CAP });
   // As the series page: public once published, or once one of its events is.
   if (series.status !== 'published' && events.length === 0) throw AppError.of(404, 'notFound');
   const formula = formulaOf(series.formula);
@@ -437,7 +433,7 @@ export async function seriesLeaderboard(app: FastifyInstance, seriesId: string):
       .filter((item) => item.status !== 'upcoming')
       .map(async ({ event }) => ({
         eventId: event.id,
-        results: (await boardOf(app, event)).ranks.map(({ entrant, rank }) => {
+        results: (await boardOf(db, event)).ranks.map(({ entrant, rank }) => {
           const key = entrant.teamId ?? entrant.userId;
           names.set(key, entrant.entrantName);
           return { entrantId: key, rank };

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { todayIn, tournamentStatus } from '@tightlines/domain/tournaments/status';
 import {
@@ -46,6 +45,15 @@ import {
   type EventRow,
   type RegistrationRow,
 } from './repo';
+import type { Config } from '#server/config';
+import type { Mailer } from '#server/mail/mailer';
+
+/** What these services use of the app (routes pass it; tests and seeds may too). */
+export interface RegistrationDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
 
 export const registrationNotFound = () => AppError.of(404, 'registrationNotFound');
 const secret = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -79,17 +87,17 @@ export async function openEvents(db: Db, options: { seriesId?: string; includeFu
 
 /** What the wizard offers: open events, the teams I captain with their members, my boats and theirs. */
 export async function registrationOptions(
-  app: FastifyInstance,
+  deps: RegistrationDeps,
   userId: string,
 ): Promise<RegistrationOptions> {
   const [events, me, captained] = await Promise.all([
-    openEvents(app.db),
-    nameOf(app.db, userId),
-    teamsCaptainedBy(app.db, userId),
+    openEvents(deps.db),
+    nameOf(deps.db, userId),
+    teamsCaptainedBy(deps.db, userId),
   ]);
   const teamIds = captained.map((team) => team.id);
-  const members = await memberNamesOf(app.db, teamIds);
-  const boatRows = await boatChoices(app.db, userId, teamIds);
+  const members = await memberNamesOf(deps.db, teamIds);
+  const boatRows = await boatChoices(deps.db, userId, teamIds);
   return {
     events,
     me: { userId, displayName: me.name },
@@ -117,22 +125,22 @@ async function ownDraft(db: Db, userId: string, registrationId: string): Promise
  * /resume-registration/{token} when asked. A draft holds no place.
  */
 export async function saveDraft(
-  app: FastifyInstance,
+  deps: RegistrationDeps,
   userId: string,
   input: { draft: RegistrationDraft; sendLink: boolean },
   draftId?: string,
 ): Promise<DraftSaved> {
-  const event = await eventById(app.db, input.draft.eventId);
+  const event = await eventById(deps.db, input.draft.eventId);
   if (!event || event.status !== 'published') throw AppError.of(404, 'eventNotFound');
   let id: string;
   let resumeToken: string;
   if (draftId) {
-    const row = await ownDraft(app.db, userId, draftId);
-    await updateDraft(app.db, row.id, { eventId: event.id, draft: input.draft });
+    const row = await ownDraft(deps.db, userId, draftId);
+    await updateDraft(deps.db, row.id, { eventId: event.id, draft: input.draft });
     id = row.id;
     resumeToken = row.resume_token;
   } else {
-    const row = await insertRegistration(app.db, {
+    const row = await insertRegistration(deps.db, {
       eventId: event.id,
       userId,
       status: 'draft',
@@ -147,9 +155,9 @@ export async function saveDraft(
     resumeToken = row.resumeToken;
   }
   if (input.sendLink) {
-    const me = await nameOf(app.db, userId);
-    const appUrl = app.config.appUrl.replace(/\/$/, '');
-    await app.mailer.send(
+    const me = await nameOf(deps.db, userId);
+    const appUrl = deps.config.appUrl.replace(/\/$/, '');
+    await deps.mailer.send(
       me.email,
       resumeRegistrationMail({
         firstName: me.firstName,
@@ -164,11 +172,11 @@ export async function saveDraft(
 
 /** The draft behind a resume link, for its owner only (403 for anyone else; 404 once submitted). */
 export async function resumeDraft(
-  app: FastifyInstance,
+  deps: RegistrationDeps,
   userId: string,
   token: string,
 ): Promise<Registration> {
-  const [row] = await selectRegistrations(app.db, sql`r.resume_token = ${token}`);
+  const [row] = await selectRegistrations(deps.db, sql`r.resume_token = ${token}`);
   if (!row || row.status !== 'draft') throw AppError.of(404, 'resumeLinkInvalid');
   if (row.user_id !== userId) throw forbidden();
   return presentRegistration(row, userId);
@@ -346,21 +354,21 @@ export async function registerForEvent(
 }
 
 export async function submitRegistration(
-  app: FastifyInstance,
+  deps: RegistrationDeps,
   userId: string,
   input: SubmitRegistrationInput,
 ): Promise<Registration> {
-  const { id } = await registerForEvent(app.db, userId, input);
-  return getRegistration(app, userId, id);
+  const { id } = await registerForEvent(deps.db, userId, input);
+  return getRegistration(deps, userId, id);
 }
 
 /** A registration for its registrant or one of its anglers. */
 export async function getRegistration(
-  app: FastifyInstance,
+  deps: RegistrationDeps,
   userId: string,
   registrationId: string,
 ): Promise<Registration> {
-  const row = await registrationById(app.db, registrationId);
+  const row = await registrationById(deps.db, registrationId);
   if (!row) throw registrationNotFound();
   const anglerIds = presentRegistration(row, userId).anglers.map((angler) => angler.userId);
   if (row.user_id !== userId && !anglerIds.includes(userId)) throw forbidden();
@@ -368,9 +376,9 @@ export async function getRegistration(
 }
 
 /** Mine: those I made (drafts included) and those I fish in, newest first. */
-export async function myRegistrations(app: FastifyInstance, userId: string): Promise<RegistrationList> {
+export async function myRegistrations(deps: RegistrationDeps, userId: string): Promise<RegistrationList> {
   const rows = await selectRegistrations(
-    app.db,
+    deps.db,
     sql`(r.user_id = ${userId}::uuid and r.status <> 'cancelled' or r.user_id = ${userId}::uuid and r.registered_at is not null
       or (r.status = 'registered' and exists (select 1 from registration_anglers ra where ra.registration_id = r.id and ra.user_id = ${userId}::uuid)))`,
     sql`order by r.created_at desc limit 100`,
@@ -380,11 +388,11 @@ export async function myRegistrations(app: FastifyInstance, userId: string): Pro
 
 /** Cancels my registration; a registered one gives its place back in the same transaction. */
 export async function cancelRegistration(
-  app: FastifyInstance,
+  deps: RegistrationDeps,
   userId: string,
   registrationId: string,
 ): Promise<Registration> {
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const row = await lockRegistration(tx, registrationId);
     if (!row) throw registrationNotFound();
     if (row.userId !== userId) throw forbidden();
@@ -392,7 +400,7 @@ export async function cancelRegistration(
     await setRegistrationStatus(tx, row.id, 'cancelled');
     if (row.status === 'registered') await freePlace(tx, row.eventId);
   });
-  return getRegistration(app, userId, registrationId);
+  return getRegistration(deps, userId, registrationId);
 }
 
 /** The registration's check-in QR code (its owner shows it at the dock). */
@@ -402,11 +410,11 @@ export async function qrOf(code: string): Promise<QrCode> {
 }
 
 export async function myRegistrationQr(
-  app: FastifyInstance,
+  deps: RegistrationDeps,
   userId: string,
   registrationId: string,
 ): Promise<QrCode> {
-  const registration = await getRegistration(app, userId, registrationId);
+  const registration = await getRegistration(deps, userId, registrationId);
   if (!registration.checkInCode) throw AppError.of(409, 'registrationNotActive');
   return qrOf(registration.checkInCode);
 }

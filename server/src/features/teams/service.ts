@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   CreateTeamSchema,
   slugify,
@@ -41,6 +40,15 @@ import {
   writeTeamFollow,
   type TeamRow,
 } from './repo';
+import type { Storage } from '#server/storage/storage';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What these services use of the app (routes pass it; tests and seeds may too). */
+export interface TeamDeps {
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
 
 export const teamNotFound = () => AppError.of(404, 'teamNotFound');
 const captainOnly = () => AppError.of(403, 'captainOnly');
@@ -94,9 +102,9 @@ async function teamBySlug(db: Db, slug: string): Promise<TeamRow> {
 }
 
 /** The team page: members, boats and what the viewer may do (the invite code only for the captain). */
-export async function getTeam(app: FastifyInstance, viewerId: string | null, slug: string): Promise<Team> {
-  const team = await teamBySlug(app.db, slug);
-  return presentFullTeam(app.db, team, viewerId);
+export async function getTeam(deps: TeamDeps, viewerId: string | null, slug: string): Promise<Team> {
+  const team = await teamBySlug(deps.db, slug);
+  return presentFullTeam(deps.db, team, viewerId);
 }
 
 async function presentFullTeam(db: Db, team: TeamRow, viewerId: string | null): Promise<Team> {
@@ -126,30 +134,30 @@ async function captainTeam(db: Db, userId: string, slug: string): Promise<TeamRo
 }
 
 /** 404 'teamNotFound' or 403 'captainOnly' unless `userId` captains the team (before an upload is read). */
-export async function assertTeamCaptain(app: FastifyInstance, userId: string, slug: string): Promise<void> {
-  await captainTeam(app.db, userId, slug);
+export async function assertTeamCaptain(deps: TeamDeps, userId: string, slug: string): Promise<void> {
+  await captainTeam(deps.db, userId, slug);
 }
 
 /** The settings page's data: 403 unless the viewer captains the team. */
-export async function getTeamSettings(app: FastifyInstance, userId: string, slug: string): Promise<Team> {
-  const team = await captainTeam(app.db, userId, slug);
-  return presentFullTeam(app.db, team, userId);
+export async function getTeamSettings(deps: TeamDeps, userId: string, slug: string): Promise<Team> {
+  const team = await captainTeam(deps.db, userId, slug);
+  return presentFullTeam(deps.db, team, userId);
 }
 
 export async function updateTeam(
-  app: FastifyInstance,
+  deps: TeamDeps,
   userId: string,
   slug: string,
   input: UpdateTeamInput,
 ): Promise<Team> {
-  const team = await captainTeam(app.db, userId, slug);
+  const team = await captainTeam(deps.db, userId, slug);
   const data = UpdateTeamSchema.parse(input);
-  await updateTeamRow(app.db, team.id, {
+  await updateTeamRow(deps.db, team.id, {
     ...(data.name !== undefined ? { name: data.name } : {}),
     ...(data.bio !== undefined ? { bio: data.bio } : {}),
     ...(data.homePort !== undefined ? { homePort: data.homePort } : {}),
   });
-  return getTeamSettings(app, userId, slug);
+  return getTeamSettings(deps, userId, slug);
 }
 
 /** Team logos: a square-ish mark shown small (cards, rows) and at most 512 px wide on the team page. */
@@ -164,12 +172,12 @@ async function swapLogo(db: Db, teamId: string, url: string | null): Promise<str
 }
 
 /** Deletes a previous logo file when it is one we stored for this team (best effort, after the commit). */
-async function deletePreviousLogo(app: FastifyInstance, teamId: string, previous: string | null) {
-  const key = ownKeyOf(app.storage, previous, LOGO_FOLDER, teamId);
+async function deletePreviousLogo(deps: TeamDeps, teamId: string, previous: string | null) {
+  const key = ownKeyOf(deps.storage, previous, LOGO_FOLDER, teamId);
   if (key)
-    await app.storage
+    await deps.storage
       .delete(key)
-      .catch((error: unknown) => app.log.warn({ err: error, key }, 'previous team logo not deleted'));
+      .catch((error: unknown) => deps.log.warn({ err: error, key }, 'previous team logo not deleted'));
 }
 
 /**
@@ -178,45 +186,45 @@ async function deletePreviousLogo(app: FastifyInstance, teamId: string, previous
  * through the storage driver; the previous file is deleted after the commit, the new one if the save fails.
  */
 export async function uploadTeamLogo(
-  app: FastifyInstance,
+  deps: TeamDeps,
   userId: string,
   slug: string,
   image: Buffer | undefined,
 ): Promise<Team> {
-  const team = await captainTeam(app.db, userId, slug);
+  const team = await captainTeam(deps.db, userId, slug);
   if (!image) throw AppError.of(400, 'imageOnly');
   const processed = await processImage(image, { maxWidth: LOGO_MAX_WIDTH, widths: [] });
   const webp = processed.variants.at(-1);
   if (!webp) throw AppError.of(400, 'imageOnly');
-  const stored = await storeWebp(app.storage, LOGO_FOLDER, team.id, webp.buffer);
+  const stored = await storeWebp(deps.storage, LOGO_FOLDER, team.id, webp.buffer);
   let previous: string | null;
   try {
-    previous = await swapLogo(app.db, team.id, stored.url);
+    previous = await swapLogo(deps.db, team.id, stored.url);
   } catch (error) {
-    await app.storage.delete(stored.key).catch(() => {});
+    await deps.storage.delete(stored.key).catch(() => {});
     throw error;
   }
-  await deletePreviousLogo(app, team.id, previous);
-  return getTeamSettings(app, userId, slug);
+  await deletePreviousLogo(deps, team.id, previous);
+  return getTeamSettings(deps, userId, slug);
 }
 
 /** The captain removes the team logo (the team shows its initials again). */
-export async function removeTeamLogo(app: FastifyInstance, userId: string, slug: string): Promise<Team> {
-  const team = await captainTeam(app.db, userId, slug);
-  const previous = await swapLogo(app.db, team.id, null);
-  await deletePreviousLogo(app, team.id, previous);
-  return getTeamSettings(app, userId, slug);
+export async function removeTeamLogo(deps: TeamDeps, userId: string, slug: string): Promise<Team> {
+  const team = await captainTeam(deps.db, userId, slug);
+  const previous = await swapLogo(deps.db, team.id, null);
+  await deletePreviousLogo(deps, team.id, previous);
+  return getTeamSettings(deps, userId, slug);
 }
 
 /** A new invite code; the old link stops working at once. */
 export async function regenerateInviteCode(
-  app: FastifyInstance,
+  deps: TeamDeps,
   userId: string,
   slug: string,
 ): Promise<{ inviteCode: string }> {
-  const team = await captainTeam(app.db, userId, slug);
+  const team = await captainTeam(deps.db, userId, slug);
   const inviteCode = newInviteCode();
-  await updateTeamRow(app.db, team.id, { inviteCode });
+  await updateTeamRow(deps.db, team.id, { inviteCode });
   return { inviteCode };
 }
 
@@ -226,15 +234,11 @@ async function teamByInvite(db: Db, inviteCode: string): Promise<TeamRow> {
   return team;
 }
 
-export async function getInvitation(
-  app: FastifyInstance,
-  userId: string,
-  inviteCode: string,
-): Promise<Invitation> {
-  const team = await teamByInvite(app.db, inviteCode);
+export async function getInvitation(deps: TeamDeps, userId: string, inviteCode: string): Promise<Invitation> {
+  const team = await teamByInvite(deps.db, inviteCode);
   return {
     team: presentTeamSummary(team),
-    alreadyMember: Boolean(await membershipOf(app.db, team.id, userId)),
+    alreadyMember: Boolean(await membershipOf(deps.db, team.id, userId)),
   };
 }
 
@@ -247,37 +251,37 @@ export async function joinTeam(db: Db, userId: string, inviteCode: string): Prom
 
 /** Leaves the team (or, for the captain, removes `memberId`); the captain cannot leave. */
 export async function removeMember(
-  app: FastifyInstance,
+  deps: TeamDeps,
   actorId: string,
   slug: string,
   memberId: string,
 ): Promise<void> {
-  const team = await teamBySlug(app.db, slug);
+  const team = await teamBySlug(deps.db, slug);
   if (memberId === team.captainUserId) throw AppError.of(409, 'captainCannotLeave');
   if (actorId !== memberId && actorId !== team.captainUserId) throw captainOnly();
-  await deleteMember(app.db, team.id, memberId);
+  await deleteMember(deps.db, team.id, memberId);
 }
 
 /** Follows or unfollows a team (idempotent); followers_count moves in the same transaction as the row. */
 export async function setTeamFollow(
-  app: FastifyInstance,
+  deps: TeamDeps,
   userId: string,
   slug: string,
   follow: boolean,
 ): Promise<TeamFollowState> {
-  const team = await teamBySlug(app.db, slug);
-  if (follow && (await membershipOf(app.db, team.id, userId))) throw AppError.of(400, 'cannotFollowOwnTeam');
-  const followersCount = await writeTeamFollow(app.db, team.id, userId, follow);
+  const team = await teamBySlug(deps.db, slug);
+  if (follow && (await membershipOf(deps.db, team.id, userId))) throw AppError.of(400, 'cannotFollowOwnTeam');
+  const followersCount = await writeTeamFollow(deps.db, team.id, userId, follow);
   return { isFollowing: follow, followersCount };
 }
 
 export async function teamFollowers(
-  app: FastifyInstance,
+  deps: TeamDeps,
   slug: string,
   page: { offset: number; limit: number },
 ): Promise<TeamFollowers> {
-  const team = await teamBySlug(app.db, slug);
-  const rows = await listFollowers(app.db, team.id, page.offset, page.limit + 1);
+  const team = await teamBySlug(deps.db, slug);
+  const rows = await listFollowers(deps.db, team.id, page.offset, page.limit + 1);
   return {
     items: rows.slice(0, page.limit).map((row) => ({
       userId: row.user_id,
@@ -291,9 +295,9 @@ export async function teamFollowers(
   };
 }
 
-export async function teamTournaments(app: FastifyInstance, slug: string): Promise<TeamTournaments> {
-  const team = await teamBySlug(app.db, slug);
-  const rows = await listTeamTournaments(app.db, team.id);
+export async function teamTournaments(deps: TeamDeps, slug: string): Promise<TeamTournaments> {
+  const team = await teamBySlug(deps.db, slug);
+  const rows = await listTeamTournaments(deps.db, team.id);
   return {
     items: rows.map((row) => ({
       registrationId: row.registration_id,
@@ -313,17 +317,17 @@ export async function teamTournaments(app: FastifyInstance, slug: string): Promi
  * (best N with culling, penalties, tie-breaks: boardOf, the same board /leaderboard shows). A place is shown
  * once the team has an approved catch in the event.
  */
-export async function teamAnalytics(app: FastifyInstance, slug: string): Promise<TeamAnalytics> {
-  const team = await teamBySlug(app.db, slug);
-  const rows = await teamAnalyticsRows(app.db, team.id);
+export async function teamAnalytics(deps: TeamDeps, slug: string): Promise<TeamAnalytics> {
+  const team = await teamBySlug(deps.db, slug);
+  const rows = await teamAnalyticsRows(deps.db, team.id);
   const boards = new Map<string, Promise<{ ranks: Map<string, number>; entrants: number } | null>>();
   const boardFor = (eventId: string) => {
     let board = boards.get(eventId);
     if (!board) {
       board = (async () => {
-        const [event] = await findEvent(app.db, eventId);
+        const [event] = await findEvent(deps.db, eventId);
         if (!event) return null;
-        const computed = await boardOf(app, event);
+        const computed = await boardOf(deps.db, event);
         return {
           ranks: new Map(computed.ranks.map(({ entrant, rank }) => [entrant.id, rank])),
           entrants: computed.entrantsCount,
@@ -362,11 +366,11 @@ export async function teamAnalytics(app: FastifyInstance, slug: string): Promise
 }
 
 /** The teams I belong to (captain first), for /profile/my-team. */
-export async function myTeams(app: FastifyInstance, userId: string): Promise<MyTeams> {
-  const ids = await myTeamIds(app.db, userId);
+export async function myTeams(deps: TeamDeps, userId: string): Promise<MyTeams> {
+  const ids = await myTeamIds(deps.db, userId);
   const items = [];
   for (const { id, role } of ids) {
-    const team = await findTeam(app.db, { id });
+    const team = await findTeam(deps.db, { id });
     if (team)
       items.push({
         ...presentTeamSummary(team),

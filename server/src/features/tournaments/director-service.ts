@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   EventInputSchema,
   type DirectorEvent,
@@ -20,6 +19,7 @@ import { presentDirectorEvent, presentSeries, presentSummary } from './presenter
 import * as directorRepo from './director-repo';
 import * as repo from './repo';
 import { eventDetailOf, type Viewer } from './service';
+import type { TournamentDeps } from './service';
 
 const DEFAULT_SCORING = { mode: 'weight' as const };
 
@@ -99,12 +99,12 @@ function columnsOf(input: EventInputParsed) {
  * editing the template later never changes this event). Demo seeds call this directly.
  */
 export async function createEvent(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   directorId: string,
   raw: EventInput,
 ): Promise<DirectorEvent> {
   const input = EventInputSchema.parse(raw);
-  const eventId = await app.db.transaction(async (tx) => {
+  const eventId = await deps.db.transaction(async (tx) => {
     await checkParents(tx, input, directorId);
     let fromRules: { rulesText: string; scoring: unknown; penalties: unknown } = {
       rulesText: '',
@@ -125,18 +125,18 @@ export async function createEvent(
     await directorRepo.writeChildren(tx, id, input);
     return id;
   });
-  return getDirectorEvent(app, eventId);
+  return getDirectorEvent(deps, eventId);
 }
 
 /** Saves the whole editor in one transaction (as `actorId`, who directs it); a published event stays published. */
 export async function updateEvent(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   eventId: string,
   raw: EventInput,
   actorId: string,
 ): Promise<DirectorEvent> {
   const input = EventInputSchema.parse(raw);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const current = await directorRepo.lockEventParents(tx, eventId);
     if (!current) throw AppError.of(404, 'eventNotFound');
     await checkParents(tx, input, actorId, current);
@@ -145,34 +145,34 @@ export async function updateEvent(
     if (!updated) throw AppError.of(404, 'eventNotFound');
     await directorRepo.writeChildren(tx, eventId, input);
   });
-  return getDirectorEvent(app, eventId);
+  return getDirectorEvent(deps, eventId);
 }
 
 /** Publishing needs a name, dates and a location; a cancelled event cannot come back. */
-export async function publishEvent(app: FastifyInstance, eventId: string): Promise<DirectorEvent> {
-  const row = await repo.eventById(app.db, eventId);
+export async function publishEvent(deps: TournamentDeps, eventId: string): Promise<DirectorEvent> {
+  const row = await repo.eventById(deps.db, eventId);
   if (!row) throw AppError.of(404, 'eventNotFound');
   if (row.status === 'cancelled') throw AppError.of(409, 'eventCancelled');
   if (!row.name.trim() || !row.startDate || !row.endDate || !row.location.trim())
     throw AppError.of(400, 'publishIncomplete');
-  await directorRepo.setEventStatus(app.db, eventId, 'published');
-  return getDirectorEvent(app, eventId);
+  await directorRepo.setEventStatus(deps.db, eventId, 'published');
+  return getDirectorEvent(deps, eventId);
 }
 
-export async function cancelEvent(app: FastifyInstance, eventId: string): Promise<DirectorEvent> {
-  await directorRepo.setEventStatus(app.db, eventId, 'cancelled');
-  return getDirectorEvent(app, eventId);
+export async function cancelEvent(deps: TournamentDeps, eventId: string): Promise<DirectorEvent> {
+  await directorRepo.setEventStatus(deps.db, eventId, 'cancelled');
+  return getDirectorEvent(deps, eventId);
 }
 
 /** The editor's view of an event: the public detail plus rules, codes, translations and co-directors. */
-export async function getDirectorEvent(app: FastifyInstance, eventId: string): Promise<DirectorEvent> {
-  const row = await repo.eventById(app.db, eventId);
+export async function getDirectorEvent(deps: TournamentDeps, eventId: string): Promise<DirectorEvent> {
+  const row = await repo.eventById(deps.db, eventId);
   if (!row) throw AppError.of(404, 'eventNotFound');
   const [detail, dailyCodes, translations, directors] = await Promise.all([
-    eventDetailOf(app, row, { viewerId: null, canDirect: true, language: null }),
-    repo.dailyCodesOf(app.db, eventId),
-    repo.translationsOf(app.db, eventId),
-    repo.coDirectorsOf(app.db, eventId),
+    eventDetailOf(deps, row, { viewerId: null, canDirect: true, language: null }),
+    repo.dailyCodesOf(deps.db, eventId),
+    repo.translationsOf(deps.db, eventId),
+    repo.coDirectorsOf(deps.db, eventId),
   ]);
   return presentDirectorEvent(detail, row, {
     dailyCodes,
@@ -181,15 +181,15 @@ export async function getDirectorEvent(app: FastifyInstance, eventId: string): P
   });
 }
 
-export async function listDirectorEvents(app: FastifyInstance, viewer: Viewer): Promise<DirectorEventList> {
-  const rows = await repo.directedEvents(app.db, viewer.id, viewer.roles.includes('admin'));
-  const related = await repo.relatedOf(app.db, rows, null);
+export async function listDirectorEvents(deps: TournamentDeps, viewer: Viewer): Promise<DirectorEventList> {
+  const rows = await repo.directedEvents(deps.db, viewer.id, viewer.roles.includes('admin'));
+  const related = await repo.relatedOf(deps.db, rows, null);
   return { items: rows.map((row) => presentSummary(row, related(row))) };
 }
 
 /** Logo or cover through the shared image pipeline (validated by content, EXIF stripped, WebP variants). */
 export async function setEventImage(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   directorId: string,
   eventId: string,
   kind: 'logo' | 'cover',
@@ -197,15 +197,15 @@ export async function setEventImage(
 ): Promise<DirectorEvent> {
   if (!image) throw AppError.of(400, 'imageOnly');
   const processed = await processImage(image, { maxWidth: kind === 'logo' ? 640 : 1600 });
-  const stored = await storeImage(app.storage, processed, { folder: `event-${kind}`, ownerId: eventId });
+  const stored = await storeImage(deps.storage, processed, { folder: `event-${kind}`, ownerId: eventId });
   try {
-    await directorRepo.setEventImageUrl(app.db, eventId, kind, stored.url);
+    await directorRepo.setEventImageUrl(deps.db, eventId, kind, stored.url);
   } catch (error) {
-    await deleteStored(app.storage, stored.keys);
+    await deleteStored(deps.storage, stored.keys);
     throw error;
   }
   void directorId;
-  return getDirectorEvent(app, eventId);
+  return getDirectorEvent(deps, eventId);
 }
 
 // ── Series and parent tournaments ──
@@ -214,13 +214,13 @@ export async function setEventImage(
 const canEditSeries = (row: { createdBy: string | null }, viewer: Viewer) =>
   viewer.roles.includes('admin') || row.createdBy === viewer.id;
 
-export async function listSeries(app: FastifyInstance, viewer: Viewer): Promise<SeriesList> {
+export async function listSeries(deps: TournamentDeps, viewer: Viewer): Promise<SeriesList> {
   const [series, parents] = await Promise.all([
-    directorRepo.allSeries(app.db),
-    directorRepo.allParentTournaments(app.db),
+    directorRepo.allSeries(deps.db),
+    directorRepo.allParentTournaments(deps.db),
   ]);
   const counts = await directorRepo.seriesEventCounts(
-    app.db,
+    deps.db,
     series.map((row) => row.id),
   );
   return {
@@ -236,9 +236,9 @@ export async function listSeries(app: FastifyInstance, viewer: Viewer): Promise<
   };
 }
 
-export async function createSeries(app: FastifyInstance, userId: string, raw: SeriesInput): Promise<Series> {
+export async function createSeries(deps: TournamentDeps, userId: string, raw: SeriesInput): Promise<Series> {
   const input = SeriesInputSchema.parse(raw);
-  const row = await directorRepo.insertSeries(app.db, { ...input, createdBy: userId });
+  const row = await directorRepo.insertSeries(deps.db, { ...input, createdBy: userId });
   return presentSeries(row, { eventsCount: 0, canEdit: true });
 }
 
@@ -251,16 +251,16 @@ async function editableSeries(db: repo.DbOrTx, seriesId: string, viewer: Viewer)
 }
 
 export async function updateSeries(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   viewer: Viewer,
   seriesId: string,
   raw: SeriesInput,
 ): Promise<Series> {
   const input = SeriesInputSchema.parse(raw);
-  await editableSeries(app.db, seriesId, viewer);
-  const row = await directorRepo.updateSeriesRow(app.db, seriesId, input);
+  await editableSeries(deps.db, seriesId, viewer);
+  const row = await directorRepo.updateSeriesRow(deps.db, seriesId, input);
   if (!row) throw AppError.of(404, 'seriesNotFound');
-  const counts = await directorRepo.seriesEventCounts(app.db, [seriesId]);
+  const counts = await directorRepo.seriesEventCounts(deps.db, [seriesId]);
   return presentSeries(row, { eventsCount: counts.get(seriesId) ?? 0, canEdit: true });
 }
 
@@ -269,8 +269,8 @@ export async function updateSeries(
  * seriesHasEvents: detaching them silently would change their standings and registrations, so the director
  * moves each event out first. The row is locked while checking, so an event cannot join the series in between.
  */
-export async function deleteSeries(app: FastifyInstance, viewer: Viewer, seriesId: string): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteSeries(deps: TournamentDeps, viewer: Viewer, seriesId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     await editableSeries(tx, seriesId, viewer);
     const counts = await directorRepo.seriesEventCounts(tx, [seriesId]);
     if (counts.get(seriesId)) throw AppError.of(409, 'seriesHasEvents');
@@ -279,10 +279,10 @@ export async function deleteSeries(app: FastifyInstance, viewer: Viewer, seriesI
 }
 
 export async function createParentTournament(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   userId: string,
   input: z.infer<typeof ParentTournamentInputSchema>,
 ) {
-  const row = await directorRepo.insertParentTournament(app.db, { ...input, createdBy: userId });
+  const row = await directorRepo.insertParentTournament(deps.db, { ...input, createdBy: userId });
   return { id: row.id, name: row.name, seasonYear: row.seasonYear };
 }
