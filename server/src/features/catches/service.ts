@@ -243,7 +243,7 @@ export async function codeOfTheDay(
 ): Promise<CodeOfTheDay> {
   const event = await findEvent(deps.db, eventId);
   if (!event) throw eventNotFound();
-  const director = await isEventDirector(deps.db, eventId, user);
+  const director = await isEventDirector(deps.db, event, user);
   if (!director) {
     if (event.status !== 'published') throw eventNotFound();
     if (!(await findMyRegistration(deps.db, eventId, user.id))) throw forbidden();

@@ -61,7 +61,7 @@ export async function visibleEvent(
 ): Promise<{ row: EventRow; canDirect: boolean }> {
   const row = await repo.eventById(deps.db, eventId);
   if (!row) throw eventNotFound();
-  const canDirect = viewer ? await isEventDirector(deps.db, eventId, viewer) : false;
+  const canDirect = viewer ? await isEventDirector(deps.db, row, viewer) : false;
   if (row.status !== 'published' && !canDirect) throw eventNotFound();
   return { row, canDirect };
 }
@@ -367,10 +367,10 @@ export async function addPhoto(
   eventId: string,
   input: { image: Buffer | undefined; caption: string },
 ): Promise<EventPhoto> {
-  await publishedEvent(deps, eventId);
+  const event = await publishedEvent(deps, eventId);
   const userId = viewer.id;
   const allowed =
-    (await repo.takesPartIn(deps.db, eventId, userId)) || (await isEventDirector(deps.db, eventId, viewer));
+    (await repo.takesPartIn(deps.db, eventId, userId)) || (await isEventDirector(deps.db, event, viewer));
   if (!allowed) throw AppError.of(403, 'eventPhotoNotParticipant');
   if (!input.image) throw AppError.of(400, 'imageOnly');
   const caption = input.caption.trim().slice(0, 300);
