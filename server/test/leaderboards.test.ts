@@ -16,7 +16,7 @@ import {
   tournamentRegistrations,
   tournamentSeries,
 } from '#server/db/schema';
-import { boardCache } from '#server/features/leaderboards/service';
+import { boardCache } from '#server/features/leaderboards/event-board';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 

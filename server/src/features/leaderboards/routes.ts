@@ -17,15 +17,10 @@ import {
   UpcomingQuerySchema,
   UpcomingTournamentListSchema,
 } from '@tightlines/domain/tournaments/leaderboard-contract';
-import {
-  activeCount,
-  eventLeaderboardJson,
-  listLeaderboards,
-  recentCatches,
-  seriesLeaderboard,
-  socialLeaderboard,
-  upcomingTournaments,
-} from './service';
+import { eventLeaderboardJson } from './event-board';
+import { activeCount, listLeaderboards, recentCatches, upcomingTournaments } from './lists';
+import { seriesLeaderboard } from './series';
+import { socialLeaderboard } from './social';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 

@@ -20,7 +20,7 @@ import { ownKeyOf, processImage, storeWebp } from '#server/lib/images';
 import { presentBoat } from '#server/features/boats/presenter';
 import { listBoats } from '#server/features/boats/repo';
 import { findEvent } from '#server/features/leaderboards/repo';
-import { boardOf } from '#server/features/leaderboards/service';
+import { boardOf } from '#server/features/leaderboards/event-board';
 import { presentMember, presentTeamSummary } from './presenter';
 import {
   addMember,
