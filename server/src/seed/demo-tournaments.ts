@@ -6,7 +6,7 @@ import { createBoat } from '#server/features/boats/service';
 import { submitCatch } from '#server/features/catches/service';
 import { addPenalty, decideCatch, judgingDepsOf, publishResults } from '#server/features/judging/service';
 import { markPaid } from '#server/features/registrations/director-service';
-import { registerForEvent } from '#server/features/registrations/service';
+import { registerForEvent } from '#server/features/registrations/entry';
 import { createTeam, getTeamSettings, joinTeam } from '#server/features/teams/service';
 import {
   createEvent,

@@ -19,15 +19,14 @@ import {
 import { requireUser, signedIn } from '#server/auth/guard';
 import type { RateLimitRule } from '#server/lib/rate-limits';
 import { registerForSeries, seriesOptions } from './series-service';
+import { resumeDraft, saveDraft } from './drafts';
+import { submitRegistration } from './entry';
+import { registrationOptions } from './options';
 import {
   cancelRegistration,
   getRegistration,
   myRegistrationQr,
   myRegistrations,
-  registrationOptions,
-  resumeDraft,
-  saveDraft,
-  submitRegistration,
   type RegistrationDeps,
 } from './service';
 

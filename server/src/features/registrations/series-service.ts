@@ -10,7 +10,8 @@ import { boats, tournamentSeries } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { presentRegistration } from './presenter';
 import { eventById, selectRegistrations } from './repo';
-import { inRegistration, openEvents, registerInTx, resolveEntrant, type Entrant } from './service';
+import { inRegistration, registerInTx, resolveEntrant, type Entrant } from './entry';
+import { openEvents } from './options';
 import type { EventRow } from './repo';
 
 async function seriesRow(db: Db, seriesId: string) {
