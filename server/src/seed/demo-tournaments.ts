@@ -7,7 +7,8 @@ import { submitCatch } from '#server/features/catches/service';
 import { addPenalty, decideCatch, judgingDepsOf, publishResults } from '#server/features/judging/service';
 import { markPaid } from '#server/features/registrations/director-service';
 import { registerForEvent } from '#server/features/registrations/entry';
-import { createTeam, getTeamSettings, joinTeam } from '#server/features/teams/service';
+import { joinTeam } from '#server/features/teams/members';
+import { createTeam, getTeamSettings } from '#server/features/teams/service';
 import {
   createEvent,
   createSeries,

@@ -21,23 +21,18 @@ import {
 import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
 import { AppError } from '#server/lib/errors';
 import { readImageForm } from '#server/lib/images';
+import { setTeamFollow, teamFollowers } from './follows';
+import { removeTeamLogo, uploadTeamLogo } from './logo';
+import { getInvitation, joinTeam, removeMember } from './members';
+import { teamAnalytics, teamTournaments } from './record';
 import {
   assertTeamCaptain,
   createTeam,
-  getInvitation,
   getTeam,
   getTeamSettings,
-  joinTeam,
   myTeams,
   regenerateInviteCode,
-  removeMember,
-  removeTeamLogo,
-  setTeamFollow,
-  teamAnalytics,
-  teamFollowers,
-  teamTournaments,
   updateTeam,
-  uploadTeamLogo,
   type TeamDeps,
 } from './service';
 
