@@ -13,7 +13,7 @@ import type { Database } from '#server/db/client';
 import { user } from '#server/db/schema';
 import { seedDemoIfConfigured } from '#server/seed/demo';
 import { createEvent, publishEvent } from '#server/features/tournaments/director-service';
-import { registerForEvent } from '#server/features/registrations/service';
+import { registerForEvent } from '#server/features/registrations/entry';
 import { openTestDatabase } from './helpers/app';
 import { buildUser, signIn, type BuiltUser } from './helpers/factories';
 

@@ -16,7 +16,7 @@ import {
   tournamentRegistrations,
   tournamentSeries,
 } from '#server/db/schema';
-import { boardCache } from '#server/features/leaderboards/service';
+import { boardCache } from '#server/features/leaderboards/event-board';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildEvent as buildEventFor } from './helpers/events';
 import { buildUser, type BuiltUser } from './helpers/factories';
@@ -210,7 +210,7 @@ describe('GET /api/leaderboards/:eventId', () => {
     const a = await register(event.id, captainA, { entrant: 'Solo', boat: 'Skiff' });
     await addCatch(event.id, a.id, captainA, { grams: 700, minutesAgo: 1 });
     let computations = 0;
-    const cache = boardCache(t.app);
+    const cache = boardCache(t.app.db);
     const compute = async () => {
       computations++;
       await new Promise((resolve) => setTimeout(resolve, 20));

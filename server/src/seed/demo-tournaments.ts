@@ -4,10 +4,11 @@ import type { EventInput } from '@tightlines/domain/tournaments/events-contract'
 import { todayIn } from '@tightlines/domain/tournaments/status';
 import { createBoat } from '#server/features/boats/service';
 import { submitCatch } from '#server/features/catches/service';
-import { addPenalty, decideCatch, publishResults } from '#server/features/judging/service';
+import { addPenalty, decideCatch, judgingDepsOf, publishResults } from '#server/features/judging/service';
 import { markPaid } from '#server/features/registrations/director-service';
-import { registerForEvent } from '#server/features/registrations/service';
-import { createTeam, getTeamSettings, joinTeam } from '#server/features/teams/service';
+import { registerForEvent } from '#server/features/registrations/entry';
+import { joinTeam } from '#server/features/teams/members';
+import { createTeam, getTeamSettings } from '#server/features/teams/service';
 import {
   createEvent,
   createSeries,
@@ -101,7 +102,8 @@ const PAST_CATCHES: [team: number, species: string, grams: number][] = [
  */
 export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promise<void> {
   const director = ids.director;
-  const rules = await createRuleSet(app, ids.admin, {
+  const judging = judgingDepsOf(app);
+  const rules = await createRuleSet(app.db, ids.admin, {
     title: 'Bass — five-fish limit by weight',
     body: BASS_RULES,
     scoring: {
@@ -308,9 +310,9 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
   for (const [i, [team, species, grams]] of PAST_CATCHES.entries()) {
     const at = new Date(pastNoon.getTime() - (PAST_CATCHES.length - i) * 1_800_000);
     const made = await enter(past.id, ids[teams[team]!.captain], species, { grams }, at, 'WALL', pastNoon);
-    await decideCatch(app, director, past.id, made.id, 'approve');
+    await decideCatch(judging, director, past.id, made.id, 'approve');
   }
-  await publishResults(app, director, past.id);
+  await publishResults(judging, director, past.id);
 
   // The event under way: approved fish, a penalty, and two catches waiting for the judges.
   const now = Date.now();
@@ -328,9 +330,9 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
       at,
       codeFor(at),
     );
-    await decideCatch(app, director, live.id, made.id, 'approve');
+    await decideCatch(judging, director, live.id, made.id, 'approve');
   }
-  await addPenalty(app, director, live.id, {
+  await addPenalty(judging, director, live.id, {
     registrationId: liveRegs[2]!.id,
     code: 'dead_fish',
     reason: 'One smallmouth dead at the scale',

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { displayNameSql } from '#server/features/teams/people-sql';
+import { boats, teamMembers } from '#server/db/schema';
+import { displayNameSql } from '#server/db/display-name';
 
 export interface BoatRow extends Record<string, unknown> {
   id: string;
@@ -44,4 +45,24 @@ export async function listBoats(db: Db, where: { ownerId?: string; teamIds?: str
     sql`select ${columns} from ${from} where ${sql.join(conditions, sql` or `)} order by b.created_at desc limit 200`,
   );
   return result.rows;
+}
+
+/** Whether `userId` belongs to the team (a boat can be tied only to its owner's team). */
+export async function isTeamMember(db: Db, teamId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: teamMembers.userId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  return Boolean(row);
+}
+
+export type NewBoat = typeof boats.$inferInsert;
+
+export async function insertBoat(db: Db, values: NewBoat): Promise<{ id: string } | undefined> {
+  const [row] = await db.insert(boats).values(values).returning({ id: boats.id });
+  return row;
+}
+
+export async function updateBoatRow(db: Db, boatId: string, changes: Partial<NewBoat>): Promise<void> {
+  await db.update(boats).set(changes).where(eq(boats.id, boatId));
 }

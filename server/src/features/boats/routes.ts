@@ -23,7 +23,7 @@ export function boatRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/boats',
     { onRequest: signedIn, schema: { tags: ['boats'], response: { 200: BoatListSchema, ...errors } } },
-    async (request) => myBoats(app, (await requireUser(request)).user.id),
+    async (request) => myBoats(app.db, (await requireUser(request)).user.id),
   );
 
   r.post(
@@ -33,13 +33,13 @@ export function boatRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['boats'], body: BoatInputSchema, response: { 201: BoatSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await addBoat(app, (await requireUser(request)).user.id, request.body)),
+      reply.status(201).send(await addBoat(app.db, (await requireUser(request)).user.id, request.body)),
   );
 
   r.get(
     '/boats/:boatId',
     { schema: { tags: ['boats'], params: BoatParamsSchema, response: { 200: BoatSchema, ...errors } } },
-    async (request) => getBoat(app, (await sessionOf(request))?.user.id ?? null, request.params.boatId),
+    async (request) => getBoat(app.db, (await sessionOf(request))?.user.id ?? null, request.params.boatId),
   );
 
   r.patch(
@@ -54,7 +54,7 @@ export function boatRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      updateBoat(app, (await requireUser(request)).user.id, request.params.boatId, request.body),
+      updateBoat(app.db, (await requireUser(request)).user.id, request.params.boatId, request.body),
   );
   return Promise.resolve();
 }

@@ -11,13 +11,14 @@ import {
 import { rolesOfRequest, requireUser, signedIn } from '#server/auth/guard';
 import { AppError } from '#server/lib/errors';
 import { readImageForm } from '#server/lib/images';
-import { codeOfTheDay, myCatches, myTournaments, submitCatch } from './service';
+import { codeOfTheDay, myCatches, myTournaments, submitCatch, type CatchDeps } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** Catch capture for anglers: submit (multipart, idempotent by clientId), my catches, the code of the day. */
 export function catchRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: CatchDeps = { db: app.db, storage: app.storage, uploadUrls: app.uploadUrls };
   r.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
   });
@@ -40,7 +41,7 @@ export function catchRoutes(app: FastifyInstance): Promise<void> {
       const { user } = await requireUser(request);
       if (!request.isMultipart()) throw AppError.of(400, 'catchPhotoRequired');
       const form = await readImageForm(request, 'photo');
-      const result = await submitCatch(app, user.id, request.params.eventId, {
+      const result = await submitCatch(deps, user.id, request.params.eventId, {
         fields: form.fields,
         photo: form.file,
       });
@@ -58,7 +59,7 @@ export function catchRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(MyCatchSchema), ...errors },
       },
     },
-    async (request) => myCatches(app, (await requireUser(request)).user.id, request.params.eventId),
+    async (request) => myCatches(deps, (await requireUser(request)).user.id, request.params.eventId),
   );
 
   r.get(
@@ -73,7 +74,11 @@ export function catchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { user } = await requireUser(request);
-      return codeOfTheDay(app, { id: user.id, roles: await rolesOfRequest(request) }, request.params.eventId);
+      return codeOfTheDay(
+        deps,
+        { id: user.id, roles: await rolesOfRequest(request) },
+        request.params.eventId,
+      );
     },
   );
 
@@ -83,7 +88,7 @@ export function catchRoutes(app: FastifyInstance): Promise<void> {
       onRequest: signedIn,
       schema: { tags: ['catches'], response: { 200: z.array(MyTournamentSchema), 401: ApiErrorSchema } },
     },
-    async (request) => myTournaments(app, (await requireUser(request)).user.id),
+    async (request) => myTournaments(deps, (await requireUser(request)).user.id),
   );
   return Promise.resolve();
 }

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import {
   CATCH_STATUSES,
   CatchFieldsSchema,
@@ -43,12 +42,22 @@ import {
   photoHashes,
   type EventRow,
 } from './repo';
+import type { Db } from '#server/db/client';
+import type { Storage } from '#server/storage/storage';
+import type { UploadUrls } from '#server/storage/signed-urls';
+
+/** What these services use of the app (routes pass it; tests and seeds may too). */
+export interface CatchDeps {
+  db: Db;
+  storage: Storage;
+  uploadUrls: UploadUrls;
+}
 
 const eventNotFound = () => AppError.of(404, 'eventNotFound');
 
 /** A published event, or 404 'eventNotFound' (drafts and cancelled events take no catches). */
-async function publishedEvent(app: FastifyInstance, eventId: string): Promise<EventRow> {
-  const event = await findEvent(app.db, eventId);
+async function publishedEvent(deps: CatchDeps, eventId: string): Promise<EventRow> {
+  const event = await findEvent(deps.db, eventId);
   if (!event || event.status !== 'published') throw eventNotFound();
   return event;
 }
@@ -73,14 +82,14 @@ export interface SubmitCatchResult {
  * duplicate photo, code of the day) are computed here. The catch and its 'submitted' audit row are one transaction.
  */
 export async function submitCatch(
-  app: FastifyInstance,
+  deps: CatchDeps,
   userId: string,
   eventId: string,
   input: SubmitCatchInput,
   now: Date = new Date(),
 ): Promise<SubmitCatchResult> {
-  const event = await publishedEvent(app, eventId);
-  const registration = await findMyRegistration(app.db, eventId, userId);
+  const event = await publishedEvent(deps, eventId);
+  const registration = await findMyRegistration(deps.db, eventId, userId);
   if (!registration) throw forbidden();
 
   const parsed = CatchFieldsSchema.safeParse(input.fields);
@@ -92,10 +101,10 @@ export async function submitCatch(
   }
   const fields = parsed.data;
 
-  const existing = await findByClientId(app.db, userId, fields.clientId);
+  const existing = await findByClientId(deps.db, userId, fields.clientId);
   if (existing) {
     if (existing.eventId !== eventId) throw AppError.of(400, 'invalidInput');
-    return { catch: presentMyCatch(existing, app.uploadUrls), created: false };
+    return { catch: presentMyCatch(existing, deps.uploadUrls), created: false };
   }
 
   if (!acceptingCatches(event, now)) throw AppError.of(400, 'eventNotAccepting');
@@ -104,7 +113,7 @@ export async function submitCatch(
     throw AppError.of(400, 'catchSpeciesNotInEvent');
   if (!input.photo) throw AppError.of(400, 'catchPhotoRequired');
   if (fields.resubmissionOf) {
-    const replaced = await findCatch(app.db, fields.resubmissionOf);
+    const replaced = await findCatch(deps.db, fields.resubmissionOf);
     if (
       !replaced ||
       replaced.eventId !== eventId ||
@@ -127,7 +136,7 @@ export async function submitCatch(
 
   const latitude = fields.latitude ?? exif.latitude ?? null;
   const longitude = fields.longitude ?? exif.longitude ?? null;
-  const flags = await flagsFor(app, event, {
+  const flags = await flagsFor(deps, event, {
     caughtAt,
     latitude,
     longitude,
@@ -135,9 +144,9 @@ export async function submitCatch(
     identifierCode: fields.identifierCode ?? null,
   });
 
-  const stored = await storeImage(app.storage, processed, { folder: 'catch-photos', ownerId: userId });
+  const stored = await storeImage(deps.storage, processed, { folder: 'catch-photos', ownerId: userId });
   try {
-    const row = await app.db.transaction(async (tx) => {
+    const row = await deps.db.transaction(async (tx) => {
       const inserted = await insertCatch(tx, {
         eventId,
         registrationId: registration.id,
@@ -169,20 +178,20 @@ export async function submitCatch(
       });
       return inserted;
     });
-    if (row) return { catch: presentMyCatch(row, app.uploadUrls), created: true };
+    if (row) return { catch: presentMyCatch(row, deps.uploadUrls), created: true };
   } catch (error) {
-    await deleteStored(app.storage, stored.keys);
+    await deleteStored(deps.storage, stored.keys);
     throw error;
   }
   // Two copies of the same upload raced: the other one was stored; this one's files go.
-  await deleteStored(app.storage, stored.keys);
-  const winner = await findByClientId(app.db, userId, fields.clientId);
+  await deleteStored(deps.storage, stored.keys);
+  const winner = await findByClientId(deps.db, userId, fields.clientId);
   if (!winner) throw AppError.of(500, 'unexpected');
-  return { catch: presentMyCatch(winner, app.uploadUrls), created: false };
+  return { catch: presentMyCatch(winner, deps.uploadUrls), created: false };
 }
 
 async function flagsFor(
-  app: FastifyInstance,
+  deps: CatchDeps,
   event: EventRow,
   fish: {
     caughtAt: Date;
@@ -193,7 +202,7 @@ async function flagsFor(
   },
 ): Promise<CatchFlags> {
   const flags: CatchFlags = {};
-  const lines = (await fishingLines(app.db, event.id)).flatMap((line): FishingLine[] =>
+  const lines = (await fishingLines(deps.db, event.id)).flatMap((line): FishingLine[] =>
     line.startsAt && (line.kind === 'lines_in' || line.kind === 'lines_out')
       ? [{ kind: line.kind, startsAt: line.startsAt.toISOString() }]
       : [],
@@ -204,22 +213,22 @@ async function flagsFor(
   if (boundary && fish.latitude !== null && fish.longitude !== null)
     if (!withinBoundary([fish.latitude, fish.longitude], boundary)) flags.outsideBoundary = true;
 
-  const duplicate = (await photoHashes(app.db, event.id)).find(
+  const duplicate = (await photoHashes(deps.db, event.id)).find(
     (other) => other.photoHash && hammingDistance(other.photoHash, fish.hash) <= DUPLICATE_MAX_DISTANCE,
   );
   if (duplicate) flags.duplicateOf = duplicate.id;
 
-  const dayCode = await findDailyCode(app.db, event.id, todayIn(event.timeZone, fish.caughtAt));
+  const dayCode = await findDailyCode(deps.db, event.id, todayIn(event.timeZone, fish.caughtAt));
   const entered = normalizeCode(fish.identifierCode);
   if (!entered || (dayCode !== undefined && entered !== normalizeCode(dayCode))) flags.missingCode = true;
   return flags;
 }
 
 /** The angler's own catches in an event, newest first; 403 unless they fish in it. */
-export async function myCatches(app: FastifyInstance, userId: string, eventId: string): Promise<MyCatch[]> {
-  await publishedEvent(app, eventId);
-  if (!(await findMyRegistration(app.db, eventId, userId))) throw forbidden();
-  return (await listMyCatches(app.db, eventId, userId)).map((row) => presentMyCatch(row, app.uploadUrls));
+export async function myCatches(deps: CatchDeps, userId: string, eventId: string): Promise<MyCatch[]> {
+  await publishedEvent(deps, eventId);
+  if (!(await findMyRegistration(deps.db, eventId, userId))) throw forbidden();
+  return (await listMyCatches(deps.db, eventId, userId)).map((row) => presentMyCatch(row, deps.uploadUrls));
 }
 
 /**
@@ -227,21 +236,21 @@ export async function myCatches(app: FastifyInstance, userId: string, eventId: s
  * the day, one is made up now (four unambiguous characters) and kept, so everyone sees the same code all day.
  */
 export async function codeOfTheDay(
-  app: FastifyInstance,
+  deps: CatchDeps,
   user: { id: string; roles: readonly string[] },
   eventId: string,
   now: Date = new Date(),
 ): Promise<CodeOfTheDay> {
-  const event = await findEvent(app.db, eventId);
+  const event = await findEvent(deps.db, eventId);
   if (!event) throw eventNotFound();
-  const director = await isEventDirector(app.db, eventId, user);
+  const director = await isEventDirector(deps.db, event, user);
   if (!director) {
     if (event.status !== 'published') throw eventNotFound();
-    if (!(await findMyRegistration(app.db, eventId, user.id))) throw forbidden();
+    if (!(await findMyRegistration(deps.db, eventId, user.id))) throw forbidden();
   }
   const day = todayIn(event.timeZone, now);
   const code = await ensureDailyCode(
-    app.db,
+    deps.db,
     eventId,
     day,
     makeDailyCode((max) => randomInt(max)),
@@ -251,15 +260,15 @@ export async function codeOfTheDay(
 
 /** The published events I fish in, newest first, with how many catches I sent in each status. */
 export async function myTournaments(
-  app: FastifyInstance,
+  deps: CatchDeps,
   userId: string,
   now: Date = new Date(),
 ): Promise<MyTournament[]> {
-  const rows = await listMyRegistrations(app.db, userId);
+  const rows = await listMyRegistrations(deps.db, userId);
   const seen = new Set<string>();
   const unique = rows.filter(({ event }) => !seen.has(event.id) && seen.add(event.id));
   const counts = await countMyCatches(
-    app.db,
+    deps.db,
     userId,
     unique.map(({ event }) => event.id),
   );

@@ -28,6 +28,7 @@ import {
   judgingOverview,
   publishResults,
   removePenalty,
+  judgingDepsOf,
 } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -38,6 +39,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
  */
 export function judgingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = judgingDepsOf(app);
   const guard = hasRole(rolesFor('/tournament-director'));
   r.addHook('onSend', async (_request, reply) => {
     // Catch locations are in these answers: never in a shared cache.
@@ -56,7 +58,7 @@ export function judgingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await requireEventDirector(request, request.params.eventId);
-      return judgingOverview(app, request.params.eventId);
+      return judgingOverview(deps, request.params.eventId);
     },
   );
 
@@ -73,7 +75,7 @@ export function judgingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await requireEventDirector(request, request.params.eventId);
-      return judgeQueue(app, request.params.eventId, request.query.status);
+      return judgeQueue(deps, request.params.eventId, request.query.status);
     },
   );
 
@@ -89,7 +91,7 @@ export function judgingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await requireEventDirector(request, request.params.eventId);
-      return judgeCatchDetail(app, request.params.eventId, request.params.catchId);
+      return judgeCatchDetail(deps, request.params.eventId, request.params.catchId);
     },
   );
 
@@ -105,7 +107,7 @@ export function judgingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actorId = await requireEventDirector(request, request.params.eventId);
-      return decideCatch(app, actorId, request.params.eventId, request.params.catchId, 'approve');
+      return decideCatch(deps, actorId, request.params.eventId, request.params.catchId, 'approve');
     },
   );
 
@@ -127,7 +129,7 @@ export function judgingRoutes(app: FastifyInstance): Promise<void> {
       async (request) => {
         const actorId = await requireEventDirector(request, request.params.eventId);
         return decideCatch(
-          app,
+          deps,
           actorId,
           request.params.eventId,
           request.params.catchId,
@@ -151,7 +153,7 @@ export function judgingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const actorId = await requireEventDirector(request, request.params.eventId);
-      return reply.status(201).send(await addPenalty(app, actorId, request.params.eventId, request.body));
+      return reply.status(201).send(await addPenalty(deps, actorId, request.params.eventId, request.body));
     },
   );
 
@@ -163,7 +165,7 @@ export function judgingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const actorId = await requireEventDirector(request, request.params.eventId);
-      await removePenalty(app, actorId, request.params.eventId, request.params.penaltyId);
+      await removePenalty(deps, actorId, request.params.eventId, request.params.penaltyId);
       return reply.status(204).send(null);
     },
   );
@@ -180,7 +182,7 @@ export function judgingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await requireEventDirector(request, request.params.eventId);
-      return eventAudit(app, request.params.eventId);
+      return eventAudit(deps, request.params.eventId);
     },
   );
 
@@ -196,7 +198,7 @@ export function judgingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const actorId = await requireEventDirector(request, request.params.eventId);
-      return publishResults(app, actorId, request.params.eventId);
+      return publishResults(deps, actorId, request.params.eventId);
     },
   );
   return Promise.resolve();

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { SERVER_EVENTS, rooms, type CatchApprovedEvent } from '@tightlines/domain/realtime/events';
 import {
   CATCH_STATUSES,
@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { tournamentCatches, tournamentPenalties, tournamentRegistrations } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { findEvent, insertAudit, type EventRow } from '#server/features/catches/repo';
-import { notify } from '#server/features/notifications/service';
+import { notify, type NotifyInput } from '#server/features/notifications/service';
 import { presentAudit, presentJudgeCatch } from './presenter';
 import {
   bumpLeaderboard,
@@ -31,11 +31,33 @@ import {
   listQueue,
   stampBoardVersion,
 } from './repo';
+import type { Db } from '#server/db/client';
+import type { Realtime } from '#server/realtime/realtime';
+import type { UploadUrls } from '#server/storage/signed-urls';
+
+/** What these services use of the app (routes pass it; tests and seeds may too). */
+export interface JudgingDeps {
+  db: Db;
+  realtime: Realtime;
+  uploadUrls: UploadUrls;
+  /** Records a notification inside the caller's transaction; answers what sends it after the commit. */
+  notify: (input: NotifyInput, tx: Db) => Promise<() => void>;
+}
+
+/** The judging services' dependencies taken from the app (routes and the demo seed). */
+export function judgingDepsOf(app: FastifyInstance): JudgingDeps {
+  return {
+    db: app.db,
+    realtime: app.realtime,
+    uploadUrls: app.uploadUrls,
+    notify: (input, tx) => notify(app, input, tx),
+  };
+}
 
 // Every function here is called after requireEventDirector(request, eventId): the caller directs this event.
 
-async function eventOf(app: FastifyInstance, eventId: string): Promise<EventRow> {
-  const event = await findEvent(app.db, eventId);
+async function eventOf(deps: JudgingDeps, eventId: string): Promise<EventRow> {
+  const event = await findEvent(deps.db, eventId);
   if (!event) throw AppError.of(404, 'eventNotFound');
   return event;
 }
@@ -51,12 +73,12 @@ function penaltyAmount(option: PenaltyOption, rules: ScoringRules): number {
   return Math.round(option.grams ?? 0);
 }
 
-export async function judgingOverview(app: FastifyInstance, eventId: string): Promise<JudgingOverview> {
-  const event = await eventOf(app, eventId);
+export async function judgingOverview(deps: JudgingDeps, eventId: string): Promise<JudgingOverview> {
+  const event = await eventOf(deps, eventId);
   const options = penaltyOptionsOf(event);
   const [entrants, penalties] = await Promise.all([
-    listEntrants(app.db, eventId),
-    listPenalties(app.db, eventId),
+    listEntrants(deps.db, eventId),
+    listPenalties(deps.db, eventId),
   ]);
   return {
     eventId,
@@ -92,32 +114,32 @@ function presentPenalty(
 
 /** The queue for one status, oldest pending first (reviewed ones newest first), with the count per status. */
 export async function judgeQueue(
-  app: FastifyInstance,
+  deps: JudgingDeps,
   eventId: string,
   status: CatchStatus,
 ): Promise<JudgeQueue> {
   const [rows, counts] = await Promise.all([
-    listQueue(app.db, eventId, status),
-    countByStatus(app.db, eventId),
+    listQueue(deps.db, eventId, status),
+    countByStatus(deps.db, eventId),
   ]);
   const byStatus = Object.fromEntries(CATCH_STATUSES.map((s) => [s, 0])) as Record<CatchStatus, number>;
   for (const c of counts) if (c.status in byStatus) byStatus[c.status as CatchStatus] = c.n;
-  return { catches: rows.map((row) => presentJudgeCatch(row, app.uploadUrls)), counts: byStatus };
+  return { catches: rows.map((row) => presentJudgeCatch(row, deps.uploadUrls)), counts: byStatus };
 }
 
 export async function judgeCatchDetail(
-  app: FastifyInstance,
+  deps: JudgingDeps,
   eventId: string,
   catchId: string,
 ): Promise<JudgeCatchDetail> {
-  const row = await findJudgeCatch(app.db, eventId, catchId);
+  const row = await findJudgeCatch(deps.db, eventId, catchId);
   if (!row) throw AppError.of(404, 'catchNotFound');
-  const audit = await listAudit(app.db, eventId, catchId);
-  return { ...presentJudgeCatch(row, app.uploadUrls), audit: audit.map(presentAudit) };
+  const audit = await listAudit(deps.db, eventId, catchId);
+  return { ...presentJudgeCatch(row, deps.uploadUrls), audit: audit.map(presentAudit) };
 }
 
-export async function eventAudit(app: FastifyInstance, eventId: string): Promise<AuditEntry[]> {
-  return (await listAudit(app.db, eventId)).map(presentAudit);
+export async function eventAudit(deps: JudgingDeps, eventId: string): Promise<AuditEntry[]> {
+  return (await listAudit(deps.db, eventId)).map(presentAudit);
 }
 
 export type Decision = 'approve' | 'reject' | 'resubmit';
@@ -128,8 +150,8 @@ const DECISIONS: Record<Decision, { status: CatchStatus; action: string }> = {
   resubmit: { status: 'resubmit', action: 'resubmit_requested' },
 };
 
-function emitLeaderboardChanged(app: FastifyInstance, eventId: string, version: number): void {
-  app.realtime.toRoom(rooms.tournament(eventId), SERVER_EVENTS.leaderboardChanged, { eventId, version });
+function emitLeaderboardChanged(deps: JudgingDeps, eventId: string, version: number): void {
+  deps.realtime.toRoom(rooms.tournament(eventId), SERVER_EVENTS.leaderboardChanged, { eventId, version });
 }
 
 /**
@@ -138,17 +160,17 @@ function emitLeaderboardChanged(app: FastifyInstance, eventId: string, version: 
  * notification are one transaction; the room hears `leaderboard-changed` (and `catch-approved`) after commit.
  */
 export async function decideCatch(
-  app: FastifyInstance,
+  deps: JudgingDeps,
   actorId: string,
   eventId: string,
   catchId: string,
   decision: Decision,
   reason: string | null = null,
 ): Promise<JudgeCatch> {
-  const event = await eventOf(app, eventId);
+  const event = await eventOf(deps, eventId);
   const { status, action } = DECISIONS[decision];
   if (decision !== 'approve' && !reason?.trim()) throw AppError.of(400, 'invalidInput');
-  const { version, publish } = await app.db.transaction(async (tx) => {
+  const { version, publish } = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(tournamentCatches)
@@ -194,8 +216,7 @@ export async function decideCatch(
     const publish =
       decision === 'approve'
         ? () => {}
-        : await notify(
-            app,
+        : await deps.notify(
             {
               userId: current.submittedBy,
               actorId,
@@ -209,9 +230,9 @@ export async function decideCatch(
     return { version, publish };
   });
   publish();
-  emitLeaderboardChanged(app, eventId, version);
-  const detail = await findJudgeCatch(app.db, eventId, catchId);
-  const presented = presentJudgeCatch(detail!, app.uploadUrls);
+  emitLeaderboardChanged(deps, eventId, version);
+  const detail = await findJudgeCatch(deps.db, eventId, catchId);
+  const presented = presentJudgeCatch(detail!, deps.uploadUrls);
   if (decision === 'approve') {
     const payload: CatchApprovedEvent = {
       eventId,
@@ -224,23 +245,23 @@ export async function decideCatch(
       caughtAt: presented.caughtAt,
       approvedAt: presented.reviewedAt ?? new Date().toISOString(),
     };
-    app.realtime.toRoom(rooms.tournament(eventId), SERVER_EVENTS.catchApproved, payload);
+    deps.realtime.toRoom(rooms.tournament(eventId), SERVER_EVENTS.catchApproved, payload);
   }
   return presented;
 }
 
 /** A penalty from the event's list against a registered entrant; audited, and the leaderboard moves. */
 export async function addPenalty(
-  app: FastifyInstance,
+  deps: JudgingDeps,
   actorId: string,
   eventId: string,
   input: CreatePenalty,
 ): Promise<Penalty> {
-  const event = await eventOf(app, eventId);
+  const event = await eventOf(deps, eventId);
   const options = penaltyOptionsOf(event);
   const option = options.find((o) => o.code === input.code);
   if (!option) throw AppError.of(400, 'penaltyNotInRules');
-  const { penalty, entrantName, version } = await app.db.transaction(async (tx) => {
+  const { penalty, entrantName, version } = await deps.db.transaction(async (tx) => {
     const [entrant] = await tx
       .select({ name: tournamentRegistrations.entrantName })
       .from(tournamentRegistrations)
@@ -273,17 +294,17 @@ export async function addPenalty(
     });
     return { penalty: penalty!, entrantName: entrant.name, version: await bumpLeaderboard(tx, eventId) };
   });
-  emitLeaderboardChanged(app, eventId, version);
+  emitLeaderboardChanged(deps, eventId, version);
   return presentPenalty(penalty, entrantName, options);
 }
 
 export async function removePenalty(
-  app: FastifyInstance,
+  deps: JudgingDeps,
   actorId: string,
   eventId: string,
   penaltyId: string,
 ): Promise<void> {
-  const version = await app.db.transaction(async (tx) => {
+  const version = await deps.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(tournamentPenalties)
       .where(and(eq(tournamentPenalties.id, penaltyId), eq(tournamentPenalties.eventId, eventId)))
@@ -298,17 +319,17 @@ export async function removePenalty(
     });
     return bumpLeaderboard(tx, eventId);
   });
-  emitLeaderboardChanged(app, eventId, version);
+  emitLeaderboardChanged(deps, eventId, version);
 }
 
 /** Publishes the final results (results_published_at), audited; open leaderboards refetch and show them final. */
 export async function publishResults(
-  app: FastifyInstance,
+  deps: JudgingDeps,
   actorId: string,
   eventId: string,
 ): Promise<JudgingOverview> {
-  await eventOf(app, eventId);
-  const version = await app.db.transaction(async (tx) => {
+  await eventOf(deps, eventId);
+  const version = await deps.db.transaction(async (tx) => {
     const at = new Date();
     await insertAudit(tx, {
       eventId,
@@ -318,10 +339,10 @@ export async function publishResults(
     });
     return bumpLeaderboard(tx, eventId, { resultsPublishedAt: at });
   });
-  emitLeaderboardChanged(app, eventId, version);
-  return judgingOverview(app, eventId);
+  emitLeaderboardChanged(deps, eventId, version);
+  return judgingOverview(deps, eventId);
 }
 
 /** For a demo seed: approve a catch as a director, exactly as the judging page does. */
-export const approveCatch = (app: FastifyInstance, actorId: string, eventId: string, catchId: string) =>
-  decideCatch(app, actorId, eventId, catchId, 'approve');
+export const approveCatch = (deps: JudgingDeps, actorId: string, eventId: string, catchId: string) =>
+  decideCatch(deps, actorId, eventId, catchId, 'approve');

@@ -17,15 +17,10 @@ import {
   UpcomingQuerySchema,
   UpcomingTournamentListSchema,
 } from '@tightlines/domain/tournaments/leaderboard-contract';
-import {
-  activeCount,
-  eventLeaderboardJson,
-  listLeaderboards,
-  recentCatches,
-  seriesLeaderboard,
-  socialLeaderboard,
-  upcomingTournaments,
-} from './service';
+import { eventLeaderboardJson } from './event-board';
+import { activeCount, listLeaderboards, recentCatches, upcomingTournaments } from './lists';
+import { seriesLeaderboard } from './series';
+import { socialLeaderboard } from './social';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -35,6 +30,7 @@ const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
  */
 export function leaderboardRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
   r.addHook('onSend', async (_request, reply) => {
     // Boards change with every approval: a shared cache may keep them, but must ask again each time.
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-cache');
@@ -50,10 +46,10 @@ export function leaderboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: LeaderboardListSchema, ...errors },
       },
     },
-    (request) => listLeaderboards(app, request.query),
+    (request) => listLeaderboards(app.db, request.query),
   );
   r.get('/leaderboards/active-count', { schema: { tags, response: { 200: ActiveCountSchema } } }, () =>
-    activeCount(app),
+    activeCount(app.db),
   );
   r.get(
     '/leaderboards/recent-catches',
@@ -64,7 +60,7 @@ export function leaderboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: RecentCatchListSchema, ...errors },
       },
     },
-    (request) => recentCatches(app, request.query),
+    (request) => recentCatches(app.db, request.query),
   );
   r.get(
     '/leaderboards/social',
@@ -75,7 +71,7 @@ export function leaderboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: SocialLeaderboardSchema, ...errors },
       },
     },
-    (request) => socialLeaderboard(app, request.query),
+    (request) => socialLeaderboard(app.db, request.query),
   );
   r.get(
     '/leaderboards/:eventId',
@@ -85,12 +81,12 @@ export function leaderboardRoutes(app: FastifyInstance): Promise<void> {
       reply
         .type('application/json; charset=utf-8')
         // Already EventLeaderboardSchema, as text: the type provider only knows the object form.
-        .send((await eventLeaderboardJson(app, request.params.eventId)) as unknown as EventLeaderboard),
+        .send((await eventLeaderboardJson(app.db, request.params.eventId)) as unknown as EventLeaderboard),
   );
   r.get(
     '/series/:seriesId/leaderboard',
     { schema: { tags, params: SeriesParamsSchema, response: { 200: SeriesLeaderboardSchema, ...errors } } },
-    (request) => seriesLeaderboard(app, request.params.seriesId),
+    (request) => seriesLeaderboard(app.db, request.params.seriesId),
   );
   r.get(
     '/tournaments/upcoming',
@@ -101,7 +97,7 @@ export function leaderboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: UpcomingTournamentListSchema, ...errors },
       },
     },
-    (request) => upcomingTournaments(app, request.query.limit),
+    (request) => upcomingTournaments(app.db, request.query.limit),
   );
   return Promise.resolve();
 }

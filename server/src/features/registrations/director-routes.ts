@@ -37,6 +37,7 @@ const base = '/tournament-director/events/:eventId/registrations';
 /** The director's registration desk and dock: list, check in/out, mark paid, per-boat QR, check-in by code. */
 export function directorRegistrationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
   r.addHook('onRequest', hasRole(rolesFor('/tournament-director')));
   r.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
@@ -54,7 +55,7 @@ export function directorRegistrationRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const viewer = await requireEventDirector(request, request.params.eventId);
-      return eventRegistrations(app, request.params.eventId, request.query, viewer);
+      return eventRegistrations(app.db, request.params.eventId, request.query, viewer);
     },
   );
 
@@ -71,7 +72,7 @@ export function directorRegistrationRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const { eventId, registrationId } = request.params;
       const actor = await requireEventDirector(request, eventId);
-      return checkIn(app, actor, eventId, registrationId, request.body.markPaid);
+      return checkIn(app.db, actor, eventId, registrationId, request.body.markPaid);
     },
   );
 
@@ -87,7 +88,7 @@ export function directorRegistrationRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const { eventId, registrationId } = request.params;
       const actor = await requireEventDirector(request, eventId);
-      return checkOut(app, actor, eventId, registrationId);
+      return checkOut(app.db, actor, eventId, registrationId);
     },
   );
 
@@ -103,7 +104,7 @@ export function directorRegistrationRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const { eventId, registrationId } = request.params;
       const actor = await requireEventDirector(request, eventId);
-      return markPaidAndPresent(app, actor, eventId, registrationId);
+      return markPaidAndPresent(app.db, actor, eventId, registrationId);
     },
   );
 
@@ -115,7 +116,7 @@ export function directorRegistrationRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const { eventId, registrationId } = request.params;
       await requireEventDirector(request, eventId);
-      return registrationQr(app, eventId, registrationId);
+      return registrationQr(app.db, eventId, registrationId);
     },
   );
 
@@ -131,7 +132,7 @@ export function directorRegistrationRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const actor = await requireEventDirector(request, request.params.eventId);
-      return checkInByCode(app, actor, request.params.eventId, request.body.code);
+      return checkInByCode(app.db, actor, request.params.eventId, request.body.code);
     },
   );
   return Promise.resolve();

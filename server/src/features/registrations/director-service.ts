@@ -1,5 +1,4 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type {
   CodeCheckResult,
   DirectorRegistration,
@@ -19,12 +18,12 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 
 /** An event's registrations with the desk's filters (status, payment, check-in, name search). */
 export async function eventRegistrations(
-  app: FastifyInstance,
+  db: Db,
   eventId: string,
   query: DirectorRegistrationsQuery,
   viewerId: string,
 ): Promise<DirectorRegistrationList> {
-  const event = await eventById(app.db, eventId);
+  const event = await eventById(db, eventId);
   if (!event) throw AppError.of(404, 'eventNotFound');
   const filters: SQL[] = [sql`r.event_id = ${eventId}::uuid`];
   const status = query.status ?? 'registered';
@@ -39,18 +38,18 @@ export async function eventRegistrations(
   }
   const [rows, counts] = await Promise.all([
     selectRegistrations(
-      app.db,
+      db,
       sql.join(filters, sql` and `),
       sql`order by r.entrant_name asc, r.created_at asc limit 1000`,
     ),
-    app.db.execute<{ registered: string; checked_in: string; paid: string }>(sql`
+    db.execute<{ registered: string; checked_in: string; paid: string }>(sql`
       select count(*) as registered,
         count(*) filter (where checked_in_at is not null and checked_out_at is null) as checked_in,
         count(*) filter (where payment_status = 'paid') as paid
       from tournament_registrations where event_id = ${eventId}::uuid and status = 'registered'`),
   ]);
   const count = counts.rows[0];
-  const viewerIsDemo = await isDemoAccount(app.db, viewerId);
+  const viewerIsDemo = await isDemoAccount(db, viewerId);
   return {
     event: {
       id: event.id,
@@ -93,26 +92,22 @@ async function recordPayment(tx: Db, row: RegistrationRow, actorId: string): Pro
     .where(eq(tournamentRegistrations.id, row.id));
 }
 
-async function present(
-  app: FastifyInstance,
-  registrationId: string,
-  viewerId: string,
-): Promise<DirectorRegistration> {
-  const row = await registrationById(app.db, registrationId);
+async function present(db: Db, registrationId: string, viewerId: string): Promise<DirectorRegistration> {
+  const row = await registrationById(db, registrationId);
   if (!row) throw registrationNotFound();
-  return presentDirectorRegistration(row, await isDemoAccount(app.db, viewerId));
+  return presentDirectorRegistration(row, await isDemoAccount(db, viewerId));
 }
 
 /** Checks a boat in at the dock (again after a check-out, e.g. the next day), optionally marking the fee paid. */
 export async function checkIn(
-  app: FastifyInstance,
+  db: Db,
   actorId: string,
   eventId: string,
   registrationId: string,
   markPaid: boolean,
 ): Promise<DirectorRegistration> {
-  const row = await liveRegistration(app.db, eventId, registrationId);
-  await app.db.transaction(async (tx) => {
+  const row = await liveRegistration(db, eventId, registrationId);
+  await db.transaction(async (tx) => {
     await tx
       .update(tournamentRegistrations)
       .set({ checkedInAt: new Date(), checkedOutAt: null })
@@ -126,18 +121,18 @@ export async function checkIn(
       details: { markPaid: markPaid && row.payment_status !== 'paid' },
     });
   });
-  return present(app, row.id, actorId);
+  return present(db, row.id, actorId);
 }
 
 export async function checkOut(
-  app: FastifyInstance,
+  db: Db,
   actorId: string,
   eventId: string,
   registrationId: string,
 ): Promise<DirectorRegistration> {
-  const row = await liveRegistration(app.db, eventId, registrationId);
+  const row = await liveRegistration(db, eventId, registrationId);
   if (!row.checked_in_at || row.checked_out_at) throw AppError.of(409, 'notCheckedIn');
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx
       .update(tournamentRegistrations)
       .set({ checkedOutAt: new Date() })
@@ -146,7 +141,7 @@ export async function checkOut(
       .insert(catchAuditLog)
       .values({ eventId, registrationId: row.id, actorId, action: 'checked_out' });
   });
-  return present(app, row.id, actorId);
+  return present(db, row.id, actorId);
 }
 
 /** A director marks the fee paid (method check_in). Used by the API and the demo seed. */
@@ -171,37 +166,33 @@ export async function markPaid(
 }
 
 export async function markPaidAndPresent(
-  app: FastifyInstance,
+  db: Db,
   actorId: string,
   eventId: string,
   registrationId: string,
 ): Promise<DirectorRegistration> {
-  await markPaid(app.db, actorId, eventId, registrationId);
-  return present(app, registrationId, actorId);
+  await markPaid(db, actorId, eventId, registrationId);
+  return present(db, registrationId, actorId);
 }
 
-export async function registrationQr(
-  app: FastifyInstance,
-  eventId: string,
-  registrationId: string,
-): Promise<QrCode> {
-  const row = await liveRegistration(app.db, eventId, registrationId);
+export async function registrationQr(db: Db, eventId: string, registrationId: string): Promise<QrCode> {
+  const row = await liveRegistration(db, eventId, registrationId);
   return qrOf(row.check_in_code);
 }
 
 /** A scanned code: checks the boat in, or out when it is on the water. */
 export async function checkInByCode(
-  app: FastifyInstance,
+  db: Db,
   actorId: string,
   eventId: string,
   code: string,
 ): Promise<CodeCheckResult> {
   const [row] = await selectRegistrations(
-    app.db,
+    db,
     sql`r.check_in_code = ${code} and r.event_id = ${eventId}::uuid and r.status = 'registered'`,
   );
   if (!row) throw AppError.of(404, 'checkInCodeInvalid');
   if (row.checked_in_at && !row.checked_out_at)
-    return { action: 'checked_out', registration: await checkOut(app, actorId, eventId, row.id) };
-  return { action: 'checked_in', registration: await checkIn(app, actorId, eventId, row.id, false) };
+    return { action: 'checked_out', registration: await checkOut(db, actorId, eventId, row.id) };
+  return { action: 'checked_in', registration: await checkIn(db, actorId, eventId, row.id, false) };
 }

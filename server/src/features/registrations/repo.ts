@@ -1,6 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { displayNameSql } from '#server/features/teams/people-sql';
+import { displayNameSql } from '#server/db/display-name';
+import {
+  boats,
+  registrationAnglers,
+  registrationPayments,
+  teamMembers,
+  teams,
+  tournamentRegistrations,
+} from '#server/db/schema';
 
 export interface RegistrationRow extends Record<string, unknown> {
   id: string;
@@ -149,4 +157,181 @@ export async function freePlace(db: Db, eventId: string): Promise<void> {
     update tournament_events
     set registered_count = greatest(registered_count - 1, 0), leaderboard_version = leaderboard_version + 1
     where id = ${eventId}::uuid`);
+}
+
+/** The registrant's name as a registration shows it (profile name, else account name), first name and e-mail. */
+export async function personOf(
+  db: Db,
+  userId: string,
+): Promise<{ name: string; first_name: string | null; email: string } | undefined> {
+  const result = await db.execute<{ name: string; first_name: string | null; email: string }>(sql`
+    select coalesce(nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), ''),
+        nullif(p.display_name, ''), u.name) as name, p.first_name, u.email
+    from "user" u left join profiles p on p.id = u.id where u.id = ${userId}::uuid`);
+  return result.rows[0];
+}
+
+export async function teamsCaptainedBy(db: Db, userId: string) {
+  return db
+    .select({ id: teams.id, slug: teams.slug, name: teams.name })
+    .from(teams)
+    .where(eq(teams.captainUserId, userId))
+    .orderBy(teams.name);
+}
+
+const uuidList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/** The members of these teams with the name a registration gives them (captains first). */
+export async function memberNamesOf(
+  db: Db,
+  teamIds: string[],
+): Promise<{ team_id: string; user_id: string; name: string }[]> {
+  if (teamIds.length === 0) return [];
+  const result = await db.execute<{ team_id: string; user_id: string; name: string }>(sql`
+    select m.team_id, m.user_id, coalesce(nullif(trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, '')), ''),
+      nullif(p.display_name, ''), 'Angler') as name
+    from team_members m join profiles p on p.id = m.user_id
+    where m.team_id in (${uuidList(teamIds)})
+    order by (m.role = 'captain') desc, m.joined_at asc`);
+  return result.rows;
+}
+
+/** Boats `userId` owns or that belong to these teams, by name. */
+export async function boatChoices(
+  db: Db,
+  userId: string,
+  teamIds: string[],
+): Promise<{ id: string; name: string; team_id: string | null }[]> {
+  const result = await db.execute<{ id: string; name: string; team_id: string | null }>(sql`
+    select id, name, team_id from boats
+    where owner_user_id = ${userId}::uuid
+      ${teamIds.length ? sql`or team_id in (${uuidList(teamIds)})` : sql``}
+    order by name asc limit 200`);
+  return result.rows;
+}
+
+export async function teamById(db: Db, teamId: string) {
+  const [team] = await db.select().from(teams).where(eq(teams.id, teamId));
+  return team;
+}
+
+export async function memberIdsOf(db: Db, teamId: string): Promise<{ userId: string }[]> {
+  return db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+}
+
+export async function boatById(db: Db, boatId: string) {
+  const [row] = await db.select().from(boats).where(eq(boats.id, boatId));
+  return row;
+}
+
+/** A boat named during registration, owned by the registrant (and the team's when entering as a team). */
+export async function insertEntryBoat(db: Db, values: typeof boats.$inferInsert) {
+  const [created] = await db.insert(boats).values(values).returning({ id: boats.id, name: boats.name });
+  return created;
+}
+
+type NewRegistration = typeof tournamentRegistrations.$inferInsert;
+
+export async function updateDraft(
+  db: Db,
+  registrationId: string,
+  changes: Pick<NewRegistration, 'eventId' | 'draft'>,
+): Promise<void> {
+  await db.update(tournamentRegistrations).set(changes).where(eq(tournamentRegistrations.id, registrationId));
+}
+
+export async function insertRegistration(db: Db, values: NewRegistration) {
+  const [row] = await db
+    .insert(tournamentRegistrations)
+    .values(values)
+    .returning({ id: tournamentRegistrations.id, resumeToken: tournamentRegistrations.resumeToken });
+  return row;
+}
+
+/** The team's live (registered) registration in the event, if any. */
+export async function liveTeamRegistration(db: Db, eventId: string, teamId: string) {
+  const [live] = await db
+    .select({ id: tournamentRegistrations.id })
+    .from(tournamentRegistrations)
+    .where(
+      and(
+        eq(tournamentRegistrations.eventId, eventId),
+        eq(tournamentRegistrations.teamId, teamId),
+        eq(tournamentRegistrations.status, 'registered'),
+      ),
+    );
+  return live;
+}
+
+/** Turns the registrant's draft into the registration (undefined when it is no longer their draft). */
+export async function completeDraft(
+  db: Db,
+  draftId: string,
+  userId: string,
+  values: Partial<NewRegistration>,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .update(tournamentRegistrations)
+    .set(values)
+    .where(
+      and(
+        eq(tournamentRegistrations.id, draftId),
+        eq(tournamentRegistrations.userId, userId),
+        eq(tournamentRegistrations.status, 'draft'),
+      ),
+    )
+    .returning({ id: tournamentRegistrations.id });
+  return row;
+}
+
+export async function replaceAnglers(
+  db: Db,
+  registrationId: string,
+  anglers: { userId: string | null; name: string; isCaptain: boolean }[],
+  options: { clear: boolean },
+): Promise<void> {
+  if (options.clear)
+    await db.delete(registrationAnglers).where(eq(registrationAnglers.registrationId, registrationId));
+  await db.insert(registrationAnglers).values(anglers.map((angler) => ({ registrationId, ...angler })));
+}
+
+/** A free entry's zero payment, the record that makes it paid. */
+export async function recordNoFeePayment(
+  db: Db,
+  registrationId: string,
+  currency: string,
+  recordedBy: string,
+): Promise<void> {
+  await db.insert(registrationPayments).values({
+    registrationId,
+    amountMinor: 0,
+    currency,
+    method: 'no_fee',
+    recordedBy,
+  });
+  await db
+    .update(tournamentRegistrations)
+    .set({ paymentStatus: 'paid' })
+    .where(eq(tournamentRegistrations.id, registrationId));
+}
+
+/** The registration row under a row lock (inside the caller's transaction). */
+export async function lockRegistration(db: Db, registrationId: string) {
+  const [row] = await db
+    .select()
+    .from(tournamentRegistrations)
+    .where(eq(tournamentRegistrations.id, registrationId))
+    .for('update');
+  return row;
+}
+
+export async function setRegistrationStatus(db: Db, registrationId: string, status: string): Promise<void> {
+  await db
+    .update(tournamentRegistrations)
+    .set({ status })
+    .where(eq(tournamentRegistrations.id, registrationId));
 }

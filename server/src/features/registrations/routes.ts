@@ -19,15 +19,15 @@ import {
 import { requireUser, signedIn } from '#server/auth/guard';
 import type { RateLimitRule } from '#server/lib/rate-limits';
 import { registerForSeries, seriesOptions } from './series-service';
+import { resumeDraft, saveDraft } from './drafts';
+import { submitRegistration } from './entry';
+import { registrationOptions } from './options';
 import {
   cancelRegistration,
   getRegistration,
   myRegistrationQr,
   myRegistrations,
-  registrationOptions,
-  resumeDraft,
-  saveDraft,
-  submitRegistration,
+  type RegistrationDeps,
 } from './service';
 
 const errors = {
@@ -53,6 +53,7 @@ const userId = async (request: Parameters<typeof requireUser>[0]) => (await requ
  */
 export function registrationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: RegistrationDeps = { db: app.db, config: app.config, mailer: app.mailer };
   r.addHook('onRequest', signedIn);
   r.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
@@ -61,20 +62,20 @@ export function registrationRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/registrations/options',
     { schema: { tags, response: { 200: RegistrationOptionsSchema, ...errors } } },
-    async (request) => registrationOptions(app, await userId(request)),
+    async (request) => registrationOptions(deps, await userId(request)),
   );
 
   r.get(
     '/registrations',
     { schema: { tags, response: { 200: RegistrationListSchema, ...errors } } },
-    async (request) => myRegistrations(app, await userId(request)),
+    async (request) => myRegistrations(deps, await userId(request)),
   );
 
   r.post(
     '/registrations',
     { schema: { tags, body: SubmitRegistrationSchema, response: { 201: RegistrationSchema, ...errors } } },
     async (request, reply) =>
-      reply.status(201).send(await submitRegistration(app, await userId(request), request.body)),
+      reply.status(201).send(await submitRegistration(deps, await userId(request), request.body)),
   );
 
   r.post(
@@ -84,7 +85,7 @@ export function registrationRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: SaveDraftSchema, response: { 201: DraftSavedSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await saveDraft(app, await userId(request), request.body)),
+      reply.status(201).send(await saveDraft(deps, await userId(request), request.body)),
   );
 
   r.put(
@@ -98,37 +99,37 @@ export function registrationRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: DraftSavedSchema, ...errors },
       },
     },
-    async (request) => saveDraft(app, await userId(request), request.body, request.params.registrationId),
+    async (request) => saveDraft(deps, await userId(request), request.body, request.params.registrationId),
   );
 
   r.get(
     '/registrations/resume/:token',
     { schema: { tags, params: ResumeParamsSchema, response: { 200: RegistrationSchema, ...errors } } },
-    async (request) => resumeDraft(app, await userId(request), request.params.token),
+    async (request) => resumeDraft(deps, await userId(request), request.params.token),
   );
 
   r.get(
     '/registrations/:registrationId',
     { schema: { tags, params: RegistrationParamsSchema, response: { 200: RegistrationSchema, ...errors } } },
-    async (request) => getRegistration(app, await userId(request), request.params.registrationId),
+    async (request) => getRegistration(deps, await userId(request), request.params.registrationId),
   );
 
   r.get(
     '/registrations/:registrationId/qr',
     { schema: { tags, params: RegistrationParamsSchema, response: { 200: QrCodeSchema, ...errors } } },
-    async (request) => myRegistrationQr(app, await userId(request), request.params.registrationId),
+    async (request) => myRegistrationQr(deps, await userId(request), request.params.registrationId),
   );
 
   r.post(
     '/registrations/:registrationId/cancel',
     { schema: { tags, params: RegistrationParamsSchema, response: { 200: RegistrationSchema, ...errors } } },
-    async (request) => cancelRegistration(app, await userId(request), request.params.registrationId),
+    async (request) => cancelRegistration(deps, await userId(request), request.params.registrationId),
   );
 
   r.get(
     '/registrations/series/:seriesId',
     { schema: { tags, params: SeriesParamsSchema, response: { 200: SeriesOptionsSchema, ...errors } } },
-    async (request) => seriesOptions(app, request.params.seriesId),
+    async (request) => seriesOptions(app.db, request.params.seriesId),
   );
 
   r.post(
@@ -144,7 +145,7 @@ export function registrationRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await registerForSeries(app, await userId(request), request.params.seriesId, request.body)),
+        .send(await registerForSeries(app.db, await userId(request), request.params.seriesId, request.body)),
   );
   return Promise.resolve();
 }

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   SeriesRegistrationSchema,
   type SeriesOptions,
@@ -11,7 +10,8 @@ import { boats, tournamentSeries } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { presentRegistration } from './presenter';
 import { eventById, selectRegistrations } from './repo';
-import { inRegistration, openEvents, registerInTx, resolveEntrant, type Entrant } from './service';
+import { inRegistration, registerInTx, resolveEntrant, type Entrant } from './entry';
+import { openEvents } from './options';
 import type { EventRow } from './repo';
 
 async function seriesRow(db: Db, seriesId: string) {
@@ -34,9 +34,9 @@ export function seriesFees(seriesFee: number | null, eventFees: number[]): numbe
   return eventFees.map((_, index) => (index === 0 ? seriesFee - share * (eventFees.length - 1) : share));
 }
 
-export async function seriesOptions(app: FastifyInstance, seriesId: string): Promise<SeriesOptions> {
-  const series = await seriesRow(app.db, seriesId);
-  const events = await upcomingEvents(app.db, seriesId);
+export async function seriesOptions(db: Db, seriesId: string): Promise<SeriesOptions> {
+  const series = await seriesRow(db, seriesId);
+  const events = await upcomingEvents(db, seriesId);
   const names = events.map((event) => new Set(event.divisions.map((division) => division.name)));
   const divisionNames = events[0]
     ? events[0].divisions
@@ -66,23 +66,23 @@ export async function seriesOptions(app: FastifyInstance, seriesId: string): Pro
  * event or a team already entered in one rolls the whole registration back).
  */
 export async function registerForSeries(
-  app: FastifyInstance,
+  db: Db,
   userId: string,
   seriesId: string,
   input: SeriesRegistrationInput,
 ): Promise<SeriesRegistrationResult> {
   const data = SeriesRegistrationSchema.parse(input);
-  const options = await seriesOptions(app, seriesId);
+  const options = await seriesOptions(db, seriesId);
   if (options.events.length === 0) throw AppError.of(409, 'seriesNotOpen');
   if (data.feeShownMinor !== options.totalFeeMinor) throw AppError.of(409, 'feeChanged');
-  const entrant = await resolveEntrant(app.db, userId, data);
+  const entrant = await resolveEntrant(db, userId, data);
   const fees = seriesFees(
     options.series.feeMinor,
     options.events.map((event) => event.feeMinor),
   );
   const plan = [];
   for (const [index, event] of options.events.entries()) {
-    const row = await eventById(app.db, event.id);
+    const row = await eventById(db, event.id);
     if (!row) throw AppError.of(404, 'eventNotFound');
     let divisionId: string | null = null;
     if (event.divisions.length > 0) {
@@ -94,9 +94,9 @@ export async function registerForSeries(
     }
     plan.push({ event: row, divisionId, feeMinor: fees[index] ?? 0 });
   }
-  const ids = await registerSeriesPlan(app.db, userId, seriesId, entrant, plan);
+  const ids = await registerSeriesPlan(db, userId, seriesId, entrant, plan);
   const rows = await selectRegistrations(
-    app.db,
+    db,
     sql`r.id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,

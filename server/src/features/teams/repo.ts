@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { teamFollows, teamMembers, teams } from '#server/db/schema';
-import { displayNameSql } from './people-sql';
+import { displayNameSql } from '#server/db/display-name';
 
 export type TeamRow = typeof teams.$inferSelect & { captainName: string };
 
@@ -141,4 +141,105 @@ export async function teamAnalyticsRows(db: Db, teamId: string): Promise<Analyti
     group by r.id, e.id
     order by e.start_date asc, e.name asc, r.created_at asc`);
   return result.rows;
+}
+
+/** A team and its captain's team_members row, in one transaction; answers its id and slug. */
+export async function insertTeamWithCaptain(
+  db: Db,
+  values: typeof teams.$inferInsert & { captainUserId: string },
+): Promise<{ id: string; slug: string }> {
+  return db.transaction(async (tx) => {
+    const [team] = await tx.insert(teams).values(values).returning({ id: teams.id, slug: teams.slug });
+    if (!team) throw new Error('team not created');
+    await tx.insert(teamMembers).values({ teamId: team.id, userId: values.captainUserId, role: 'captain' });
+    return team;
+  });
+}
+
+export async function updateTeamRow(
+  db: Db,
+  teamId: string,
+  changes: Partial<Pick<typeof teams.$inferInsert, 'name' | 'bio' | 'homePort' | 'inviteCode'>>,
+): Promise<void> {
+  await db.update(teams).set(changes).where(eq(teams.id, teamId));
+}
+
+/**
+ * Points teams.logo_url at `url` (null removes it), answering the previous URL read under a row lock;
+ * undefined when the team is gone.
+ */
+export async function swapLogoUrl(
+  db: Db,
+  teamId: string,
+  url: string | null,
+): Promise<string | null | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ logoUrl: teams.logoUrl })
+      .from(teams)
+      .where(eq(teams.id, teamId))
+      .for('update');
+    if (!before) return undefined;
+    await tx.update(teams).set({ logoUrl: url }).where(eq(teams.id, teamId));
+    return before.logoUrl;
+  });
+}
+
+/** Adds a member (idempotent); the members count moves in the same transaction. */
+export async function addMember(db: Db, teamId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(teamMembers)
+      .values({ teamId, userId, role: 'member' })
+      .onConflictDoNothing()
+      .returning({ userId: teamMembers.userId });
+    if (added.length > 0)
+      await tx
+        .update(teams)
+        .set({ membersCount: sql`${teams.membersCount} + 1` })
+        .where(eq(teams.id, teamId));
+  });
+}
+
+/** Removes a member (idempotent); the members count moves in the same transaction. */
+export async function deleteMember(db: Db, teamId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(teamMembers)
+      .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+      .returning({ userId: teamMembers.userId });
+    if (removed.length > 0)
+      await tx
+        .update(teams)
+        .set({ membersCount: sql`greatest(${teams.membersCount} - 1, 0)` })
+        .where(eq(teams.id, teamId));
+  });
+}
+
+/** Follows or unfollows (idempotent); followers_count moves in the same transaction. Answers the new count. */
+export async function writeTeamFollow(
+  db: Db,
+  teamId: string,
+  userId: string,
+  follow: boolean,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const changed = follow
+      ? await tx
+          .insert(teamFollows)
+          .values({ teamId, userId })
+          .onConflictDoNothing()
+          .returning({ userId: teamFollows.userId })
+      : await tx
+          .delete(teamFollows)
+          .where(and(eq(teamFollows.teamId, teamId), eq(teamFollows.userId, userId)))
+          .returning({ userId: teamFollows.userId });
+    const delta = changed.length > 0 ? (follow ? 1 : -1) : 0;
+    const [row] = await tx
+      .update(teams)
+      .set({ followersCount: sql`greatest(${teams.followersCount} + ${delta}, 0)` })
+      .where(eq(teams.id, teamId))
+      .returning({ followersCount: teams.followersCount });
+    return row?.followersCount ?? 0;
+  });
 }

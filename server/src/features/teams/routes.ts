@@ -21,23 +21,19 @@ import {
 import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
 import { AppError } from '#server/lib/errors';
 import { readImageForm } from '#server/lib/images';
+import { setTeamFollow, teamFollowers } from './follows';
+import { removeTeamLogo, uploadTeamLogo } from './logo';
+import { getInvitation, joinTeam, removeMember } from './members';
+import { teamAnalytics, teamTournaments } from './record';
 import {
   assertTeamCaptain,
   createTeam,
-  getInvitation,
   getTeam,
   getTeamSettings,
-  joinTeam,
   myTeams,
   regenerateInviteCode,
-  removeMember,
-  removeTeamLogo,
-  setTeamFollow,
-  teamAnalytics,
-  teamFollowers,
-  teamTournaments,
   updateTeam,
-  uploadTeamLogo,
+  type TeamDeps,
 } from './service';
 
 const errors = {
@@ -58,6 +54,7 @@ const viewerOf = async (request: Parameters<typeof sessionOf>[0]) =>
  */
 export function teamRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: TeamDeps = { db: app.db, storage: app.storage, log: app.log };
   r.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
   });
@@ -65,7 +62,7 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/teams/mine',
     { onRequest: signedIn, schema: { tags, response: { 200: MyTeamsSchema, ...errors } } },
-    async (request) => myTeams(app, (await requireUser(request)).user.id),
+    async (request) => myTeams(deps, (await requireUser(request)).user.id),
   );
 
   r.post(
@@ -77,14 +74,14 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const userId = (await requireUser(request)).user.id;
       const { slug } = await createTeam(app.db, userId, request.body);
-      return reply.status(201).send(await getTeam(app, userId, slug));
+      return reply.status(201).send(await getTeam(deps, userId, slug));
     },
   );
 
   r.get(
     '/teams/:teamSlug',
     { schema: { tags, params: TeamSlugParamsSchema, response: { 200: TeamSchema, ...errors } } },
-    async (request) => getTeam(app, await viewerOf(request), request.params.teamSlug),
+    async (request) => getTeam(deps, await viewerOf(request), request.params.teamSlug),
   );
 
   r.get(
@@ -93,7 +90,7 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
       onRequest: signedIn,
       schema: { tags, params: TeamSlugParamsSchema, response: { 200: TeamSchema, ...errors } },
     },
-    async (request) => getTeamSettings(app, (await requireUser(request)).user.id, request.params.teamSlug),
+    async (request) => getTeamSettings(deps, (await requireUser(request)).user.id, request.params.teamSlug),
   );
 
   r.patch(
@@ -108,7 +105,7 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      updateTeam(app, (await requireUser(request)).user.id, request.params.teamSlug, request.body),
+      updateTeam(deps, (await requireUser(request)).user.id, request.params.teamSlug, request.body),
   );
 
   r.post(
@@ -129,10 +126,10 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
       const userId = (await requireUser(request)).user.id;
       const slug = request.params.teamSlug;
       // The captain check runs before the body is read: anyone else's file is never processed.
-      await assertTeamCaptain(app, userId, slug);
+      await assertTeamCaptain(deps, userId, slug);
       if (!request.isMultipart()) throw AppError.of(400, 'imageOnly');
       const form = await readImageForm(request, 'image');
-      return uploadTeamLogo(app, userId, slug, form.file);
+      return uploadTeamLogo(deps, userId, slug, form.file);
     },
   );
 
@@ -142,7 +139,7 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
       onRequest: signedIn,
       schema: { tags, params: TeamSlugParamsSchema, response: { 200: TeamSchema, ...errors } },
     },
-    async (request) => removeTeamLogo(app, (await requireUser(request)).user.id, request.params.teamSlug),
+    async (request) => removeTeamLogo(deps, (await requireUser(request)).user.id, request.params.teamSlug),
   );
 
   r.post(
@@ -152,7 +149,7 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: TeamSlugParamsSchema, response: { 200: InviteCodeSchema, ...errors } },
     },
     async (request) =>
-      regenerateInviteCode(app, (await requireUser(request)).user.id, request.params.teamSlug),
+      regenerateInviteCode(deps, (await requireUser(request)).user.id, request.params.teamSlug),
   );
 
   r.get(
@@ -161,7 +158,7 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
       onRequest: signedIn,
       schema: { tags, params: InviteCodeParamsSchema, response: { 200: InvitationSchema, ...errors } },
     },
-    async (request) => getInvitation(app, (await requireUser(request)).user.id, request.params.inviteCode),
+    async (request) => getInvitation(deps, (await requireUser(request)).user.id, request.params.inviteCode),
   );
 
   r.post(
@@ -173,7 +170,7 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const userId = (await requireUser(request)).user.id;
       const { slug } = await joinTeam(app.db, userId, request.params.inviteCode);
-      return getTeam(app, userId, slug);
+      return getTeam(deps, userId, slug);
     },
   );
 
@@ -185,7 +182,7 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await removeMember(
-        app,
+        deps,
         (await requireUser(request)).user.id,
         request.params.teamSlug,
         request.params.userId,
@@ -203,7 +200,7 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
         schema: { tags, params: TeamSlugParamsSchema, response: { 200: TeamFollowStateSchema, ...errors } },
       },
       async (request) =>
-        setTeamFollow(app, (await requireUser(request)).user.id, request.params.teamSlug, method === 'put'),
+        setTeamFollow(deps, (await requireUser(request)).user.id, request.params.teamSlug, method === 'put'),
     );
   }
 
@@ -217,19 +214,19 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: TeamFollowersSchema, ...errors },
       },
     },
-    async (request) => teamFollowers(app, request.params.teamSlug, request.query),
+    async (request) => teamFollowers(deps, request.params.teamSlug, request.query),
   );
 
   r.get(
     '/teams/:teamSlug/tournaments',
     { schema: { tags, params: TeamSlugParamsSchema, response: { 200: TeamTournamentsSchema, ...errors } } },
-    async (request) => teamTournaments(app, request.params.teamSlug),
+    async (request) => teamTournaments(deps, request.params.teamSlug),
   );
 
   r.get(
     '/teams/:teamSlug/analytics',
     { schema: { tags, params: TeamSlugParamsSchema, response: { 200: TeamAnalyticsSchema, ...errors } } },
-    async (request) => teamAnalytics(app, request.params.teamSlug),
+    async (request) => teamAnalytics(deps, request.params.teamSlug),
   );
   return Promise.resolve();
 }

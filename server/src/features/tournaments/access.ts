@@ -6,6 +6,12 @@ import { rolesOfRequest, requireUser } from '#server/auth/guard';
 import { AppError, forbidden } from '#server/lib/errors';
 import { demoActorOnRealEvent } from '#server/features/demo/service';
 
+/** The part of an event row the director check reads: callers pass the event they have already loaded. */
+export interface EventOwner {
+  id: string;
+  createdBy: string | null;
+}
+
 /**
  * Who directs an event: admins direct every event (a demo account only the demo's events); a tournament director directs the events they created and
  * those they were added to (tournament_event_directors). Directors edit the event, judge its catches, see its
@@ -13,18 +19,13 @@ import { demoActorOnRealEvent } from '#server/features/demo/service';
  */
 export async function isEventDirector(
   db: Db,
-  eventId: string,
+  event: EventOwner,
   user: { id: string; roles: readonly string[] },
 ): Promise<boolean> {
+  const eventId = event.id;
   if (!user.roles.includes('admin') && !user.roles.includes('tournament_director')) return false;
   if (await demoActorOnRealEvent(db, user.id, eventId)) return false;
   if (user.roles.includes('admin')) return true;
-  const [event] = await db
-    .select({ createdBy: tournamentEvents.createdBy })
-    .from(tournamentEvents)
-    .where(eq(tournamentEvents.id, eventId))
-    .limit(1);
-  if (!event) return false;
   if (event.createdBy === user.id) return true;
   const [row] = await db
     .select({ userId: tournamentEventDirectors.userId })
@@ -43,11 +44,11 @@ export async function requireEventDirector(request: FastifyRequest, eventId: str
   const roles = await rolesOfRequest(request);
   const db = request.server.db;
   const [event] = await db
-    .select({ id: tournamentEvents.id })
+    .select({ id: tournamentEvents.id, createdBy: tournamentEvents.createdBy })
     .from(tournamentEvents)
     .where(eq(tournamentEvents.id, eventId))
     .limit(1);
   if (!event) throw AppError.of(404, 'eventNotFound');
-  if (!(await isEventDirector(db, eventId, { id: user.id, roles }))) throw forbidden();
+  if (!(await isEventDirector(db, event, { id: user.id, roles }))) throw forbidden();
   return user.id;
 }

@@ -38,6 +38,7 @@ import {
   updateSeries,
 } from './director-service';
 import { createRuleSet, deleteRuleSet, getRuleSet, listRuleSets, updateRuleSet } from './rule-sets';
+import { type TournamentDeps } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -48,6 +49,7 @@ const directsEvent = async (request: FastifyRequest) => {
 /** /api/tournament-director/*: the event editor (tournament_director, admin; each event only for its directors). */
 export function directorRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: TournamentDeps = { db: app.db, storage: app.storage };
   r.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
@@ -61,7 +63,7 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['director'], response: { 200: DirectorEventListSchema, ...errors } },
     },
     async (request) =>
-      listDirectorEvents(app, {
+      listDirectorEvents(deps, {
         id: (await requireUser(request)).user.id,
         roles: await rolesOfRequest(request),
       }),
@@ -78,7 +80,7 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const event = await createEvent(app, (await requireUser(request)).user.id, request.body);
+      const event = await createEvent(deps, (await requireUser(request)).user.id, request.body);
       return reply.status(201).send(event);
     },
   );
@@ -94,7 +96,7 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: DirectorEventSchema, ...errors },
       },
     },
-    async (request) => getDirectorEvent(app, request.params.eventId),
+    async (request) => getDirectorEvent(deps, request.params.eventId),
   );
 
   r.patch(
@@ -110,7 +112,7 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      updateEvent(app, request.params.eventId, request.body, (await requireUser(request)).user.id),
+      updateEvent(deps, request.params.eventId, request.body, (await requireUser(request)).user.id),
   );
 
   r.post(
@@ -124,7 +126,7 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: DirectorEventSchema, 409: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => publishEvent(app, request.params.eventId),
+    async (request) => publishEvent(deps, request.params.eventId),
   );
 
   r.post(
@@ -138,7 +140,7 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: DirectorEventSchema, ...errors },
       },
     },
-    async (request) => cancelEvent(app, request.params.eventId),
+    async (request) => cancelEvent(deps, request.params.eventId),
   );
 
   r.post(
@@ -158,7 +160,7 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const form = request.isMultipart() ? await readImageForm(request, 'image') : { file: undefined };
       return setEventImage(
-        app,
+        deps,
         (await requireUser(request)).user.id,
         request.params.eventId,
         request.params.kind,
@@ -171,7 +173,7 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
     '/series',
     { onRequest: guard, schema: { tags: ['director'], response: { 200: SeriesListSchema, ...errors } } },
     async (request) =>
-      listSeries(app, { id: (await requireUser(request)).user.id, roles: await rolesOfRequest(request) }),
+      listSeries(deps, { id: (await requireUser(request)).user.id, roles: await rolesOfRequest(request) }),
   );
 
   r.post(
@@ -181,7 +183,7 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['director'], body: SeriesInputSchema, response: { 201: SeriesSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createSeries(app, (await requireUser(request)).user.id, request.body)),
+      reply.status(201).send(await createSeries(deps, (await requireUser(request)).user.id, request.body)),
   );
 
   r.patch(
@@ -197,7 +199,7 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       updateSeries(
-        app,
+        deps,
         { id: (await requireUser(request)).user.id, roles: await rolesOfRequest(request) },
         request.params.seriesId,
         request.body,
@@ -218,7 +220,7 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await deleteSeries(
-        app,
+        deps,
         { id: (await requireUser(request)).user.id, roles: await rolesOfRequest(request) },
         request.params.seriesId,
       );
@@ -239,13 +241,13 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createParentTournament(app, (await requireUser(request)).user.id, request.body)),
+        .send(await createParentTournament(deps, (await requireUser(request)).user.id, request.body)),
   );
 
   r.get(
     '/rule-sets',
     { onRequest: guard, schema: { tags: ['director'], response: { 200: RuleSetListSchema, ...errors } } },
-    async (request) => listRuleSets(app, !(await rolesOfRequest(request)).includes('admin')),
+    async (request) => listRuleSets(app.db, !(await rolesOfRequest(request)).includes('admin')),
   );
 
   return Promise.resolve();
@@ -262,7 +264,7 @@ export function ruleSetAdminRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/rule-sets',
     { onRequest: guard, schema: { tags: ['admin'], response: { 200: RuleSetListSchema, ...errors } } },
-    async () => listRuleSets(app),
+    async () => listRuleSets(app.db),
   );
   r.get(
     '/rule-sets/:ruleSetId',
@@ -270,7 +272,7 @@ export function ruleSetAdminRoutes(app: FastifyInstance): Promise<void> {
       onRequest: guard,
       schema: { tags: ['admin'], params: RuleSetParamsSchema, response: { 200: RuleSetSchema, ...errors } },
     },
-    async (request) => getRuleSet(app, request.params.ruleSetId),
+    async (request) => getRuleSet(app.db, request.params.ruleSetId),
   );
   r.post(
     '/rule-sets',
@@ -279,7 +281,7 @@ export function ruleSetAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['admin'], body: RuleSetInputSchema, response: { 201: RuleSetSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createRuleSet(app, (await requireUser(request)).user.id, request.body)),
+      reply.status(201).send(await createRuleSet(app.db, (await requireUser(request)).user.id, request.body)),
   );
   r.patch(
     '/rule-sets/:ruleSetId',
@@ -292,7 +294,7 @@ export function ruleSetAdminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: RuleSetSchema, ...errors },
       },
     },
-    async (request) => updateRuleSet(app, request.params.ruleSetId, request.body),
+    async (request) => updateRuleSet(app.db, request.params.ruleSetId, request.body),
   );
   r.delete(
     '/rule-sets/:ruleSetId',
@@ -301,7 +303,7 @@ export function ruleSetAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['admin'], params: RuleSetParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deleteRuleSet(app, request.params.ruleSetId);
+      await deleteRuleSet(app.db, request.params.ruleSetId);
       return reply.status(204).send(null);
     },
   );

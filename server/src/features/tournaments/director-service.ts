@@ -1,5 +1,3 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   EventInputSchema,
   type DirectorEvent,
@@ -13,25 +11,15 @@ import {
   type Series,
 } from '@tightlines/domain/tournaments/events-contract';
 import type { z } from 'zod';
-import {
-  ruleSets,
-  tournamentDailyCodes,
-  tournamentDivisions,
-  tournamentEventDirectors,
-  tournamentEvents,
-  tournamentEventTranslations,
-  tournamentScheduleItems,
-  tournamentSeries,
-  tournaments,
-  userRoles,
-} from '#server/db/schema';
 import { MESSAGES } from '@tightlines/domain/common/messages';
 import { AppError, forbidden } from '#server/lib/errors';
 import { deleteStored, processImage, storeImage } from '#server/lib/images';
 import { presentPerson } from '#server/features/posts/presenter';
 import { presentDirectorEvent, presentSeries, presentSummary } from './presenter';
+import * as directorRepo from './director-repo';
 import * as repo from './repo';
 import { eventDetailOf, type Viewer } from './service';
+import type { TournamentDeps } from './service';
 
 const DEFAULT_SCORING = { mode: 'weight' as const };
 
@@ -47,50 +35,28 @@ async function checkParents(
   actorId: string,
   current?: { seriesId: string | null; tournamentId: string | null; ruleSetId: string | null },
 ): Promise<void> {
-  const [adminRole] = await tx
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, actorId), eq(userRoles.role, 'admin')))
-    .limit(1);
-  const mayUse = (createdBy: string | null, kept: boolean) =>
-    Boolean(adminRole) || kept || createdBy === actorId;
+  const admin = await directorRepo.isAdmin(tx, actorId);
+  const mayUse = (createdBy: string | null, kept: boolean) => admin || kept || createdBy === actorId;
   if (input.seriesId) {
-    const [row] = await tx
-      .select({ id: tournamentSeries.id, createdBy: tournamentSeries.createdBy })
-      .from(tournamentSeries)
-      .where(eq(tournamentSeries.id, input.seriesId));
+    const row = await directorRepo.seriesOwner(tx, input.seriesId);
     if (!row) throw AppError.of(400, 'seriesNotFound', { seriesId: 'Series not found' });
     if (!mayUse(row.createdBy, current?.seriesId === row.id))
       throw AppError.of(403, 'seriesNotYours', { seriesId: MESSAGES.seriesNotYours });
   }
   if (input.tournamentId) {
-    const [row] = await tx
-      .select({ id: tournaments.id, createdBy: tournaments.createdBy })
-      .from(tournaments)
-      .where(eq(tournaments.id, input.tournamentId));
+    const row = await directorRepo.tournamentOwner(tx, input.tournamentId);
     if (!row) throw AppError.of(400, 'tournamentNotFound', { tournamentId: 'Tournament not found' });
     if (!mayUse(row.createdBy, current?.tournamentId === row.id))
       throw AppError.of(403, 'tournamentNotYours', { tournamentId: MESSAGES.tournamentNotYours });
   }
   if (input.ruleSetId) {
-    const [row] = await tx
-      .select({ id: ruleSets.id, isTemplate: ruleSets.isTemplate, createdBy: ruleSets.createdBy })
-      .from(ruleSets)
-      .where(eq(ruleSets.id, input.ruleSetId));
+    const row = await directorRepo.ruleSetOwner(tx, input.ruleSetId);
     if (!row || !(row.isTemplate || mayUse(row.createdBy, current?.ruleSetId === row.id)))
       throw AppError.of(400, 'ruleSetNotFound', { ruleSetId: 'Rule set not found' });
   }
   if (input.directorIds.length) {
-    const rows = await tx
-      .selectDistinct({ userId: userRoles.userId })
-      .from(userRoles)
-      .where(
-        and(
-          inArray(userRoles.userId, input.directorIds),
-          inArray(userRoles.role, ['tournament_director', 'admin']),
-        ),
-      );
-    if (rows.length !== new Set(input.directorIds).size)
+    const directors = await directorRepo.countDirectors(tx, input.directorIds);
+    if (directors !== new Set(input.directorIds).size)
       throw AppError.of(400, 'directorNotFound', {
         directorIds: 'Each co-director must be a tournament director.',
       });
@@ -127,64 +93,18 @@ function columnsOf(input: EventInputParsed) {
   };
 }
 
-/** Divisions keep their ids (registrations point at them); schedule, codes, translations and co-directors are replaced. */
-async function writeChildren(tx: repo.DbOrTx, eventId: string, input: EventInputParsed): Promise<void> {
-  const keptIds = input.divisions.map((division) => division.id).filter((id): id is string => !!id);
-  await tx
-    .delete(tournamentDivisions)
-    .where(
-      keptIds.length
-        ? and(eq(tournamentDivisions.eventId, eventId), notInArray(tournamentDivisions.id, keptIds))
-        : eq(tournamentDivisions.eventId, eventId),
-    );
-  for (const [position, division] of input.divisions.entries()) {
-    if (division.id) {
-      const updated = await tx
-        .update(tournamentDivisions)
-        .set({ name: division.name, position })
-        .where(and(eq(tournamentDivisions.id, division.id), eq(tournamentDivisions.eventId, eventId)))
-        .returning({ id: tournamentDivisions.id });
-      if (updated.length) continue;
-    }
-    await tx.insert(tournamentDivisions).values({ eventId, name: division.name, position });
-  }
-  await tx.delete(tournamentScheduleItems).where(eq(tournamentScheduleItems.eventId, eventId));
-  if (input.schedule.length)
-    await tx.insert(tournamentScheduleItems).values(
-      input.schedule.map((item, position) => ({
-        eventId,
-        kind: item.kind,
-        label: item.label,
-        startsAt: item.startsAt ? new Date(item.startsAt) : null,
-        position,
-      })),
-    );
-  await tx.delete(tournamentDailyCodes).where(eq(tournamentDailyCodes.eventId, eventId));
-  if (input.dailyCodes.length)
-    await tx.insert(tournamentDailyCodes).values(input.dailyCodes.map((code) => ({ eventId, ...code })));
-  await tx.delete(tournamentEventTranslations).where(eq(tournamentEventTranslations.eventId, eventId));
-  if (input.translations.length)
-    await tx
-      .insert(tournamentEventTranslations)
-      .values(input.translations.map((translation) => ({ eventId, ...translation })));
-  await tx.delete(tournamentEventDirectors).where(eq(tournamentEventDirectors.eventId, eventId));
-  const directorIds = [...new Set(input.directorIds)];
-  if (directorIds.length)
-    await tx.insert(tournamentEventDirectors).values(directorIds.map((userId) => ({ eventId, userId })));
-}
-
 /**
  * Creates a draft event with its divisions, schedule, daily codes, translations and co-directors in one
  * transaction. With a rule set, the rules text, scoring and penalties not given are copied from it (a copy:
  * editing the template later never changes this event). Demo seeds call this directly.
  */
 export async function createEvent(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   directorId: string,
   raw: EventInput,
 ): Promise<DirectorEvent> {
   const input = EventInputSchema.parse(raw);
-  const eventId = await app.db.transaction(async (tx) => {
+  const eventId = await deps.db.transaction(async (tx) => {
     await checkParents(tx, input, directorId);
     let fromRules: { rulesText: string; scoring: unknown; penalties: unknown } = {
       rulesText: '',
@@ -192,87 +112,67 @@ export async function createEvent(
       penalties: [],
     };
     if (input.ruleSetId) {
-      const [ruleSet] = await tx.select().from(ruleSets).where(eq(ruleSets.id, input.ruleSetId));
+      const ruleSet = await directorRepo.ruleSetById(tx, input.ruleSetId);
       if (!ruleSet) throw AppError.of(400, 'ruleSetNotFound', { ruleSetId: 'Rule set not found' });
       fromRules = { rulesText: ruleSet.body, scoring: ruleSet.scoring, penalties: ruleSet.penalties };
     }
-    const [row] = await tx
-      .insert(tournamentEvents)
-      .values({ ...fromRules, ...columnsOf(input), status: 'draft', createdBy: directorId })
-      .returning({ id: tournamentEvents.id });
-    await writeChildren(tx, row!.id, input);
-    return row!.id;
+    const id = await directorRepo.insertEvent(tx, {
+      ...fromRules,
+      ...columnsOf(input),
+      status: 'draft',
+      createdBy: directorId,
+    });
+    await directorRepo.writeChildren(tx, id, input);
+    return id;
   });
-  return getDirectorEvent(app, eventId);
+  return getDirectorEvent(deps, eventId);
 }
 
 /** Saves the whole editor in one transaction (as `actorId`, who directs it); a published event stays published. */
 export async function updateEvent(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   eventId: string,
   raw: EventInput,
   actorId: string,
 ): Promise<DirectorEvent> {
   const input = EventInputSchema.parse(raw);
-  await app.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({
-        seriesId: tournamentEvents.seriesId,
-        tournamentId: tournamentEvents.tournamentId,
-        ruleSetId: tournamentEvents.ruleSetId,
-      })
-      .from(tournamentEvents)
-      .where(eq(tournamentEvents.id, eventId))
-      .for('update');
+  await deps.db.transaction(async (tx) => {
+    const current = await directorRepo.lockEventParents(tx, eventId);
     if (!current) throw AppError.of(404, 'eventNotFound');
     await checkParents(tx, input, actorId, current);
-    const updated = await tx
-      .update(tournamentEvents)
-      // Scoring, penalties and divisions may have changed: cached boards of the event are stale.
-      .set({
-        ...columnsOf(input),
-        leaderboardVersion: sql`${tournamentEvents.leaderboardVersion} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(tournamentEvents.id, eventId))
-      .returning({ id: tournamentEvents.id });
-    if (!updated.length) throw AppError.of(404, 'eventNotFound');
-    await writeChildren(tx, eventId, input);
+    // Scoring, penalties and divisions may have changed: cached boards of the event are stale.
+    const updated = await directorRepo.updateEventColumns(tx, eventId, columnsOf(input));
+    if (!updated) throw AppError.of(404, 'eventNotFound');
+    await directorRepo.writeChildren(tx, eventId, input);
   });
-  return getDirectorEvent(app, eventId);
+  return getDirectorEvent(deps, eventId);
 }
 
 /** Publishing needs a name, dates and a location; a cancelled event cannot come back. */
-export async function publishEvent(app: FastifyInstance, eventId: string): Promise<DirectorEvent> {
-  const row = await repo.eventById(app.db, eventId);
+export async function publishEvent(deps: TournamentDeps, eventId: string): Promise<DirectorEvent> {
+  const row = await repo.eventById(deps.db, eventId);
   if (!row) throw AppError.of(404, 'eventNotFound');
   if (row.status === 'cancelled') throw AppError.of(409, 'eventCancelled');
   if (!row.name.trim() || !row.startDate || !row.endDate || !row.location.trim())
     throw AppError.of(400, 'publishIncomplete');
-  await app.db
-    .update(tournamentEvents)
-    .set({ status: 'published', updatedAt: new Date() })
-    .where(eq(tournamentEvents.id, eventId));
-  return getDirectorEvent(app, eventId);
+  await directorRepo.setEventStatus(deps.db, eventId, 'published');
+  return getDirectorEvent(deps, eventId);
 }
 
-export async function cancelEvent(app: FastifyInstance, eventId: string): Promise<DirectorEvent> {
-  await app.db
-    .update(tournamentEvents)
-    .set({ status: 'cancelled', updatedAt: new Date() })
-    .where(eq(tournamentEvents.id, eventId));
-  return getDirectorEvent(app, eventId);
+export async function cancelEvent(deps: TournamentDeps, eventId: string): Promise<DirectorEvent> {
+  await directorRepo.setEventStatus(deps.db, eventId, 'cancelled');
+  return getDirectorEvent(deps, eventId);
 }
 
 /** The editor's view of an event: the public detail plus rules, codes, translations and co-directors. */
-export async function getDirectorEvent(app: FastifyInstance, eventId: string): Promise<DirectorEvent> {
-  const row = await repo.eventById(app.db, eventId);
+export async function getDirectorEvent(deps: TournamentDeps, eventId: string): Promise<DirectorEvent> {
+  const row = await repo.eventById(deps.db, eventId);
   if (!row) throw AppError.of(404, 'eventNotFound');
   const [detail, dailyCodes, translations, directors] = await Promise.all([
-    eventDetailOf(app, row, { viewerId: null, canDirect: true, language: null }),
-    repo.dailyCodesOf(app.db, eventId),
-    repo.translationsOf(app.db, eventId),
-    repo.coDirectorsOf(app.db, eventId),
+    eventDetailOf(deps, row, { viewerId: null, canDirect: true, language: null }),
+    repo.dailyCodesOf(deps.db, eventId),
+    repo.translationsOf(deps.db, eventId),
+    repo.coDirectorsOf(deps.db, eventId),
   ]);
   return presentDirectorEvent(detail, row, {
     dailyCodes,
@@ -281,15 +181,15 @@ export async function getDirectorEvent(app: FastifyInstance, eventId: string): P
   });
 }
 
-export async function listDirectorEvents(app: FastifyInstance, viewer: Viewer): Promise<DirectorEventList> {
-  const rows = await repo.directedEvents(app.db, viewer.id, viewer.roles.includes('admin'));
-  const related = await repo.relatedOf(app.db, rows, null);
+export async function listDirectorEvents(deps: TournamentDeps, viewer: Viewer): Promise<DirectorEventList> {
+  const rows = await repo.directedEvents(deps.db, viewer.id, viewer.roles.includes('admin'));
+  const related = await repo.relatedOf(deps.db, rows, null);
   return { items: rows.map((row) => presentSummary(row, related(row))) };
 }
 
 /** Logo or cover through the shared image pipeline (validated by content, EXIF stripped, WebP variants). */
 export async function setEventImage(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   directorId: string,
   eventId: string,
   kind: 'logo' | 'cover',
@@ -297,18 +197,15 @@ export async function setEventImage(
 ): Promise<DirectorEvent> {
   if (!image) throw AppError.of(400, 'imageOnly');
   const processed = await processImage(image, { maxWidth: kind === 'logo' ? 640 : 1600 });
-  const stored = await storeImage(app.storage, processed, { folder: `event-${kind}`, ownerId: eventId });
+  const stored = await storeImage(deps.storage, processed, { folder: `event-${kind}`, ownerId: eventId });
   try {
-    await app.db
-      .update(tournamentEvents)
-      .set(kind === 'logo' ? { eventLogoUrl: stored.url } : { coverImageUrl: stored.url })
-      .where(eq(tournamentEvents.id, eventId));
+    await directorRepo.setEventImageUrl(deps.db, eventId, kind, stored.url);
   } catch (error) {
-    await deleteStored(app.storage, stored.keys);
+    await deleteStored(deps.storage, stored.keys);
     throw error;
   }
   void directorId;
-  return getDirectorEvent(app, eventId);
+  return getDirectorEvent(deps, eventId);
 }
 
 // ── Series and parent tournaments ──
@@ -317,23 +214,13 @@ export async function setEventImage(
 const canEditSeries = (row: { createdBy: string | null }, viewer: Viewer) =>
   viewer.roles.includes('admin') || row.createdBy === viewer.id;
 
-async function seriesEventCounts(db: repo.DbOrTx, seriesIds: string[]): Promise<Map<string, number>> {
-  if (!seriesIds.length) return new Map();
-  const rows = await db
-    .select({ seriesId: tournamentEvents.seriesId, count: sql<number>`count(*)::int` })
-    .from(tournamentEvents)
-    .where(inArray(tournamentEvents.seriesId, seriesIds))
-    .groupBy(tournamentEvents.seriesId);
-  return new Map(rows.map((row) => [row.seriesId!, row.count]));
-}
-
-export async function listSeries(app: FastifyInstance, viewer: Viewer): Promise<SeriesList> {
+export async function listSeries(deps: TournamentDeps, viewer: Viewer): Promise<SeriesList> {
   const [series, parents] = await Promise.all([
-    app.db.select().from(tournamentSeries).orderBy(tournamentSeries.seasonYear, tournamentSeries.name),
-    app.db.select().from(tournaments).orderBy(tournaments.seasonYear, tournaments.name),
+    directorRepo.allSeries(deps.db),
+    directorRepo.allParentTournaments(deps.db),
   ]);
-  const counts = await seriesEventCounts(
-    app.db,
+  const counts = await directorRepo.seriesEventCounts(
+    deps.db,
     series.map((row) => row.id),
   );
   return {
@@ -349,42 +236,31 @@ export async function listSeries(app: FastifyInstance, viewer: Viewer): Promise<
   };
 }
 
-export async function createSeries(app: FastifyInstance, userId: string, raw: SeriesInput): Promise<Series> {
+export async function createSeries(deps: TournamentDeps, userId: string, raw: SeriesInput): Promise<Series> {
   const input = SeriesInputSchema.parse(raw);
-  const [row] = await app.db
-    .insert(tournamentSeries)
-    .values({ ...input, createdBy: userId })
-    .returning();
-  return presentSeries(row!, { eventsCount: 0, canEdit: true });
+  const row = await directorRepo.insertSeries(deps.db, { ...input, createdBy: userId });
+  return presentSeries(row, { eventsCount: 0, canEdit: true });
 }
 
 /** 404 when the series does not exist, 403 unless the viewer created it or is an admin. */
 async function editableSeries(db: repo.DbOrTx, seriesId: string, viewer: Viewer) {
-  const [row] = await db
-    .select()
-    .from(tournamentSeries)
-    .where(eq(tournamentSeries.id, seriesId))
-    .for('update');
+  const row = await directorRepo.lockSeries(db, seriesId);
   if (!row) throw AppError.of(404, 'seriesNotFound');
   if (!canEditSeries(row, viewer)) throw forbidden();
   return row;
 }
 
 export async function updateSeries(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   viewer: Viewer,
   seriesId: string,
   raw: SeriesInput,
 ): Promise<Series> {
   const input = SeriesInputSchema.parse(raw);
-  await editableSeries(app.db, seriesId, viewer);
-  const [row] = await app.db
-    .update(tournamentSeries)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(tournamentSeries.id, seriesId))
-    .returning();
+  await editableSeries(deps.db, seriesId, viewer);
+  const row = await directorRepo.updateSeriesRow(deps.db, seriesId, input);
   if (!row) throw AppError.of(404, 'seriesNotFound');
-  const counts = await seriesEventCounts(app.db, [seriesId]);
+  const counts = await directorRepo.seriesEventCounts(deps.db, [seriesId]);
   return presentSeries(row, { eventsCount: counts.get(seriesId) ?? 0, canEdit: true });
 }
 
@@ -393,23 +269,20 @@ export async function updateSeries(
  * seriesHasEvents: detaching them silently would change their standings and registrations, so the director
  * moves each event out first. The row is locked while checking, so an event cannot join the series in between.
  */
-export async function deleteSeries(app: FastifyInstance, viewer: Viewer, seriesId: string): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function deleteSeries(deps: TournamentDeps, viewer: Viewer, seriesId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     await editableSeries(tx, seriesId, viewer);
-    const counts = await seriesEventCounts(tx, [seriesId]);
+    const counts = await directorRepo.seriesEventCounts(tx, [seriesId]);
     if (counts.get(seriesId)) throw AppError.of(409, 'seriesHasEvents');
-    await tx.delete(tournamentSeries).where(eq(tournamentSeries.id, seriesId));
+    await directorRepo.deleteSeriesRow(tx, seriesId);
   });
 }
 
 export async function createParentTournament(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   userId: string,
   input: z.infer<typeof ParentTournamentInputSchema>,
 ) {
-  const [row] = await app.db
-    .insert(tournaments)
-    .values({ ...input, createdBy: userId })
-    .returning();
-  return { id: row!.id, name: row!.name, seasonYear: row!.seasonYear };
+  const row = await directorRepo.insertParentTournament(deps.db, { ...input, createdBy: userId });
+  return { id: row.id, name: row.name, seasonYear: row.seasonYear };
 }

@@ -37,6 +37,7 @@ import {
   removeRsvp,
   setRsvp,
   type Viewer,
+  type TournamentDeps,
 } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -55,6 +56,7 @@ export async function viewerOf(request: FastifyRequest): Promise<Viewer | null> 
 /** Public tournament pages: list, event detail, rules, RSVP, attendees, discussion, photos, series. */
 export function tournamentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: TournamentDeps = { db: app.db, storage: app.storage };
   r.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
   });
@@ -68,7 +70,7 @@ export function tournamentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: TournamentListSchema, ...errors },
       },
     },
-    async (request) => listTournaments(app, request.query, languageOf(request.query.lang)),
+    async (request) => listTournaments(deps, request.query, languageOf(request.query.lang)),
   );
 
   r.get(
@@ -82,7 +84,7 @@ export function tournamentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      getEvent(app, request.params.eventId, await viewerOf(request), languageOf(request.query.lang)),
+      getEvent(deps, request.params.eventId, await viewerOf(request), languageOf(request.query.lang)),
   );
 
   r.get(
@@ -94,7 +96,7 @@ export function tournamentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: EventRulesSchema, ...errors },
       },
     },
-    async (request) => getRules(app, request.params.eventId, await viewerOf(request)),
+    async (request) => getRules(deps, request.params.eventId, await viewerOf(request)),
   );
 
   r.put(
@@ -109,7 +111,7 @@ export function tournamentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      setRsvp(app, (await requireUser(request)).user.id, request.params.eventId, request.body),
+      setRsvp(deps, (await requireUser(request)).user.id, request.params.eventId, request.body),
   );
 
   r.delete(
@@ -122,7 +124,7 @@ export function tournamentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: RsvpStateSchema, 409: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => removeRsvp(app, (await requireUser(request)).user.id, request.params.eventId),
+    async (request) => removeRsvp(deps, (await requireUser(request)).user.id, request.params.eventId),
   );
 
   r.get(
@@ -135,7 +137,7 @@ export function tournamentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AttendeePageSchema, ...errors },
       },
     },
-    async (request) => listAttendees(app, request.params.eventId, await viewerOf(request), request.query),
+    async (request) => listAttendees(deps, request.params.eventId, await viewerOf(request), request.query),
   );
 
   r.get(
@@ -148,7 +150,7 @@ export function tournamentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: EventCommentPageSchema, ...errors },
       },
     },
-    async (request) => listComments(app, request.params.eventId, await viewerOf(request), request.query),
+    async (request) => listComments(deps, request.params.eventId, await viewerOf(request), request.query),
   );
 
   r.post(
@@ -165,7 +167,7 @@ export function tournamentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const comment = await addComment(
-        app,
+        deps,
         (await requireUser(request)).user.id,
         request.params.eventId,
         request.body.content,
@@ -184,7 +186,7 @@ export function tournamentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: EventPhotoPageSchema, ...errors },
       },
     },
-    async (request) => listPhotos(app, request.params.eventId, await viewerOf(request), request.query),
+    async (request) => listPhotos(deps, request.params.eventId, await viewerOf(request), request.query),
   );
 
   r.post(
@@ -206,7 +208,7 @@ export function tournamentRoutes(app: FastifyInstance): Promise<void> {
         ? await readImageForm(request, 'image')
         : { fields: {} as Record<string, string>, file: undefined };
       const viewer = { id: user.id, roles: await rolesOfRequest(request) };
-      const photo = await addPhoto(app, viewer, request.params.eventId, {
+      const photo = await addPhoto(deps, viewer, request.params.eventId, {
         image: form.file,
         caption: form.fields.caption ?? '',
       });
@@ -224,7 +226,7 @@ export function tournamentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: SeriesDetailSchema, ...errors },
       },
     },
-    async (request) => getSeries(app, request.params.seriesId, languageOf(request.query.lang)),
+    async (request) => getSeries(deps, request.params.seriesId, languageOf(request.query.lang)),
   );
 
   return Promise.resolve();

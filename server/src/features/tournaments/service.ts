@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   ATTENDEES_PAGE_SIZE,
   EVENT_COMMENTS_PAGE_SIZE,
@@ -35,6 +34,14 @@ import { presentPerson } from '#server/features/posts/presenter';
 import { isEventDirector } from './access';
 import { presentDetail, presentSummary, type EventRow } from './presenter';
 import * as repo from './repo';
+import type { Db } from '#server/db/client';
+import type { Storage } from '#server/storage/storage';
+
+/** What these services use of the app (routes pass it; tests and seeds may too). */
+export interface TournamentDeps {
+  db: Db;
+  storage: Storage;
+}
 
 export interface Viewer {
   id: string;
@@ -48,20 +55,20 @@ const eventNotFound = () => AppError.of(404, 'eventNotFound');
  * their directors. Everyone else gets 404 'Event not found', so a draft's existence does not leak.
  */
 export async function visibleEvent(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   eventId: string,
   viewer: Viewer | null,
 ): Promise<{ row: EventRow; canDirect: boolean }> {
-  const row = await repo.eventById(app.db, eventId);
+  const row = await repo.eventById(deps.db, eventId);
   if (!row) throw eventNotFound();
-  const canDirect = viewer ? await isEventDirector(app.db, eventId, viewer) : false;
+  const canDirect = viewer ? await isEventDirector(deps.db, row, viewer) : false;
   if (row.status !== 'published' && !canDirect) throw eventNotFound();
   return { row, canDirect };
 }
 
 /** Only published events take RSVPs, comments and photos. */
-async function publishedEvent(app: FastifyInstance, eventId: string): Promise<EventRow> {
-  const row = await repo.eventById(app.db, eventId);
+async function publishedEvent(deps: TournamentDeps, eventId: string): Promise<EventRow> {
+  const row = await repo.eventById(deps.db, eventId);
   if (!row || row.status === 'draft') throw eventNotFound();
   if (row.status === 'cancelled') throw AppError.of(409, 'eventCancelled');
   return row;
@@ -72,12 +79,12 @@ async function publishedEvent(app: FastifyInstance, eventId: string): Promise<Ev
  * location and species, sorted by the spec's order (domain compareTournaments), one offset page.
  */
 export async function listTournaments(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   query: TournamentListQuery,
   language: string | null,
   now = new Date(),
 ): Promise<TournamentList> {
-  const keys = await repo.publishedEventKeys(app.db, query);
+  const keys = await repo.publishedEventKeys(deps.db, query);
   const wanted = query.status === 'all' ? null : STATUS_FILTER_TO_STATUS[query.status];
   const ranked = keys
     .map((key) => ({
@@ -88,8 +95,11 @@ export async function listTournaments(
     .filter((key) => wanted === null || key.status === wanted)
     .sort(compareTournaments);
   const pageIds = ranked.slice(query.offset, query.offset + query.limit).map((key) => key.id);
-  const [rows, facets] = await Promise.all([repo.eventsByIds(app.db, pageIds), repo.publishedFacets(app.db)]);
-  const related = await repo.relatedOf(app.db, rows, language);
+  const [rows, facets] = await Promise.all([
+    repo.eventsByIds(deps.db, pageIds),
+    repo.publishedFacets(deps.db),
+  ]);
+  const related = await repo.relatedOf(deps.db, rows, language);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = pageIds
     .map((id) => byId.get(id))
@@ -101,35 +111,35 @@ export async function listTournaments(
 
 /** GET /api/events/:eventId: everything the event page shows. */
 export async function getEvent(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   eventId: string,
   viewer: Viewer | null,
   language: string | null,
 ): Promise<EventDetail> {
-  const { row, canDirect } = await visibleEvent(app, eventId, viewer);
-  return detailOf(app, row, { viewerId: viewer?.id ?? null, canDirect, language });
+  const { row, canDirect } = await visibleEvent(deps, eventId, viewer);
+  return detailOf(deps, row, { viewerId: viewer?.id ?? null, canDirect, language });
 }
 
 async function detailOf(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   row: EventRow,
   options: { viewerId: string | null; canDirect: boolean; language: string | null },
 ): Promise<EventDetail> {
-  const siblings = row.seriesId ? await repo.seriesEventsOf(app.db, row.seriesId, true) : [];
+  const siblings = row.seriesId ? await repo.seriesEventsOf(deps.db, row.seriesId, true) : [];
   const [related, divisions, schedule, rsvpCounts, counts, mine, myRegistrationId] = await Promise.all([
-    repo.relatedOf(app.db, [row, ...siblings], options.language),
-    repo.divisionsOf(app.db, row.id),
-    repo.scheduleOf(app.db, row.id),
-    repo.rsvpCountsOf(app.db, row.id),
-    repo.countsOf(app.db, row.id),
-    options.viewerId ? repo.myRsvpOf(app.db, row.id, options.viewerId) : Promise.resolve(undefined),
-    options.viewerId ? repo.myRegistrationOf(app.db, row.id, options.viewerId) : Promise.resolve(null),
+    repo.relatedOf(deps.db, [row, ...siblings], options.language),
+    repo.divisionsOf(deps.db, row.id),
+    repo.scheduleOf(deps.db, row.id),
+    repo.rsvpCountsOf(deps.db, row.id),
+    repo.countsOf(deps.db, row.id),
+    options.viewerId ? repo.myRsvpOf(deps.db, row.id, options.viewerId) : Promise.resolve(undefined),
+    options.viewerId ? repo.myRegistrationOf(deps.db, row.id, options.viewerId) : Promise.resolve(null),
   ]);
   const canAddPhotos =
     options.canDirect ||
     Boolean(myRegistrationId) ||
     (mine !== undefined && mine.status !== 'not_going') ||
-    (options.viewerId !== null && (await repo.takesPartIn(app.db, row.id, options.viewerId)));
+    (options.viewerId !== null && (await repo.takesPartIn(deps.db, row.id, options.viewerId)));
   return presentDetail(presentSummary(row, related(row)), row, {
     divisions,
     schedule: schedule.map((item) => ({
@@ -154,11 +164,11 @@ export { detailOf as eventDetailOf };
 
 /** GET /api/events/:eventId/rules (the full-page rules). */
 export async function getRules(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   eventId: string,
   viewer: Viewer | null,
 ): Promise<EventRules> {
-  const { row } = await visibleEvent(app, eventId, viewer);
+  const { row } = await visibleEvent(deps, eventId, viewer);
   return {
     eventId: row.id,
     name: row.name,
@@ -180,14 +190,14 @@ const headcount = (rsvp: { status: string; guests: number } | undefined) =>
  * in the same transaction, with the row locked so concurrent changes add up.
  */
 export async function setRsvp(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   userId: string,
   eventId: string,
   input: RsvpInput,
 ): Promise<RsvpState> {
-  await publishedEvent(app, eventId);
+  await publishedEvent(deps, eventId);
   const guests = input.status === 'not_going' ? 0 : input.guests;
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${tournamentEvents} where id = ${eventId} for update`);
     const before = await repo.myRsvpOf(tx, eventId, userId);
     await tx
@@ -204,13 +214,13 @@ export async function setRsvp(
         .set({ goingCount: sql`greatest(0, ${tournamentEvents.goingCount} + ${delta})` })
         .where(eq(tournamentEvents.id, eventId));
   });
-  return rsvpStateOf(app, eventId, userId);
+  return rsvpStateOf(deps, eventId, userId);
 }
 
 /** DELETE /api/events/:eventId/rsvp: withdraws the viewer's RSVP (idempotent). */
-export async function removeRsvp(app: FastifyInstance, userId: string, eventId: string): Promise<RsvpState> {
-  await publishedEvent(app, eventId);
-  await app.db.transaction(async (tx) => {
+export async function removeRsvp(deps: TournamentDeps, userId: string, eventId: string): Promise<RsvpState> {
+  await publishedEvent(deps, eventId);
+  await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${tournamentEvents} where id = ${eventId} for update`);
     const [removed] = await tx
       .delete(eventRsvps)
@@ -223,14 +233,14 @@ export async function removeRsvp(app: FastifyInstance, userId: string, eventId: 
         .set({ goingCount: sql`greatest(0, ${tournamentEvents.goingCount} - ${delta})` })
         .where(eq(tournamentEvents.id, eventId));
   });
-  return rsvpStateOf(app, eventId, userId);
+  return rsvpStateOf(deps, eventId, userId);
 }
 
-async function rsvpStateOf(app: FastifyInstance, eventId: string, userId: string): Promise<RsvpState> {
+async function rsvpStateOf(deps: TournamentDeps, eventId: string, userId: string): Promise<RsvpState> {
   const [row, mine, rsvpCounts] = await Promise.all([
-    repo.eventById(app.db, eventId),
-    repo.myRsvpOf(app.db, eventId, userId),
-    repo.rsvpCountsOf(app.db, eventId),
+    repo.eventById(deps.db, eventId),
+    repo.myRsvpOf(deps.db, eventId, userId),
+    repo.rsvpCountsOf(deps.db, eventId),
   ]);
   return {
     myRsvp: mine ? { status: mine.status as RsvpInput['status'], guests: mine.guests } : null,
@@ -245,14 +255,14 @@ function paged<T>(rows: T[], offset: number, limit: number) {
 }
 
 export async function listAttendees(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   eventId: string,
   viewer: Viewer | null,
   query: { offset: number; limit?: number; status?: RsvpInput['status'] },
 ): Promise<AttendeePage> {
-  await visibleEvent(app, eventId, viewer);
+  await visibleEvent(deps, eventId, viewer);
   const limit = query.limit ?? ATTENDEES_PAGE_SIZE;
-  const rows = await repo.attendeesOf(app.db, eventId, { ...query, limit });
+  const rows = await repo.attendeesOf(deps.db, eventId, { ...query, limit });
   const page = paged(rows, query.offset, limit);
   return {
     items: page.items.map((row) => ({
@@ -267,15 +277,15 @@ export async function listAttendees(
 const iso = (value: Date) => value.toISOString();
 
 export async function listComments(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   eventId: string,
   viewer: Viewer | null,
   query: { offset: number; limit?: number },
 ): Promise<EventCommentPage> {
-  await visibleEvent(app, eventId, viewer);
+  await visibleEvent(deps, eventId, viewer);
   const limit = query.limit ?? EVENT_COMMENTS_PAGE_SIZE;
   const page = paged(
-    await repo.commentsOf(app.db, eventId, { offset: query.offset, limit }),
+    await repo.commentsOf(deps.db, eventId, { offset: query.offset, limit }),
     query.offset,
     limit,
   );
@@ -292,14 +302,14 @@ export async function listComments(
 
 /** POST /api/events/:eventId/comments: the text is stored as written and rendered as text. */
 export async function addComment(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   userId: string,
   eventId: string,
   content: string,
 ): Promise<EventComment> {
-  await publishedEvent(app, eventId);
-  const [row] = await app.db.insert(eventComments).values({ eventId, userId, content }).returning();
-  const [page] = (await repo.commentsOf(app.db, eventId, { offset: 0, limit: 20 })).filter(
+  await publishedEvent(deps, eventId);
+  const [row] = await deps.db.insert(eventComments).values({ eventId, userId, content }).returning();
+  const [page] = (await repo.commentsOf(deps.db, eventId, { offset: 0, limit: 20 })).filter(
     (comment) => comment.id === row!.id,
   );
   return {
@@ -320,15 +330,15 @@ export async function addComment(
 }
 
 export async function listPhotos(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   eventId: string,
   viewer: Viewer | null,
   query: { offset: number; limit?: number },
 ): Promise<EventPhotoPage> {
-  await visibleEvent(app, eventId, viewer);
+  await visibleEvent(deps, eventId, viewer);
   const limit = query.limit ?? EVENT_PHOTOS_PAGE_SIZE;
   const page = paged(
-    await repo.photosOf(app.db, eventId, { offset: query.offset, limit }),
+    await repo.photosOf(deps.db, eventId, { offset: query.offset, limit }),
     query.offset,
     limit,
   );
@@ -352,53 +362,53 @@ function presentPhoto(row: Awaited<ReturnType<typeof repo.photosOf>>[number]): E
  * the event's staff (its directors, admins); validated and stripped of EXIF by the shared image pipeline.
  */
 export async function addPhoto(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   viewer: Viewer,
   eventId: string,
   input: { image: Buffer | undefined; caption: string },
 ): Promise<EventPhoto> {
-  await publishedEvent(app, eventId);
+  const event = await publishedEvent(deps, eventId);
   const userId = viewer.id;
   const allowed =
-    (await repo.takesPartIn(app.db, eventId, userId)) || (await isEventDirector(app.db, eventId, viewer));
+    (await repo.takesPartIn(deps.db, eventId, userId)) || (await isEventDirector(deps.db, event, viewer));
   if (!allowed) throw AppError.of(403, 'eventPhotoNotParticipant');
   if (!input.image) throw AppError.of(400, 'imageOnly');
   const caption = input.caption.trim().slice(0, 300);
-  const stored = await storeImage(app.storage, await processImage(input.image), {
+  const stored = await storeImage(deps.storage, await processImage(input.image), {
     folder: 'event-photos',
     ownerId: userId,
   });
   try {
-    const [row] = await app.db
+    const [row] = await deps.db
       .insert(eventPhotos)
       .values({ eventId, userId, url: stored.url, media: stored.media, caption })
       .returning({ id: eventPhotos.id });
-    const rows = await repo.photosOf(app.db, eventId, { offset: 0, limit: 50 });
+    const rows = await repo.photosOf(deps.db, eventId, { offset: 0, limit: 50 });
     const mine = rows.find((photo) => photo.id === row!.id);
     if (!mine) throw eventNotFound();
     return presentPhoto(mine);
   } catch (error) {
-    await deleteStored(app.storage, stored.keys);
+    await deleteStored(deps.storage, stored.keys);
     throw error;
   }
 }
 
 /** GET /api/series/:seriesId: a published series and its published events. */
 export async function getSeries(
-  app: FastifyInstance,
+  deps: TournamentDeps,
   seriesId: string,
   language: string | null,
 ): Promise<SeriesDetail> {
-  const [series] = await app.db
+  const [series] = await deps.db
     .select()
     .from(tournamentSeries)
     .where(eq(tournamentSeries.id, seriesId))
     .limit(1);
-  const events = series ? await repo.seriesEventsOf(app.db, seriesId, true) : [];
+  const events = series ? await repo.seriesEventsOf(deps.db, seriesId, true) : [];
   // A draft series with no public event is not public either.
   if (!series || (series.status !== 'published' && events.length === 0))
     throw AppError.of(404, 'seriesNotFound');
-  const related = await repo.relatedOf(app.db, events, language);
+  const related = await repo.relatedOf(deps.db, events, language);
   return {
     id: series.id,
     name: series.name,
