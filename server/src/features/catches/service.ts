@@ -43,7 +43,7 @@ import {
   type EventRow,
 } from './repo';
 import type { Db } from '#server/db/client';
-import type { Storage } from '#server/storage/storage';
+import type { Storage } from '#server/lib/storage-driver';
 import type { UploadUrls } from '#server/storage/signed-urls';
 
 /** What these services use of the app (routes pass it; tests and seeds may too). */

@@ -5,7 +5,6 @@ import { AppError } from '#server/lib/errors';
 import { DEMO_ONLY } from '@tightlines/domain/demo/contract';
 
 // Registrations still import it from here.
-export { isDemoAccount } from '#server/auth/demo-account';
 
 /** Marks an account the demo seed made; demo staff may act on such accounts only. */
 export async function markDemoAccount(db: Db, userId: string): Promise<void> {

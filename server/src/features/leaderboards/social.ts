@@ -4,7 +4,7 @@ import {
   type SocialLeaderboard,
   type SocialTimeframe,
 } from '@tightlines/domain/tournaments/leaderboard-contract';
-import { presentPerson } from '#server/features/posts/presenter';
+import { presentPerson } from '#server/features/people/presenter';
 import { scoringRules } from './compute';
 import { lengthOnlyCatches, measuredWeightByAngler, profilesByIds } from './repo';
 import type { Db } from '#server/db/client';

@@ -4,9 +4,6 @@ import { presentImage, type UploadUrls } from '#server/storage/signed-urls';
 import { presentPerson } from '#server/features/people/presenter';
 import type { PostListRow } from './feed-repo';
 
-// Tournaments and leaderboards still import the person presenter from here.
-export { presentPerson };
-
 /** What the parser finds in a post's text; lists re-present the same hot posts on every read. */
 interface ParsedText {
   hashtags: readonly string[];

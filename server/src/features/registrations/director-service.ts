@@ -9,7 +9,7 @@ import type {
 import type { Db } from '#server/db/client';
 import { catchAuditLog, registrationPayments, tournamentRegistrations } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
-import { isDemoAccount } from '#server/features/demo/service';
+import { isDemoAccount } from '#server/auth/demo-account';
 import { presentDirectorRegistration } from './presenter';
 import { eventById, registrationById, selectRegistrations, type RegistrationRow } from './repo';
 import { qrOf, registrationNotFound } from './service';

@@ -24,7 +24,7 @@ import {
   updateTeamRow,
   type TeamRow,
 } from './repo';
-import type { Storage } from '#server/storage/storage';
+import type { Storage } from '#server/lib/storage-driver';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What these services use of the app (routes pass it; tests and seeds may too). */

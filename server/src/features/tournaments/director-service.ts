@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '@tightlines/domain/common/messages';
 import { AppError, forbidden } from '#server/lib/errors';
 import { deleteStored, processImage, storeImage } from '#server/lib/images';
-import { presentPerson } from '#server/features/posts/presenter';
+import { presentPerson } from '#server/features/people/presenter';
 import { presentDirectorEvent, presentSeries, presentSummary } from './presenter';
 import * as directorRepo from './director-repo';
 import * as repo from './repo';

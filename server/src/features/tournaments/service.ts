@@ -30,12 +30,12 @@ import {
 } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { deleteStored, processImage, storeImage } from '#server/lib/images';
-import { presentPerson } from '#server/features/posts/presenter';
+import { presentPerson } from '#server/features/people/presenter';
 import { isEventDirector } from './access';
 import { presentDetail, presentSummary, type EventRow } from './presenter';
 import * as repo from './repo';
 import type { Db } from '#server/db/client';
-import type { Storage } from '#server/storage/storage';
+import type { Storage } from '#server/lib/storage-driver';
 
 /** What these services use of the app (routes pass it; tests and seeds may too). */
 export interface TournamentDeps {
