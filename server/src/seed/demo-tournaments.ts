@@ -4,7 +4,13 @@ import type { EventInput } from '@tightlines/domain/tournaments/events-contract'
 import { todayIn } from '@tightlines/domain/tournaments/status';
 import { createBoat } from '#server/features/boats/service';
 import { submitCatch } from '#server/features/catches/service';
-import { addPenalty, decideCatch, judgingDepsOf, publishResults } from '#server/features/judging/service';
+import {
+  addPenalty,
+  decideCatch,
+  eventOf,
+  judgingDepsOf,
+  publishResults,
+} from '#server/features/judging/service';
 import { markPaid } from '#server/features/registrations/director-service';
 import { registerForEvent } from '#server/features/registrations/entry';
 import { joinTeam } from '#server/features/teams/members';
@@ -307,12 +313,13 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
 
   // The finished event: entered and judged as of its day, then the results published.
   const pastNoon = new Date(`${pastDay}T16:00:00Z`);
+  const pastRow = await eventOf(judging, past.id);
   for (const [i, [team, species, grams]] of PAST_CATCHES.entries()) {
     const at = new Date(pastNoon.getTime() - (PAST_CATCHES.length - i) * 1_800_000);
     const made = await enter(past.id, ids[teams[team]!.captain], species, { grams }, at, 'WALL', pastNoon);
-    await decideCatch(judging, director, past.id, made.id, 'approve');
+    await decideCatch(judging, director, pastRow, made.id, 'approve');
   }
-  await publishResults(judging, director, past.id);
+  await publishResults(judging, director, pastRow);
 
   // The event under way: approved fish, a penalty, and two catches waiting for the judges.
   const now = Date.now();
@@ -320,6 +327,7 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
     const day = todayIn(zone, at);
     return day === liveDays[0] ? 'ERIE' : day === liveDays[1] ? 'BASS' : 'SMAL';
   };
+  const liveRow = await eventOf(judging, live.id);
   for (const [team, species, grams, lengthMm, hoursAgo] of LIVE_CATCHES) {
     const at = new Date(now - hoursAgo * 3_600_000);
     const made = await enter(
@@ -330,9 +338,9 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
       at,
       codeFor(at),
     );
-    await decideCatch(judging, director, live.id, made.id, 'approve');
+    await decideCatch(judging, director, liveRow, made.id, 'approve');
   }
-  await addPenalty(judging, director, live.id, {
+  await addPenalty(judging, director, liveRow, {
     registrationId: liveRegs[2]!.id,
     code: 'dead_fish',
     reason: 'One smallmouth dead at the scale',

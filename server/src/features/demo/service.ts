@@ -1,6 +1,6 @@
-import { and, eq, exists, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { profiles, tournamentEvents } from '#server/db/schema';
+import { profiles } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { DEMO_ONLY } from '@tightlines/domain/demo/contract';
 
@@ -13,16 +13,21 @@ export async function markDemoAccount(db: Db, userId: string): Promise<void> {
 
 export const demoOnly = () => new AppError(403, DEMO_ONLY.code, DEMO_ONLY.message);
 
-/** Whether a demo account reaches for an event a real account made (demo staff act on demo data only). */
-export async function demoActorOnRealEvent(db: Db, actorId: string, eventId: string): Promise<boolean> {
-  const demoEvent = db
-    .select({ one: sql`1` })
-    .from(tournamentEvents)
-    .innerJoin(profiles, eq(profiles.id, tournamentEvents.createdBy))
-    .where(and(eq(tournamentEvents.id, eventId), eq(profiles.demo, true)));
-  const [row] = await db
-    .select({ demo: profiles.demo, demoEvent: exists(demoEvent) })
+/**
+ * Whether a demo account reaches for an event a real account made (demo staff act on demo data only). Takes the
+ * event's creator from the row the caller loaded: one look at the two profiles, none at the event again.
+ */
+export async function demoActorOnRealEvent(
+  db: Db,
+  actorId: string,
+  eventCreatedBy: string | null,
+): Promise<boolean> {
+  const ids = eventCreatedBy ? [actorId, eventCreatedBy] : [actorId];
+  const rows = await db
+    .select({ id: profiles.id, demo: profiles.demo })
     .from(profiles)
-    .where(eq(profiles.id, actorId));
-  return Boolean(row?.demo) && !row?.demoEvent;
+    .where(inArray(profiles.id, ids));
+  const actorIsDemo = Boolean(rows.find((row) => row.id === actorId)?.demo);
+  const demoEvent = Boolean(rows.find((row) => row.id === eventCreatedBy)?.demo);
+  return actorIsDemo && !demoEvent;
 }

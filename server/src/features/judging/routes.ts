@@ -57,8 +57,8 @@ export function judgingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requireEventDirector(request, request.params.eventId);
-      return judgingOverview(deps, request.params.eventId);
+      const { event } = await requireEventDirector(request, request.params.eventId);
+      return judgingOverview(deps, event);
     },
   );
 
@@ -106,8 +106,8 @@ export function judgingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const actorId = await requireEventDirector(request, request.params.eventId);
-      return decideCatch(deps, actorId, request.params.eventId, request.params.catchId, 'approve');
+      const { actorId, event } = await requireEventDirector(request, request.params.eventId);
+      return decideCatch(deps, actorId, event, request.params.catchId, 'approve');
     },
   );
 
@@ -127,15 +127,8 @@ export function judgingRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const actorId = await requireEventDirector(request, request.params.eventId);
-        return decideCatch(
-          deps,
-          actorId,
-          request.params.eventId,
-          request.params.catchId,
-          decision,
-          request.body.reason,
-        );
+        const { actorId, event } = await requireEventDirector(request, request.params.eventId);
+        return decideCatch(deps, actorId, event, request.params.catchId, decision, request.body.reason);
       },
     );
   }
@@ -152,8 +145,8 @@ export function judgingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const actorId = await requireEventDirector(request, request.params.eventId);
-      return reply.status(201).send(await addPenalty(deps, actorId, request.params.eventId, request.body));
+      const { actorId, event } = await requireEventDirector(request, request.params.eventId);
+      return reply.status(201).send(await addPenalty(deps, actorId, event, request.body));
     },
   );
 
@@ -164,7 +157,7 @@ export function judgingRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['judging'], params: PenaltyParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      const actorId = await requireEventDirector(request, request.params.eventId);
+      const { actorId } = await requireEventDirector(request, request.params.eventId);
       await removePenalty(deps, actorId, request.params.eventId, request.params.penaltyId);
       return reply.status(204).send(null);
     },
@@ -197,8 +190,8 @@ export function judgingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const actorId = await requireEventDirector(request, request.params.eventId);
-      return publishResults(deps, actorId, request.params.eventId);
+      const { actorId, event } = await requireEventDirector(request, request.params.eventId);
+      return publishResults(deps, actorId, event);
     },
   );
   return Promise.resolve();

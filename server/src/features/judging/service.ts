@@ -54,9 +54,11 @@ export function judgingDepsOf(app: FastifyInstance): JudgingDeps {
   };
 }
 
-// Every function here is called after requireEventDirector(request, eventId): the caller directs this event.
+// Every function here is called after requireEventDirector(request, eventId): the caller directs this event. Those
+// that need the event take the row requireEventDirector loaded, so a request reads it once.
 
-async function eventOf(deps: JudgingDeps, eventId: string): Promise<EventRow> {
+/** The event's row, 404 when it does not exist: for callers without one (the demo seed) and re-reads after a write. */
+export async function eventOf(deps: JudgingDeps, eventId: string): Promise<EventRow> {
   const event = await findEvent(deps.db, eventId);
   if (!event) throw AppError.of(404, 'eventNotFound');
   return event;
@@ -73,8 +75,8 @@ function penaltyAmount(option: PenaltyOption, rules: ScoringRules): number {
   return Math.round(option.grams ?? 0);
 }
 
-export async function judgingOverview(deps: JudgingDeps, eventId: string): Promise<JudgingOverview> {
-  const event = await eventOf(deps, eventId);
+export async function judgingOverview(deps: JudgingDeps, event: EventRow): Promise<JudgingOverview> {
+  const eventId = event.id;
   const options = penaltyOptionsOf(event);
   const [entrants, penalties] = await Promise.all([
     listEntrants(deps.db, eventId),
@@ -162,12 +164,12 @@ function emitLeaderboardChanged(deps: JudgingDeps, eventId: string, version: num
 export async function decideCatch(
   deps: JudgingDeps,
   actorId: string,
-  eventId: string,
+  event: EventRow,
   catchId: string,
   decision: Decision,
   reason: string | null = null,
 ): Promise<JudgeCatch> {
-  const event = await eventOf(deps, eventId);
+  const eventId = event.id;
   const { status, action } = DECISIONS[decision];
   if (decision !== 'approve' && !reason?.trim()) throw AppError.of(400, 'invalidInput');
   const { version, publish } = await deps.db.transaction(async (tx) => {
@@ -254,10 +256,10 @@ export async function decideCatch(
 export async function addPenalty(
   deps: JudgingDeps,
   actorId: string,
-  eventId: string,
+  event: EventRow,
   input: CreatePenalty,
 ): Promise<Penalty> {
-  const event = await eventOf(deps, eventId);
+  const eventId = event.id;
   const options = penaltyOptionsOf(event);
   const option = options.find((o) => o.code === input.code);
   if (!option) throw AppError.of(400, 'penaltyNotInRules');
@@ -326,9 +328,9 @@ export async function removePenalty(
 export async function publishResults(
   deps: JudgingDeps,
   actorId: string,
-  eventId: string,
+  event: EventRow,
 ): Promise<JudgingOverview> {
-  await eventOf(deps, eventId);
+  const eventId = event.id;
   const version = await deps.db.transaction(async (tx) => {
     const at = new Date();
     await insertAudit(tx, {
@@ -340,9 +342,10 @@ export async function publishResults(
     return bumpLeaderboard(tx, eventId, { resultsPublishedAt: at });
   });
   emitLeaderboardChanged(deps, eventId, version);
-  return judgingOverview(deps, eventId);
+  // Read again on purpose: the answer shows the stored resultsPublishedAt and leaderboard version just written.
+  return judgingOverview(deps, await eventOf(deps, eventId));
 }
 
 /** For a demo seed: approve a catch as a director, exactly as the judging page does. */
-export const approveCatch = (deps: JudgingDeps, actorId: string, eventId: string, catchId: string) =>
-  decideCatch(deps, actorId, eventId, catchId, 'approve');
+export const approveCatch = (deps: JudgingDeps, actorId: string, event: EventRow, catchId: string) =>
+  decideCatch(deps, actorId, event, catchId, 'approve');

@@ -54,8 +54,8 @@ export function directorRegistrationRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const viewer = await requireEventDirector(request, request.params.eventId);
-      return eventRegistrations(app.db, request.params.eventId, request.query, viewer);
+      const { actorId, event } = await requireEventDirector(request, request.params.eventId);
+      return eventRegistrations(app.db, event, request.query, actorId);
     },
   );
 
@@ -71,7 +71,7 @@ export function directorRegistrationRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const { eventId, registrationId } = request.params;
-      const actor = await requireEventDirector(request, eventId);
+      const { actorId: actor } = await requireEventDirector(request, eventId);
       return checkIn(app.db, actor, eventId, registrationId, request.body.markPaid);
     },
   );
@@ -87,7 +87,7 @@ export function directorRegistrationRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const { eventId, registrationId } = request.params;
-      const actor = await requireEventDirector(request, eventId);
+      const { actorId: actor } = await requireEventDirector(request, eventId);
       return checkOut(app.db, actor, eventId, registrationId);
     },
   );
@@ -103,7 +103,7 @@ export function directorRegistrationRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const { eventId, registrationId } = request.params;
-      const actor = await requireEventDirector(request, eventId);
+      const { actorId: actor } = await requireEventDirector(request, eventId);
       return markPaidAndPresent(app.db, actor, eventId, registrationId);
     },
   );
@@ -131,7 +131,7 @@ export function directorRegistrationRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const actor = await requireEventDirector(request, request.params.eventId);
+      const { actorId: actor } = await requireEventDirector(request, request.params.eventId);
       return checkInByCode(app.db, actor, request.params.eventId, request.body.code);
     },
   );

@@ -7,24 +7,34 @@ import type {
   QrCode,
 } from '@tightlines/domain/tournaments/registration-contract';
 import type { Db } from '#server/db/client';
-import { catchAuditLog, registrationPayments, tournamentRegistrations } from '#server/db/schema';
+import {
+  catchAuditLog,
+  registrationPayments,
+  tournamentEvents,
+  tournamentRegistrations,
+} from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { isDemoAccount } from '#server/auth/demo-account';
 import { presentDirectorRegistration } from './presenter';
-import { eventById, registrationById, selectRegistrations, type RegistrationRow } from './repo';
+import { registrationById, selectRegistrations, type RegistrationRow } from './repo';
 import { qrOf, registrationNotFound } from './service';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** The part of the event row the desk's header shows (the row requireEventDirector loaded). */
+export type DeskEvent = Pick<
+  typeof tournamentEvents.$inferSelect,
+  'id' | 'name' | 'startDate' | 'endDate' | 'location' | 'timeZone' | 'participantsCap' | 'registeredCount'
+>;
+
 /** An event's registrations with the desk's filters (status, payment, check-in, name search). */
 export async function eventRegistrations(
   db: Db,
-  eventId: string,
+  event: DeskEvent,
   query: DirectorRegistrationsQuery,
   viewerId: string,
 ): Promise<DirectorRegistrationList> {
-  const event = await eventById(db, eventId);
-  if (!event) throw AppError.of(404, 'eventNotFound');
+  const eventId = event.id;
   const filters: SQL[] = [sql`r.event_id = ${eventId}::uuid`];
   const status = query.status ?? 'registered';
   filters.push(status === 'all' ? sql`r.status <> 'draft'` : sql`r.status = ${status}`);
@@ -54,12 +64,12 @@ export async function eventRegistrations(
     event: {
       id: event.id,
       name: event.name,
-      startDate: event.start_date,
-      endDate: event.end_date,
+      startDate: event.startDate,
+      endDate: event.endDate,
       location: event.location,
-      timeZone: event.time_zone,
-      participantsCap: event.participants_cap === null ? null : Number(event.participants_cap),
-      registeredCount: Number(event.registered_count),
+      timeZone: event.timeZone,
+      participantsCap: event.participantsCap,
+      registeredCount: event.registeredCount,
     },
     counts: {
       registered: Number(count?.registered ?? 0),

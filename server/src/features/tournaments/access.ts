@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client';
-import { tournamentEventDirectors, tournamentEvents } from '#server/db/schema';
+import { tournamentEventDirectors } from '#server/db/schema';
 import { rolesOfRequest, requireUser } from '#server/auth/guard';
 import { AppError, forbidden } from '#server/lib/errors';
 import { demoActorOnRealEvent } from '#server/features/demo/service';
+import type { EventRow } from './presenter';
+import { eventById } from './repo';
 
 /** The part of an event row the director check reads: callers pass the event they have already loaded. */
 export interface EventOwner {
@@ -22,33 +24,34 @@ export async function isEventDirector(
   event: EventOwner,
   user: { id: string; roles: readonly string[] },
 ): Promise<boolean> {
-  const eventId = event.id;
   if (!user.roles.includes('admin') && !user.roles.includes('tournament_director')) return false;
-  if (await demoActorOnRealEvent(db, user.id, eventId)) return false;
+  if (await demoActorOnRealEvent(db, user.id, event.createdBy)) return false;
   if (user.roles.includes('admin')) return true;
   if (event.createdBy === user.id) return true;
   const [row] = await db
     .select({ userId: tournamentEventDirectors.userId })
     .from(tournamentEventDirectors)
-    .where(and(eq(tournamentEventDirectors.eventId, eventId), eq(tournamentEventDirectors.userId, user.id)))
+    .where(and(eq(tournamentEventDirectors.eventId, event.id), eq(tournamentEventDirectors.userId, user.id)))
     .limit(1);
   return Boolean(row);
 }
 
+/** What requireEventDirector answers: who acts, and the event row it loaded (callers use it, not a second read). */
+export interface DirectedEvent {
+  actorId: string;
+  event: EventRow;
+}
+
 /**
  * For a route under /api/tournament-director/events/:eventId/…: 401 without a session, 404 when the event does not
- * exist, 403 unless the signed-in user directs this event. Returns the user's id.
+ * exist, 403 unless the signed-in user directs this event. Returns the user's id and the event's row.
  */
-export async function requireEventDirector(request: FastifyRequest, eventId: string): Promise<string> {
+export async function requireEventDirector(request: FastifyRequest, eventId: string): Promise<DirectedEvent> {
   const { user } = await requireUser(request);
   const roles = await rolesOfRequest(request);
   const db = request.server.db;
-  const [event] = await db
-    .select({ id: tournamentEvents.id, createdBy: tournamentEvents.createdBy })
-    .from(tournamentEvents)
-    .where(eq(tournamentEvents.id, eventId))
-    .limit(1);
+  const event = await eventById(db, eventId);
   if (!event) throw AppError.of(404, 'eventNotFound');
   if (!(await isEventDirector(db, event, { id: user.id, roles }))) throw forbidden();
-  return user.id;
+  return { actorId: user.id, event };
 }

@@ -29,10 +29,10 @@ import {
   createParentTournament,
   createSeries,
   deleteSeries,
-  getDirectorEvent,
+  directorEventOf,
   listDirectorEvents,
   listSeries,
-  publishEvent,
+  publishLoadedEvent,
   setEventImage,
   updateEvent,
   updateSeries,
@@ -85,18 +85,19 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // These two check in the handler rather than in directsEvent: they answer from the event row the check loaded.
   r.get(
     '/events/:eventId',
     {
       onRequest: guard,
-      preHandler: directsEvent,
       schema: {
         tags: ['director'],
         params: EventParamsSchema,
         response: { 200: DirectorEventSchema, ...errors },
       },
     },
-    async (request) => getDirectorEvent(deps, request.params.eventId),
+    async (request) =>
+      directorEventOf(deps, (await requireEventDirector(request, request.params.eventId)).event),
   );
 
   r.patch(
@@ -119,14 +120,14 @@ export function directorRoutes(app: FastifyInstance): Promise<void> {
     '/events/:eventId/publish',
     {
       onRequest: guard,
-      preHandler: directsEvent,
       schema: {
         tags: ['director'],
         params: EventParamsSchema,
         response: { 200: DirectorEventSchema, 409: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => publishEvent(deps, request.params.eventId),
+    async (request) =>
+      publishLoadedEvent(deps, (await requireEventDirector(request, request.params.eventId)).event),
   );
 
   r.post(

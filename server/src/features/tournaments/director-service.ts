@@ -15,7 +15,7 @@ import { MESSAGES } from '@tightlines/domain/common/messages';
 import { AppError, forbidden } from '#server/lib/errors';
 import { deleteStored, processImage, storeImage } from '#server/lib/images';
 import { presentPerson } from '#server/features/people/presenter';
-import { presentDirectorEvent, presentSeries, presentSummary } from './presenter';
+import { presentDirectorEvent, presentSeries, presentSummary, type EventRow } from './presenter';
 import * as directorRepo from './director-repo';
 import * as repo from './repo';
 import { eventDetailOf, type Viewer } from './service';
@@ -152,11 +152,17 @@ export async function updateEvent(
 export async function publishEvent(deps: TournamentDeps, eventId: string): Promise<DirectorEvent> {
   const row = await repo.eventById(deps.db, eventId);
   if (!row) throw AppError.of(404, 'eventNotFound');
+  return publishLoadedEvent(deps, row);
+}
+
+/** publishEvent for a caller that has the event's row (the route, from requireEventDirector). */
+export async function publishLoadedEvent(deps: TournamentDeps, row: EventRow): Promise<DirectorEvent> {
   if (row.status === 'cancelled') throw AppError.of(409, 'eventCancelled');
   if (!row.name.trim() || !row.startDate || !row.endDate || !row.location.trim())
     throw AppError.of(400, 'publishIncomplete');
-  await directorRepo.setEventStatus(deps.db, eventId, 'published');
-  return getDirectorEvent(deps, eventId);
+  await directorRepo.setEventStatus(deps.db, row.id, 'published');
+  // Read again on purpose: the answer shows the stored status and updatedAt.
+  return getDirectorEvent(deps, row.id);
 }
 
 export async function cancelEvent(deps: TournamentDeps, eventId: string): Promise<DirectorEvent> {
@@ -168,6 +174,12 @@ export async function cancelEvent(deps: TournamentDeps, eventId: string): Promis
 export async function getDirectorEvent(deps: TournamentDeps, eventId: string): Promise<DirectorEvent> {
   const row = await repo.eventById(deps.db, eventId);
   if (!row) throw AppError.of(404, 'eventNotFound');
+  return directorEventOf(deps, row);
+}
+
+/** getDirectorEvent for a row already loaded (the route's, from requireEventDirector). */
+export async function directorEventOf(deps: TournamentDeps, row: EventRow): Promise<DirectorEvent> {
+  const eventId = row.id;
   const [detail, dailyCodes, translations, directors] = await Promise.all([
     eventDetailOf(deps, row, { viewerId: null, canDirect: true, language: null }),
     repo.dailyCodesOf(deps.db, eventId),
