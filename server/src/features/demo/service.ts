@@ -4,8 +4,6 @@ import { profiles } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { DEMO_ONLY } from '@tightlines/domain/demo/contract';
 
-// Registrations still import it from here.
-
 /** Marks an account the demo seed made; demo staff may act on such accounts only. */
 export async function markDemoAccount(db: Db, userId: string): Promise<void> {
   await db.update(profiles).set({ demo: true }).where(eq(profiles.id, userId));
