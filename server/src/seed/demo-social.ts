@@ -192,7 +192,7 @@ export async function seedDemoSocial(app: FastifyInstance, ids: Partial<Record<W
     await app.db.update(feedItems).set({ createdAt: at }).where(eq(feedItems.postId, post.id));
   }
   // A hashtag exists once a post uses it.
-  await followHashtag(app, id('angler'), 'bassfishing');
+  await followHashtag(app.db, id('angler'), 'bassfishing');
 }
 
 /** Each demo account's role, by the nickname the seed uses. */
