@@ -168,7 +168,7 @@ export async function seedDemoSocial(app: FastifyInstance, ids: Partial<Record<W
   const handles = {} as Record<Who, string>;
   for (const who of Object.keys(PROFILES) as Who[]) {
     await updateMyProfile(app, id(who), PROFILES[who]);
-    handles[who] = (await publicProfile(app, id(who), null)).handle;
+    handles[who] = (await publicProfile(app.db, id(who), null)).handle;
   }
   for (const [follower, followed] of FOLLOWS) await followUser(app, id(follower), id(followed));
 
