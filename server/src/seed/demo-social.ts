@@ -168,7 +168,7 @@ export async function seedDemoSocial(app: FastifyInstance, ids: Partial<Record<W
   const handles = {} as Record<Who, string>;
   for (const who of Object.keys(PROFILES) as Who[]) {
     await updateMyProfile(app, id(who), PROFILES[who]);
-    handles[who] = (await publicProfile(app, id(who), null)).handle;
+    handles[who] = (await publicProfile(app.db, id(who), null)).handle;
   }
   for (const [follower, followed] of FOLLOWS) await followUser(app, id(follower), id(followed));
 
@@ -192,7 +192,7 @@ export async function seedDemoSocial(app: FastifyInstance, ids: Partial<Record<W
     await app.db.update(feedItems).set({ createdAt: at }).where(eq(feedItems.postId, post.id));
   }
   // A hashtag exists once a post uses it.
-  await followHashtag(app, id('angler'), 'bassfishing');
+  await followHashtag(app.db, id('angler'), 'bassfishing');
 }
 
 /** Each demo account's role, by the nickname the seed uses. */

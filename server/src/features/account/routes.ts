@@ -5,14 +5,15 @@ import { z } from 'zod';
 import { MeSchema, OAuthProvidersSchema, SignUpFormSchema } from '@tightlines/domain/auth/contract';
 import { sessionOf } from '#server/auth/guard';
 import { authLimits } from '#server/auth/limits';
-import { describeMe, signUp } from './service';
+import { describeMe, signUp, type AccountDeps } from './service';
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: AccountDeps = { db: app.db, auth: app.auth, config: app.config };
 
   r.get('/me', { schema: { tags: ['account'], response: { 200: MeSchema } } }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return describeMe(app, await sessionOf(request));
+    return describeMe(deps, await sessionOf(request));
   });
 
   r.post(
@@ -35,7 +36,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await signUp(app, request.body, fromNodeHeaders(request.headers));
+      await signUp(deps, request.body, fromNodeHeaders(request.headers));
       return reply.status(201).send({ ok: true as const });
     },
   );

@@ -1,14 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
-import type { FastifyInstance } from 'fastify';
 import { SignUpFormSchema } from '@tightlines/domain/auth/contract';
 import { isAllowedUrl } from '@tightlines/domain/common/url';
 import { primaryRole, type Role } from '@tightlines/domain/roles/roles';
 import type { z } from 'zod';
+import type { Auth } from '#server/auth/auth';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
 import { profiles, user } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import type { CurrentSession } from '#server/auth/current-session';
 import { rolesOf } from '#server/features/roles/service';
+
+/** What these services use of the app (routes build it once; the seed and test factories may pass the app). */
+export interface AccountDeps {
+  db: Db;
+  auth: Auth;
+  config: Pick<Config, 'appUrl'>;
+}
 
 type SignUpForm = z.output<typeof SignUpFormSchema>;
 
@@ -33,15 +42,19 @@ export function signUpFormFor(person: {
 }
 
 /** Creates the account through better-auth (which mails the confirmation link) and stores the sign-up metadata. */
-export async function signUp(app: FastifyInstance, form: SignUpForm, headers: Headers): Promise<void> {
+export async function signUp(
+  deps: Pick<AccountDeps, 'db' | 'auth'>,
+  form: SignUpForm,
+  headers: Headers,
+): Promise<void> {
   // better-auth answers a sign-up for a taken address like a new one (enumeration hardening); the spec
   // wants the person told to log in instead, so we look first. The route is rate limited.
   const email = form.email.toLowerCase();
-  const [existing] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  const [existing] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (existing) throw AppError.of(409, 'accountExists');
   let userId: string;
   try {
-    const result = await app.auth.api.signUpEmail({
+    const result = await deps.auth.api.signUpEmail({
       body: {
         name: `${form.firstName} ${form.lastName}`,
         email,
@@ -61,7 +74,7 @@ export async function signUp(app: FastifyInstance, form: SignUpForm, headers: He
     }
     throw error;
   }
-  await app.db
+  await deps.db
     .update(profiles)
     .set({
       firstName: form.firstName,
@@ -77,10 +90,10 @@ export async function signUp(app: FastifyInstance, form: SignUpForm, headers: He
 }
 
 /** What the client needs about the signed-in person: identity, roles, primary role and session expiry. */
-export async function describeMe(app: FastifyInstance, current: CurrentSession | null) {
+export async function describeMe(deps: Pick<AccountDeps, 'db' | 'config'>, current: CurrentSession | null) {
   if (!current) return { user: null, roles: [] as Role[], primaryRole: null, session: null };
   const { profile } = current;
-  const roles = await rolesOf(app.db, current.user.id, current.storedRoles);
+  const roles = await rolesOf(deps.db, current.user.id, current.storedRoles);
   const [first = '', ...rest] = current.user.name.split(' ');
   return {
     user: {
@@ -91,7 +104,7 @@ export async function describeMe(app: FastifyInstance, current: CurrentSession |
       lastName: profile?.lastName ?? rest.join(' '),
       avatarUrl:
         profile?.avatarUrl ??
-        (current.user.image && isAllowedUrl(current.user.image, app.config.appUrl)
+        (current.user.image && isAllowedUrl(current.user.image, deps.config.appUrl)
           ? current.user.image
           : null),
       twoFactorEnabled: Boolean(current.user.twoFactorEnabled),

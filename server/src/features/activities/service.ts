@@ -1,11 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import type { ActivityPage } from '@tightlines/domain/activities/contract';
 import { SERVER_EVENTS, type NewActivityEvent } from '@tightlines/domain/realtime/events';
 import type { Db } from '#server/db/client';
+import type { Realtime } from '#server/realtime/realtime';
 import { userActivities } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { presentActivity } from './presenter';
 import { listActivities } from './repo';
+
+/** What recordActivity uses of the app (the app itself has all of it, so tests may pass it). */
+export interface ActivityDeps {
+  db: Db;
+  realtime: Realtime;
+}
 
 export interface ActivityInput {
   userId: string;
@@ -21,9 +27,9 @@ export interface ActivityInput {
  * write inside the caller's transaction and call the returned `publish` after commit.
  */
 export async function recordActivity(
-  app: FastifyInstance,
+  deps: ActivityDeps,
   input: ActivityInput,
-  tx: Db = app.db,
+  tx: Db = deps.db,
 ): Promise<() => void> {
   // Recording an activity without a user throws 'User not authenticated'.
   if (!input.userId) throw AppError.of(401, 'userNotAuthenticated');
@@ -40,7 +46,7 @@ export async function recordActivity(
     .returning();
   if (!row) return () => {};
   const event: NewActivityEvent = presentActivity(row);
-  return () => app.realtime.toActivity(input.userId, SERVER_EVENTS.newActivity, event);
+  return () => deps.realtime.toActivity(input.userId, SERVER_EVENTS.newActivity, event);
 }
 
 /** A page of the person's own activities, newest first; `nextCursor` is null on the last page. */

@@ -1,24 +1,38 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ContactMessageSchema } from '@tightlines/domain/contact/contract';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/client';
 import { contactMessages } from '#server/db/schema';
+import type { Mailer } from '#server/mail/mailer';
 import { contactStaffMail } from '#server/mail/templates';
+
+/** What the contact form uses of the app (the route builds it once). */
+export interface ContactDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'staffEmail' | 'appUrl'>;
+  log: FastifyBaseLogger;
+}
 
 /** Stores the message, then mails staff; a mail failure is logged, the stored message is not lost. */
 export async function submitContactMessage(
-  app: FastifyInstance,
+  deps: ContactDeps,
   input: z.output<typeof ContactMessageSchema>,
   userId: string | null,
 ) {
-  const [row] = await app.db
+  const [row] = await deps.db
     .insert(contactMessages)
     .values({ ...input, serviceInterest: input.serviceInterest ?? null, userId })
     .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   if (!row) throw new Error('contact insert returned nothing');
   try {
-    await app.mailer.send(app.config.staffEmail, contactStaffMail({ ...input, appUrl: app.config.appUrl }));
+    await deps.mailer.send(
+      deps.config.staffEmail,
+      contactStaffMail({ ...input, appUrl: deps.config.appUrl }),
+    );
   } catch (error) {
-    app.log.error({ err: error, contactMessageId: row.id }, 'staff mail for contact message failed');
+    deps.log.error({ err: error, contactMessageId: row.id }, 'staff mail for contact message failed');
   }
   return { id: row.id, createdAt: row.createdAt.toISOString() };
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '#server/db/client';
-import { withdrawPendingJob, type JobHandler } from '#server/jobs/runner';
+import { withdrawPendingJob, type JobHandler, type JobRunner } from '#server/jobs/runner';
 import { addFollowToFeed } from './feed-items';
 
 /**
@@ -21,11 +20,11 @@ const keyOf = ({ followerId, followingId }: BackfillPayload) => `${followerId}>$
 
 /** In the follow's transaction: the job that makes sure the back-fill happens. */
 export async function scheduleBackfill(
-  app: FastifyInstance,
+  deps: { jobs: JobRunner },
   tx: Db,
   payload: BackfillPayload,
 ): Promise<void> {
-  await app.jobs.enqueue(FOLLOW_BACKFILL_QUEUE, payload, {
+  await deps.jobs.enqueue(FOLLOW_BACKFILL_QUEUE, payload, {
     dedupeKey: keyOf(payload),
     runAt: new Date(Date.now() + SAFETY_NET_MS),
     db: tx,
@@ -33,8 +32,8 @@ export async function scheduleBackfill(
 }
 
 /** After the follow committed: the back-fill itself, and its job withdrawn. */
-export async function backfillFollow(app: FastifyInstance, payload: BackfillPayload): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function backfillFollow(db: Db, payload: BackfillPayload): Promise<void> {
+  await db.transaction(async (tx) => {
     await addFollowToFeed(tx, payload.followerId, payload.followingId);
     await withdrawPendingJob(tx, FOLLOW_BACKFILL_QUEUE, keyOf(payload));
   });

@@ -8,6 +8,7 @@ import {
   UserParamsSchema,
 } from '@tightlines/domain/social/people';
 import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
+import type { NotifyDeps } from '#server/features/notifications/service';
 import { followList, followUser, unfollowUser } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
@@ -15,6 +16,7 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema }
 /** /api/users/:userId/follow|followers|following (the follow toggle and its rules; lists of 50). */
 export function followRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: NotifyDeps = { db: app.db, jobs: app.jobs, config: app.config, realtime: app.realtime };
   r.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
   });
@@ -30,7 +32,7 @@ export function followRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: FollowStateSchema, ...errors },
       },
     },
-    async (request) => followUser(app, (await requireUser(request)).user.id, request.params.userId),
+    async (request) => followUser(deps, (await requireUser(request)).user.id, request.params.userId),
   );
 
   r.delete(
@@ -43,7 +45,7 @@ export function followRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: FollowStateSchema, ...errors },
       },
     },
-    async (request) => unfollowUser(app, (await requireUser(request)).user.id, request.params.userId),
+    async (request) => unfollowUser(app.db, (await requireUser(request)).user.id, request.params.userId),
   );
 
   for (const direction of ['followers', 'following'] as const) {
@@ -59,7 +61,7 @@ export function followRoutes(app: FastifyInstance): Promise<void> {
       },
       async (request) =>
         followList(
-          app,
+          app.db,
           (await sessionOf(request))?.user.id ?? null,
           request.params.userId,
           direction,

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { FollowList, FollowState } from '@tightlines/domain/social/people';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
 import { recordActivity } from '#server/features/activities/service';
-import { notify } from '#server/features/notifications/service';
+import { notify, type NotifyDeps } from '#server/features/notifications/service';
 import { presentPersonWithFollow } from '#server/features/people/presenter';
 import { backfillFollow, scheduleBackfill } from '#server/features/feed/backfill';
 import { removeFollowFromFeed } from '#server/features/feed/feed-items';
@@ -41,21 +40,17 @@ async function unchangedFollow(tx: Db, userId: string): Promise<number> {
  * the follower's feed gets the person's newest posts (feed/backfill.ts). The path to the notification is kept to
  * few round trips: it is what the notification waits on.
  */
-export async function followUser(
-  app: FastifyInstance,
-  viewerId: string,
-  userId: string,
-): Promise<FollowState> {
+export async function followUser(deps: NotifyDeps, viewerId: string, userId: string): Promise<FollowState> {
   if (viewerId === userId) throw AppError.of(400, 'cannotFollowSelf');
-  const { created, publishers, followersCount } = await app.db.transaction(async (tx) => {
+  const { created, publishers, followersCount } = await deps.db.transaction(async (tx) => {
     if (!(await insertFollow(tx, viewerId, userId)))
       return { created: false, publishers: [], followersCount: await unchangedFollow(tx, userId) };
     const followersCount = await changeFollowCounts(tx, viewerId, userId, 1);
-    await scheduleBackfill(app, tx, { followerId: viewerId, followingId: userId });
+    await scheduleBackfill(deps, tx, { followerId: viewerId, followingId: userId });
     const names = await namesOf(tx, [viewerId, userId]);
     const publishers = [
       await recordActivity(
-        app,
+        deps,
         {
           userId: viewerId,
           activityType: 'follow',
@@ -69,7 +64,7 @@ export async function followUser(
     if (!(await recentFollowNotification(tx, userId, viewerId, new Date(Date.now() - RENOTIFY_AFTER_MS)))) {
       publishers.push(
         await notify(
-          app,
+          deps,
           {
             userId,
             actorId: viewerId,
@@ -85,18 +80,14 @@ export async function followUser(
     return { created: true, publishers, followersCount };
   });
   for (const publish of publishers) publish();
-  if (created) await backfillFollow(app, { followerId: viewerId, followingId: userId });
+  if (created) await backfillFollow(deps.db, { followerId: viewerId, followingId: userId });
   return { isFollowing: true, followersCount };
 }
 
 /** Unfollows `userId` (idempotent); both counters move in the same transaction as the row. */
-export async function unfollowUser(
-  app: FastifyInstance,
-  viewerId: string,
-  userId: string,
-): Promise<FollowState> {
+export async function unfollowUser(db: Db, viewerId: string, userId: string): Promise<FollowState> {
   if (viewerId === userId) throw AppError.of(400, 'cannotFollowSelf');
-  const followersCount = await app.db.transaction(async (tx) => {
+  const followersCount = await db.transaction(async (tx) => {
     if (!(await deleteFollow(tx, viewerId, userId))) return unchangedFollow(tx, userId);
     const count = await changeFollowCounts(tx, viewerId, userId, -1);
     await removeFollowFromFeed(tx, viewerId, userId);
@@ -110,16 +101,16 @@ export async function unfollowUser(
  * the viewer follows them. `total` is the kept counter, so a page never counts rows.
  */
 export async function followList(
-  app: FastifyInstance,
+  db: Db,
   viewerId: string | null,
   userId: string,
   direction: 'followers' | 'following',
   page: { offset: number; limit: number },
 ): Promise<FollowList> {
-  if (!(await profileExists(app.db, userId))) throw userNotFound();
+  if (!(await profileExists(db, userId))) throw userNotFound();
   const [rows, counts] = await Promise.all([
-    listFollows(app.db, { userId, direction, viewerId, offset: page.offset, limit: page.limit + 1 }),
-    countsOf(app.db, userId),
+    listFollows(db, { userId, direction, viewerId, offset: page.offset, limit: page.limit + 1 }),
+    countsOf(db, userId),
   ]);
   const items = rows.slice(0, page.limit).map(presentPersonWithFollow);
   return {

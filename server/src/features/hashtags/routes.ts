@@ -11,12 +11,14 @@ import {
 } from '@tightlines/domain/social/posts';
 import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
 import { followHashtag, getHashtag, hashtagPosts, trendingHashtags, unfollowHashtag } from './service';
+import type { FeedDeps } from '#server/features/posts/feed-service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** /api/hashtags/*: trending topics, a tag's page and following tags ('hashtag not found'). */
 export function hashtagRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: FeedDeps = { db: app.db, listDb: app.listDb, uploadUrls: app.uploadUrls, log: app.log };
   r.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
   });
@@ -30,7 +32,7 @@ export function hashtagRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: TrendingHashtagListSchema, ...errors },
       },
     },
-    async (request) => trendingHashtags(app, request.query),
+    async (request) => trendingHashtags(deps, request.query),
   );
 
   r.get(
@@ -42,7 +44,7 @@ export function hashtagRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: HashtagSchema, ...errors },
       },
     },
-    async (request) => getHashtag(app, (await sessionOf(request))?.user.id ?? null, request.params.tag),
+    async (request) => getHashtag(app.db, (await sessionOf(request))?.user.id ?? null, request.params.tag),
   );
 
   r.get(
@@ -56,7 +58,7 @@ export function hashtagRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      hashtagPosts(app, (await sessionOf(request))?.user.id ?? null, request.params.tag, request.query),
+      hashtagPosts(deps, (await sessionOf(request))?.user.id ?? null, request.params.tag, request.query),
   );
 
   r.put(
@@ -70,7 +72,7 @@ export function hashtagRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: HashtagSchema, ...errors },
       },
     },
-    async (request) => followHashtag(app, (await requireUser(request)).user.id, request.params.tag),
+    async (request) => followHashtag(app.db, (await requireUser(request)).user.id, request.params.tag),
   );
 
   r.delete(
@@ -83,7 +85,7 @@ export function hashtagRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: HashtagSchema, ...errors },
       },
     },
-    async (request) => unfollowHashtag(app, (await requireUser(request)).user.id, request.params.tag),
+    async (request) => unfollowHashtag(app.db, (await requireUser(request)).user.id, request.params.tag),
   );
   return Promise.resolve();
 }

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { normalizeTag } from '@tightlines/domain/social/parse';
 import type { Hashtag, PostPage } from '@tightlines/domain/social/posts';
 import { AppError } from '#server/lib/errors';
 import { decodeCursor } from '#server/features/posts/cursor';
 import { addHashtagFollowToFeed, removeHashtagFollowFromFeed } from '#server/features/feed/feed-items';
 import { selectHashtagPostsPage } from '#server/features/posts/feed-repo';
-import { toPage } from '#server/features/posts/feed-service';
+import { toPage, type FeedDeps } from '#server/features/posts/feed-service';
+import type { Db } from '#server/db/client';
 import { trendingCache } from '#server/features/posts/trending-cache';
 import { presentHashtag, presentTrendingHashtag } from './presenter';
 import {
@@ -20,8 +20,8 @@ import {
 const hashtagNotFound = () => AppError.of(404, 'hashtagNotFound');
 
 /** The stored tag for what the URL says ('#Bass', 'bass', 'BASS' are one tag); 404 'hashtag not found'. */
-async function existingHashtag(app: FastifyInstance, tag: string): Promise<HashtagRow> {
-  const row = await findHashtag(app.db, normalizeTag(tag));
+async function existingHashtag(db: Db, tag: string): Promise<HashtagRow> {
+  const row = await findHashtag(db, normalizeTag(tag));
   if (!row) throw hashtagNotFound();
   return row;
 }
@@ -37,44 +37,40 @@ interface HashtagView {
  * signed-in viewer their own and their followees' followers-only posts). A tag none of whose posts they may
  * see is 'hashtag not found' unless they follow it: its name alone would tell that someone wrote it.
  */
-async function viewHashtag(app: FastifyInstance, viewerId: string | null, tag: string): Promise<HashtagView> {
-  const row = await existingHashtag(app, tag);
+async function viewHashtag(db: Db, viewerId: string | null, tag: string): Promise<HashtagView> {
+  const row = await existingHashtag(db, tag);
   const state = viewerId
-    ? await viewerHashtagState(app.db, row.id, viewerId)
+    ? await viewerHashtagState(db, row.id, viewerId)
     : { hiddenVisible: 0, following: false };
   const postCount = row.postCount + state.hiddenVisible;
   if (postCount === 0 && !state.following) throw hashtagNotFound();
   return { row, postCount, isFollowing: state.following };
 }
 
-export async function getHashtag(
-  app: FastifyInstance,
-  viewerId: string | null,
-  tag: string,
-): Promise<Hashtag> {
-  const view = await viewHashtag(app, viewerId, tag);
+export async function getHashtag(db: Db, viewerId: string | null, tag: string): Promise<Hashtag> {
+  const view = await viewHashtag(db, viewerId, tag);
   return presentHashtag(view.row, view);
 }
 
 /** Posts under a tag the viewer may see, newest first. */
 export async function hashtagPosts(
-  app: FastifyInstance,
+  deps: Pick<FeedDeps, 'db' | 'listDb' | 'uploadUrls'>,
   viewerId: string | null,
   tag: string,
   query: { cursor?: string; limit: number },
 ): Promise<PostPage> {
-  const row = await existingHashtag(app, tag);
+  const row = await existingHashtag(deps.db, tag);
   const cursor = decodeCursor(query.cursor);
-  const rows = await selectHashtagPostsPage(app.listDb, row.id, viewerId, cursor, query.limit + 1);
+  const rows = await selectHashtagPostsPage(deps.listDb, row.id, viewerId, cursor, query.limit + 1);
   // A tag with public posts is known to all; otherwise an empty first page asks whether it is known to this viewer.
-  if (row.postCount === 0 && rows.length === 0 && !cursor) await viewHashtag(app, viewerId, tag);
-  return toPage(app, rows, query.limit);
+  if (row.postCount === 0 && rows.length === 0 && !cursor) await viewHashtag(deps.db, viewerId, tag);
+  return toPage(deps.uploadUrls, rows, query.limit);
 }
 
 /** Follow (idempotent): the tag's newest public posts join the follower's feed. */
-export async function followHashtag(app: FastifyInstance, viewerId: string, tag: string): Promise<Hashtag> {
-  const { row, postCount } = await viewHashtag(app, viewerId, tag);
-  const updated = await app.db.transaction(async (tx) => {
+export async function followHashtag(db: Db, viewerId: string, tag: string): Promise<Hashtag> {
+  const { row, postCount } = await viewHashtag(db, viewerId, tag);
+  const updated = await db.transaction(async (tx) => {
     const updated = await insertHashtagFollow(tx, viewerId, row.id);
     await addHashtagFollowToFeed(tx, viewerId, row.id);
     return updated;
@@ -83,9 +79,9 @@ export async function followHashtag(app: FastifyInstance, viewerId: string, tag:
 }
 
 /** Unfollow (idempotent): the tag's posts leave the feed unless something else brings them there. */
-export async function unfollowHashtag(app: FastifyInstance, viewerId: string, tag: string): Promise<Hashtag> {
-  const { row, postCount } = await viewHashtag(app, viewerId, tag);
-  const updated = await app.db.transaction(async (tx) => {
+export async function unfollowHashtag(db: Db, viewerId: string, tag: string): Promise<Hashtag> {
+  const { row, postCount } = await viewHashtag(db, viewerId, tag);
+  const updated = await db.transaction(async (tx) => {
     const updated = await deleteHashtagFollow(tx, viewerId, row.id);
     await removeHashtagFollowFromFeed(tx, viewerId, row.id);
     return updated;
@@ -97,9 +93,12 @@ export async function unfollowHashtag(app: FastifyInstance, viewerId: string, ta
 const TRENDING_HASHTAGS_DEPTH = 50;
 
 /** Trending hashtags of the last `days` (spec: 10 over 7 days by default); the ranking is cached. */
-export async function trendingHashtags(app: FastifyInstance, query: { limit: number; days: number }) {
-  const ranked = await trendingCache(app).get(`hashtags:${query.days}`, async () =>
-    (await selectTrendingHashtags(app.db, query.days, TRENDING_HASHTAGS_DEPTH)).map(presentTrendingHashtag),
+export async function trendingHashtags(
+  deps: Pick<FeedDeps, 'db' | 'log'>,
+  query: { limit: number; days: number },
+) {
+  const ranked = await trendingCache(deps).get(`hashtags:${query.days}`, async () =>
+    (await selectTrendingHashtags(deps.db, query.days, TRENDING_HASHTAGS_DEPTH)).map(presentTrendingHashtag),
   );
   return { items: ranked.slice(0, query.limit) };
 }

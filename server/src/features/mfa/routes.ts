@@ -7,7 +7,7 @@ import {
 } from '@tightlines/domain/auth/contract';
 import { sessionOf } from '#server/auth/guard';
 import { AppError } from '#server/lib/errors';
-import { getMfaStatus, setEmailMfa, setPreferredMfaMethod } from './service';
+import { getMfaStatus, setEmailMfa, setPreferredMfaMethod, type MfaDeps } from './service';
 
 /** preValidation (before the body is checked, so a stranger learns nothing): 'Email MFA actions need a signed-in user, else "User not authenticated"'. */
 async function mfaSignedIn(request: FastifyRequest): Promise<void> {
@@ -26,6 +26,7 @@ async function userIdOf(request: FastifyRequest): Promise<string> {
  */
 export function mfaRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: MfaDeps = { db: app.db, auth: app.auth, forgetSessions: app.forgetSessions };
   const response = { 200: MfaStatusSchema };
 
   r.get(
@@ -33,20 +34,20 @@ export function mfaRoutes(app: FastifyInstance, _options: unknown, done: () => v
     { preValidation: mfaSignedIn, schema: { tags: ['mfa'], response } },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return getMfaStatus(app, await userIdOf(request));
+      return getMfaStatus(deps, await userIdOf(request));
     },
   );
 
   r.put(
     '/mfa/email',
     { preValidation: mfaSignedIn, schema: { tags: ['mfa'], body: MfaEmailToggleSchema, response } },
-    async (request) => setEmailMfa(app, await userIdOf(request), request.body.enabled),
+    async (request) => setEmailMfa(deps, await userIdOf(request), request.body.enabled),
   );
 
   r.put(
     '/mfa/preferred',
     { preValidation: mfaSignedIn, schema: { tags: ['mfa'], body: MfaPreferredMethodSchema, response } },
-    async (request) => setPreferredMfaMethod(app, await userIdOf(request), request.body.method),
+    async (request) => setPreferredMfaMethod(deps, await userIdOf(request), request.body.method),
   );
   done();
 }

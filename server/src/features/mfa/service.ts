@@ -1,19 +1,29 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { MfaStatus } from '@tightlines/domain/auth/contract';
+import type { Auth } from '#server/auth/auth';
+import type { SessionEnd } from '#server/auth/session-end';
+import type { Db } from '#server/db/client';
 import { profiles } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { preferredOf, readState, syncMfa, type MfaMethod } from '#server/auth/mfa-state';
+
+/** What these services use of the app (routes build it once). */
+export interface MfaDeps {
+  db: Db;
+  auth: Auth;
+  /** Drops kept session lookups after a change to a person (auth/session-cache.ts). */
+  forgetSessions: (change: SessionEnd) => void;
+}
 
 /** The one TOTP factor a user can hold is shown under this name. */
 export const TOTP_FRIENDLY_NAME = 'Authenticator App';
 
 /** GET /api/mfa: what the settings page shows. */
-export async function getMfaStatus(app: FastifyInstance, userId: string): Promise<MfaStatus> {
-  const state = await readState(app.db, userId);
+export async function getMfaStatus(deps: Pick<MfaDeps, 'db' | 'auth'>, userId: string): Promise<MfaStatus> {
+  const state = await readState(deps.db, userId);
   let backupCodesRemaining = 0;
   if (state.totpEnabled) {
-    const { backupCodes } = await app.auth.api.viewBackupCodes({ body: { userId } });
+    const { backupCodes } = await deps.auth.api.viewBackupCodes({ body: { userId } });
     backupCodesRemaining = backupCodes.length;
   }
   return {
@@ -35,26 +45,22 @@ export async function getMfaStatus(app: FastifyInstance, userId: string): Promis
 }
 
 /** Turns e-mailed sign-in codes on or off; the address was confirmed at sign-up, so no extra round trip. */
-export async function setEmailMfa(
-  app: FastifyInstance,
-  userId: string,
-  enabled: boolean,
-): Promise<MfaStatus> {
-  await app.db.update(profiles).set({ mfaEmailEnabled: enabled }).where(eq(profiles.id, userId));
-  await syncMfa(app.db, userId);
-  app.forgetSessions({ kind: 'user', userId });
-  return getMfaStatus(app, userId);
+export async function setEmailMfa(deps: MfaDeps, userId: string, enabled: boolean): Promise<MfaStatus> {
+  await deps.db.update(profiles).set({ mfaEmailEnabled: enabled }).where(eq(profiles.id, userId));
+  await syncMfa(deps.db, userId);
+  deps.forgetSessions({ kind: 'user', userId });
+  return getMfaStatus(deps, userId);
 }
 
 /** Chooses which method the sign-in code step shows first; it must be one the person has turned on. */
 export async function setPreferredMfaMethod(
-  app: FastifyInstance,
+  deps: MfaDeps,
   userId: string,
   method: MfaMethod,
 ): Promise<MfaStatus> {
-  const state = await readState(app.db, userId);
+  const state = await readState(deps.db, userId);
   const on = method === 'totp' ? state.totpEnabled : state.emailEnabled;
   if (!on) throw AppError.of(400, 'invalidInput', { method: 'Turn this method on first.' });
-  await app.db.update(profiles).set({ preferredMfaMethod: method }).where(eq(profiles.id, userId));
-  return getMfaStatus(app, userId);
+  await deps.db.update(profiles).set({ preferredMfaMethod: method }).where(eq(profiles.id, userId));
+  return getMfaStatus(deps, userId);
 }

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { NotificationList, NotificationPreferences } from '@tightlines/domain/notifications/contract';
 import {
   DEFAULT_PREFERENCES,
@@ -9,7 +8,10 @@ import {
 } from '@tightlines/domain/notifications/types';
 import { SERVER_EVENTS, type NewNotificationEvent } from '@tightlines/domain/realtime/events';
 import { NOTIFICATIONS_LIMIT } from '@tightlines/domain/social/limits';
+import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
+import type { JobRunner } from '#server/jobs/runner';
+import type { Realtime } from '#server/realtime/realtime';
 import { notificationPreferences, notifications } from '#server/db/schema';
 import { notFound } from '#server/lib/errors';
 import { NOTIFICATION_DIGEST_QUEUE, digestKey } from './digest';
@@ -25,6 +27,14 @@ import {
   upsertPreferences,
 } from './repo';
 
+/** What notify uses of the app (the app itself has all of it, so jobs and tests may pass it). */
+export interface NotifyDeps {
+  db: Db;
+  jobs: JobRunner;
+  config: Pick<Config, 'notificationDigestDelayMs'>;
+  realtime: Realtime;
+}
+
 export interface NotifyInput {
   userId: string;
   actorId: string | null;
@@ -39,7 +49,7 @@ export interface NotifyInput {
  * person switched the type off in-app and by e-mail. With e-mail on, a digest job is queued (one pending per
  * person). Pass `tx` to create it in the caller's transaction, then call the returned `publish` after commit.
  */
-export async function notify(app: FastifyInstance, input: NotifyInput, tx: Db = app.db): Promise<() => void> {
+export async function notify(deps: NotifyDeps, input: NotifyInput, tx: Db = deps.db): Promise<() => void> {
   if (input.actorId && input.actorId === input.userId) return () => {};
   const preference = await preferenceFor(tx, input.userId, input.type);
   if (!preference.inApp && !preference.email) return () => {};
@@ -49,12 +59,12 @@ export async function notify(app: FastifyInstance, input: NotifyInput, tx: Db = 
     .returning();
   if (!row) return () => {};
   if (preference.email) {
-    await app.jobs.enqueue(
+    await deps.jobs.enqueue(
       NOTIFICATION_DIGEST_QUEUE,
       { userId: input.userId },
       {
         dedupeKey: digestKey(input.userId),
-        runAt: new Date(Date.now() + app.config.notificationDigestDelayMs),
+        runAt: new Date(Date.now() + deps.config.notificationDigestDelayMs),
         db: tx,
       },
     );
@@ -70,7 +80,7 @@ export async function notify(app: FastifyInstance, input: NotifyInput, tx: Db = 
     createdAt: row.createdAt.toISOString(),
     actor: actor ? presentActor(actor) : null,
   };
-  return () => app.realtime.toUser(input.userId, SERVER_EVENTS.newNotification, event);
+  return () => deps.realtime.toUser(input.userId, SERVER_EVENTS.newNotification, event);
 }
 
 async function preferenceFor(db: Db, userId: string, type: string) {

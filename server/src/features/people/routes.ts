@@ -29,7 +29,7 @@ export function peopleRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: PeopleListSchema, ...errors },
       },
     },
-    async (request) => searchPeople(app, (await sessionOf(request))?.user.id ?? null, request.query),
+    async (request) => searchPeople(app.db, (await sessionOf(request))?.user.id ?? null, request.query),
   );
 
   r.get(
@@ -42,7 +42,7 @@ export function peopleRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: SuggestionListSchema, ...errors },
       },
     },
-    async (request) => followSuggestions(app, (await requireUser(request)).user.id, request.query.limit),
+    async (request) => followSuggestions(app.db, (await requireUser(request)).user.id, request.query.limit),
   );
   return Promise.resolve();
 }

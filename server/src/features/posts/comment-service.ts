@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { Comment } from '@tightlines/domain/social/posts';
 import { AppError, forbidden, notFound } from '#server/lib/errors';
-import { notify } from '#server/features/notifications/service';
+import type { Db } from '#server/db/client';
+import { notify, type NotifyDeps } from '#server/features/notifications/service';
 import { presentPerson } from '#server/features/people/presenter';
 import {
   findLiveComment,
@@ -32,16 +32,16 @@ function presentCommentRow(row: CommentListRow) {
 
 /** Top-level comments of a post the viewer may see, oldest first, each with its replies. */
 export async function listComments(
-  app: FastifyInstance,
+  db: Db,
   viewerId: string | null,
   postId: string,
   query: { cursor?: string; limit: number },
 ) {
-  await visiblePost(app.db, postId, viewerId);
-  const rows = await selectTopLevelComments(app.db, postId, decodeCursor(query.cursor), query.limit + 1);
+  await visiblePost(db, postId, viewerId);
+  const rows = await selectTopLevelComments(db, postId, decodeCursor(query.cursor), query.limit + 1);
   const page = rows.slice(0, query.limit);
   const replies = await selectReplies(
-    app.db,
+    db,
     page.map((row) => row.id),
     REPLIES_PER_COMMENT,
   );
@@ -61,18 +61,18 @@ export async function listComments(
  * the post's author hears of a comment and a comment's author of a reply — never of their own.
  */
 export async function addComment(
-  app: FastifyInstance,
+  deps: NotifyDeps,
   viewerId: string,
   postId: string,
   input: { content: string; parentId?: string },
 ): Promise<Comment> {
-  const post = await visiblePost(app.db, postId, viewerId);
-  const parent = input.parentId ? await findLiveComment(app.db, input.parentId) : null;
+  const post = await visiblePost(deps.db, postId, viewerId);
+  const parent = input.parentId ? await findLiveComment(deps.db, input.parentId) : null;
   // Threads are one level deep: a reply answers a top-level comment of this same post.
   if (input.parentId && (!parent || parent.postId !== postId || parent.parentId !== null))
     throw AppError.of(400, 'invalidInput');
 
-  const { comment, publishers } = await app.db.transaction(async (tx) => {
+  const { comment, publishers } = await deps.db.transaction(async (tx) => {
     const comment = await insertComment(tx, {
       postId,
       userId: viewerId,
@@ -86,7 +86,7 @@ export async function addComment(
     if (parent && parent.userId !== viewerId) {
       publishers.push(
         await notify(
-          app,
+          deps,
           {
             userId: parent.userId,
             actorId: viewerId,
@@ -102,7 +102,7 @@ export async function addComment(
     if (post.userId !== parent?.userId) {
       publishers.push(
         await notify(
-          app,
+          deps,
           {
             userId: post.userId,
             actorId: viewerId,
@@ -118,22 +118,18 @@ export async function addComment(
     return { comment, publishers };
   });
   for (const publish of publishers) publish();
-  const row = await selectCommentWithAuthor(app.db, comment.id);
+  const row = await selectCommentWithAuthor(deps.db, comment.id);
   if (!row) throw notFound();
   return { ...presentCommentRow(row), replies: [] };
 }
 
 /** The comment's author or the post's author may delete it (a top-level comment takes its replies along). */
-export async function deleteComment(
-  app: FastifyInstance,
-  viewerId: string,
-  commentId: string,
-): Promise<void> {
-  const comment = await findLiveComment(app.db, commentId);
-  const post = comment ? await findLivePost(app.db, comment.postId) : undefined;
-  if (!comment || !post || !(await canSee(app.db, post, viewerId))) throw notFound();
+export async function deleteComment(db: Db, viewerId: string, commentId: string): Promise<void> {
+  const comment = await findLiveComment(db, commentId);
+  const post = comment ? await findLivePost(db, comment.postId) : undefined;
+  if (!comment || !post || !(await canSee(db, post, viewerId))) throw notFound();
   if (comment.userId !== viewerId && post.userId !== viewerId) throw forbidden();
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const removed = await softDeleteCommentThread(tx, commentId);
     await moveCounter(tx, post.id, 'commentsCount', -removed);
   });

@@ -9,13 +9,14 @@ import {
   TrendingPostsQuerySchema,
 } from '@tightlines/domain/social/posts';
 import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
-import { feed, mentions, trendingPosts, userPosts } from './feed-service';
+import { feed, mentions, trendingPosts, userPosts, type FeedDeps } from './feed-service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** Lists of posts: the personal feed, a person's posts, mentions and trending (remote procedures). */
 export function feedRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: FeedDeps = { db: app.db, listDb: app.listDb, uploadUrls: app.uploadUrls, log: app.log };
   r.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
   });
@@ -30,7 +31,7 @@ export function feedRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: PostPageSchema, ...errors },
       },
     },
-    async (request) => feed(app, (await requireUser(request)).user.id, request.query),
+    async (request) => feed(deps, (await requireUser(request)).user.id, request.query),
   );
 
   r.get(
@@ -44,7 +45,7 @@ export function feedRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      userPosts(app, (await sessionOf(request))?.user.id ?? null, request.params.userId, request.query),
+      userPosts(deps, (await sessionOf(request))?.user.id ?? null, request.params.userId, request.query),
   );
 
   r.get(
@@ -57,7 +58,7 @@ export function feedRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: PostPageSchema, ...errors },
       },
     },
-    async (request) => mentions(app, (await requireUser(request)).user.id, request.query),
+    async (request) => mentions(deps, (await requireUser(request)).user.id, request.query),
   );
 
   r.get(
@@ -69,7 +70,7 @@ export function feedRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: PostListSchema, ...errors },
       },
     },
-    async (request) => trendingPosts(app, (await sessionOf(request))?.user.id ?? null, request.query),
+    async (request) => trendingPosts(deps, (await sessionOf(request))?.user.id ?? null, request.query),
   );
   return Promise.resolve();
 }

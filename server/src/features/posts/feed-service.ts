@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { PostPage } from '@tightlines/domain/social/posts';
+import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
+import type { UploadUrls } from '#server/storage/signed-urls';
 import { decodeCursor, encodeCursor } from './cursor';
 import {
   selectFeedPage,
@@ -14,26 +16,35 @@ import { presentPost } from './presenter';
 import { profileExists } from '#server/features/follows/repo';
 import { trendingCache } from './trending-cache';
 
+/** What the post lists use of the app (routes build it once; tests may pass the app). */
+export interface FeedDeps {
+  db: Db;
+  /** Connections for the lists of posts. */
+  listDb: Db;
+  uploadUrls: UploadUrls;
+  log: FastifyBaseLogger;
+}
+
 interface PageQuery {
   cursor?: string;
   limit: number;
 }
 
 /** Lists ask for one row more than the page; its presence means there is a next page. */
-export function toPage(app: FastifyInstance, rows: PostListRow[], limit: number): PostPage {
+export function toPage(uploadUrls: UploadUrls, rows: PostListRow[], limit: number): PostPage {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((row) => presentPost(row, app.uploadUrls)),
+    items: page.map((row) => presentPost(row, uploadUrls)),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.sort_at, id: last.id }) : null,
   };
 }
 
 /** The signed-in person's feed: own posts, people and hashtags they follow; newest first, keyset-paged. */
-export async function feed(app: FastifyInstance, viewerId: string, query: PageQuery): Promise<PostPage> {
+export async function feed(deps: FeedDeps, viewerId: string, query: PageQuery): Promise<PostPage> {
   return toPage(
-    app,
-    await selectFeedPage(app.listDb, viewerId, decodeCursor(query.cursor), query.limit + 1),
+    deps.uploadUrls,
+    await selectFeedPage(deps.listDb, viewerId, decodeCursor(query.cursor), query.limit + 1),
     query.limit,
   );
 }
@@ -43,27 +54,27 @@ export async function feed(app: FastifyInstance, viewerId: string, query: PageQu
  * statement per page; only an empty page asks whether the person exists (404).
  */
 export async function userPosts(
-  app: FastifyInstance,
+  deps: FeedDeps,
   viewerId: string | null,
   authorId: string,
   query: PageQuery,
 ): Promise<PostPage> {
   const rows = await selectUserPostsPage(
-    app.listDb,
+    deps.listDb,
     authorId,
     viewerId,
     decodeCursor(query.cursor),
     query.limit + 1,
   );
-  if (rows.length === 0 && !(await profileExists(app.db, authorId))) throw AppError.of(404, 'userNotFound');
-  return toPage(app, rows, query.limit);
+  if (rows.length === 0 && !(await profileExists(deps.db, authorId))) throw AppError.of(404, 'userNotFound');
+  return toPage(deps.uploadUrls, rows, query.limit);
 }
 
 /** Posts that mention the signed-in person (spec: /mentions). */
-export async function mentions(app: FastifyInstance, viewerId: string, query: PageQuery): Promise<PostPage> {
+export async function mentions(deps: FeedDeps, viewerId: string, query: PageQuery): Promise<PostPage> {
   return toPage(
-    app,
-    await selectMentionsPage(app.listDb, viewerId, decodeCursor(query.cursor), query.limit + 1),
+    deps.uploadUrls,
+    await selectMentionsPage(deps.listDb, viewerId, decodeCursor(query.cursor), query.limit + 1),
     query.limit,
   );
 }
@@ -75,17 +86,17 @@ const TRENDING_DEPTH = 1050;
 
 /** Trending posts of the period (spec: hourly, daily — the default 24 h — or weekly); the ranking is cached. */
 export async function trendingPosts(
-  app: FastifyInstance,
+  deps: FeedDeps,
   viewerId: string | null,
   query: { period: keyof typeof WINDOW_HOURS; limit: number; offset: number },
 ) {
-  const ranked = await trendingCache(app).get(`posts:${query.period}`, () =>
-    selectTrendingPostIds(app.db, WINDOW_HOURS[query.period], TRENDING_DEPTH),
+  const ranked = await trendingCache(deps).get(`posts:${query.period}`, () =>
+    selectTrendingPostIds(deps.db, WINDOW_HOURS[query.period], TRENDING_DEPTH),
   );
   const rows = await selectPostsByIds(
-    app.listDb,
+    deps.listDb,
     ranked.slice(query.offset, query.offset + query.limit),
     viewerId,
   );
-  return { items: rows.map((row) => presentPost(row, app.uploadUrls)) };
+  return { items: rows.map((row) => presentPost(row, deps.uploadUrls)) };
 }

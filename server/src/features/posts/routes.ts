@@ -28,6 +28,7 @@ import {
   unlikePost,
   updatePost,
   viewPost,
+  type PostDeps,
 } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
@@ -38,6 +39,15 @@ const viewerOf = async (request: Parameters<typeof sessionOf>[0]) =>
 /** /api/posts/* and /api/comments/*: posts, likes, comments, shares and views (composer). */
 export function postRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: PostDeps = {
+    db: app.db,
+    storage: app.storage,
+    uploadUrls: app.uploadUrls,
+    log: app.log,
+    realtime: app.realtime,
+    jobs: app.jobs,
+    config: app.config,
+  };
   r.addHook('onSend', async (_request, reply) => {
     // What a person may see depends on who asks: never from a shared cache.
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
@@ -63,7 +73,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
       const form = request.isMultipart()
         ? await readImageForm(request, 'image')
         : { fields: (request.body ?? {}) as Record<string, unknown>, file: undefined };
-      const post = await createPost(app, user.id, { fields: form.fields, image: form.file });
+      const post = await createPost(deps, user.id, { fields: form.fields, image: form.file });
       return reply.status(201).send(post);
     },
   );
@@ -71,7 +81,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/posts/:postId',
     { schema: { tags: ['posts'], params: PostParamsSchema, response: { 200: PostSchema, ...errors } } },
-    async (request) => getPost(app, request.params.postId, await viewerOf(request)),
+    async (request) => getPost(deps, request.params.postId, await viewerOf(request)),
   );
 
   r.patch(
@@ -86,7 +96,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      updatePost(app, (await requireUser(request)).user.id, request.params.postId, request.body),
+      updatePost(deps, (await requireUser(request)).user.id, request.params.postId, request.body),
   );
 
   r.delete(
@@ -96,7 +106,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['posts'], params: PostParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deletePost(app, (await requireUser(request)).user.id, request.params.postId);
+      await deletePost(deps, (await requireUser(request)).user.id, request.params.postId);
       return reply.status(204).send(null);
     },
   );
@@ -108,7 +118,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
       config: { limits: ['like'] },
       schema: { tags: ['posts'], params: PostParamsSchema, response: { 200: LikeStateSchema, ...errors } },
     },
-    async (request) => likePost(app, (await requireUser(request)).user.id, request.params.postId),
+    async (request) => likePost(deps, (await requireUser(request)).user.id, request.params.postId),
   );
 
   r.delete(
@@ -118,7 +128,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
       config: { limits: ['like'] },
       schema: { tags: ['posts'], params: PostParamsSchema, response: { 200: LikeStateSchema, ...errors } },
     },
-    async (request) => unlikePost(app, (await requireUser(request)).user.id, request.params.postId),
+    async (request) => unlikePost(deps, (await requireUser(request)).user.id, request.params.postId),
   );
 
   r.get(
@@ -131,7 +141,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: CommentPageSchema, ...errors },
       },
     },
-    async (request) => listComments(app, await viewerOf(request), request.params.postId, request.query),
+    async (request) => listComments(app.db, await viewerOf(request), request.params.postId, request.query),
   );
 
   r.post(
@@ -148,7 +158,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const comment = await addComment(
-        app,
+        deps,
         (await requireUser(request)).user.id,
         request.params.postId,
         request.body,
@@ -164,7 +174,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['posts'], params: CommentParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deleteComment(app, (await requireUser(request)).user.id, request.params.commentId);
+      await deleteComment(app.db, (await requireUser(request)).user.id, request.params.commentId);
       return reply.status(204).send(null);
     },
   );
@@ -183,7 +193,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       sharePost(
-        app,
+        deps,
         (await requireUser(request)).user.id,
         request.params.postId,
         request.body?.channel ?? 'link',
@@ -197,7 +207,7 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['posts'], params: PostParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await viewPost(app, (await requireUser(request)).user.id, request.params.postId);
+      await viewPost(deps, (await requireUser(request)).user.id, request.params.postId);
       return reply.status(204).send(null);
     },
   );

@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { POST_MAX_CHARS } from '@tightlines/domain/social/limits';
 import { parseHashtags, parseMentions, normalizeTag } from '@tightlines/domain/social/parse';
 import { CreatePostFieldsSchema, type Post, type Visibility } from '@tightlines/domain/social/posts';
 import type { Db } from '#server/db/client';
 import { AppError, forbidden } from '#server/lib/errors';
 import { deleteStored, processImage, storeImage, type StoredImage } from '#server/lib/images';
-import { recordActivity } from '#server/features/activities/service';
-import { notify } from '#server/features/notifications/service';
+import type { Storage } from '#server/lib/storage-driver';
+import type { UploadUrls } from '#server/storage/signed-urls';
+import { recordActivity, type ActivityDeps } from '#server/features/activities/service';
+import { notify, type NotifyDeps } from '#server/features/notifications/service';
 import { presentPerson } from '#server/features/people/presenter';
 import { fanOutPost, refanOutPost, removePostFromFeeds } from '#server/features/feed/feed-items';
 import { broadcastNewPost } from './events';
@@ -37,6 +39,13 @@ import {
   type PostRow,
 } from './repo';
 
+/** What these services use of the app (routes build it once; seeds and tests may pass the app). */
+export interface PostDeps extends NotifyDeps, ActivityDeps {
+  storage: Storage;
+  uploadUrls: UploadUrls;
+  log: FastifyBaseLogger;
+}
+
 export const postNotFound = () => AppError.of(404, 'postNotFound');
 
 /** The link every notification about a post carries (the web's post page). */
@@ -56,10 +65,10 @@ export async function actorName(db: Db, userId: string): Promise<string> {
 }
 
 /** A post as `viewerId` may see it; 404 'postNotFound' when deleted, unknown or not theirs to see. */
-export async function getPost(app: FastifyInstance, postId: string, viewerId: string | null): Promise<Post> {
-  const row = await selectVisiblePost(app.db, postId, viewerId);
+export async function getPost(deps: PostDeps, postId: string, viewerId: string | null): Promise<Post> {
+  const row = await selectVisiblePost(deps.db, postId, viewerId);
   if (!row) throw postNotFound();
-  return presentPost(row, app.uploadUrls);
+  return presentPost(row, deps.uploadUrls);
 }
 
 /** Whether `viewerId` may see `post` (same rule as the SQL in feed-repo `visibleTo`). */
@@ -93,7 +102,7 @@ async function readersAmong(
   return [];
 }
 
-async function notifyMentioned(app: FastifyInstance, tx: Db, post: PostRow, userIds: string[]) {
+async function notifyMentioned(deps: NotifyDeps, tx: Db, post: PostRow, userIds: string[]) {
   const readers = await readersAmong(tx, post.userId, post.visibility, userIds);
   if (readers.length === 0) return [];
   const name = await actorName(tx, post.userId);
@@ -101,7 +110,7 @@ async function notifyMentioned(app: FastifyInstance, tx: Db, post: PostRow, user
   for (const userId of readers) {
     publishers.push(
       await notify(
-        app,
+        deps,
         {
           userId,
           actorId: post.userId,
@@ -129,7 +138,7 @@ function checkContent(content: string, hasImage: boolean): void {
  * transaction. If the transaction fails the stored files are removed again, so no half post remains.
  */
 export async function createPost(
-  app: FastifyInstance,
+  deps: PostDeps,
   authorId: string,
   input: { fields: Record<string, unknown>; image: Buffer | undefined },
 ): Promise<Post> {
@@ -141,7 +150,7 @@ export async function createPost(
 
   let stored: StoredImage | null = null;
   if (input.image)
-    stored = await storeImage(app.storage, await processImage(input.image), {
+    stored = await storeImage(deps.storage, await processImage(input.image), {
       folder: 'post-media',
       ownerId: authorId,
     });
@@ -150,8 +159,8 @@ export async function createPost(
   let post: PostRow;
   try {
     const tags = parseHashtags(content);
-    const mentioned = await resolveMentions(app.db, authorId, parseMentions(content));
-    ({ post, publishers } = await app.db.transaction(async (tx) => {
+    const mentioned = await resolveMentions(deps.db, authorId, parseMentions(content));
+    ({ post, publishers } = await deps.db.transaction(async (tx) => {
       // One timestamp for the post and its tag and mention rows: the hashtag and mention lists page by it.
       const at = new Date();
       const post = await insertPost(tx, {
@@ -167,10 +176,10 @@ export async function createPost(
       await fanOutPost(tx, post.id);
       await insertMentions(tx, post.id, authorId, at, mentioned);
       await changePostsCount(tx, authorId, 1);
-      const publishers = await notifyMentioned(app, tx, post, mentioned);
+      const publishers = await notifyMentioned(deps, tx, post, mentioned);
       publishers.push(
         await recordActivity(
-          app,
+          deps,
           {
             userId: authorId,
             activityType: 'post_created',
@@ -184,27 +193,27 @@ export async function createPost(
       return { post, publishers };
     }));
   } catch (error) {
-    if (stored) await deleteStored(app.storage, stored.keys);
+    if (stored) await deleteStored(deps.storage, stored.keys);
     throw error;
   }
   for (const publish of publishers) publish();
-  broadcastNewPost(app, post);
-  return getPost(app, post.id, authorId);
+  broadcastNewPost(deps, post);
+  return getPost(deps, post.id, authorId);
 }
 
 /** Edits your own post: text and/or visibility; hashtags, mentions and their counters follow the new text. */
 export async function updatePost(
-  app: FastifyInstance,
+  deps: PostDeps,
   viewerId: string,
   postId: string,
   changes: { content?: string; visibility?: Visibility },
 ): Promise<Post> {
-  const post = await visiblePost(app.db, postId, viewerId);
+  const post = await visiblePost(deps.db, postId, viewerId);
   if (post.userId !== viewerId) throw forbidden();
   const content = changes.content?.trim();
   if (content !== undefined) checkContent(content, Boolean(post.mediaUrl));
 
-  const publishers = await app.db.transaction(async (tx) => {
+  const publishers = await deps.db.transaction(async (tx) => {
     // Read under the row lock: two edits at once must not both move the tag counts from the same old value.
     const visibilityBefore = (await lockPostVisibility(tx, postId)) ?? post.visibility;
     const updated = await updatePostRow(tx, postId, { content, visibility: changes.visibility });
@@ -259,17 +268,17 @@ export async function updatePost(
     const added = mentioned.filter((id) => !wasMentioned.includes(id));
     await insertMentions(tx, postId, viewerId, post.createdAt, added);
     // Only the newly mentioned hear about it; an edit does not notify the same people twice.
-    return notifyMentioned(app, tx, updated, added);
+    return notifyMentioned(deps, tx, updated, added);
   });
   for (const publish of publishers) publish();
-  return getPost(app, postId, viewerId);
+  return getPost(deps, postId, viewerId);
 }
 
 /** Soft-deletes your own post; the author's post count (and the tags' counts, for a public post) go down once. */
-export async function deletePost(app: FastifyInstance, viewerId: string, postId: string): Promise<void> {
-  const post = await visiblePost(app.db, postId, viewerId);
+export async function deletePost(deps: PostDeps, viewerId: string, postId: string): Promise<void> {
+  const post = await visiblePost(deps.db, postId, viewerId);
   if (post.userId !== viewerId) throw forbidden();
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const visibility = await softDeletePost(tx, postId);
     if (visibility === null) return;
     await removePostFromFeeds(tx, postId);
@@ -284,14 +293,14 @@ export async function deletePost(app: FastifyInstance, viewerId: string, postId:
 }
 
 /** PUT like (idempotent): the count moves and the author hears of it only for a new like. */
-export async function likePost(app: FastifyInstance, viewerId: string, postId: string) {
-  const post = await visiblePost(app.db, postId, viewerId);
-  const { likesCount, publish } = await app.db.transaction(async (tx) => {
+export async function likePost(deps: PostDeps, viewerId: string, postId: string) {
+  const post = await visiblePost(deps.db, postId, viewerId);
+  const { likesCount, publish } = await deps.db.transaction(async (tx) => {
     const { added, likesCount } = await addLike(tx, postId, viewerId);
     if (!added) return { likesCount, publish: () => {} };
     const name = await actorName(tx, viewerId);
     const publish = await notify(
-      app,
+      deps,
       {
         userId: post.userId,
         actorId: viewerId,
@@ -309,21 +318,21 @@ export async function likePost(app: FastifyInstance, viewerId: string, postId: s
 }
 
 /** DELETE like (idempotent). */
-export async function unlikePost(app: FastifyInstance, viewerId: string, postId: string) {
-  await visiblePost(app.db, postId, viewerId);
-  const likesCount = await app.db.transaction((tx) => removeLike(tx, postId, viewerId));
+export async function unlikePost(deps: PostDeps, viewerId: string, postId: string) {
+  await visiblePost(deps.db, postId, viewerId);
+  const likesCount = await deps.db.transaction((tx) => removeLike(tx, postId, viewerId));
   return { liked: false, likesCount };
 }
 
-export async function sharePost(app: FastifyInstance, viewerId: string, postId: string, channel: string) {
-  await visiblePost(app.db, postId, viewerId);
-  const sharesCount = await app.db.transaction((tx) => addShare(tx, postId, viewerId, channel));
+export async function sharePost(deps: PostDeps, viewerId: string, postId: string, channel: string) {
+  await visiblePost(deps.db, postId, viewerId);
+  const sharesCount = await deps.db.transaction((tx) => addShare(tx, postId, viewerId, channel));
   return { sharesCount };
 }
 
 /** Counts one view per signed-in viewer; the author's own views do not count. */
-export async function viewPost(app: FastifyInstance, viewerId: string, postId: string): Promise<void> {
-  const post = await visiblePost(app.db, postId, viewerId);
+export async function viewPost(deps: PostDeps, viewerId: string, postId: string): Promise<void> {
+  const post = await visiblePost(deps.db, postId, viewerId);
   if (post.userId === viewerId) return;
-  await app.db.transaction((tx) => addView(tx, postId, viewerId));
+  await deps.db.transaction((tx) => addView(tx, postId, viewerId));
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '#server/db/client';
 
 /**
  * Trending lists rank every post or tag of a window, which costs far more than a feed page on a big table.
@@ -52,13 +53,13 @@ class SwrCache {
 const caches = new WeakMap<object, SwrCache>();
 
 /** The trending cache of this app instance (tests get a fresh one per app). */
-export function trendingCache(app: FastifyInstance): SwrCache {
-  let cache = caches.get(app.db);
+export function trendingCache(deps: { db: Db; log: FastifyBaseLogger }): SwrCache {
+  let cache = caches.get(deps.db);
   if (!cache) {
     cache = new SwrCache(TRENDING_FRESH_MS, (error) =>
-      app.log.error({ err: error }, 'trending refresh failed'),
+      deps.log.error({ err: error }, 'trending refresh failed'),
     );
-    caches.set(app.db, cache);
+    caches.set(deps.db, cache);
   }
   return cache;
 }

@@ -19,6 +19,7 @@ import {
   publicProfileByHandle,
   updateMyProfile,
   uploadProfileImage,
+  type ProfileDeps,
   type ProfileImageKind,
 } from './service';
 
@@ -29,6 +30,13 @@ const viewerOf = async (request: FastifyRequest) => (await sessionOf(request))?.
 /** Public profiles (/api/profiles/*) and the signed-in person's own (/api/profile*). */
 export function profileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: ProfileDeps = {
+    db: app.db,
+    realtime: app.realtime,
+    storage: app.storage,
+    log: app.log,
+    forgetSessions: app.forgetSessions,
+  };
   r.addHook('onSend', async (_request, reply) => {
     // isFollowing/isMe and the own profile depend on who asks: never from a shared cache.
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
@@ -43,7 +51,7 @@ export function profileRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: PublicProfileSchema, ...errors },
       },
     },
-    async (request) => publicProfileByHandle(app, request.params.handle, await viewerOf(request)),
+    async (request) => publicProfileByHandle(app.db, request.params.handle, await viewerOf(request)),
   );
 
   r.get(
@@ -55,13 +63,13 @@ export function profileRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: PublicProfileSchema, ...errors },
       },
     },
-    async (request) => publicProfile(app, request.params.userId, await viewerOf(request)),
+    async (request) => publicProfile(app.db, request.params.userId, await viewerOf(request)),
   );
 
   r.get(
     '/profile',
     { onRequest: signedIn, schema: { tags: ['profiles'], response: { 200: MyProfileSchema, ...errors } } },
-    async (request) => myProfile(app, (await requireUser(request)).user.id),
+    async (request) => myProfile(app.db, (await requireUser(request)).user.id),
   );
 
   r.patch(
@@ -74,7 +82,7 @@ export function profileRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: UpdateProfileResultSchema, 409: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => updateMyProfile(app, (await requireUser(request)).user.id, request.body),
+    async (request) => updateMyProfile(deps, (await requireUser(request)).user.id, request.body),
   );
 
   for (const kind of ['avatar', 'header'] as const satisfies readonly ProfileImageKind[]) {
@@ -95,7 +103,7 @@ export function profileRoutes(app: FastifyInstance): Promise<void> {
         const { user } = await requireUser(request);
         if (!request.isMultipart()) throw AppError.of(400, 'imageOnly');
         const form = await readImageForm(request, 'image');
-        return uploadProfileImage(app, user.id, kind, form.file);
+        return uploadProfileImage(deps, user.id, kind, form.file);
       },
     );
   }

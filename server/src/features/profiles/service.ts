@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { MyProfile, PublicProfile, UpdateProfile } from '@tightlines/domain/social/profiles';
+import type { SessionEnd } from '#server/auth/session-end';
+import type { Db } from '#server/db/client';
 import { isUniqueViolation } from '#server/db/errors';
 import { AppError } from '#server/lib/errors';
 import { ownKeyOf, processImage, storeWebp } from '#server/lib/images';
-import { recordActivity } from '#server/features/activities/service';
+import type { Storage } from '#server/lib/storage-driver';
+import { recordActivity, type ActivityDeps } from '#server/features/activities/service';
 import { presentMyProfile, presentPublicProfile, isProfileComplete } from './presenter';
 import {
   findMyProfile,
@@ -16,6 +19,14 @@ import {
   type ProfileRow,
 } from './repo';
 
+/** What saving a profile uses of the app (routes build it once; the seed may pass the app). */
+export interface ProfileDeps extends ActivityDeps {
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** Drops kept session lookups after a change to a person (auth/session-cache.ts). */
+  forgetSessions: (change: SessionEnd) => void;
+}
+
 const userNotFound = () => AppError.of(404, 'userNotFound');
 const handleTaken = () => AppError.of(409, 'handleTaken');
 
@@ -24,29 +35,25 @@ export const PROFILE_COMPLETION_POINTS = 5;
 export const PROFILE_COMPLETED_ACTIVITY = 'profile_completed';
 
 /** A person's public profile by id (/profile/{userId}); 404 'userNotFound'. */
-export async function publicProfile(
-  app: FastifyInstance,
-  userId: string,
-  viewerId: string | null,
-): Promise<PublicProfile> {
-  const row = await findPublicProfile(app.db, { userId }, viewerId);
+export async function publicProfile(db: Db, userId: string, viewerId: string | null): Promise<PublicProfile> {
+  const row = await findPublicProfile(db, { userId }, viewerId);
   if (!row) throw userNotFound();
   return presentPublicProfile(row, viewerId);
 }
 
 /** The same, by @handle (handles are lower-case; the lookup is not case-sensitive). */
 export async function publicProfileByHandle(
-  app: FastifyInstance,
+  db: Db,
   handle: string,
   viewerId: string | null,
 ): Promise<PublicProfile> {
-  const row = await findPublicProfile(app.db, { handle: handle.replace(/^@/, '').toLowerCase() }, viewerId);
+  const row = await findPublicProfile(db, { handle: handle.replace(/^@/, '').toLowerCase() }, viewerId);
   if (!row) throw userNotFound();
   return presentPublicProfile(row, viewerId);
 }
 
-export async function myProfile(app: FastifyInstance, userId: string): Promise<MyProfile> {
-  const row = await findMyProfile(app.db, userId);
+export async function myProfile(db: Db, userId: string): Promise<MyProfile> {
+  const row = await findMyProfile(db, userId);
   if (!row) throw userNotFound();
   return presentMyProfile(row.profile, row.email);
 }
@@ -87,14 +94,14 @@ function changesOf(input: UpdateProfile): Partial<ProfileRow> {
  * the 'profile_completed' activity (+5 XP) exactly once, even when two saves race (the row is locked).
  */
 export async function updateMyProfile(
-  app: FastifyInstance,
+  deps: ProfileDeps,
   userId: string,
   input: UpdateProfile,
 ): Promise<{ profile: MyProfile; completedNow: boolean }> {
   const changes = changesOf(input);
   let result: { profile: ProfileRow; completedNow: boolean; publish: () => void };
   try {
-    result = await app.db.transaction(async (tx) => {
+    result = await deps.db.transaction(async (tx) => {
       const before = await lockProfile(tx, userId);
       if (!before) throw userNotFound();
       if (
@@ -112,7 +119,7 @@ export async function updateMyProfile(
         return { profile, completedNow: false, publish: () => {} };
       }
       const publish = await recordActivity(
-        app,
+        deps,
         {
           userId,
           activityType: PROFILE_COMPLETED_ACTIVITY,
@@ -131,9 +138,9 @@ export async function updateMyProfile(
     throw error;
   }
   // Names are part of the kept session (auth/session-cache.ts).
-  app.forgetSessions({ kind: 'user', userId });
+  deps.forgetSessions({ kind: 'user', userId });
   result.publish();
-  const mine = await findMyProfile(app.db, userId);
+  const mine = await findMyProfile(deps.db, userId);
   if (!mine) throw userNotFound();
   return { profile: presentMyProfile(result.profile, mine.email), completedNow: result.completedNow };
 }
@@ -151,7 +158,7 @@ export type ProfileImageKind = keyof typeof IMAGE_KINDS;
  * point at it. The previous file of ours is deleted after the commit; a failed save deletes the new one.
  */
 export async function uploadProfileImage(
-  app: FastifyInstance,
+  deps: ProfileDeps,
   userId: string,
   kind: ProfileImageKind,
   image: Buffer | undefined,
@@ -161,11 +168,11 @@ export async function uploadProfileImage(
   const processed = await processImage(image, { maxWidth, widths: [] });
   const webp = processed.variants.at(-1);
   if (!webp) throw AppError.of(400, 'imageOnly');
-  const stored = await storeWebp(app.storage, folder, userId, webp.buffer);
+  const stored = await storeWebp(deps.storage, folder, userId, webp.buffer);
 
   let previous: string | null;
   try {
-    previous = await app.db.transaction(async (tx) => {
+    previous = await deps.db.transaction(async (tx) => {
       const before = await lockProfile(tx, userId);
       if (!before) throw userNotFound();
       if (kind === 'avatar') {
@@ -177,17 +184,17 @@ export async function uploadProfileImage(
       return before.headerUrl;
     });
   } catch (error) {
-    await app.storage.delete(stored.key).catch(() => {});
+    await deps.storage.delete(stored.key).catch(() => {});
     throw error;
   }
   // The avatar is part of the kept session (auth/session-cache.ts).
-  if (kind === 'avatar') app.forgetSessions({ kind: 'user', userId });
+  if (kind === 'avatar') deps.forgetSessions({ kind: 'user', userId });
   // Only files we stored for this person are ours to delete (an OAuth avatar URL is someone else's).
-  const key = ownKeyOf(app.storage, previous, folder, userId);
+  const key = ownKeyOf(deps.storage, previous, folder, userId);
   if (key) {
-    await app.storage
+    await deps.storage
       .delete(key)
-      .catch((error: unknown) => app.log.warn({ err: error, key }, 'previous profile image not deleted'));
+      .catch((error: unknown) => deps.log.warn({ err: error, key }, 'previous profile image not deleted'));
   }
   return { url: stored.url };
 }
