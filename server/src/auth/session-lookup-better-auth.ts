@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/client';
 import type { CurrentSession } from './current-session';
+import { profileOfRow, type ProfileColumns } from './session-lookup';
 
-interface ProfileRow {
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  demo: boolean | null;
+interface ProfileRow extends ProfileColumns {
   roles: string[];
 }
 
@@ -35,7 +32,6 @@ export function createBetterAuthSessionLookup(app: FastifyInstance, prepared: Da
     const found = await app.auth.api.getSession({ headers: new Headers({ cookie: header }) });
     if (!found) return null;
     const [row] = await profileOf([found.user.id]);
-    const firstName = row?.first_name ?? null;
     return {
       user: {
         id: found.user.id,
@@ -46,15 +42,7 @@ export function createBetterAuthSessionLookup(app: FastifyInstance, prepared: Da
         twoFactorEnabled: (found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled ?? null,
       },
       session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt) },
-      profile:
-        firstName === null
-          ? null
-          : {
-              firstName,
-              lastName: row?.last_name ?? '',
-              avatarUrl: row?.avatar_url ?? null,
-              demo: row?.demo ?? false,
-            },
+      profile: profileOfRow(row),
       storedRoles: row?.roles ?? [],
     };
   };

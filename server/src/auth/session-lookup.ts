@@ -4,7 +4,14 @@ import type { CurrentSession } from './current-session';
 import type { Database } from '#server/db/client';
 import type { SessionCache } from './session-cache';
 
-interface LookupRow {
+export interface ProfileColumns {
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  demo: boolean | null;
+}
+
+interface LookupRow extends ProfileColumns {
   session_id: string;
   expires_at: Date | string;
   id: string;
@@ -13,10 +20,6 @@ interface LookupRow {
   email_verified: boolean;
   image: string | null;
   two_factor_enabled: boolean | null;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  demo: boolean | null;
   roles: string[];
 }
 
@@ -73,15 +76,7 @@ export function createSessionLookup(
     const generation = cache.begin();
     const [row] = await lookup([token]);
     if (!row) return null;
-    const {
-      session_id: sessionId,
-      expires_at: expiresAt,
-      first_name: firstName,
-      last_name: lastName,
-      avatar_url: avatarUrl,
-      demo,
-      roles,
-    } = row;
+    const { session_id: sessionId, expires_at: expiresAt, roles } = row;
     const signedIn = {
       id: row.id,
       email: row.email,
@@ -93,14 +88,24 @@ export function createSessionLookup(
     const current: CurrentSession = {
       user: signedIn,
       session: { id: sessionId, expiresAt: new Date(expiresAt) },
-      profile:
-        firstName === null ? null : { firstName, lastName: lastName ?? '', avatarUrl, demo: demo ?? false },
+      profile: profileOfRow(row),
       storedRoles: roles,
     };
     cache.set(raw, current, generation);
     return current;
   };
   return { lookupSession };
+}
+
+/** The profile basics a session carries, from the profiles columns of a lookup (null: no profile row yet). */
+export function profileOfRow(row: ProfileColumns | undefined): CurrentSession['profile'] {
+  if (!row || row.first_name === null) return null;
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name ?? '',
+    avatarUrl: row.avatar_url,
+    demo: row.demo ?? false,
+  };
 }
 
 function safeDecode(value: string): string {
