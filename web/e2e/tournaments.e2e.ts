@@ -268,8 +268,19 @@ describe('a tournament from the director to the live leaderboard', () => {
     await expect.poll(() => a.getByRole('region', { name: /On this phone/ }).count()).toBe(0);
     await shot(a, 'capture-uploaded-390x844');
 
-    // ── 4. The director approves it on the judging page.
-    await d.goto(`/tournament-director/events/${eventId}/judging`);
+    // ── 4. The director, on a phone, sees the catch waiting from the director home and opens the judging queue.
+    await d.setViewportSize(PHONE);
+    await d.goto('/tournament-director');
+    const sections = d.getByRole('navigation', { name: 'Director menu' });
+    for (const name of ['My events', 'New event', 'Series'])
+      expect(await sections.getByRole('link', { name }).isVisible()).toBe(true);
+    const attention = d.getByRole('list', { name: `Needs attention at ${eventName}` });
+    const waiting = attention.getByRole('link', { name: /Catches waiting/ });
+    await expect.poll(() => waiting.textContent()).toMatch(/^1\s*Catches waiting/);
+    await shot(d, 'director-home-390x844');
+    await waiting.click();
+    await d.waitForURL(`**/tournament-director/events/${eventId}/judging`);
+    await d.setViewportSize(DESKTOP);
     const card = d.getByRole('article').filter({ hasText: team1 });
     await card.waitFor();
     await shot(d, 'judging-1440x900');

@@ -415,8 +415,22 @@ export const DirectorEventSchema = EventDetailSchema.extend({
 });
 export type DirectorEvent = z.infer<typeof DirectorEventSchema>;
 
+/** What needs the director now, per event: each count links to its queue. */
+export const DirectorAttentionSchema = z.object({
+  /** Catches submitted and not yet judged. */
+  catchesWaiting: z.number().int(),
+  /** Registered entries with a fee not yet paid. */
+  unpaidFees: z.number().int(),
+  /** Boats checked in and not yet checked out. */
+  boatsOnWater: z.number().int(),
+});
+export type DirectorAttention = z.infer<typeof DirectorAttentionSchema>;
+
+export const DirectorEventSummarySchema = EventSummarySchema.extend({ attention: DirectorAttentionSchema });
+export type DirectorEventSummary = z.infer<typeof DirectorEventSummarySchema>;
+
 export const DirectorEventListSchema = z.object({
-  items: z.array(EventSummarySchema),
+  items: z.array(DirectorEventSummarySchema),
 });
 export type DirectorEventList = z.infer<typeof DirectorEventListSchema>;
 

@@ -10,6 +10,8 @@ import {
   tournamentScheduleItems,
   tournamentSeries,
   tournaments,
+  tournamentCatches,
+  tournamentRegistrations,
   userRoles,
 } from '#server/db/schema';
 import type { DbOrTx } from './repo';
@@ -216,4 +218,52 @@ export async function deleteSeriesRow(db: DbOrTx, seriesId: string): Promise<voi
 export async function insertParentTournament(db: DbOrTx, values: typeof tournaments.$inferInsert) {
   const [row] = await db.insert(tournaments).values(values).returning();
   return row!;
+}
+
+export interface AttentionCounts {
+  catchesWaiting: number;
+  unpaidFees: number;
+  boatsOnWater: number;
+}
+
+/** Per event: catches waiting for judgement, registered entries with an unpaid fee, boats out on the water. */
+export async function attentionCounts(
+  db: DbOrTx,
+  eventIds: readonly string[],
+): Promise<Map<string, AttentionCounts>> {
+  const counts = new Map<string, AttentionCounts>();
+  if (eventIds.length === 0) return counts;
+  const ids = [...eventIds];
+  const [catches, registrations] = await Promise.all([
+    db
+      .select({ eventId: tournamentCatches.eventId, waiting: sql<number>`count(*)::int` })
+      .from(tournamentCatches)
+      .where(and(inArray(tournamentCatches.eventId, ids), eq(tournamentCatches.status, 'pending')))
+      .groupBy(tournamentCatches.eventId),
+    db
+      .select({
+        eventId: tournamentRegistrations.eventId,
+        unpaid: sql<number>`count(*) filter (where ${tournamentRegistrations.feeMinor} > 0 and ${tournamentRegistrations.paymentStatus} <> 'paid')::int`,
+        onWater: sql<number>`count(*) filter (where ${tournamentRegistrations.checkedInAt} is not null and ${tournamentRegistrations.checkedOutAt} is null)::int`,
+      })
+      .from(tournamentRegistrations)
+      .where(
+        and(inArray(tournamentRegistrations.eventId, ids), eq(tournamentRegistrations.status, 'registered')),
+      )
+      .groupBy(tournamentRegistrations.eventId),
+  ]);
+  const entry = (eventId: string) => {
+    let found = counts.get(eventId);
+    if (!found) {
+      found = { catchesWaiting: 0, unpaidFees: 0, boatsOnWater: 0 };
+      counts.set(eventId, found);
+    }
+    return found;
+  };
+  for (const row of catches) entry(row.eventId).catchesWaiting = row.waiting;
+  for (const row of registrations) {
+    entry(row.eventId).unpaidFees = row.unpaid;
+    entry(row.eventId).boatsOnWater = row.onWater;
+  }
+  return counts;
 }

@@ -195,8 +195,20 @@ export async function directorEventOf(deps: TournamentDeps, row: EventRow): Prom
 
 export async function listDirectorEvents(deps: TournamentDeps, viewer: Viewer): Promise<DirectorEventList> {
   const rows = await repo.directedEvents(deps.db, viewer.id, viewer.roles.includes('admin'));
-  const related = await repo.relatedOf(deps.db, rows, null);
-  return { items: rows.map((row) => presentSummary(row, related(row))) };
+  const [related, attention] = await Promise.all([
+    repo.relatedOf(deps.db, rows, null),
+    directorRepo.attentionCounts(
+      deps.db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const none = { catchesWaiting: 0, unpaidFees: 0, boatsOnWater: 0 };
+  return {
+    items: rows.map((row) => ({
+      ...presentSummary(row, related(row)),
+      attention: attention.get(row.id) ?? none,
+    })),
+  };
 }
 
 /** Logo or cover through the shared image pipeline (validated by content, EXIF stripped, WebP variants). */

@@ -8,6 +8,7 @@ import { QueryError } from '#web/components/ui/query-error';
 import { StatusBadge } from '#web/components/status/event-status-badge';
 import { formatDateRange } from '#web/lib/format/dates';
 import { useDirectorEvents } from '#web/features/director/api/director';
+import { AttentionLinks } from '#web/features/director/components/attention-links';
 
 const primaryLink =
   'inline-flex min-h-11 items-center gap-2 rounded-[var(--radius-control)] bg-open px-4 text-[15px] font-semibold text-white hover:bg-open-600';
@@ -64,15 +65,15 @@ export function DirectorHomePage() {
         ) : (
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {query.data.items.map((event) => (
-              <li key={event.id}>
-                <Link
-                  to={`/tournament-director/events/${event.id}`}
-                  className="flex flex-col gap-1 p-4 hover:bg-slate-50 focus:bg-slate-50 focus:outline-none sm:flex-row sm:items-center sm:gap-4 dark:hover:bg-slate-800/60 dark:focus:bg-slate-800/60"
-                >
+              <li key={event.id} className="space-y-3 p-4">
+                <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-semibold text-deep dark:text-white">
+                    <Link
+                      to={`/tournament-director/events/${event.id}`}
+                      className="block truncate font-semibold text-deep hover:underline dark:text-white"
+                    >
                       {event.name}
-                    </span>
+                    </Link>
                     <span className="block text-sm text-slate-600 dark:text-slate-400">
                       {formatDateRange(event.startDate, event.endDate, i18n.language)}
                       {event.location ? ` · ${event.location}` : ''}
@@ -82,7 +83,12 @@ export function DirectorHomePage() {
                     {t('home.registered', { count: event.registeredCount })}
                     <StatusBadge event={event} />
                   </span>
-                </Link>
+                </div>
+                {event.eventStatus === 'published' &&
+                  (event.status !== 'completed' ||
+                    Object.values(event.attention).some((count) => count > 0)) && (
+                    <AttentionLinks event={event} />
+                  )}
               </li>
             ))}
           </ul>
