@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { SignUpFormSchema } from '@tightlines/domain/auth/contract';
 import { isAllowedUrl } from '@tightlines/domain/common/url';
@@ -7,10 +6,10 @@ import type { z } from 'zod';
 import type { Auth } from '#server/auth/auth';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
-import { profiles, user } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import type { CurrentSession } from '#server/auth/current-session';
 import { rolesOf } from '#server/features/roles/service';
+import { saveSignUpProfile, userIdByEmail } from './repo';
 
 /** What these services use of the app (routes build it once; the seed and test factories may pass the app). */
 export interface AccountDeps {
@@ -50,8 +49,7 @@ export async function signUp(
   // better-auth answers a sign-up for a taken address like a new one (enumeration hardening); the spec
   // wants the person told to log in instead, so we look first. The route is rate limited.
   const email = form.email.toLowerCase();
-  const [existing] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (existing) throw AppError.of(409, 'accountExists');
+  if (await userIdByEmail(deps.db, email)) throw AppError.of(409, 'accountExists');
   let userId: string;
   try {
     const result = await deps.auth.api.signUpEmail({
@@ -74,19 +72,16 @@ export async function signUp(
     }
     throw error;
   }
-  await deps.db
-    .update(profiles)
-    .set({
-      firstName: form.firstName,
-      lastName: form.lastName,
-      phoneNumber: form.phoneNumber,
-      country: form.country,
-      instagram: form.instagram || null,
-      facebook: form.facebook || null,
-      twitter: form.twitter || null,
-      linkedin: form.linkedin || null,
-    })
-    .where(eq(profiles.id, userId));
+  await saveSignUpProfile(deps.db, userId, {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    phoneNumber: form.phoneNumber,
+    country: form.country,
+    instagram: form.instagram || null,
+    facebook: form.facebook || null,
+    twitter: form.twitter || null,
+    linkedin: form.linkedin || null,
+  });
 }
 
 /** What the client needs about the signed-in person: identity, roles, primary role and session expiry. */

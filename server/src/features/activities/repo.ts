@@ -21,3 +21,8 @@ export async function listActivities(
     .orderBy(desc(userActivities.createdAt), desc(userActivities.id))
     .limit(limit);
 }
+
+export async function insertActivity(db: Db, values: typeof userActivities.$inferInsert) {
+  const [row] = await db.insert(userActivities).values(values).returning();
+  return row;
+}

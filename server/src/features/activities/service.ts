@@ -2,10 +2,9 @@ import type { ActivityPage } from '@tightlines/domain/activities/contract';
 import { SERVER_EVENTS, type NewActivityEvent } from '@tightlines/domain/realtime/events';
 import type { Db } from '#server/db/client';
 import type { Realtime } from '#server/realtime/realtime';
-import { userActivities } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { presentActivity } from './presenter';
-import { listActivities } from './repo';
+import { insertActivity, listActivities } from './repo';
 
 /** What recordActivity uses of the app (the app itself has all of it, so tests may pass it). */
 export interface ActivityDeps {
@@ -33,17 +32,14 @@ export async function recordActivity(
 ): Promise<() => void> {
   // Recording an activity without a user throws 'User not authenticated'.
   if (!input.userId) throw AppError.of(401, 'userNotAuthenticated');
-  const [row] = await tx
-    .insert(userActivities)
-    .values({
-      userId: input.userId,
-      activityType: input.activityType,
-      entityType: input.entityType ?? null,
-      entityId: input.entityId ?? null,
-      content: input.content ?? null,
-      metadata: input.metadata ?? null,
-    })
-    .returning();
+  const row = await insertActivity(tx, {
+    userId: input.userId,
+    activityType: input.activityType,
+    entityType: input.entityType ?? null,
+    entityId: input.entityId ?? null,
+    content: input.content ?? null,
+    metadata: input.metadata ?? null,
+  });
   if (!row) return () => {};
   const event: NewActivityEvent = presentActivity(row);
   return () => deps.realtime.toActivity(input.userId, SERVER_EVENTS.newActivity, event);

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { ContactMessageSchema } from '@tightlines/domain/contact/contract';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
-import { contactMessages } from '#server/db/schema';
 import type { Mailer } from '#server/mail/mailer';
 import { contactStaffMail } from '#server/mail/templates';
+import { insertContactMessage } from './repo';
 
 /** What the contact form uses of the app (the route builds it once). */
 export interface ContactDeps {
@@ -21,10 +21,11 @@ export async function submitContactMessage(
   input: z.output<typeof ContactMessageSchema>,
   userId: string | null,
 ) {
-  const [row] = await deps.db
-    .insert(contactMessages)
-    .values({ ...input, serviceInterest: input.serviceInterest ?? null, userId })
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  const row = await insertContactMessage(deps.db, {
+    ...input,
+    serviceInterest: input.serviceInterest ?? null,
+    userId,
+  });
   if (!row) throw new Error('contact insert returned nothing');
   try {
     await deps.mailer.send(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { HealthSchema, ReadySchema } from '@tightlines/domain/common/health';
+import { pingDatabase } from './repo';
 
 /** How long a readiness check waits for the database or Redis before calling it down. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -41,7 +41,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     async (_request, reply) => {
       const redis = app.redis;
       const [database, redisState] = await Promise.all([
-        answers(() => app.db.execute(sql`select 1`)),
+        answers(() => pingDatabase(app.db)),
         redis ? answers(() => redis.ping()) : Promise.resolve('off' as const),
       ]);
       const ready = database === 'ok' && redisState !== 'down';

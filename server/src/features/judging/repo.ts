@@ -115,3 +115,57 @@ export async function bumpLeaderboard(db: Db, eventId: string, extra: { resultsP
 export async function stampBoardVersion(db: Db, catchId: string, version: number) {
   await db.update(tournamentCatches).set({ boardVersion: version }).where(eq(tournamentCatches.id, catchId));
 }
+
+/** The event's catch under a row lock (inside the decision's transaction). */
+export async function lockCatch(db: Db, eventId: string, catchId: string) {
+  const [current] = await db
+    .select()
+    .from(tournamentCatches)
+    .where(and(eq(tournamentCatches.id, catchId), eq(tournamentCatches.eventId, eventId)))
+    .for('update');
+  return current;
+}
+
+export async function setCatchDecision(
+  db: Db,
+  catchId: string,
+  decision: Pick<
+    typeof tournamentCatches.$inferInsert,
+    'status' | 'score' | 'reviewReason' | 'reviewedBy' | 'reviewedAt'
+  >,
+): Promise<void> {
+  await db.update(tournamentCatches).set(decision).where(eq(tournamentCatches.id, catchId));
+}
+
+/** The entrant's name when the registration is a registered entry in this event. */
+export async function registeredEntrantName(
+  db: Db,
+  eventId: string,
+  registrationId: string,
+): Promise<string | undefined> {
+  const [entrant] = await db
+    .select({ name: tournamentRegistrations.entrantName })
+    .from(tournamentRegistrations)
+    .where(
+      and(
+        eq(tournamentRegistrations.id, registrationId),
+        eq(tournamentRegistrations.eventId, eventId),
+        eq(tournamentRegistrations.status, 'registered'),
+      ),
+    );
+  return entrant?.name;
+}
+
+export async function insertPenalty(db: Db, values: typeof tournamentPenalties.$inferInsert) {
+  const [penalty] = await db.insert(tournamentPenalties).values(values).returning();
+  return penalty!;
+}
+
+/** Deletes the event's penalty, answering the removed row (undefined when there was none). */
+export async function deletePenalty(db: Db, eventId: string, penaltyId: string) {
+  const [removed] = await db
+    .delete(tournamentPenalties)
+    .where(and(eq(tournamentPenalties.id, penaltyId), eq(tournamentPenalties.eventId, eventId)))
+    .returning();
+  return removed;
+}

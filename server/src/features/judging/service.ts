@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { SERVER_EVENTS, rooms, type CatchApprovedEvent } from '@tightlines/domain/realtime/events';
 import {
   CATCH_STATUSES,
@@ -16,7 +15,7 @@ import {
 } from '@tightlines/domain/tournaments/catch-contract';
 import { scoreFish, type ScoringRules } from '@tightlines/domain/tournaments/scoring';
 import { z } from 'zod';
-import { tournamentCatches, tournamentPenalties, tournamentRegistrations } from '#server/db/schema';
+import type { tournamentPenalties } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { findEvent, insertAudit, type EventRow } from '#server/features/catches/repo';
 import { notify, type NotifyInput } from '#server/features/notifications/service';
@@ -24,11 +23,16 @@ import { presentAudit, presentJudgeCatch } from './presenter';
 import {
   bumpLeaderboard,
   countByStatus,
+  deletePenalty,
   findJudgeCatch,
+  insertPenalty,
   listAudit,
   listEntrants,
   listPenalties,
   listQueue,
+  lockCatch,
+  registeredEntrantName,
+  setCatchDecision,
   stampBoardVersion,
 } from './repo';
 import type { Db } from '#server/db/client';
@@ -173,11 +177,7 @@ export async function decideCatch(
   const { status, action } = DECISIONS[decision];
   if (decision !== 'approve' && !reason?.trim()) throw AppError.of(400, 'invalidInput');
   const { version, publish } = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(tournamentCatches)
-      .where(and(eq(tournamentCatches.id, catchId), eq(tournamentCatches.eventId, eventId)))
-      .for('update');
+    const current = await lockCatch(tx, eventId, catchId);
     if (!current) throw AppError.of(404, 'catchNotFound');
     const scored =
       decision === 'approve'
@@ -194,16 +194,13 @@ export async function decideCatch(
           )
         : null;
     const score = scored ? Math.round(scored.score) : null;
-    await tx
-      .update(tournamentCatches)
-      .set({
-        status,
-        score,
-        reviewReason: decision === 'approve' ? null : reason!.trim(),
-        reviewedBy: actorId,
-        reviewedAt: new Date(),
-      })
-      .where(eq(tournamentCatches.id, catchId));
+    await setCatchDecision(tx, catchId, {
+      status,
+      score,
+      reviewReason: decision === 'approve' ? null : reason!.trim(),
+      reviewedBy: actorId,
+      reviewedAt: new Date(),
+    });
     await insertAudit(tx, {
       eventId,
       catchId,
@@ -264,37 +261,25 @@ export async function addPenalty(
   const option = options.find((o) => o.code === input.code);
   if (!option) throw AppError.of(400, 'penaltyNotInRules');
   const { penalty, entrantName, version } = await deps.db.transaction(async (tx) => {
-    const [entrant] = await tx
-      .select({ name: tournamentRegistrations.entrantName })
-      .from(tournamentRegistrations)
-      .where(
-        and(
-          eq(tournamentRegistrations.id, input.registrationId),
-          eq(tournamentRegistrations.eventId, eventId),
-          eq(tournamentRegistrations.status, 'registered'),
-        ),
-      );
-    if (!entrant) throw AppError.of(400, 'entrantNotFound');
-    const [penalty] = await tx
-      .insert(tournamentPenalties)
-      .values({
-        eventId,
-        registrationId: input.registrationId,
-        code: option.code,
-        amount: penaltyAmount(option, rulesOf(event)),
-        reason: input.reason,
-        createdBy: actorId,
-      })
-      .returning();
+    const entrantName = await registeredEntrantName(tx, eventId, input.registrationId);
+    if (entrantName === undefined) throw AppError.of(400, 'entrantNotFound');
+    const penalty = await insertPenalty(tx, {
+      eventId,
+      registrationId: input.registrationId,
+      code: option.code,
+      amount: penaltyAmount(option, rulesOf(event)),
+      reason: input.reason,
+      createdBy: actorId,
+    });
     await insertAudit(tx, {
       eventId,
       registrationId: input.registrationId,
       actorId,
       action: 'penalty',
       reason: input.reason || null,
-      details: { penaltyId: penalty!.id, code: option.code, amount: penalty!.amount },
+      details: { penaltyId: penalty.id, code: option.code, amount: penalty.amount },
     });
-    return { penalty: penalty!, entrantName: entrant.name, version: await bumpLeaderboard(tx, eventId) };
+    return { penalty, entrantName, version: await bumpLeaderboard(tx, eventId) };
   });
   emitLeaderboardChanged(deps, eventId, version);
   return presentPenalty(penalty, entrantName, options);
@@ -307,10 +292,7 @@ export async function removePenalty(
   penaltyId: string,
 ): Promise<void> {
   const version = await deps.db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(tournamentPenalties)
-      .where(and(eq(tournamentPenalties.id, penaltyId), eq(tournamentPenalties.eventId, eventId)))
-      .returning();
+    const removed = await deletePenalty(tx, eventId, penaltyId);
     if (!removed) throw AppError.of(404, 'notFound');
     await insertAudit(tx, {
       eventId,

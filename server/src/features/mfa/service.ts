@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { MfaStatus } from '@tightlines/domain/auth/contract';
 import type { Auth } from '#server/auth/auth';
 import type { SessionEnd } from '#server/auth/session-end';
 import type { Db } from '#server/db/client';
-import { profiles } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { preferredOf, readState, syncMfa, type MfaMethod } from '#server/auth/mfa-state';
+import { setEmailMfaEnabled, setPreferredMfaMethodOf } from './repo';
 
 /** What these services use of the app (routes build it once). */
 export interface MfaDeps {
@@ -46,7 +45,7 @@ export async function getMfaStatus(deps: Pick<MfaDeps, 'db' | 'auth'>, userId: s
 
 /** Turns e-mailed sign-in codes on or off; the address was confirmed at sign-up, so no extra round trip. */
 export async function setEmailMfa(deps: MfaDeps, userId: string, enabled: boolean): Promise<MfaStatus> {
-  await deps.db.update(profiles).set({ mfaEmailEnabled: enabled }).where(eq(profiles.id, userId));
+  await setEmailMfaEnabled(deps.db, userId, enabled);
   await syncMfa(deps.db, userId);
   deps.forgetSessions({ kind: 'user', userId });
   return getMfaStatus(deps, userId);
@@ -61,6 +60,6 @@ export async function setPreferredMfaMethod(
   const state = await readState(deps.db, userId);
   const on = method === 'totp' ? state.totpEnabled : state.emailEnabled;
   if (!on) throw AppError.of(400, 'invalidInput', { method: 'Turn this method on first.' });
-  await deps.db.update(profiles).set({ preferredMfaMethod: method }).where(eq(profiles.id, userId));
+  await setPreferredMfaMethodOf(deps.db, userId, method);
   return getMfaStatus(deps, userId);
 }

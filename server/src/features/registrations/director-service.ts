@@ -1,4 +1,3 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   CodeCheckResult,
   DirectorRegistration,
@@ -7,19 +6,23 @@ import type {
   QrCode,
 } from '@tightlines/domain/tournaments/registration-contract';
 import type { Db } from '#server/db/client';
-import {
-  catchAuditLog,
-  registrationPayments,
-  tournamentEvents,
-  tournamentRegistrations,
-} from '#server/db/schema';
+import type { tournamentEvents } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { isDemoAccount } from '#server/auth/demo-account';
 import { presentDirectorRegistration } from './presenter';
-import { registrationById, selectRegistrations, type RegistrationRow } from './repo';
+import {
+  deskCounts,
+  deskRegistrations,
+  insertDeskAudit,
+  lockPaymentStatus,
+  recordDeskPayment,
+  registrationByCheckInCode,
+  registrationById,
+  setCheckedIn,
+  setCheckedOut,
+  type RegistrationRow,
+} from './repo';
 import { qrOf, registrationNotFound } from './service';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The part of the event row the desk's header shows (the row requireEventDirector loaded). */
 export type DeskEvent = Pick<
@@ -34,31 +37,15 @@ export async function eventRegistrations(
   query: DirectorRegistrationsQuery,
   viewerId: string,
 ): Promise<DirectorRegistrationList> {
-  const eventId = event.id;
-  const filters: SQL[] = [sql`r.event_id = ${eventId}::uuid`];
-  const status = query.status ?? 'registered';
-  filters.push(status === 'all' ? sql`r.status <> 'draft'` : sql`r.status = ${status}`);
-  if (query.payment) filters.push(sql`r.payment_status = ${query.payment}`);
-  if (query.checkIn === 'in') filters.push(sql`r.checked_in_at is not null and r.checked_out_at is null`);
-  if (query.checkIn === 'out') filters.push(sql`r.checked_out_at is not null`);
-  if (query.checkIn === 'not') filters.push(sql`r.checked_in_at is null`);
-  if (query.q) {
-    const like = `%${escapeLike(query.q.toLowerCase())}%`;
-    filters.push(sql`(lower(r.entrant_name) like ${like} or lower(coalesce(r.boat_name, '')) like ${like})`);
-  }
   const [rows, counts] = await Promise.all([
-    selectRegistrations(
-      db,
-      sql.join(filters, sql` and `),
-      sql`order by r.entrant_name asc, r.created_at asc limit 1000`,
-    ),
-    db.execute<{ registered: string; checked_in: string; paid: string }>(sql`
-      select count(*) as registered,
-        count(*) filter (where checked_in_at is not null and checked_out_at is null) as checked_in,
-        count(*) filter (where payment_status = 'paid') as paid
-      from tournament_registrations where event_id = ${eventId}::uuid and status = 'registered'`),
+    deskRegistrations(db, event.id, {
+      status: query.status ?? 'registered',
+      payment: query.payment,
+      checkIn: query.checkIn,
+      q: query.q,
+    }),
+    deskCounts(db, event.id),
   ]);
-  const count = counts.rows[0];
   const viewerIsDemo = await isDemoAccount(db, viewerId);
   return {
     event: {
@@ -71,11 +58,7 @@ export async function eventRegistrations(
       participantsCap: event.participantsCap,
       registeredCount: event.registeredCount,
     },
-    counts: {
-      registered: Number(count?.registered ?? 0),
-      checkedIn: Number(count?.checked_in ?? 0),
-      paid: Number(count?.paid ?? 0),
-    },
+    counts,
     items: rows.map((row) => presentDirectorRegistration(row, viewerIsDemo)),
   };
 }
@@ -89,17 +72,11 @@ async function liveRegistration(db: Db, eventId: string, registrationId: string)
 
 /** Records the fee as paid: the payment row and payment_status in one transaction (paid never without a payment). */
 async function recordPayment(tx: Db, row: RegistrationRow, actorId: string): Promise<void> {
-  await tx.insert(registrationPayments).values({
-    registrationId: row.id,
+  await recordDeskPayment(tx, row.id, {
     amountMinor: Number(row.fee_minor),
     currency: row.currency,
-    method: 'check_in',
     recordedBy: actorId,
   });
-  await tx
-    .update(tournamentRegistrations)
-    .set({ paymentStatus: 'paid' })
-    .where(eq(tournamentRegistrations.id, row.id));
 }
 
 async function present(db: Db, registrationId: string, viewerId: string): Promise<DirectorRegistration> {
@@ -118,12 +95,9 @@ export async function checkIn(
 ): Promise<DirectorRegistration> {
   const row = await liveRegistration(db, eventId, registrationId);
   await db.transaction(async (tx) => {
-    await tx
-      .update(tournamentRegistrations)
-      .set({ checkedInAt: new Date(), checkedOutAt: null })
-      .where(eq(tournamentRegistrations.id, row.id));
+    await setCheckedIn(tx, row.id);
     if (markPaid && row.payment_status !== 'paid') await recordPayment(tx, row, actorId);
-    await tx.insert(catchAuditLog).values({
+    await insertDeskAudit(tx, {
       eventId,
       registrationId: row.id,
       actorId,
@@ -143,13 +117,8 @@ export async function checkOut(
   const row = await liveRegistration(db, eventId, registrationId);
   if (!row.checked_in_at || row.checked_out_at) throw AppError.of(409, 'notCheckedIn');
   await db.transaction(async (tx) => {
-    await tx
-      .update(tournamentRegistrations)
-      .set({ checkedOutAt: new Date() })
-      .where(eq(tournamentRegistrations.id, row.id));
-    await tx
-      .insert(catchAuditLog)
-      .values({ eventId, registrationId: row.id, actorId, action: 'checked_out' });
+    await setCheckedOut(tx, row.id);
+    await insertDeskAudit(tx, { eventId, registrationId: row.id, actorId, action: 'checked_out' });
   });
   return present(db, row.id, actorId);
 }
@@ -165,12 +134,7 @@ export async function markPaid(
   if (row.payment_status === 'paid') throw AppError.of(409, 'alreadyPaid');
   await db.transaction(async (tx) => {
     // Re-checked under the row lock: two desks clicking at once record one payment.
-    const [locked] = await tx
-      .select({ paymentStatus: tournamentRegistrations.paymentStatus })
-      .from(tournamentRegistrations)
-      .where(and(eq(tournamentRegistrations.id, row.id)))
-      .for('update');
-    if (locked?.paymentStatus === 'paid') throw AppError.of(409, 'alreadyPaid');
+    if ((await lockPaymentStatus(tx, row.id)) === 'paid') throw AppError.of(409, 'alreadyPaid');
     await recordPayment(tx, row, actorId);
   });
 }
@@ -197,10 +161,7 @@ export async function checkInByCode(
   eventId: string,
   code: string,
 ): Promise<CodeCheckResult> {
-  const [row] = await selectRegistrations(
-    db,
-    sql`r.check_in_code = ${code} and r.event_id = ${eventId}::uuid and r.status = 'registered'`,
-  );
+  const row = await registrationByCheckInCode(db, eventId, code);
   if (!row) throw AppError.of(404, 'checkInCodeInvalid');
   if (row.checked_in_at && !row.checked_out_at)
     return { action: 'checked_out', registration: await checkOut(db, actorId, eventId, row.id) };

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   type DraftSaved,
   type Registration,
@@ -12,7 +11,7 @@ import {
   eventById,
   insertRegistration,
   registrationById,
-  selectRegistrations,
+  registrationByResumeToken,
   updateDraft,
   type RegistrationRow,
 } from './repo';
@@ -81,7 +80,7 @@ export async function resumeDraft(
   userId: string,
   token: string,
 ): Promise<Registration> {
-  const [row] = await selectRegistrations(deps.db, sql`r.resume_token = ${token}`);
+  const row = await registrationByResumeToken(deps.db, token);
   if (!row || row.status !== 'draft') throw AppError.of(404, 'resumeLinkInvalid');
   if (row.user_id !== userId) throw forbidden();
   return presentRegistration(row, userId);

@@ -3,11 +3,13 @@ import type { Db } from '#server/db/client';
 import { displayNameSql } from '#server/db/display-name';
 import {
   boats,
+  catchAuditLog,
   registrationAnglers,
   registrationPayments,
   teamMembers,
   teams,
   tournamentRegistrations,
+  tournamentSeries,
 } from '#server/db/schema';
 
 export interface RegistrationRow extends Record<string, unknown> {
@@ -63,7 +65,7 @@ const select = sql`select r.id, r.event_id, r.division_id, r.user_id, r.team_id,
   join "user" u on u.id = r.user_id
   left join profiles pr on pr.id = r.user_id`;
 
-export async function selectRegistrations(db: Db, where: SQL, tail: SQL = sql``): Promise<RegistrationRow[]> {
+async function selectRegistrations(db: Db, where: SQL, tail: SQL = sql``): Promise<RegistrationRow[]> {
   const result = await db.execute<RegistrationRow>(sql`${select} where ${where} ${tail}`);
   return result.rows;
 }
@@ -71,6 +73,86 @@ export async function selectRegistrations(db: Db, where: SQL, tail: SQL = sql``)
 export async function registrationById(db: Db, id: string): Promise<RegistrationRow | null> {
   const [row] = await selectRegistrations(db, sql`r.id = ${id}::uuid`);
   return row ?? null;
+}
+
+/** These registrations, earliest event first. */
+export async function registrationsByIds(db: Db, ids: string[]): Promise<RegistrationRow[]> {
+  return selectRegistrations(db, sql`r.id in (${uuidList(ids)})`, sql`order by e.start_date asc`);
+}
+
+/** Mine: those I made (drafts included) and those I fish in, newest first. */
+export async function registrationsOfUser(db: Db, userId: string): Promise<RegistrationRow[]> {
+  return selectRegistrations(
+    db,
+    sql`(r.user_id = ${userId}::uuid and r.status <> 'cancelled' or r.user_id = ${userId}::uuid and r.registered_at is not null
+      or (r.status = 'registered' and exists (select 1 from registration_anglers ra where ra.registration_id = r.id and ra.user_id = ${userId}::uuid)))`,
+    sql`order by r.created_at desc limit 100`,
+  );
+}
+
+export async function registrationByResumeToken(db: Db, token: string): Promise<RegistrationRow | undefined> {
+  const [row] = await selectRegistrations(db, sql`r.resume_token = ${token}`);
+  return row;
+}
+
+/** The event's registered entry with this check-in code (the desk's scanner). */
+export async function registrationByCheckInCode(
+  db: Db,
+  eventId: string,
+  code: string,
+): Promise<RegistrationRow | undefined> {
+  const [row] = await selectRegistrations(
+    db,
+    sql`r.check_in_code = ${code} and r.event_id = ${eventId}::uuid and r.status = 'registered'`,
+  );
+  return row;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export interface DeskFilters {
+  status: string;
+  payment?: string;
+  checkIn?: 'in' | 'out' | 'not';
+  q?: string;
+}
+
+/** An event's registrations with the desk's filters (status or 'all' but drafts, payment, check-in, name search). */
+export async function deskRegistrations(
+  db: Db,
+  eventId: string,
+  query: DeskFilters,
+): Promise<RegistrationRow[]> {
+  const filters: SQL[] = [sql`r.event_id = ${eventId}::uuid`];
+  filters.push(query.status === 'all' ? sql`r.status <> 'draft'` : sql`r.status = ${query.status}`);
+  if (query.payment) filters.push(sql`r.payment_status = ${query.payment}`);
+  if (query.checkIn === 'in') filters.push(sql`r.checked_in_at is not null and r.checked_out_at is null`);
+  if (query.checkIn === 'out') filters.push(sql`r.checked_out_at is not null`);
+  if (query.checkIn === 'not') filters.push(sql`r.checked_in_at is null`);
+  if (query.q) {
+    const like = `%${escapeLike(query.q.toLowerCase())}%`;
+    filters.push(sql`(lower(r.entrant_name) like ${like} or lower(coalesce(r.boat_name, '')) like ${like})`);
+  }
+  return selectRegistrations(
+    db,
+    sql.join(filters, sql` and `),
+    sql`order by r.entrant_name asc, r.created_at asc limit 1000`,
+  );
+}
+
+/** The desk's header counts over the event's registered entries. */
+export async function deskCounts(db: Db, eventId: string) {
+  const result = await db.execute<{ registered: string; checked_in: string; paid: string }>(sql`
+      select count(*) as registered,
+        count(*) filter (where checked_in_at is not null and checked_out_at is null) as checked_in,
+        count(*) filter (where payment_status = 'paid') as paid
+      from tournament_registrations where event_id = ${eventId}::uuid and status = 'registered'`);
+  const count = result.rows[0];
+  return {
+    registered: Number(count?.registered ?? 0),
+    checkedIn: Number(count?.checked_in ?? 0),
+    paid: Number(count?.paid ?? 0),
+  };
 }
 
 export interface EventRow extends Record<string, unknown> {
@@ -334,4 +416,50 @@ export async function setRegistrationStatus(db: Db, registrationId: string, stat
     .update(tournamentRegistrations)
     .set({ status })
     .where(eq(tournamentRegistrations.id, registrationId));
+}
+
+export async function seriesById(db: Db, seriesId: string) {
+  const [series] = await db.select().from(tournamentSeries).where(eq(tournamentSeries.id, seriesId));
+  return series;
+}
+
+/** The fee paid at the desk: the payment row and payment_status (call inside a transaction). */
+export async function recordDeskPayment(
+  db: Db,
+  registrationId: string,
+  payment: { amountMinor: number; currency: string; recordedBy: string },
+): Promise<void> {
+  await db.insert(registrationPayments).values({ registrationId, ...payment, method: 'check_in' });
+  await db
+    .update(tournamentRegistrations)
+    .set({ paymentStatus: 'paid' })
+    .where(eq(tournamentRegistrations.id, registrationId));
+}
+
+/** The payment status under a row lock (inside the caller's transaction). */
+export async function lockPaymentStatus(db: Db, registrationId: string): Promise<string | undefined> {
+  const [locked] = await db
+    .select({ paymentStatus: tournamentRegistrations.paymentStatus })
+    .from(tournamentRegistrations)
+    .where(and(eq(tournamentRegistrations.id, registrationId)))
+    .for('update');
+  return locked?.paymentStatus;
+}
+
+export async function setCheckedIn(db: Db, registrationId: string): Promise<void> {
+  await db
+    .update(tournamentRegistrations)
+    .set({ checkedInAt: new Date(), checkedOutAt: null })
+    .where(eq(tournamentRegistrations.id, registrationId));
+}
+
+export async function setCheckedOut(db: Db, registrationId: string): Promise<void> {
+  await db
+    .update(tournamentRegistrations)
+    .set({ checkedOutAt: new Date() })
+    .where(eq(tournamentRegistrations.id, registrationId));
+}
+
+export async function insertDeskAudit(db: Db, values: typeof catchAuditLog.$inferInsert): Promise<void> {
+  await db.insert(catchAuditLog).values(values);
 }

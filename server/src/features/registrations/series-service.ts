@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   SeriesRegistrationSchema,
   type SeriesOptions,
@@ -6,16 +5,15 @@ import {
   type SeriesRegistrationResult,
 } from '@tightlines/domain/tournaments/registration-contract';
 import type { Db } from '#server/db/client';
-import { boats, tournamentSeries } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { presentRegistration } from './presenter';
-import { eventById, selectRegistrations } from './repo';
+import { eventById, insertEntryBoat, registrationsByIds, seriesById } from './repo';
 import { inRegistration, registerInTx, resolveEntrant, type Entrant } from './entry';
 import { openEvents } from './options';
 import type { EventRow } from './repo';
 
 async function seriesRow(db: Db, seriesId: string) {
-  const [series] = await db.select().from(tournamentSeries).where(eq(tournamentSeries.id, seriesId));
+  const series = await seriesById(db, seriesId);
   if (!series || series.status === 'draft') throw AppError.of(404, 'seriesNotFound');
   return series;
 }
@@ -95,14 +93,7 @@ export async function registerForSeries(
     plan.push({ event: row, divisionId, feeMinor: fees[index] ?? 0 });
   }
   const ids = await registerSeriesPlan(db, userId, seriesId, entrant, plan);
-  const rows = await selectRegistrations(
-    db,
-    sql`r.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
-    sql`order by e.start_date asc`,
-  );
+  const rows = await registrationsByIds(db, ids);
   return { items: rows.map((row) => presentRegistration(row, userId)) };
 }
 
@@ -117,10 +108,11 @@ async function registerSeriesPlan(
     let boat = entrant.boat;
     // One new boat for the whole series, not one per event.
     if (boat && 'newName' in boat) {
-      const [created] = await tx
-        .insert(boats)
-        .values({ name: boat.newName, ownerUserId: userId, teamId: entrant.teamId })
-        .returning({ id: boats.id, name: boats.name });
+      const created = await insertEntryBoat(tx, {
+        name: boat.newName,
+        ownerUserId: userId,
+        teamId: entrant.teamId,
+      });
       if (created) boat = created;
     }
     const ids: string[] = [];

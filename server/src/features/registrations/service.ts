@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
   type OpenEvent,
@@ -15,7 +14,7 @@ import {
   lockRegistration,
   personOf,
   registrationById,
-  selectRegistrations,
+  registrationsOfUser,
   setRegistrationStatus,
 } from './repo';
 import type { Config } from '#server/config';
@@ -53,12 +52,7 @@ export async function getRegistration(
 
 /** Mine: those I made (drafts included) and those I fish in, newest first. */
 export async function myRegistrations(deps: RegistrationDeps, userId: string): Promise<RegistrationList> {
-  const rows = await selectRegistrations(
-    deps.db,
-    sql`(r.user_id = ${userId}::uuid and r.status <> 'cancelled' or r.user_id = ${userId}::uuid and r.registered_at is not null
-      or (r.status = 'registered' and exists (select 1 from registration_anglers ra where ra.registration_id = r.id and ra.user_id = ${userId}::uuid)))`,
-    sql`order by r.created_at desc limit 100`,
-  );
+  const rows = await registrationsOfUser(deps.db, userId);
   return { items: rows.map((row) => presentRegistration(row, userId)) };
 }
 

@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client';
-import { tournamentEventDirectors } from '#server/db/schema';
 import { rolesOfRequest, requireUser } from '#server/auth/guard';
 import { AppError, forbidden } from '#server/lib/errors';
 import { demoActorOnRealEvent } from '#server/features/demo/service';
 import type { EventRow } from './presenter';
-import { eventById } from './repo';
+import { eventById, isAddedDirector } from './repo';
 
 /** The part of an event row the director check reads: callers pass the event they have already loaded. */
 export interface EventOwner {
@@ -28,12 +26,7 @@ export async function isEventDirector(
   if (await demoActorOnRealEvent(db, user.id, event.createdBy)) return false;
   if (user.roles.includes('admin')) return true;
   if (event.createdBy === user.id) return true;
-  const [row] = await db
-    .select({ userId: tournamentEventDirectors.userId })
-    .from(tournamentEventDirectors)
-    .where(and(eq(tournamentEventDirectors.eventId, event.id), eq(tournamentEventDirectors.userId, user.id)))
-    .limit(1);
-  return Boolean(row);
+  return isAddedDirector(db, event.id, user.id);
 }
 
 /** What requireEventDirector answers: who acts, and the event row it loaded (callers use it, not a second read). */

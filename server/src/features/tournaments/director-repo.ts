@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { EventInputParsed } from '@tightlines/domain/tournaments/events-contract';
 import {
   ruleSets,
@@ -266,4 +266,37 @@ export async function attentionCounts(
     entry(row.eventId).boatsOnWater = row.onWater;
   }
   return counts;
+}
+
+/** The rules library: every rule set (or only templates), templates first. */
+export async function ruleSetRows(db: DbOrTx, templatesOnly: boolean) {
+  return db
+    .select()
+    .from(ruleSets)
+    .where(templatesOnly ? eq(ruleSets.isTemplate, true) : undefined)
+    .orderBy(desc(ruleSets.isTemplate), asc(ruleSets.title));
+}
+
+export async function insertRuleSet(db: DbOrTx, values: typeof ruleSets.$inferInsert) {
+  const [row] = await db.insert(ruleSets).values(values).returning();
+  return row!;
+}
+
+export async function updateRuleSetRow(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<typeof ruleSets.$inferInsert>,
+) {
+  const [row] = await db
+    .update(ruleSets)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(ruleSets.id, id))
+    .returning();
+  return row;
+}
+
+/** Whether a rule set was there to delete. */
+export async function deleteRuleSetRow(db: DbOrTx, id: string): Promise<boolean> {
+  const removed = await db.delete(ruleSets).where(eq(ruleSets.id, id)).returning({ id: ruleSets.id });
+  return removed.length > 0;
 }

@@ -349,3 +349,65 @@ export async function directedEvents(db: Db, userId: string, isAdmin: boolean) {
     .orderBy(desc(tournamentEvents.startDate), asc(tournamentEvents.name))
     .limit(500);
 }
+
+/** Whether this user was added as one of the event's directors (tournament_event_directors). */
+export async function isAddedDirector(db: DbOrTx, eventId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: tournamentEventDirectors.userId })
+    .from(tournamentEventDirectors)
+    .where(and(eq(tournamentEventDirectors.eventId, eventId), eq(tournamentEventDirectors.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Locks the event row so concurrent RSVP changes to its going count add up. */
+export async function lockEventRow(db: DbOrTx, eventId: string): Promise<void> {
+  await db.execute(sql`select 1 from ${tournamentEvents} where id = ${eventId} for update`);
+}
+
+export async function upsertRsvp(
+  db: DbOrTx,
+  values: { eventId: string; userId: string; status: string; guests: number },
+): Promise<void> {
+  await db
+    .insert(eventRsvps)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [eventRsvps.eventId, eventRsvps.userId],
+      set: { status: values.status, guests: values.guests, updatedAt: new Date() },
+    });
+}
+
+export async function deleteRsvp(db: DbOrTx, eventId: string, userId: string) {
+  const [removed] = await db
+    .delete(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
+    .returning({ status: eventRsvps.status, guests: eventRsvps.guests });
+  return removed;
+}
+
+/** Moves the event's going count by delta, never below zero. */
+export async function addToGoingCount(db: DbOrTx, eventId: string, delta: number): Promise<void> {
+  await db
+    .update(tournamentEvents)
+    .set({ goingCount: sql`greatest(0, ${tournamentEvents.goingCount} + ${delta})` })
+    .where(eq(tournamentEvents.id, eventId));
+}
+
+export async function insertComment(
+  db: DbOrTx,
+  values: { eventId: string; userId: string; content: string },
+) {
+  const [row] = await db.insert(eventComments).values(values).returning();
+  return row!;
+}
+
+export async function insertPhoto(db: DbOrTx, values: typeof eventPhotos.$inferInsert): Promise<string> {
+  const [row] = await db.insert(eventPhotos).values(values).returning({ id: eventPhotos.id });
+  return row!.id;
+}
+
+export async function seriesById(db: DbOrTx, seriesId: string) {
+  const [series] = await db.select().from(tournamentSeries).where(eq(tournamentSeries.id, seriesId)).limit(1);
+  return series;
+}

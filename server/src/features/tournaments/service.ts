@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   ATTENDEES_PAGE_SIZE,
   EVENT_COMMENTS_PAGE_SIZE,
@@ -21,13 +20,6 @@ import {
 } from '@tightlines/domain/tournaments/events-contract';
 import { compareTournaments, todayIn, tournamentStatus } from '@tightlines/domain/tournaments/status';
 import { MediaSchema } from '@tightlines/domain/social/posts';
-import {
-  eventComments,
-  eventPhotos,
-  eventRsvps,
-  tournamentEvents,
-  tournamentSeries,
-} from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { deleteStored, processImage, storeImage } from '#server/lib/images';
 import { presentPerson } from '#server/features/people/presenter';
@@ -198,21 +190,11 @@ export async function setRsvp(
   await publishedEvent(deps, eventId);
   const guests = input.status === 'not_going' ? 0 : input.guests;
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${tournamentEvents} where id = ${eventId} for update`);
+    await repo.lockEventRow(tx, eventId);
     const before = await repo.myRsvpOf(tx, eventId, userId);
-    await tx
-      .insert(eventRsvps)
-      .values({ eventId, userId, status: input.status, guests })
-      .onConflictDoUpdate({
-        target: [eventRsvps.eventId, eventRsvps.userId],
-        set: { status: input.status, guests, updatedAt: new Date() },
-      });
+    await repo.upsertRsvp(tx, { eventId, userId, status: input.status, guests });
     const delta = headcount({ status: input.status, guests }) - headcount(before);
-    if (delta !== 0)
-      await tx
-        .update(tournamentEvents)
-        .set({ goingCount: sql`greatest(0, ${tournamentEvents.goingCount} + ${delta})` })
-        .where(eq(tournamentEvents.id, eventId));
+    if (delta !== 0) await repo.addToGoingCount(tx, eventId, delta);
   });
   return rsvpStateOf(deps, eventId, userId);
 }
@@ -221,17 +203,10 @@ export async function setRsvp(
 export async function removeRsvp(deps: TournamentDeps, userId: string, eventId: string): Promise<RsvpState> {
   await publishedEvent(deps, eventId);
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${tournamentEvents} where id = ${eventId} for update`);
-    const [removed] = await tx
-      .delete(eventRsvps)
-      .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
-      .returning({ status: eventRsvps.status, guests: eventRsvps.guests });
+    await repo.lockEventRow(tx, eventId);
+    const removed = await repo.deleteRsvp(tx, eventId, userId);
     const delta = headcount(removed);
-    if (delta !== 0)
-      await tx
-        .update(tournamentEvents)
-        .set({ goingCount: sql`greatest(0, ${tournamentEvents.goingCount} - ${delta})` })
-        .where(eq(tournamentEvents.id, eventId));
+    if (delta !== 0) await repo.addToGoingCount(tx, eventId, -delta);
   });
   return rsvpStateOf(deps, eventId, userId);
 }
@@ -308,12 +283,12 @@ export async function addComment(
   content: string,
 ): Promise<EventComment> {
   await publishedEvent(deps, eventId);
-  const [row] = await deps.db.insert(eventComments).values({ eventId, userId, content }).returning();
+  const row = await repo.insertComment(deps.db, { eventId, userId, content });
   const [page] = (await repo.commentsOf(deps.db, eventId, { offset: 0, limit: 20 })).filter(
-    (comment) => comment.id === row!.id,
+    (comment) => comment.id === row.id,
   );
   return {
-    id: row!.id,
+    id: row.id,
     author: presentPerson(
       page?.author ?? {
         id: userId,
@@ -324,8 +299,8 @@ export async function addComment(
         avatarUrl: null,
       },
     ),
-    content: row!.content,
-    createdAt: iso(row!.createdAt),
+    content: row.content,
+    createdAt: iso(row.createdAt),
   };
 }
 
@@ -379,12 +354,15 @@ export async function addPhoto(
     ownerId: userId,
   });
   try {
-    const [row] = await deps.db
-      .insert(eventPhotos)
-      .values({ eventId, userId, url: stored.url, media: stored.media, caption })
-      .returning({ id: eventPhotos.id });
+    const photoId = await repo.insertPhoto(deps.db, {
+      eventId,
+      userId,
+      url: stored.url,
+      media: stored.media,
+      caption,
+    });
     const rows = await repo.photosOf(deps.db, eventId, { offset: 0, limit: 50 });
-    const mine = rows.find((photo) => photo.id === row!.id);
+    const mine = rows.find((photo) => photo.id === photoId);
     if (!mine) throw eventNotFound();
     return presentPhoto(mine);
   } catch (error) {
@@ -399,11 +377,7 @@ export async function getSeries(
   seriesId: string,
   language: string | null,
 ): Promise<SeriesDetail> {
-  const [series] = await deps.db
-    .select()
-    .from(tournamentSeries)
-    .where(eq(tournamentSeries.id, seriesId))
-    .limit(1);
+  const series = await repo.seriesById(deps.db, seriesId);
   const events = series ? await repo.seriesEventsOf(deps.db, seriesId, true) : [];
   // A draft series with no public event is not public either.
   if (!series || (series.status !== 'published' && events.length === 0))
