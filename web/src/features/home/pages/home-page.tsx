@@ -5,7 +5,12 @@ import { buttonClasses } from '#web/components/ui/button';
 import { cn } from '#web/components/ui/cn';
 import { useMe } from '#web/lib/session';
 import { HeroIllustration } from '#web/features/home/components/hero-illustration';
-import { AudienceSection, FeaturesSection, StepsSection } from '#web/features/home/components/home-sections';
+import {
+  AudienceSection,
+  FeaturesSection,
+  JoinTournamentLink,
+  StepsSection,
+} from '#web/features/home/components/home-sections';
 
 /** Large buttons on the dark hero and closing band; the design-system variants assume a light page. */
 const onDarkButton = (tone: 'solid' | 'glass') =>
@@ -56,6 +61,7 @@ export function HomePage() {
                   <ArrowRight className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
                 </Link>
               )}
+              <JoinTournamentLink tone="solid" />
               <Link to="/demo" className={onDarkButton('glass')}>
                 <PlayCircle className="h-5 w-5" aria-hidden="true" />
                 {t('home.cta.demo')}
@@ -99,6 +105,7 @@ export function HomePage() {
                 {t('home.cta.signup')}
               </Link>
             )}
+            <JoinTournamentLink tone="glass" />
             <Link to="/demo" className={onDarkButton('glass')}>
               {t('home.cta.demo')}
             </Link>
