@@ -51,7 +51,7 @@ export function HomePage() {
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-200 sm:text-xl">
               {t('home.hero.body')}
             </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {signedIn ? null : (
                 <Link
                   to="/auth/signup"
@@ -99,7 +99,7 @@ export function HomePage() {
             {t('home.final.title')}
           </h2>
           <p className="relative mx-auto mt-4 max-w-xl text-lg text-cyan-50/90">{t('home.final.body')}</p>
-          <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
             {!signedIn && (
               <Link to="/auth/signup" className={onDarkButton('solid')}>
                 {t('home.cta.signup')}
