@@ -7,6 +7,24 @@ import { Button, buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { useDemoAccounts, useSignInAsDemo } from '#web/features/demo/api/demo-accounts';
 import { roleLabelKey } from '#web/features/demo/components/role-label';
+import { availableCapabilities } from '#web/lib/capabilities';
+import { isAvailable, type PageKey } from '#web/lib/pages';
+
+/** Roles whose own tools live on a page of their own; until it exists, the card says so. */
+const ROLE_PAGES: Partial<Record<Role, PageKey>> = {
+  admin: 'admin',
+  moderator: 'moderator',
+  charter_captain: 'captainDashboard',
+  tournament_director: 'tournamentDirector',
+  advertiser: 'advertiserDashboard',
+  publisher: 'publisherDashboard',
+  affiliate: 'affiliateDashboard',
+};
+
+const toolsLater = (role: Role) => {
+  const page = ROLE_PAGES[role];
+  return page !== undefined && !isAvailable(page);
+};
 
 /** /demo: every demo account by role, signed in with one click. */
 export function DemoPage() {
@@ -14,6 +32,7 @@ export function DemoPage() {
   const accounts = useDemoAccounts();
   const signInAs = useSignInAsDemo();
   const navigate = useNavigate();
+  const capabilities = availableCapabilities();
 
   const handleSignIn = (email: string, role: Role) => {
     const password = accounts.data?.password;
@@ -43,6 +62,27 @@ export function DemoPage() {
           {t('page.readGuide')}
         </Link>
       </header>
+
+      {capabilities.length > 0 && (
+        <section aria-labelledby="demo-what-works" className="mt-8">
+          <h2 id="demo-what-works" className="text-lg font-bold">
+            {t('truth.heading')}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {capabilities.map(({ key, path, titleKey, Icon }) => (
+              <li key={key}>
+                <Link
+                  to={path}
+                  className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium text-deep hover:border-open dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+                >
+                  <Icon className="h-4 w-4 text-open dark:text-open-400" aria-hidden="true" />
+                  {t(`common:${titleKey}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {accounts.isPending && (
         <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
@@ -98,6 +138,7 @@ export function DemoPage() {
                   </div>
                   <p className="mt-3 flex-1 text-sm text-slate-600 dark:text-slate-300">
                     {t(`descriptions.${account.role}`)}
+                    {toolsLater(account.role) && <> {t('truth.later')}</>}
                   </p>
                   <Button
                     className="mt-4 w-full"

@@ -1,32 +1,24 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  ArrowRight,
-  Fish,
-  MessagesSquare,
-  Radio,
-  Ship,
-  ShieldCheck,
-  Trophy,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, Trophy } from 'lucide-react';
+import { cn } from '#web/components/ui/cn';
+import { availableCapabilities, type CapabilityKey } from '#web/lib/capabilities';
+import { isAvailable, PAGES } from '#web/lib/pages';
 
-const FEATURES: readonly { key: string; Icon: LucideIcon; tint: string }[] = [
-  { key: 'tournaments', Icon: Trophy, tint: 'bg-orange-50 text-sunrise dark:bg-orange-950/40' },
-  { key: 'catches', Icon: Fish, tint: 'bg-cyan-50 text-open dark:bg-cyan-950/40 dark:text-open-400' },
-  {
-    key: 'community',
-    Icon: MessagesSquare,
-    tint: 'bg-sky-50 text-sky-700 dark:bg-sky-950/40 dark:text-sky-300',
-  },
-  { key: 'charters', Icon: Ship, tint: 'bg-teal-50 text-teal-700 dark:bg-teal-950/40 dark:text-teal-300' },
-  { key: 'live', Icon: Radio, tint: 'bg-red-50 text-ember dark:bg-red-950/40' },
-  { key: 'secure', Icon: ShieldCheck, tint: 'bg-green-50 text-success dark:bg-green-950/40' },
-];
+const TINTS: Partial<Record<CapabilityKey, string>> = {
+  tournaments: 'bg-orange-50 text-sunrise dark:bg-orange-950/40',
+  leaderboards: 'bg-red-50 text-ember dark:bg-red-950/40',
+  directing: 'bg-cyan-50 text-open dark:bg-cyan-950/40 dark:text-open-400',
+  social: 'bg-sky-50 text-sky-700 dark:bg-sky-950/40 dark:text-sky-300',
+  people: 'bg-teal-50 text-teal-700 dark:bg-teal-950/40 dark:text-teal-300',
+  security: 'bg-green-50 text-success dark:bg-green-950/40',
+};
+const DEFAULT_TINT = 'bg-shallows text-deep dark:bg-slate-800 dark:text-cyan-300';
 
-/** What the platform offers, in the spec's own list. */
+/** What the platform offers today: only capabilities whose page exists, each linking to it. */
 export function FeaturesSection() {
   const { t } = useTranslation('common');
+  const features = availableCapabilities();
   return (
     <section aria-labelledby="home-features-title" className="bg-white py-16 lg:py-24 dark:bg-slate-950">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -42,26 +34,46 @@ export function FeaturesSection() {
           </h2>
           <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{t('home.features.body')}</p>
         </div>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ key, Icon, tint }) => (
-            <li
-              key={key}
-              className="rounded-[var(--radius-card)] border border-slate-200 bg-white p-6 shadow-[var(--shadow-soft)] transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
-            >
-              <span className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ${tint}`}>
-                <Icon className="h-6 w-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-deep dark:text-white">
-                {t(`home.features.items.${key}.title`)}
-              </h3>
-              <p className="mt-2 leading-relaxed text-slate-600 dark:text-slate-300">
-                {t(`home.features.items.${key}.body`)}
-              </p>
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {features.map(({ key, path, titleKey, bodyKey, Icon }) => (
+            <li key={key}>
+              <Link
+                to={path}
+                className="group block h-full rounded-[var(--radius-card)] border border-slate-200 bg-white p-6 shadow-[var(--shadow-soft)] transition-shadow hover:border-open hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
+              >
+                <span
+                  className={`inline-flex h-12 w-12 items-center justify-center rounded-xl ${TINTS[key] ?? DEFAULT_TINT}`}
+                >
+                  <Icon className="h-6 w-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-deep dark:text-white">{t(titleKey)}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600 dark:text-slate-300">{t(bodyKey)}</p>
+              </Link>
             </li>
           ))}
         </ul>
       </div>
     </section>
+  );
+}
+
+/** The visitor's way straight into a tournament, shown once tournaments exist. */
+export function JoinTournamentLink({ tone }: { tone: 'solid' | 'glass' }) {
+  const { t } = useTranslation('common');
+  if (!isAvailable('tournaments')) return null;
+  return (
+    <Link
+      to={PAGES.tournaments.path}
+      className={cn(
+        'inline-flex h-12 items-center justify-center gap-2 rounded-[var(--radius-control)] px-6 text-base font-semibold transition-colors duration-150 ease-out',
+        tone === 'solid'
+          ? 'bg-white text-deep hover:bg-shallows'
+          : 'border border-white/45 bg-white/10 text-white backdrop-blur hover:bg-white/20',
+      )}
+    >
+      <Trophy className="h-5 w-5" aria-hidden="true" />
+      {t('truth.joinTournament')}
+    </Link>
   );
 }
 
@@ -101,9 +113,9 @@ export function StepsSection() {
 }
 
 const AUDIENCES = [
-  { key: 'organizers', to: '/business/tournament-organizers' },
-  { key: 'advertisers', to: '/advertise' },
-  { key: 'partners', to: '/business/partner-programs' },
+  { key: 'organizers', page: 'tournamentOrganizers' },
+  { key: 'advertisers', page: 'advertise' },
+  { key: 'partners', page: 'partnerPrograms' },
 ] as const;
 
 /** The business side, each linking to its existing page. */
@@ -124,10 +136,10 @@ export function AudienceSection() {
           </h2>
         </div>
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
-          {AUDIENCES.map(({ key, to }) => (
+          {AUDIENCES.filter(({ page }) => isAvailable(page)).map(({ key, page }) => (
             <li key={key}>
               <Link
-                to={to}
+                to={PAGES[page].path}
                 className="group flex h-full flex-col rounded-[var(--radius-card)] border border-slate-200 p-6 transition-colors hover:border-open hover:bg-shallows/40 dark:border-slate-800 dark:hover:bg-slate-900"
               >
                 <h3 className="text-lg font-bold text-deep dark:text-white">

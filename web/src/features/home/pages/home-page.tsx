@@ -5,7 +5,12 @@ import { buttonClasses } from '#web/components/ui/button';
 import { cn } from '#web/components/ui/cn';
 import { useMe } from '#web/lib/session';
 import { HeroIllustration } from '#web/features/home/components/hero-illustration';
-import { AudienceSection, FeaturesSection, StepsSection } from '#web/features/home/components/home-sections';
+import {
+  AudienceSection,
+  FeaturesSection,
+  JoinTournamentLink,
+  StepsSection,
+} from '#web/features/home/components/home-sections';
 
 /** Large buttons on the dark hero and closing band; the design-system variants assume a light page. */
 const onDarkButton = (tone: 'solid' | 'glass') =>
@@ -46,7 +51,7 @@ export function HomePage() {
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-200 sm:text-xl">
               {t('home.hero.body')}
             </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {signedIn ? null : (
                 <Link
                   to="/auth/signup"
@@ -56,6 +61,7 @@ export function HomePage() {
                   <ArrowRight className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
                 </Link>
               )}
+              <JoinTournamentLink tone="solid" />
               <Link to="/demo" className={onDarkButton('glass')}>
                 <PlayCircle className="h-5 w-5" aria-hidden="true" />
                 {t('home.cta.demo')}
@@ -93,12 +99,13 @@ export function HomePage() {
             {t('home.final.title')}
           </h2>
           <p className="relative mx-auto mt-4 max-w-xl text-lg text-cyan-50/90">{t('home.final.body')}</p>
-          <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
             {!signedIn && (
               <Link to="/auth/signup" className={onDarkButton('solid')}>
                 {t('home.cta.signup')}
               </Link>
             )}
+            <JoinTournamentLink tone="glass" />
             <Link to="/demo" className={onDarkButton('glass')}>
               {t('home.cta.demo')}
             </Link>

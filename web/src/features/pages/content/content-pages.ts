@@ -1,5 +1,11 @@
+import type { PageKey } from '#web/lib/pages';
+
 /** Which generic content page a route shows, and the bits of it that are code, not copy. */
 export interface ContentPageConfig {
+  /** Sections that describe a page of the app, shown only while that page exists. */
+  requires?: Record<string, PageKey>;
+  /** Opens with what works on Tightlines today, built from the availability flags. */
+  capabilities?: boolean;
   /** Long pages get a table of contents on desktop. */
   toc?: boolean;
   /** Legal pages show when they last changed. */
@@ -26,7 +32,7 @@ export type ContentPageKey =
 
 export const CONTENT_PAGES: Record<ContentPageKey, ContentPageConfig> = {
   privacy: { toc: true, updated: true },
-  terms: { toc: true, updated: true },
+  terms: { toc: true, updated: true, requires: { bookings: 'charters' } },
   cookies: { toc: true, updated: true },
   accessibility: { toc: true, updated: true, ctaTo: '/contact' },
   press: { ctaTo: '/contact?interest=other' },
@@ -38,7 +44,7 @@ export const CONTENT_PAGES: Record<ContentPageKey, ContentPageConfig> = {
   solutions: { ctaTo: '/contact?interest=enterprise_solutions' },
   mediaKit: { ctaTo: '/contact?interest=other' },
   imageStandards: { toc: true, updated: true, ctaTo: '/help' },
-  help: { toc: true, ctaTo: '/contact' },
+  help: { toc: true, ctaTo: '/contact', capabilities: true, requires: { tournaments: 'tournaments' } },
 };
 
 export const LEGAL_LAST_UPDATED = '2026-11-01';

@@ -13,12 +13,14 @@ import {
   Waves,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { CtaPanel } from '#web/features/pages/components/cta-panel';
 import { PageHero } from '#web/features/pages/components/page-hero';
 import { SectionTitle } from '#web/features/pages/components/section-title';
 import { usePagesObject } from '#web/features/pages/content/page-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import { availableCapabilities } from '#web/lib/capabilities';
 
 const VALUE_ICONS: Record<string, LucideIcon> = {
   fairPlay: Scale,
@@ -74,6 +76,8 @@ export function AboutPage() {
         </div>
       </section>
 
+      <WhatWorks />
+
       <section aria-labelledby="about-values" className="bg-shallows/60 dark:bg-slate-900/60">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
           <SectionTitle id="about-values" title={t('about.values.heading')} intro={t('about.values.intro')} />
@@ -94,6 +98,34 @@ export function AboutPage() {
         secondary={{ label: t('about.cta.careers'), to: '/careers' }}
       />
     </div>
+  );
+}
+
+/** What Tightlines does today, from the availability flags: a page that lands appears here with its link. */
+function WhatWorks() {
+  const { t } = useTranslation('pages');
+  const capabilities = availableCapabilities();
+  if (capabilities.length === 0) return null;
+  return (
+    <section aria-labelledby="about-what-works" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6 lg:pb-16">
+      <SectionTitle id="about-what-works" title={t('truth.about.heading')} intro={t('truth.about.intro')} />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {capabilities.map(({ key, path, titleKey, bodyKey, Icon }) => (
+          <li key={key}>
+            <Link
+              to={path}
+              className="block h-full rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-[var(--shadow-soft)] transition-colors hover:border-open dark:border-slate-800 dark:bg-slate-900"
+            >
+              <Icon className="h-6 w-6 text-open dark:text-cyan-300" aria-hidden="true" />
+              <h3 className="mt-3 font-semibold text-deep dark:text-white">{t(`common:${titleKey}`)}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+                {t(`common:${bodyKey}`)}
+              </p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -15,6 +15,7 @@ import {
   Trophy,
   Users,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useMatches } from 'react-router';
 import { ContentPageLayout } from '#web/features/pages/components/content-page-layout';
 import {
@@ -28,6 +29,7 @@ import {
   usePagesObject,
   type ContentPageData,
 } from '#web/features/pages/content/page-content';
+import { availableCapabilities, availableEntries } from '#web/lib/capabilities';
 
 const ICONS: Record<ContentPageKey, LucideIcon> = {
   privacy: ShieldCheck,
@@ -58,11 +60,33 @@ export function ContentPage() {
 }
 
 function KnownContentPage({ pageKey }: { pageKey: ContentPageKey }) {
+  const { t } = useTranslation('pages');
   const page = usePagesObject(pageKey, ContentPageSchema, EMPTY);
   const config = CONTENT_PAGES[pageKey];
+  const sections = Object.fromEntries(availableEntries(page.sections, config.requires ?? {}));
+  const capabilities = availableCapabilities();
+  const shown: ContentPageData = {
+    ...page,
+    sections:
+      config.capabilities && capabilities.length > 0
+        ? {
+            whatWorks: {
+              heading: t('truth.help.heading'),
+              body: [t('truth.help.intro')],
+              items: capabilities.map((entry) =>
+                t('truth.help.item', {
+                  title: t(`common:${entry.titleKey}`),
+                  body: t(`common:${entry.bodyKey}`),
+                }),
+              ),
+            },
+            ...sections,
+          }
+        : sections,
+  };
   return (
     <ContentPageLayout
-      page={page}
+      page={shown}
       icon={ICONS[pageKey]}
       toc={config.toc}
       updated={config.updated ? LEGAL_LAST_UPDATED : undefined}

@@ -7,12 +7,34 @@ import { PageHero } from '#web/features/pages/components/page-hero';
 import { anchorId, usePagesObject } from '#web/features/pages/content/page-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useScrollToHash } from '#web/features/pages/hooks/use-scroll-to-hash';
+import { availableCapabilities, availableEntries } from '#web/lib/capabilities';
+import type { PageKey } from '#web/lib/pages';
 
 const FaqSchema = z.record(z.string(), z.object({ q: z.string(), a: z.string() }));
 
+/** Answers that send people to a page, shown only while that page exists. */
+const REQUIRES: Record<string, PageKey> = {
+  tournaments: 'tournaments',
+  leaderboard: 'leaderboard',
+  photoRules: 'imageStandards',
+  advertise: 'advertise',
+};
+
 export function FaqPage() {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
   const items = usePagesObject('faq.items', FaqSchema, {});
+  const capabilities = availableCapabilities();
+  const list = new Intl.ListFormat(i18n.resolvedLanguage ?? 'en', { type: 'conjunction' }).format(
+    capabilities.map((entry) => t(`common:${entry.titleKey}`)),
+  );
+  const shown = availableEntries(items, REQUIRES);
+  // What works today comes second, after whether it costs anything; it is built from the availability flags.
+  if (capabilities.length > 0) {
+    shown.splice(Math.min(1, shown.length), 0, [
+      'whatWorks',
+      { q: t('truth.faq.q'), a: t('truth.faq.a', { list }) },
+    ]);
+  }
   useDocumentTitle(t('faq.title'));
   useScrollToHash(true);
 
@@ -29,7 +51,7 @@ export function FaqPage() {
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
         <div className="max-w-3xl">
           <FaqAccordion
-            items={Object.entries(items).map(([key, item]) => ({
+            items={shown.map(([key, item]) => ({
               id: anchorId(key),
               question: item.q,
               answer: item.a,

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@tightlines/domain/demo/contract';
+import type { PageKey } from '#web/lib/pages';
+import { mockApi } from '#web/test/api';
+import { renderWithProviders } from '#web/test/render';
+import { DemoPage } from './demo-page';
+
+// Pages a test pretends have landed, on top of the real flags.
+const landed = vi.hoisted(() => new Set<string>());
+vi.mock('#web/lib/pages', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('#web/lib/pages')>();
+  return {
+    ...actual,
+    isAvailable: (page: PageKey) => landed.has(page) || actual.isAvailable(page),
+  };
+});
+
+afterEach(() => landed.clear());
+
+const renderDemo = () => {
+  mockApi({
+    'GET /api/demo/accounts': { body: { enabled: true, password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS } },
+  });
+  return renderWithProviders(<DemoPage />);
+};
+
+const cardOf = async (role: string) =>
+  (await screen.findByRole('heading', { level: 2, name: role })).closest('li')!;
+
+describe('DemoPage', () => {
+  it('describes the tournament director as working today, not arriving later', async () => {
+    renderDemo();
+    const card = await cardOf('Tournament director');
+    expect(card).toHaveTextContent(/registration desk with QR check-in/);
+    expect(card).not.toHaveTextContent(/arrive|not built yet/);
+  });
+
+  it('says a role has no dashboard yet while its page does not exist', async () => {
+    renderDemo();
+    expect(await cardOf('Charter captain')).toHaveTextContent(/not built yet/);
+  });
+
+  it('drops that line once the dashboard lands', async () => {
+    landed.add('captainDashboard');
+    renderDemo();
+    expect(await cardOf('Charter captain')).not.toHaveTextContent(/not built yet/);
+  });
+
+  it('lists what can be tried, each linking to its page', async () => {
+    renderDemo();
+    const section = (await screen.findByRole('heading', { level: 2, name: 'What you can try' })).closest(
+      'section',
+    )!;
+    expect(within(section).getByRole('link', { name: 'Tournaments and registration' })).toHaveAttribute(
+      'href',
+      '/tournaments',
+    );
+    expect(within(section).queryByRole('link', { name: 'Charters' })).not.toBeInTheDocument();
+  });
+});
