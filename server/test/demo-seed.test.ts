@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@tightlines/domain/demo/contract';
 import type { Post, PostPage } from '@tightlines/domain/social/posts';
@@ -60,6 +61,56 @@ describe('demo community', () => {
     await seedDemo(t.app);
     const after = await get<PostPage>(angler, '/api/feed');
     expect(after.items.map((post) => post.id)).toEqual(before.items.map((post) => post.id));
+  });
+});
+
+async function sha256Of(url: string): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  return createHash('sha256').update(response.rawPayload).digest('hex');
+}
+
+describe('demo imagery and views', () => {
+  it('gives posts about different species different photos', async () => {
+    const feed = await get<PostPage>(angler, '/api/feed');
+    const sailfish = feed.items.find((post) => post.content.includes('#sailfish')) as Post;
+    const smallmouth = feed.items.find((post) => post.content.includes('#smallmouth')) as Post;
+    const largemouth = feed.items.find((post) => post.content.startsWith('Personal best!')) as Post;
+    const hashes = await Promise.all(
+      [sailfish, smallmouth, largemouth].map((post) => sha256Of(post.mediaUrl!)),
+    );
+    expect(new Set(hashes).size).toBe(3);
+  });
+
+  it('draws each demo person a different avatar', async () => {
+    const feed = await get<PostPage>(angler, '/api/feed');
+    const avatars = [...new Map(feed.items.map((post) => [post.author.id, post.author.avatarUrl])).values()];
+    expect(avatars.length).toBeGreaterThanOrEqual(5);
+    expect(avatars.every(Boolean)).toBe(true);
+    const hashes = await Promise.all(avatars.map((url) => sha256Of(url!)));
+    expect(new Set(hashes).size).toBe(avatars.length);
+  });
+
+  it('shows every demo post seen by more people than liked it, the older and better liked seen more', async () => {
+    const feed = await get<PostPage>(angler, '/api/feed');
+    for (const post of feed.items) {
+      expect(post.viewsCount, post.content).toBeGreaterThan(0);
+      expect(post.viewsCount, post.content).toBeGreaterThanOrEqual(post.likesCount);
+    }
+    const views = (start: string) => feed.items.find((post) => post.content.startsWith(start))!.viewsCount;
+    // Thirty hours and four likes against four hours and one like.
+    expect(views('Three sailfish')).toBeGreaterThan(views('Testing a new squarebill') + 10);
+  });
+
+  it('puts a cover on every demo event', async () => {
+    const list = await get<LeaderboardList>(angler, '/api/leaderboards?filter=all');
+    const covers: string[] = [];
+    for (const item of list.items) {
+      const event = await get<EventDetail>(angler, `/api/events/${item.id}`);
+      expect(event.coverImageUrl, item.name).not.toBeNull();
+      covers.push(await sha256Of(event.coverImageUrl!));
+    }
+    expect(new Set(covers).size).toBe(list.items.length);
   });
 });
 

@@ -6,8 +6,10 @@ import { addComment } from '#server/features/posts/comment-service';
 import { createPost, likePost } from '#server/features/posts/service';
 import { followUser } from '#server/features/follows/service';
 import { followHashtag } from '#server/features/hashtags/service';
-import { publicProfile, updateMyProfile } from '#server/features/profiles/service';
-import { demoSceneJpeg, type DemoScene } from './demo-images';
+import { publicProfile, updateMyProfile, uploadProfileImage } from '#server/features/profiles/service';
+import { demoAvatarPng, demoPhotoJpeg, type PhotoScene } from '#server/features/demo/art';
+import { seedDemoReaders } from './demo-readers';
+import { plannedViews, seedDemoViews } from './demo-views';
 
 type Who =
   'angler' | 'admin' | 'moderator' | 'captain' | 'director' | 'advertiser' | 'publisher' | 'affiliate';
@@ -83,7 +85,8 @@ interface DemoPost {
   hoursAgo: number;
   /** `{angler}` and friends become that person's @handle. */
   text: string;
-  scene?: DemoScene;
+  /** The fish in the photo and where it was taken. */
+  photo?: { species: string; scene: PhotoScene };
   visibility?: 'public' | 'followers';
   likedBy?: Who[];
   comments?: { by: Who; text: string; replies?: { by: Who; text: string }[] }[];
@@ -94,7 +97,7 @@ const POSTS: DemoPost[] = [
     by: 'captain',
     hoursAgo: 30,
     text: 'Three sailfish released before 10 this morning on the edge of the reef. Blue water pushed in overnight. #sailfish #floridakeys',
-    scene: 'offshore-blue',
+    photo: { species: 'Sailfish', scene: 'underwater' },
     likedBy: ['angler', 'publisher', 'advertiser', 'director'],
     comments: [
       {
@@ -114,20 +117,21 @@ const POSTS: DemoPost[] = [
     by: 'moderator',
     hoursAgo: 20,
     text: 'Foggy start on Erie, then the smallmouth switched on around the rock piles in 18 feet. Tube jig, green pumpkin. #smallmouth #lakeerie',
-    scene: 'river-dusk',
+    photo: { species: 'Smallmouth bass', scene: 'dock' },
     likedBy: ['angler', 'affiliate'],
   },
   {
     by: 'publisher',
     hoursAgo: 14,
     text: 'New on the blog: how to release a big fish so it swims away strong. Wet hands, horizontal hold, no gills. @{captain} helped with the photos. #catchandrelease',
+    photo: { species: 'Striped bass', scene: 'sunset' },
     likedBy: ['captain', 'moderator', 'angler'],
   },
   {
     by: 'angler',
     hoursAgo: 9,
     text: 'Personal best! 8 lb 4 oz largemouth on a hollow-body frog over the grass line. Thanks @{moderator} for the tip about slowing down. #bassfishing #topwater',
-    scene: 'sunrise-lake',
+    photo: { species: 'Largemouth bass', scene: 'board' },
     likedBy: ['captain', 'director', 'moderator', 'affiliate', 'publisher'],
     comments: [
       { by: 'moderator', text: 'That is a giant. Told you the frog bite was on!' },
@@ -138,13 +142,14 @@ const POSTS: DemoPost[] = [
     by: 'advertiser',
     hoursAgo: 6,
     text: 'Fresh shrimp and pinfish in the tanks this morning. Redfish are schooling on the flats by the bridge. #tampabay #redfish',
+    photo: { species: 'Redfish', scene: 'underwater' },
     likedBy: ['captain'],
   },
   {
     by: 'affiliate',
     hoursAgo: 4,
     text: 'Testing a new squarebill on Lake Fork: deflects off stumps without snagging. Full review soon. #bassfishing #lures',
-    scene: 'ice-morning',
+    photo: { species: 'Largemouth bass', scene: 'deck' },
     likedBy: ['angler'],
   },
   {
@@ -152,6 +157,7 @@ const POSTS: DemoPost[] = [
     hoursAgo: 2,
     text: 'Two open seats on Saturday’s offshore trip; mahi are thick on the weed lines. Followers get first call. #mahi',
     visibility: 'followers',
+    photo: { species: 'Mahi', scene: 'sunset' },
     likedBy: ['angler'],
   },
 ];
@@ -169,12 +175,16 @@ export async function seedDemoSocial(app: FastifyInstance, ids: Partial<Record<W
   for (const who of Object.keys(PROFILES) as Who[]) {
     await updateMyProfile(app, id(who), PROFILES[who]);
     handles[who] = (await publicProfile(app.db, id(who), null)).handle;
+    await uploadProfileImage(app, id(who), 'avatar', await demoAvatarPng(who));
   }
+  const readers = await seedDemoReaders(app);
   for (const [follower, followed] of FOLLOWS) await followUser(app, id(follower), id(followed));
 
   for (const demo of POSTS) {
     const text = demo.text.replace(/\{(\w+)\}/g, (_, who: Who) => handles[who]);
-    const image = demo.scene ? await demoSceneJpeg(demo.scene) : undefined;
+    const image = demo.photo
+      ? await demoPhotoJpeg({ ...demo.photo, seed: text, width: 960, height: 1200 })
+      : undefined;
     const post = await createPost(app, id(demo.by), {
       fields: { content: text, visibility: demo.visibility ?? 'public' },
       image,
@@ -185,6 +195,15 @@ export async function seedDemoSocial(app: FastifyInstance, ids: Partial<Record<W
       for (const reply of comment.replies ?? [])
         await addComment(app, id(reply.by), post.id, { content: reply.text, parentId: parent.id });
     }
+    const engaged = [
+      ...(demo.likedBy ?? []),
+      ...(demo.comments ?? []).flatMap((c) => [c.by, ...(c.replies ?? []).map((r) => r.by)]),
+    ]
+      .filter((who) => who !== demo.by)
+      .map(id);
+    const others = [...(Object.keys(PROFILES) as Who[]).filter((who) => who !== demo.by).map(id), ...readers];
+    const views = Math.max(engaged.length, plannedViews(text, demo.likedBy?.length ?? 0, demo.hoursAgo));
+    await seedDemoViews(app, post.id, views, engaged, others, text);
     const at = new Date(Date.now() - demo.hoursAgo * 3_600_000);
     await app.db.update(userPosts).set({ createdAt: at, updatedAt: at }).where(eq(userPosts.id, post.id));
     await app.db.update(postHashtags).set({ createdAt: at }).where(eq(postHashtags.postId, post.id));

@@ -19,11 +19,12 @@ import {
   createEvent,
   createSeries,
   publishEvent,
+  setEventImage,
   updateEvent,
 } from '#server/features/tournaments/director-service';
 import { createRuleSet } from '#server/features/tournaments/rule-sets';
 import { addComment, setRsvp } from '#server/features/tournaments/service';
-import { DEMO_SCENES, demoSceneJpeg } from './demo-images';
+import { demoCoverJpeg, demoPhotoJpeg } from '#server/features/demo/art';
 import { DEMO_ACCOUNTS } from '@tightlines/domain/demo/contract';
 import { DEMO_WHO, type DemoWho } from './demo-social';
 
@@ -188,6 +189,7 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
     ],
   } satisfies EventInput);
   await publishEvent(app, live.id);
+  await setEventImage(app, director, live.id, 'cover', await demoCoverJpeg(live.id, 4));
 
   // ── Upcoming: open for registration ──
   const soon = await createEvent(app, director, {
@@ -211,6 +213,7 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
     ],
   } satisfies EventInput);
   await publishEvent(app, soon.id);
+  await setEventImage(app, director, soon.id, 'cover', await demoCoverJpeg(soon.id, 3));
 
   // ── Finished: made ahead, registered for, then moved to last month's dates ──
   const pastInput = {
@@ -231,6 +234,7 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
   } satisfies EventInput;
   const past = await createEvent(app, director, pastInput);
   await publishEvent(app, past.id);
+  await setEventImage(app, director, past.id, 'cover', await demoCoverJpeg(past.id, 1));
 
   const registrationOf = async (
     eventId: string,
@@ -279,7 +283,17 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
   );
 
   let variant = 1;
-  const photo = () => demoSceneJpeg(DEMO_SCENES[variant % DEMO_SCENES.length]!, 900, variant++);
+  // On the measuring board with the day's code, as the rules ask; the fish laid out to its entered length.
+  const photo = (species: string, code: string, lengthMm?: number) =>
+    demoPhotoJpeg({
+      species,
+      scene: 'board',
+      code,
+      lengthMm,
+      seed: `catch-${variant++}`,
+      width: 960,
+      height: 720,
+    });
   const enter = async (
     eventId: string,
     who: string,
@@ -305,7 +319,7 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
             longitude: String(erie.longitude + 0.02 * Math.cos(variant)),
             identifierCode: code,
           },
-          photo: await photo(),
+          photo: await photo(species, code, measure.lengthMm),
         },
         now,
       )
