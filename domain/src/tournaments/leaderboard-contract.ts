@@ -144,6 +144,8 @@ export type RecentCatch = z.infer<typeof RecentCatchSchema>;
 export const RecentCatchesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(RECENT_CATCHES_LIMIT).default(RECENT_CATCHES_LIMIT),
   eventId: z.uuid().optional(),
+  /** The reader's language: event names come translated when the event has that translation. */
+  lang: z.string().max(10).optional(),
 });
 export const RecentCatchListSchema = z.object({ items: z.array(RecentCatchSchema) });
 export type RecentCatchList = z.infer<typeof RecentCatchListSchema>;

@@ -69,8 +69,9 @@ export async function activeCount(db: Db): Promise<{ count: number }> {
 export async function recentCatches(
   db: Db,
   query: { limit: number; eventId?: string },
+  language: string | null,
 ): Promise<RecentCatchList> {
-  const rows = await recentApprovedCatches(db, query);
+  const rows = await recentApprovedCatches(db, { ...query, language });
   return {
     items: rows.map((row) => ({
       id: row.id,

@@ -4,6 +4,7 @@ import {
   profiles,
   tournamentCatches,
   tournamentDivisions,
+  tournamentEventTranslations,
   tournamentEvents,
   tournamentPenalties,
   tournamentRegistrations,
@@ -135,7 +136,10 @@ export function penaltiesOf(db: Db, eventId: string) {
 }
 
 /** The newest approved catches of published events (the approved-recent partial index), never a location. */
-export function recentApprovedCatches(db: Db, options: { limit: number; eventId?: string }) {
+export function recentApprovedCatches(
+  db: Db,
+  options: { limit: number; eventId?: string; language: string | null },
+) {
   const conditions = [
     eq(tournamentCatches.status, 'approved'),
     isNotNull(tournamentCatches.reviewedAt),
@@ -146,7 +150,7 @@ export function recentApprovedCatches(db: Db, options: { limit: number; eventId?
     .select({
       id: tournamentCatches.id,
       eventId: tournamentCatches.eventId,
-      eventName: tournamentEvents.name,
+      eventName: sql<string>`coalesce(${tournamentEventTranslations.name}, ${tournamentEvents.name})`,
       species: tournamentCatches.species,
       weightGrams: tournamentCatches.weightGrams,
       lengthMm: tournamentCatches.lengthMm,
@@ -162,6 +166,13 @@ export function recentApprovedCatches(db: Db, options: { limit: number; eventId?
     .innerJoin(tournamentEvents, eq(tournamentEvents.id, tournamentCatches.eventId))
     .innerJoin(tournamentRegistrations, eq(tournamentRegistrations.id, tournamentCatches.registrationId))
     .leftJoin(profiles, eq(profiles.id, tournamentCatches.anglerUserId))
+    .leftJoin(
+      tournamentEventTranslations,
+      and(
+        eq(tournamentEventTranslations.eventId, tournamentCatches.eventId),
+        eq(tournamentEventTranslations.language, options.language ?? ''),
+      ),
+    )
     .where(and(...conditions))
     .orderBy(desc(tournamentCatches.reviewedAt), desc(tournamentCatches.id))
     .limit(options.limit);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '@tightlines/domain/i18n/languages';
 import {
   ActiveCountSchema,
   EventLeaderboardSchema,
@@ -23,6 +24,10 @@ import { seriesLeaderboard } from './series';
 import { socialLeaderboard } from './social';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** The reader's language when names may differ from the originals (not English, and one we support). */
+const translatedLanguage = (lang: string | undefined) =>
+  lang && lang !== DEFAULT_LANGUAGE && isLanguageCode(lang) ? lang : null;
 
 /**
  * Leaderboards and live: public reads of published events only, so anyone may watch the
@@ -60,7 +65,7 @@ export function leaderboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: RecentCatchListSchema, ...errors },
       },
     },
-    (request) => recentCatches(app.db, request.query),
+    (request) => recentCatches(app.db, request.query, translatedLanguage(request.query.lang)),
   );
   r.get(
     '/leaderboards/social',

@@ -6,7 +6,8 @@ export const leaderboardKeys = {
   list: (filter: LeaderboardFilter) => ['leaderboards', 'list', filter] as const,
   event: (eventId: string) => ['leaderboards', 'event', eventId] as const,
   series: (seriesId: string) => ['leaderboards', 'series', seriesId] as const,
-  recent: (limit: number, eventId?: string) => ['leaderboards', 'recent', limit, eventId ?? null] as const,
+  recent: (limit: number, eventId?: string, lang?: string) =>
+    ['leaderboards', 'recent', limit, eventId ?? null, lang ?? null] as const,
   activeCount: ['leaderboards', 'active-count'] as const,
   social: (timeframe: SocialTimeframe, limit: number) =>
     ['leaderboards', 'social', timeframe, limit] as const,

@@ -123,7 +123,7 @@ export function ActiveLeaderboardWidget() {
 export function RecentCatchesWidget() {
   const { t, i18n } = useTranslation('leaderboard');
   const language = i18n.resolvedLanguage ?? 'en';
-  const recent = useRecentCatches(RECENT_CATCHES_WIDGET);
+  const recent = useRecentCatches(RECENT_CATCHES_WIDGET, undefined, language);
   return (
     <WidgetCard title={t('widgets.recent')}>
       <QueryState
