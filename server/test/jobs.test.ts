@@ -117,8 +117,9 @@ describe('the notification digest', () => {
     expect(await digestJobs(casey.id)).toHaveLength(1);
     await t.app.jobs.runOnce({ now: later() });
     const mail = await lastMailTo(t.app, casey.email, 'notification-digest');
-    expect(mail?.subject).toBe('Two · Tightlines');
-    expect(mail?.text).not.toContain('One:');
+    expect(mail?.subject).toBe('New follower · Tightlines');
+    expect(mail?.text).toContain('Two started following you');
+    expect(mail?.text).not.toContain('One started following you');
   });
 
   it('keeps the job for a notification that arrives while the digest is being sent', async () => {

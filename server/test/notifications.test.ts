@@ -157,15 +157,13 @@ describe('GET /api/notifications', () => {
 
   it('answers a notification from before params with its stored text and no params', async () => {
     await clear(casey);
-    await t.app.db
-      .insert(notifications)
-      .values({
-        userId: casey.id,
-        actorId: jordan.id,
-        type: 'team_invite',
-        title: 'Old title',
-        message: 'Old text',
-      });
+    await t.app.db.insert(notifications).values({
+      userId: casey.id,
+      actorId: jordan.id,
+      type: 'team_invite',
+      title: 'Old title',
+      message: 'Old text',
+    });
     const [item] = (await list(casey)).items;
     expect(item).toMatchObject({
       type: 'team_invite',
