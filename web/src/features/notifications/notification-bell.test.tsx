@@ -296,7 +296,7 @@ describe('in the reader’s language', () => {
     i18n.addResourceBundle('ar', 'notifications', arabic);
     await act(() => i18n.changeLanguage('ar'));
     const panel = await openBell(user, /^الإشعارات/);
-    const [like, follow, rejected] = (await within(panel).findAllByRole('listitem')) as HTMLElement[];
+    const [like, follow, rejected] = await within(panel).findAllByRole<HTMLElement>('listitem');
     const isolated = (name: string) => `\u2068${name}\u2069`;
     expect(within(like!).getByText(`أعجب ${isolated('Jordan Reed')} بمنشورك`)).toBeInTheDocument();
     expect(within(like!).getByText('Big walleye on the fly')).toBeInTheDocument();
