@@ -178,6 +178,29 @@ export function recentApprovedCatches(
     .limit(options.limit);
 }
 
+/** Event names and places in `language`, for the events that have that translation. */
+export async function eventTranslations(
+  db: Db,
+  eventIds: string[],
+  language: string | null,
+): Promise<Map<string, { name: string; location: string }>> {
+  if (!language || eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      eventId: tournamentEventTranslations.eventId,
+      name: tournamentEventTranslations.name,
+      location: tournamentEventTranslations.location,
+    })
+    .from(tournamentEventTranslations)
+    .where(
+      and(
+        eq(tournamentEventTranslations.language, language),
+        inArray(tournamentEventTranslations.eventId, eventIds),
+      ),
+    );
+  return new Map(rows.map((row) => [row.eventId, { name: row.name, location: row.location }]));
+}
+
 /** Published events starting after `today` (UTC date; the service rechecks in each event's zone). */
 export function upcomingEvents(db: Db, options: { after: string; limit: number }) {
   return db

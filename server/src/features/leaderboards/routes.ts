@@ -51,7 +51,7 @@ export function leaderboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: LeaderboardListSchema, ...errors },
       },
     },
-    (request) => listLeaderboards(app.db, request.query),
+    (request) => listLeaderboards(app.db, request.query, translatedLanguage(request.query.lang)),
   );
   r.get('/leaderboards/active-count', { schema: { tags, response: { 200: ActiveCountSchema } } }, () =>
     activeCount(app.db),
@@ -102,7 +102,7 @@ export function leaderboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: UpcomingTournamentListSchema, ...errors },
       },
     },
-    (request) => upcomingTournaments(app.db, request.query.limit),
+    (request) => upcomingTournaments(app.db, request.query.limit, translatedLanguage(request.query.lang)),
   );
   return Promise.resolve();
 }

@@ -38,9 +38,11 @@ export function useSocialLeaderboard(timeframe: SocialTimeframe, limit: number) 
   });
 }
 
-export function useUpcomingTournaments(limit: number) {
+export function useUpcomingTournaments(limit: number, lang?: string) {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (lang) query.set('lang', lang);
   return useQuery({
-    queryKey: leaderboardKeys.upcoming(limit),
-    queryFn: () => api<{ items: UpcomingTournament[] }>(`/tournaments/upcoming?limit=${limit}`),
+    queryKey: leaderboardKeys.upcoming(limit, lang),
+    queryFn: () => api<{ items: UpcomingTournament[] }>(`/tournaments/upcoming?${query.toString()}`),
   });
 }

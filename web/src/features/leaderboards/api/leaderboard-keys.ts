@@ -3,7 +3,7 @@ import type { LeaderboardFilter, SocialTimeframe } from '@tightlines/domain/tour
 /** Query keys of the leaderboards feature; `all` invalidates every board at once. */
 export const leaderboardKeys = {
   all: ['leaderboards'] as const,
-  list: (filter: LeaderboardFilter) => ['leaderboards', 'list', filter] as const,
+  list: (filter: LeaderboardFilter, lang?: string) => ['leaderboards', 'list', filter, lang ?? null] as const,
   event: (eventId: string) => ['leaderboards', 'event', eventId] as const,
   series: (seriesId: string) => ['leaderboards', 'series', seriesId] as const,
   recent: (limit: number, eventId?: string, lang?: string) =>
@@ -11,5 +11,5 @@ export const leaderboardKeys = {
   activeCount: ['leaderboards', 'active-count'] as const,
   social: (timeframe: SocialTimeframe, limit: number) =>
     ['leaderboards', 'social', timeframe, limit] as const,
-  upcoming: (limit: number) => ['leaderboards', 'upcoming', limit] as const,
+  upcoming: (limit: number, lang?: string) => ['leaderboards', 'upcoming', limit, lang ?? null] as const,
 };
