@@ -53,7 +53,12 @@ describe('demo community', () => {
       await signIn(t.app, 'demo-moderator@tightlines.app', DEMO_PASSWORD),
       '/api/notifications',
     );
-    expect(moderatorNotes.items.map((note) => note.title)).toContain('Casey Rivers mentioned you');
+    expect(moderatorNotes.items).toContainEqual(
+      expect.objectContaining({
+        type: 'mention',
+        params: expect.objectContaining({ actorName: 'Casey Rivers' }),
+      }),
+    );
   });
 
   it('runs once: a second start leaves the community as it was', async () => {

@@ -111,14 +111,14 @@ describe('PUT/DELETE /api/users/:userId/follow', () => {
     const rows = await followNotifications(dana, jordan);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      title: 'New follower',
-      message: 'Jordan Reed started following you',
+      type: 'follow',
+      params: { actorName: 'Jordan Reed' },
       actionUrl: `/profile/${jordan.id}`,
       isRead: false,
     });
     const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(dana) });
     const item = bell.json<NotificationList>().items.find((n) => n.type === 'follow');
-    expect(item).toMatchObject({ title: 'New follower', actor: { id: jordan.id } });
+    expect(item).toMatchObject({ params: { actorName: 'Jordan Reed' }, actor: { id: jordan.id } });
 
     const activities = await t.app.db
       .select()

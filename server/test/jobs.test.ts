@@ -3,11 +3,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, lastMailTo, type BuiltUser } from './helpers/factories';
-import { jobs, mailOutbox, notificationPreferences, notifications } from '#server/db/schema';
-import { notify, type NotifyInput } from '#server/features/notifications/service';
+import { jobs, mailOutbox, notificationPreferences, notifications, profiles } from '#server/db/schema';
+import { notify } from '#server/features/notifications/service';
 import { NOTIFICATION_DIGEST_QUEUE, digestKey } from '#server/features/notifications/digest';
 import { backoffMs, createJobRunner, pendingJobs, type JobHandler } from '#server/jobs/runner';
 import { notificationDigestMail } from '#server/mail/templates';
+import { CATALOGUES } from '#server/features/notifications/messages';
 
 const DIGEST_DELAY = 15 * 60_000;
 
@@ -26,17 +27,25 @@ afterAll(async () => {
 
 const later = (ms = DIGEST_DELAY + 60_000) => new Date(Date.now() + ms);
 
-async function send(input: Partial<NotifyInput> & { userId: string }) {
-  (
-    await notify(t.app, {
-      actorId: jordan.id,
-      type: 'follow',
-      title: 'New follower',
-      message: 'Jordan Reed started following you',
-      actionUrl: `/profile/${jordan.id}`,
-      ...input,
-    })
-  )();
+/** `title` names the notification in these tests: the actor of a follow, the quote of a mention. */
+async function send({
+  userId,
+  actorId = jordan.id,
+  type = 'follow',
+  title,
+  actionUrl = `/profile/${jordan.id}`,
+}: {
+  userId: string;
+  actorId?: string | null;
+  type?: 'follow' | 'mention' | 'like';
+  title: string;
+  actionUrl?: string | null;
+}) {
+  const payload =
+    type === 'follow'
+      ? { type, params: { actorName: title } }
+      : { type, params: { actorName: 'Jordan Reed', postId: 'abc', excerpt: title } };
+  (await notify(t.app, { userId, actorId, actionUrl, ...payload }))();
 }
 
 async function digestJobs(userId: string) {
@@ -70,14 +79,8 @@ describe('the notification digest', () => {
 
   it('waits until it is due, then mails the notifications and marks them e-mailed', async () => {
     await reset();
-    await send({ userId: casey.id, title: 'Jordan <b>Reed</b> follows you' });
-    await send({
-      userId: casey.id,
-      type: 'mention',
-      title: 'You were mentioned',
-      message: 'Jordan mentioned you in a post',
-      actionUrl: '/posts/abc',
-    });
+    await send({ userId: casey.id, title: 'Jordan <b>Reed</b>' });
+    await send({ userId: casey.id, type: 'mention', title: 'Tight lines, @casey', actionUrl: '/posts/abc' });
 
     expect(await t.app.jobs.runOnce()).toBe(0);
     expect(await lastMailTo(t.app, casey.email, 'notification-digest')).toBeUndefined();
@@ -85,11 +88,11 @@ describe('the notification digest', () => {
     expect(await t.app.jobs.runOnce({ now: later() })).toBe(1);
     const mail = await lastMailTo(t.app, casey.email, 'notification-digest');
     expect(mail?.subject).toBe('You have 2 new notifications on Tightlines');
-    expect(mail?.text).toContain('Jordan <b>Reed</b> follows you: Jordan Reed started following you');
-    expect(mail?.text).toContain('You were mentioned: Jordan mentioned you in a post');
+    expect(mail?.text).toContain('New follower: Jordan <b>Reed</b> started following you');
+    expect(mail?.text).toContain('Jordan Reed mentioned you: Tight lines, @casey');
     expect(mail?.text).toContain('http://localhost:3000/posts/abc');
     // User text is escaped in HTML, and links are absolute.
-    expect(mail?.html).toContain('Jordan &#60;b&#62;Reed&#60;/b&#62; follows you');
+    expect(mail?.html).toContain('Jordan &#60;b&#62;Reed&#60;/b&#62; started following you');
     expect(mail?.html).not.toContain('<b>Reed</b>');
     expect(mail?.html).toContain('href="http://localhost:3000/posts/abc"');
     expect(mail?.html).toContain('http://localhost:3000/notification-preferences');
@@ -114,8 +117,9 @@ describe('the notification digest', () => {
     expect(await digestJobs(casey.id)).toHaveLength(1);
     await t.app.jobs.runOnce({ now: later() });
     const mail = await lastMailTo(t.app, casey.email, 'notification-digest');
-    expect(mail?.subject).toBe('Two · Tightlines');
-    expect(mail?.text).not.toContain('One:');
+    expect(mail?.subject).toBe('New follower · Tightlines');
+    expect(mail?.text).toContain('Two started following you');
+    expect(mail?.text).not.toContain('One started following you');
   });
 
   it('keeps the job for a notification that arrives while the digest is being sent', async () => {
@@ -131,16 +135,33 @@ describe('the notification digest', () => {
     } finally {
       spy.mockRestore();
     }
-    expect((await lastMailTo(t.app, casey.email, 'notification-digest'))?.subject).toBe(
-      'Before · Tightlines',
-    );
+    const first = await lastMailTo(t.app, casey.email, 'notification-digest');
+    expect(first?.text).toContain('Before');
+    expect(first?.text).not.toContain('During');
     const [rescheduled] = await digestJobs(casey.id);
     expect(rescheduled?.runAt.getTime()).toBeGreaterThan(Date.now() + DIGEST_DELAY - 60_000);
 
     await t.app.jobs.runOnce({ now: later(2 * DIGEST_DELAY) });
-    expect((await lastMailTo(t.app, casey.email, 'notification-digest'))?.subject).toBe(
-      'During · Tightlines',
-    );
+    const second = await lastMailTo(t.app, casey.email, 'notification-digest');
+    expect(second?.text).toContain('During');
+    expect(second?.text).not.toContain('Before');
+  });
+
+  it("writes the digest in the recipient's language, from the stored type and params", async () => {
+    await reset();
+    await t.app.db.update(profiles).set({ language: 'ar' }).where(eq(profiles.id, casey.id));
+    try {
+      await send({ userId: casey.id, title: 'Jordan Reed' });
+      await t.app.jobs.runOnce({ now: later() });
+      const mail = await lastMailTo(t.app, casey.email, 'notification-digest');
+      expect(mail?.subject).toBe('متابع جديد · Tightlines');
+      expect(mail?.text).toContain('متابع جديد: بدأ Jordan Reed متابعتك');
+      expect(mail?.text).toContain('مرحبًا Casey، إليك ما فاتك');
+      expect(mail?.html).toContain('dir="rtl"');
+      expect(mail?.html).toContain('تفضيلات الإشعارات');
+    } finally {
+      await t.app.db.update(profiles).set({ language: null }).where(eq(profiles.id, casey.id));
+    }
   });
 
   it('leaves out a type whose e-mail was switched off since, without mailing it later', async () => {
@@ -167,6 +188,8 @@ describe('the notification digest', () => {
       items,
       more: 5,
       appUrl: 'https://tightlines.app',
+      language: 'en',
+      text: CATALOGUES.en.digest,
     });
     expect(mail.subject).toBe('You have 25 new notifications on Tightlines');
     expect(mail.html).toContain('…and 5 more.');

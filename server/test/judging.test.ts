@@ -179,7 +179,10 @@ describe('decisions', () => {
 
     const told = await t.app.db.select().from(notifications).where(eq(notifications.userId, angler.id));
     expect(told.map((n) => n.type).sort()).toEqual(['catch_rejected', 'catch_resubmit']);
-    expect(told.find((n) => n.type === 'catch_rejected')?.message).toContain('Code not visible');
+    expect(told.find((n) => n.type === 'catch_rejected')?.params).toMatchObject({
+      eventId,
+      reason: expect.stringContaining('Code not visible'),
+    });
 
     const replacement = await submit(t.app, angler, eventId, 106, { resubmissionOf: other.id });
     expect(replacement.resubmissionOf).toBe(other.id);

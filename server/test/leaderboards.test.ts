@@ -11,6 +11,7 @@ import type {
 import {
   tournamentCatches,
   tournamentDivisions,
+  tournamentEventTranslations,
   tournamentEvents,
   tournamentPenalties,
   tournamentRegistrations,
@@ -348,6 +349,29 @@ describe('recent catches, upcoming, social and series', () => {
     expect(all.body.items.length).toBeLessThanOrEqual(20);
     const tooMany = await t.app.inject({ method: 'GET', url: '/api/leaderboards/recent-catches?limit=21' });
     expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('names events in the reader’s language where the event has that translation', async () => {
+    const event = await buildEvent({ name: 'Harbour Open', location: 'Erie, PA' });
+    await t.app.db.insert(tournamentEventTranslations).values({
+      eventId: event.id,
+      language: 'ar',
+      name: 'بطولة الميناء المفتوحة',
+      location: 'إيري، بنسلفانيا',
+    });
+    const a = await register(event.id, captainA, { entrant: 'Harbour Team', boat: 'Harbour Boat' });
+    await addCatch(event.id, a.id, captainA, { grams: 1500, minutesAgo: 1 });
+
+    const url = `/api/leaderboards/recent-catches?limit=5&eventId=${event.id}`;
+    expect((await getJson<RecentCatchList>(`${url}&lang=ar`)).body.items[0]?.eventName).toBe(
+      'بطولة الميناء المفتوحة',
+    );
+    expect((await getJson<RecentCatchList>(`${url}&lang=es`)).body.items[0]?.eventName).toBe('Harbour Open');
+    const cards = (await getJson<LeaderboardList>('/api/leaderboards?filter=all&lang=ar')).body.items;
+    expect(cards.find((item) => item.id === event.id)).toMatchObject({
+      name: 'بطولة الميناء المفتوحة',
+      location: 'إيري، بنسلفانيا',
+    });
   });
 
   it('lists upcoming published tournaments soonest first, 4 by default', async () => {

@@ -105,8 +105,7 @@ describe.skipIf(missing)(
       await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
       expect(received[0]).toMatchObject({
         type: 'follow',
-        title: 'New follower',
-        message: 'Blake Follower started following you',
+        params: { actorName: 'Blake Follower' },
         actor: { id: follower.id, fullName: 'Blake Follower' },
       });
     });
@@ -122,12 +121,13 @@ describe.skipIf(missing)(
           userId: angler.id,
           actorId: follower.id,
           type: 'mention',
-          title: 'Mentioned',
-          message: 'Blake mentioned you',
+          params: { actorName: 'Blake Follower', postId: 'p1', excerpt: 'Mentioned' },
           actionUrl: null,
         })
       )();
-      await expect.poll(() => received.map((event) => event.title), { timeout: 5000 }).toEqual(['Mentioned']);
+      await expect
+        .poll(() => received.map((event) => event.params?.excerpt), { timeout: 5000 })
+        .toEqual(['Mentioned']);
     });
 
     it('signing out through server A ends the session on server B at once, though B keeps sessions for 5 s', async () => {

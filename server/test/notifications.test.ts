@@ -7,7 +7,7 @@ import type { NotificationList, NotificationPreferences } from '@tightlines/doma
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, type BuiltUser } from './helpers/factories';
 import { notificationPreferences, notifications, profiles } from '#server/db/schema';
-import { notify, type NotifyInput } from '#server/features/notifications/service';
+import { notify } from '#server/features/notifications/service';
 import { recordActivity } from '#server/features/activities/service';
 
 let t: TestApp;
@@ -25,17 +25,31 @@ afterAll(async () => {
   await t.close();
 });
 
-async function send(input: Partial<NotifyInput> & { userId: string }) {
-  const publish = await notify(t.app, {
-    actorId: jordan.id,
-    type: 'like',
-    title: 'New like',
-    message: 'Jordan liked your post',
-    actionUrl: '/getsocial',
-    ...input,
-  });
+/** `title` names the notification in these tests: the quote of a post-type one, the actor of a follow. */
+async function send({
+  userId,
+  actorId = jordan.id,
+  type = 'like',
+  title,
+  actionUrl = '/getsocial',
+}: {
+  userId: string;
+  actorId?: string | null;
+  type?: 'like' | 'comment' | 'mention' | 'follow';
+  title: string;
+  actionUrl?: string | null;
+}) {
+  const payload =
+    type === 'follow'
+      ? { type, params: { actorName: title } }
+      : { type, params: { actorName: 'Jordan Reed', postId: 'post-1', excerpt: title } };
+  const publish = await notify(t.app, { userId, actorId, actionUrl, ...payload });
   publish();
 }
+
+/** What a test calls a notification: its quote or actor, or the stored title of one from before params. */
+const label = (item: NotificationList['items'][number]) =>
+  item.params?.excerpt ?? item.params?.actorName ?? item.title;
 
 async function list(who: BuiltUser): Promise<NotificationList> {
   const response = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(who) });
@@ -56,6 +70,7 @@ describe('signed-in only', () => {
     ['DELETE', `/api/notifications/${randomUUID()}`],
     ['GET', '/api/notification-preferences'],
     ['PUT', '/api/notification-preferences'],
+    ['PUT', '/api/notification-preferences/language'],
     ['GET', '/api/activities'],
   ] as const)('%s %s answers 401 Not authenticated to a visitor', async (method, url) => {
     const response = await t.app.inject({
@@ -78,22 +93,23 @@ describe('GET /api/notifications', () => {
       .update(profiles)
       .set({ avatarUrl: '/uploads/avatars/jordan.webp', displayName: null })
       .where(eq(profiles.id, jordan.id));
-    await send({ userId: casey.id, title: 'First', message: 'one' });
-    await send({ userId: casey.id, type: 'comment', title: 'Second', message: 'two', actionUrl: null });
-    await send({
-      userId: casey.id,
-      actorId: null,
-      type: 'collaborator_invite',
-      title: 'Third',
-      message: 'three',
-    });
+    await send({ userId: casey.id, title: 'First' });
+    await send({ userId: casey.id, type: 'comment', title: 'Second', actionUrl: null });
+    await send({ userId: casey.id, actorId: null, type: 'follow', title: 'Third' });
 
     const body = await list(casey);
     expect(body.unreadCount).toBe(3);
-    expect(body.items.map((item) => item.title)).toEqual(['Third', 'Second', 'First']);
+    expect(body.items.map((item) => label(item))).toEqual(['Third', 'Second', 'First']);
     const [third, second, first] = body.items;
     expect(third?.actor).toBeNull();
-    expect(second).toMatchObject({ type: 'comment', message: 'two', actionUrl: null, isRead: false });
+    expect(second).toMatchObject({
+      type: 'comment',
+      params: { actorName: 'Jordan Reed', postId: 'post-1', excerpt: 'Second' },
+      title: null,
+      message: null,
+      actionUrl: null,
+      isRead: false,
+    });
     const [jordanProfile] = await t.app.db.select().from(profiles).where(eq(profiles.id, jordan.id));
     expect(first?.actor).toEqual({
       id: jordan.id,
@@ -109,8 +125,52 @@ describe('GET /api/notifications', () => {
     await clear(sam);
     await send({ userId: sam.id, title: 'For Sam' });
     await send({ userId: casey.id, title: 'For Casey' });
-    expect((await list(casey)).items.map((item) => item.title)).toEqual(['For Casey']);
-    expect((await list(sam)).items.map((item) => item.title)).toEqual(['For Sam']);
+    expect((await list(casey)).items.map((item) => label(item))).toEqual(['For Casey']);
+    expect((await list(sam)).items.map((item) => label(item))).toEqual(['For Sam']);
+  });
+
+  it('stores a notification as its type and params, with no sentences, and answers them as stored', async () => {
+    await clear(casey);
+    await notify(t.app, {
+      userId: casey.id,
+      actorId: jordan.id,
+      type: 'catch_rejected',
+      params: { eventId: 'e1', eventName: 'Lake Erie Bass Open', reason: 'Blurry photo' },
+      actionUrl: '/profile/tournaments/e1',
+    });
+    const [row] = await t.app.db.select().from(notifications).where(eq(notifications.userId, casey.id));
+    expect(row).toMatchObject({
+      type: 'catch_rejected',
+      params: { eventId: 'e1', eventName: 'Lake Erie Bass Open', reason: 'Blurry photo' },
+      title: null,
+      message: null,
+    });
+    const [item] = (await list(casey)).items;
+    expect(item).toMatchObject({
+      type: 'catch_rejected',
+      params: { eventId: 'e1', eventName: 'Lake Erie Bass Open', reason: 'Blurry photo' },
+      title: null,
+      message: null,
+      actionUrl: '/profile/tournaments/e1',
+    });
+  });
+
+  it('answers a notification from before params with its stored text and no params', async () => {
+    await clear(casey);
+    await t.app.db.insert(notifications).values({
+      userId: casey.id,
+      actorId: jordan.id,
+      type: 'team_invite',
+      title: 'Old title',
+      message: 'Old text',
+    });
+    const [item] = (await list(casey)).items;
+    expect(item).toMatchObject({
+      type: 'team_invite',
+      params: null,
+      title: 'Old title',
+      message: 'Old text',
+    });
   });
 
   it('returns the newest 50 while counting every unread one', async () => {
@@ -150,7 +210,7 @@ describe('GET /api/notifications', () => {
     const body = await list(casey);
     expect(body.unreadCount).toBe(0);
     // The e-mail-only one waits for the digest, read, so it never lights the bell.
-    expect(body.items.map((item) => [item.title, item.isRead])).toEqual([['Mailed comment', true]]);
+    expect(body.items.map((item) => [label(item), item.isRead])).toEqual([['Mailed comment', true]]);
   });
 });
 
@@ -159,7 +219,7 @@ describe('PATCH /api/notifications/:id/read', () => {
     await clear(casey);
     await send({ userId: casey.id, title: 'Read me' });
     await send({ userId: casey.id, title: 'Leave me' });
-    const target = (await list(casey)).items.find((item) => item.title === 'Read me');
+    const target = (await list(casey)).items.find((item) => label(item) === 'Read me');
     const response = await t.app.inject({
       method: 'PATCH',
       url: `/api/notifications/${target?.id}/read`,
@@ -169,8 +229,8 @@ describe('PATCH /api/notifications/:id/read', () => {
     expect(response.body).toBe('');
     const after = await list(casey);
     expect(after.unreadCount).toBe(1);
-    expect(after.items.find((item) => item.title === 'Read me')?.isRead).toBe(true);
-    expect(after.items.find((item) => item.title === 'Leave me')?.isRead).toBe(false);
+    expect(after.items.find((item) => label(item) === 'Read me')?.isRead).toBe(true);
+    expect(after.items.find((item) => label(item) === 'Leave me')?.isRead).toBe(false);
   });
 
   it("answers 404 for someone else's notification and leaves it unread", async () => {
@@ -229,7 +289,7 @@ describe('DELETE /api/notifications/:id', () => {
     await clear(casey);
     await send({ userId: casey.id, title: 'Gone soon' });
     await send({ userId: casey.id, title: 'Stays' });
-    const target = (await list(casey)).items.find((item) => item.title === 'Gone soon');
+    const target = (await list(casey)).items.find((item) => label(item) === 'Gone soon');
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/notifications/${target?.id}`,
@@ -237,7 +297,7 @@ describe('DELETE /api/notifications/:id', () => {
     });
     expect(response.statusCode).toBe(204);
     const after = await list(casey);
-    expect(after.items.map((item) => item.title)).toEqual(['Stays']);
+    expect(after.items.map((item) => label(item))).toEqual(['Stays']);
     expect(after.unreadCount).toBe(1);
   });
 
@@ -402,5 +462,27 @@ describe('GET /api/activities', () => {
       status: 401,
       message: 'User not authenticated',
     });
+  });
+});
+
+describe('PUT /api/notification-preferences/language', () => {
+  it('remembers the language the app speaks, for e-mails, and refuses one it does not know', async () => {
+    const put = (language: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/notification-preferences/language',
+        headers: as(casey),
+        payload: { language },
+      });
+    const saved = await put('ar');
+    expect(saved.statusCode).toBe(204);
+    const [row] = await t.app.db
+      .select({ language: profiles.language })
+      .from(profiles)
+      .where(eq(profiles.id, casey.id));
+    expect(row?.language).toBe('ar');
+    const unknown = await put('xx');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ApiError>().error.code).toBe('validation');
   });
 });

@@ -359,7 +359,7 @@ describe('mentions', () => {
     expect(mentionsOfDana).toContainEqual(
       expect.objectContaining({
         actorId: marisol.id,
-        title: 'Marisol Vega mentioned you',
+        params: expect.objectContaining({ actorName: 'Marisol Vega', postId: post.id }),
         actionUrl: `/posts/${post.id}`,
       }),
     );
@@ -519,8 +519,7 @@ describe('likes', () => {
     expect(likes).toContainEqual(
       expect.objectContaining({
         actorId: sam.id,
-        title: 'Sam Tide liked your post',
-        message: 'Like me',
+        params: { actorName: 'Sam Tide', postId: post.id, excerpt: 'Like me' },
         actionUrl: `/posts/${post.id}`,
       }),
     );
@@ -560,7 +559,7 @@ describe('comments', () => {
   it('take comments and one level of replies, count them and notify the right people', async () => {
     const post = await createPost(t.app, dana, 'What lure?');
     const danaBefore = (await notificationsFor(dana, 'comment')).length;
-    const samBefore = (await notificationsFor(sam, 'comment')).length;
+    const samBefore = (await notificationsFor(sam, 'comment_reply')).length;
 
     const first = await comment(sam, post.id, { content: '  A spinnerbait  ' });
     expect(first.statusCode).toBe(201);
@@ -583,12 +582,12 @@ describe('comments', () => {
     // dana: comments by sam, riley, marisol and jordan's reply on her post (not her own reply).
     expect((await notificationsFor(dana, 'comment')).length).toBe(danaBefore + 4);
     // sam: replies by jordan and dana to sam's comment.
-    const samComments = await notificationsFor(sam, 'comment');
+    const samComments = await notificationsFor(sam, 'comment_reply');
     expect(samComments.length).toBe(samBefore + 2);
     expect(samComments).toContainEqual(
       expect.objectContaining({
         actorId: jordan.id,
-        title: 'Jordan Reed replied to your comment',
+        params: { actorName: 'Jordan Reed', postId: post.id, excerpt: 'Agreed' },
         actionUrl: `/posts/${post.id}`,
       }),
     );

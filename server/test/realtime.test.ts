@@ -43,8 +43,7 @@ async function notifyCasey(title: string) {
       userId: casey.id,
       actorId: jordan.id,
       type: 'comment',
-      title,
-      message: 'Jordan commented',
+      params: { actorName: 'Jordan Reed', postId: 'p1', excerpt: title },
       actionUrl: '/getsocial',
     })
   )();
@@ -58,8 +57,9 @@ describe('private rooms', () => {
     await expect.poll(() => received.length).toBe(1);
     expect(received[0]).toMatchObject({
       type: 'comment',
-      title: 'Nice catch!',
-      message: 'Jordan commented',
+      params: { actorName: 'Jordan Reed', postId: 'p1', excerpt: 'Nice catch!' },
+      title: null,
+      message: null,
       actionUrl: '/getsocial',
       actor: { id: jordan.id, fullName: 'Jordan Reed' },
     });

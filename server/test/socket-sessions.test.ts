@@ -87,8 +87,7 @@ async function notifyOf(who: BuiltUser, title: string) {
       userId: who.id,
       actorId: admin.id,
       type: 'comment',
-      title,
-      message: 'Morgan commented',
+      params: { actorName: 'Morgan', postId: 'p1', excerpt: title },
       actionUrl: null,
     })
   )();
@@ -108,7 +107,9 @@ describe('sockets end with the session', () => {
       await expectOk(await post('/api/auth/sign-out', {}, angler.cookie));
     });
     await notifyOf(angler, 'Still signed in elsewhere');
-    await expect.poll(() => toOther.map((event) => event.title)).toEqual(['Still signed in elsewhere']);
+    await expect
+      .poll(() => toOther.map((event) => event.params?.excerpt))
+      .toEqual(['Still signed in elsewhere']);
     expect(other.connected).toBe(true);
   });
 
@@ -304,7 +305,7 @@ describe('sockets are checked again when roles change', () => {
     const again = await open(angler.cookie);
     const received = notifications(again);
     await notifyOf(angler, 'Welcome, moderator');
-    await expect.poll(() => received.map((event) => event.title)).toEqual(['Welcome, moderator']);
+    await expect.poll(() => received.map((event) => event.params?.excerpt)).toEqual(['Welcome, moderator']);
   });
 
   it('revoking a role closes the person’s sockets', async () => {

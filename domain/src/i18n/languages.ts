@@ -19,9 +19,13 @@ export const LANGUAGES = [
   { code: 'ms', name: 'Malay', nativeName: 'Bahasa Melayu', flag: '🇲🇾' },
 ] as const;
 
-type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES: LanguageCode[] = LANGUAGES.map((language) => language.code);
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+export function isLanguageCode(code: string): code is LanguageCode {
+  return (LANGUAGE_CODES as string[]).includes(code);
+}
 
 /** The choice is stored under these keys. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../i18n/languages';
+import { NotificationValuesSchema } from './payload';
 import { PREFERENCE_TYPES } from './types';
 
 export const NotificationActorSchema = z.object({
@@ -8,12 +10,17 @@ export const NotificationActorSchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 
-/** Notifications with the actor join. */
-const NotificationSchema = z.object({
+/**
+ * Notifications with the actor join. `params` are the values the type's text is rendered from in the reader's
+ * language (payload.ts); `title` and `message` are the English text stored before notifications carried params,
+ * shown only when `params` is null.
+ */
+export const NotificationSchema = z.object({
   id: z.uuid(),
   type: z.string(),
-  title: z.string(),
-  message: z.string(),
+  params: NotificationValuesSchema.nullable(),
+  title: z.string().nullable(),
+  message: z.string().nullable(),
   actionUrl: z.string().nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
@@ -39,3 +46,9 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 export const UpdateNotificationPreferencesSchema = z.object({
   items: z.array(NotificationPreferenceSchema).min(1).max(20),
 });
+
+/** PUT /api/notification-preferences/language: the language e-mailed notifications are written in (the app's). */
+export const NotificationLanguageSchema = z.object({
+  language: z.enum(LANGUAGE_CODES as [string, ...string[]]),
+});
+export type NotificationLanguage = z.infer<typeof NotificationLanguageSchema>;

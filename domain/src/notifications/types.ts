@@ -8,6 +8,9 @@ export const NOTIFICATION_TYPES = [
   'follow',
   'mention',
   'collaborator_invite',
+  'comment_reply',
+  'catch_rejected',
+  'catch_resubmit',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -27,3 +30,8 @@ export const DEFAULT_PREFERENCES: Record<PreferenceType, { inApp: boolean; email
   follow: { inApp: true, email: true },
   mention: { inApp: true, email: true },
 };
+
+/** The preference a type obeys: a reply to your comment is a comment; every other type is its own. */
+export function preferenceTypeOf(type: string): string {
+  return type === 'comment_reply' ? 'comment' : type;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NotificationActorSchema } from '../notifications/contract';
+import { NotificationValuesSchema } from '../notifications/payload';
 
 /** Socket.IO rooms (ARCHITECTURE "Realtime channels"). A private room is joined only after the server checks the session. */
 export const rooms = {
@@ -24,12 +25,13 @@ export function isPublicRoom(room: unknown): room is string {
   return kind === 'tournament' && rest.length === 0 && id !== undefined && UUID.test(id);
 }
 
-/** Realtime: private-user-{id} new-notification carries title, message and action_url. */
+/** Realtime: private-user-{id} new-notification carries the type and its params (rendered by the reader) and action_url. */
 export const NewNotificationEventSchema = z.object({
   id: z.uuid(),
   type: z.string(),
-  title: z.string(),
-  message: z.string(),
+  params: NotificationValuesSchema.nullable(),
+  title: z.string().nullable(),
+  message: z.string().nullable(),
   actionUrl: z.string().nullable(),
   createdAt: z.string(),
   /** Who did it, so the list and the toast can show them without another request. */

@@ -75,6 +75,7 @@ export const API_ACCESS = {
   'DELETE /api/notifications/:notificationId': 'signed-in',
   'GET /api/notification-preferences': 'signed-in',
   'PUT /api/notification-preferences': 'signed-in',
+  'PUT /api/notification-preferences/language': 'signed-in',
   'GET /api/activities': 'signed-in',
 
   'GET /api/users/:userId/posts': 'public',

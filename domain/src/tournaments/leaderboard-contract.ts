@@ -56,6 +56,8 @@ export const LeaderboardListQuerySchema = z.object({
   filter: z.enum(LEADERBOARD_FILTERS).default('all'),
   limit: z.coerce.number().int().min(1).max(LEADERBOARD_LIMIT).default(LEADERBOARD_LIMIT),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** The reader's language: event names and places come translated when the event has that translation. */
+  lang: z.string().max(10).optional(),
 });
 export const LeaderboardListSchema = z.object({
   items: z.array(LeaderboardListItemSchema),
@@ -144,6 +146,8 @@ export type RecentCatch = z.infer<typeof RecentCatchSchema>;
 export const RecentCatchesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(RECENT_CATCHES_LIMIT).default(RECENT_CATCHES_LIMIT),
   eventId: z.uuid().optional(),
+  /** The reader's language: event names come translated when the event has that translation. */
+  lang: z.string().max(10).optional(),
 });
 export const RecentCatchListSchema = z.object({ items: z.array(RecentCatchSchema) });
 export type RecentCatchList = z.infer<typeof RecentCatchListSchema>;
@@ -173,6 +177,8 @@ export type SocialLeaderboard = z.infer<typeof SocialLeaderboardSchema>;
 
 export const UpcomingQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(UPCOMING_TOURNAMENTS_WIDGET),
+  /** The reader's language: event names and places come translated when the event has that translation. */
+  lang: z.string().max(10).optional(),
 });
 const UpcomingTournamentSchema = z.object({
   id: z.uuid(),

@@ -130,48 +130,80 @@ export interface DigestItem {
   createdAt: Date;
 }
 
+/** The digest's own words in the recipient's language (the notifications feature keeps them for every language). */
+export interface DigestText {
+  title: string;
+  /** `{{name}}` */
+  heading: string;
+  /** `{{count}}` */
+  subjectMany: string;
+  /** `{{count}}` */
+  more: string;
+  open: string;
+  /** `{{link}}`: the preferences link, whose words are `preferences`. */
+  footer: string;
+  preferences: string;
+  /** Who the greeting names when the person has no first name. */
+  defaultName: string;
+}
+
+const fillIn = (template: string, name: string, value: string) => template.split(`{{${name}}}`).join(value);
+
 /** The e-mail digest of notifications (follows, mentions, … as the person chose at /notification-preferences). */
 export function notificationDigestMail(input: {
   firstName: string;
   items: DigestItem[];
   more: number;
   appUrl: string;
+  /** The recipient's language: dates are written in it and right-to-left languages read right to left. */
+  language: string;
+  text: DigestText;
 }): MailContent {
-  const name = input.firstName || 'angler';
+  const { text: words } = input;
+  const name = input.firstName || words.defaultName;
   const total = input.items.length + input.more;
   const subject =
     total === 1
-      ? `${input.items[0]?.title ?? 'New notification'} · Tightlines`
-      : `You have ${total} new notifications on Tightlines`;
-  const when = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+      ? `${input.items[0]?.title ?? words.title} · Tightlines`
+      : fillIn(words.subjectMany, 'count', String(total));
+  const dates = new Intl.DateTimeFormat(input.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  const when = (date: Date) => `${dates.format(date)} UTC`;
+  const dir = input.language === 'ar' ? 'rtl' : 'ltr';
+  const heading = fillIn(words.heading, 'name', name);
+  const more = fillIn(words.more, 'count', String(input.more));
   const rows = input.items
     .map((item) => {
       const title = item.url
         ? `<a href="${escapeHtml(item.url)}" style="color:#0B2E4F;font-weight:700;text-decoration:none">${escapeHtml(item.title)}</a>`
         : `<strong>${escapeHtml(item.title)}</strong>`;
       return `<tr><td style="padding:12px 0;border-bottom:1px solid #e2e8f0">${title}<br>
-<span style="color:#334155">${escapeHtml(item.message)}</span><br>
-<span style="font-size:13px;color:#64748b">${when(item.createdAt)}</span></td></tr>`;
+<span style="color:#334155" dir="auto">${escapeHtml(item.message)}</span><br>
+<span style="font-size:13px;color:#64748b"><bdi>${escapeHtml(when(item.createdAt))}</bdi></span></td></tr>`;
     })
     .join('\n');
-  const moreLine = input.more > 0 ? `<p style="color:#475569">…and ${input.more} more.</p>` : '';
+  const moreLine = input.more > 0 ? `<p style="color:#475569">${escapeHtml(more)}</p>` : '';
   const preferences = `${input.appUrl}/notification-preferences`;
+  const [footerBefore = '', footerAfter = ''] = escapeHtml(words.footer).split('{{link}}');
   return {
     template: 'notification-digest',
     subject,
     html: layout(
-      'Your Tightlines notifications',
-      `<h1 style="font-size:22px;margin:0 0 12px">Hi ${escapeHtml(name)}, here is what you missed</h1>
+      words.title,
+      `<div dir="${dir}" lang="${escapeHtml(input.language)}"><h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(heading)}</h1>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>
 ${moreLine}
-${button(`${input.appUrl}/`, 'Open Tightlines')}
-<p style="font-size:14px;color:#475569">Too many e-mails? Choose which notifications reach your inbox in your <a href="${escapeHtml(preferences)}" style="color:#0E7490">notification preferences</a>.</p>`,
+${button(`${input.appUrl}/`, words.open)}
+<p style="font-size:14px;color:#475569">${footerBefore}<a href="${escapeHtml(preferences)}" style="color:#0E7490">${escapeHtml(words.preferences)}</a>${footerAfter}</p></div>`,
       input.appUrl,
     ),
-    text: `Hi ${name}, here is what you missed on Tightlines:
+    text: `${heading}:
 
 ${input.items.map((item) => `- ${item.title}: ${item.message} (${when(item.createdAt)})${item.url ? `\n  ${item.url}` : ''}`).join('\n')}
-${input.more > 0 ? `…and ${input.more} more.\n` : ''}
-Choose which notifications reach your inbox: ${preferences}`,
+${input.more > 0 ? `${more}\n` : ''}
+${fillIn(words.footer, 'link', preferences)}`,
   };
 }

@@ -172,6 +172,18 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
   const live = await createEvent(app, director, {
     ...common,
     name: 'Lake Erie Bass Open',
+    translations: [
+      {
+        language: 'es',
+        name: 'Abierto de Lobina del Lago Erie',
+        location: 'Lago Erie, bahía de Sandusky, OH',
+      },
+      {
+        language: 'ar',
+        name: 'بطولة بحيرة إيري المفتوحة لسمك القاروص',
+        location: 'بحيرة إيري، خليج ساندوسكي، أوهايو',
+      },
+    ],
     description:
       'Two days on the western basin for the smallmouth the lake is famous for. Every fish is photographed on the board and judged live; the leaderboard updates the moment a catch is approved.',
     startDate: liveDays[0]!,
@@ -195,6 +207,10 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
   const soon = await createEvent(app, director, {
     ...common,
     name: 'Bass Islands Classic',
+    translations: [
+      { language: 'es', name: 'Clásico de las Islas Bass', location: 'Put-in-Bay, isla South Bass, OH' },
+      { language: 'ar', name: 'كلاسيكية جزر باس', location: 'بوت-إن-باي، جزيرة ساوث باس، أوهايو' },
+    ],
     description:
       'Stop two of the Great Lakes Trail, around the Bass Islands. Sixty boats, a youth division and a big-fish side pot.',
     location: 'Put-in-Bay, South Bass Island, OH',
@@ -219,6 +235,10 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
   const pastInput = {
     ...common,
     name: 'Spring Walleye Shootout',
+    translations: [
+      { language: 'es', name: 'Duelo de Lucioperca de Primavera', location: 'Port Clinton, OH' },
+      { language: 'ar', name: 'منافسة الربيع لسمك الوالاي', location: 'بورت كلينتون، أوهايو' },
+    ],
     description: 'The season opener: a one-day walleye shootout off Port Clinton.',
     location: 'Port Clinton, OH',
     species: ['Walleye'],

@@ -6,7 +6,10 @@ import { setupServer } from 'msw/node';
  * test file is imported (better-auth's client keeps the `fetch` it sees at import), resets its handlers after
  * each test and fails the test on a request no handler answered.
  */
-export const server = setupServer();
+export const server = setupServer(
+  // Signed-in pages report the reader's language for e-mails in the background; tests may override it.
+  http.put('/api/notification-preferences/language', () => new HttpResponse(null, { status: 204 })),
+);
 
 /** A request the app made to a mocked route. `body` is the parsed JSON, FormData or text the app sent. */
 export interface ApiCall {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationValues } from '@tightlines/domain/notifications/payload';
 import { user } from './auth';
 
 export const notifications = pgTable(
@@ -11,8 +12,11 @@ export const notifications = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').references(() => user.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
+    /** The values the type's text is rendered from, in each reader's language (domain notifications/payload). */
+    params: jsonb('params').$type<NotificationValues>(),
+    /** English text of notifications from before params; null since (shown only when params is null). */
+    title: text('title'),
+    message: text('message'),
     actionUrl: text('action_url'),
     isRead: boolean('is_read').notNull().default(false),
     /** Set when the e-mail digest has taken this notification (or it was never meant for e-mail). */

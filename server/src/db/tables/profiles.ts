@@ -37,6 +37,8 @@ export const profiles = pgTable(
     homeWaters: text('home_waters'),
     /** Made by the demo seed: demo staff act on these accounts only, and skip staff MFA in demo mode. */
     demo: boolean('demo').notNull().default(false),
+    /** The language the person reads the app in, as their app last reported it; e-mails are written in it. */
+    language: text('language'),
     ...timestamps,
   },
   (table) => [

@@ -6,7 +6,7 @@ import {
   type UpcomingTournament,
 } from '@tightlines/domain/tournaments/leaderboard-contract';
 import { scoringRules } from './compute';
-import { publishedEvents, recentApprovedCatches, upcomingEvents } from './repo';
+import { eventTranslations, publishedEvents, recentApprovedCatches, upcomingEvents } from './repo';
 import type { Db } from '#server/db/client';
 import { iso, LIST_SCAN_CAP, nameOf, statusOf } from './board-status';
 import { boardOf } from './event-board';
@@ -18,6 +18,7 @@ import { boardOf } from './event-board';
 export async function listLeaderboards(
   db: Db,
   query: { filter: LeaderboardFilter; limit: number; offset: number },
+  language: string | null = null,
 ): Promise<LeaderboardList> {
   const now = new Date();
   const yesterdayUtc = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
@@ -38,12 +39,17 @@ export async function listLeaderboards(
     }))
     .sort(compareTournaments);
   const page = withStatus.slice(query.offset, query.offset + query.limit);
+  const translated = await eventTranslations(
+    db,
+    page.map((item) => item.event.id),
+    language,
+  );
   const items = await Promise.all(
     page.map(async ({ event, status, lastCatchAt }) => ({
       id: event.id,
-      name: event.name,
+      name: translated.get(event.id)?.name ?? event.name,
       tournamentName: event.tournamentName,
-      location: event.location,
+      location: translated.get(event.id)?.location || event.location,
       startDate: event.startDate,
       endDate: event.endDate,
       status,
@@ -69,8 +75,9 @@ export async function activeCount(db: Db): Promise<{ count: number }> {
 export async function recentCatches(
   db: Db,
   query: { limit: number; eventId?: string },
+  language: string | null,
 ): Promise<RecentCatchList> {
-  const rows = await recentApprovedCatches(db, query);
+  const rows = await recentApprovedCatches(db, { ...query, language });
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -93,23 +100,30 @@ export async function recentCatches(
 }
 
 /** GET /api/tournaments/upcoming — published events starting after today in their zone, soonest first (widget 4). */
-export async function upcomingTournaments(db: Db, limit: number): Promise<{ items: UpcomingTournament[] }> {
+export async function upcomingTournaments(
+  db: Db,
+  limit: number,
+  language: string | null = null,
+): Promise<{ items: UpcomingTournament[] }> {
   const now = new Date();
   const yesterdayUtc = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
   // A few extra: an event starting "tomorrow" in UTC may already be today in its own zone.
   const rows = await upcomingEvents(db, { after: yesterdayUtc, limit: limit + 10 });
   const todays = new Map<string, string>();
+  const upcoming = rows.filter((event) => statusOf(event, todays, now) === 'upcoming').slice(0, limit);
+  const translated = await eventTranslations(
+    db,
+    upcoming.map((event) => event.id),
+    language,
+  );
   return {
-    items: rows
-      .filter((event) => statusOf(event, todays, now) === 'upcoming')
-      .slice(0, limit)
-      .map((event) => ({
-        id: event.id,
-        name: event.name,
-        location: event.location,
-        startDate: event.startDate,
-        endDate: event.endDate,
-        coverImageUrl: event.coverImageUrl,
-      })),
+    items: upcoming.map((event) => ({
+      id: event.id,
+      name: translated.get(event.id)?.name ?? event.name,
+      location: translated.get(event.id)?.location || event.location,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      coverImageUrl: event.coverImageUrl,
+    })),
   };
 }

@@ -4,6 +4,7 @@ import {
   profiles,
   tournamentCatches,
   tournamentDivisions,
+  tournamentEventTranslations,
   tournamentEvents,
   tournamentPenalties,
   tournamentRegistrations,
@@ -135,7 +136,10 @@ export function penaltiesOf(db: Db, eventId: string) {
 }
 
 /** The newest approved catches of published events (the approved-recent partial index), never a location. */
-export function recentApprovedCatches(db: Db, options: { limit: number; eventId?: string }) {
+export function recentApprovedCatches(
+  db: Db,
+  options: { limit: number; eventId?: string; language: string | null },
+) {
   const conditions = [
     eq(tournamentCatches.status, 'approved'),
     isNotNull(tournamentCatches.reviewedAt),
@@ -146,7 +150,7 @@ export function recentApprovedCatches(db: Db, options: { limit: number; eventId?
     .select({
       id: tournamentCatches.id,
       eventId: tournamentCatches.eventId,
-      eventName: tournamentEvents.name,
+      eventName: sql<string>`coalesce(${tournamentEventTranslations.name}, ${tournamentEvents.name})`,
       species: tournamentCatches.species,
       weightGrams: tournamentCatches.weightGrams,
       lengthMm: tournamentCatches.lengthMm,
@@ -162,9 +166,39 @@ export function recentApprovedCatches(db: Db, options: { limit: number; eventId?
     .innerJoin(tournamentEvents, eq(tournamentEvents.id, tournamentCatches.eventId))
     .innerJoin(tournamentRegistrations, eq(tournamentRegistrations.id, tournamentCatches.registrationId))
     .leftJoin(profiles, eq(profiles.id, tournamentCatches.anglerUserId))
+    .leftJoin(
+      tournamentEventTranslations,
+      and(
+        eq(tournamentEventTranslations.eventId, tournamentCatches.eventId),
+        eq(tournamentEventTranslations.language, options.language ?? ''),
+      ),
+    )
     .where(and(...conditions))
     .orderBy(desc(tournamentCatches.reviewedAt), desc(tournamentCatches.id))
     .limit(options.limit);
+}
+
+/** Event names and places in `language`, for the events that have that translation. */
+export async function eventTranslations(
+  db: Db,
+  eventIds: string[],
+  language: string | null,
+): Promise<Map<string, { name: string; location: string }>> {
+  if (!language || eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      eventId: tournamentEventTranslations.eventId,
+      name: tournamentEventTranslations.name,
+      location: tournamentEventTranslations.location,
+    })
+    .from(tournamentEventTranslations)
+    .where(
+      and(
+        eq(tournamentEventTranslations.language, language),
+        inArray(tournamentEventTranslations.eventId, eventIds),
+      ),
+    );
+  return new Map(rows.map((row) => [row.eventId, { name: row.name, location: row.location }]));
 }
 
 /** Published events starting after `today` (UTC date; the service rechecks in each event's zone). */

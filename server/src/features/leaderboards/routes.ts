@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '@tightlines/domain/i18n/languages';
 import {
   ActiveCountSchema,
   EventLeaderboardSchema,
@@ -24,6 +25,10 @@ import { socialLeaderboard } from './social';
 
 const errors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 
+/** The reader's language when names may differ from the originals (not English, and one we support). */
+const translatedLanguage = (lang: string | undefined) =>
+  lang && lang !== DEFAULT_LANGUAGE && isLanguageCode(lang) ? lang : null;
+
 /**
  * Leaderboards and live: public reads of published events only, so anyone may watch the
  * weigh-in. Nothing here depends on who asks; changes arrive over the `tournament:{id}` room.
@@ -46,7 +51,7 @@ export function leaderboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: LeaderboardListSchema, ...errors },
       },
     },
-    (request) => listLeaderboards(app.db, request.query),
+    (request) => listLeaderboards(app.db, request.query, translatedLanguage(request.query.lang)),
   );
   r.get('/leaderboards/active-count', { schema: { tags, response: { 200: ActiveCountSchema } } }, () =>
     activeCount(app.db),
@@ -60,7 +65,7 @@ export function leaderboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: RecentCatchListSchema, ...errors },
       },
     },
-    (request) => recentCatches(app.db, request.query),
+    (request) => recentCatches(app.db, request.query, translatedLanguage(request.query.lang)),
   );
   r.get(
     '/leaderboards/social',
@@ -97,7 +102,7 @@ export function leaderboardRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: UpcomingTournamentListSchema, ...errors },
       },
     },
-    (request) => upcomingTournaments(app.db, request.query.limit),
+    (request) => upcomingTournaments(app.db, request.query.limit, translatedLanguage(request.query.lang)),
   );
   return Promise.resolve();
 }

@@ -1,6 +1,11 @@
-import { PREFERENCE_TYPES, type PreferenceType } from '@tightlines/domain/notifications/types';
+import {
+  PREFERENCE_TYPES,
+  preferenceTypeOf,
+  type PreferenceType,
+} from '@tightlines/domain/notifications/types';
 import type { JobHandler } from '#server/jobs/runner';
 import { notificationDigestMail } from '#server/mail/templates';
+import { catalogueOf, renderNotification } from './render';
 import { findRecipient, hasPendingDigest, listPreferences, markEmailed, pendingDigest } from './repo';
 
 export const NOTIFICATION_DIGEST_QUEUE = 'notification-digest';
@@ -33,20 +38,23 @@ export const notificationDigestJob: JobHandler<DigestPayload> = {
     ]);
     if (pending.length === 0) return;
     const emailOff = new Set(stored.filter((row) => !row.email).map((row) => row.type));
-    const wanted = pending.filter(
-      (row) => !(PREFERENCE_TYPES.includes(row.type as PreferenceType) && emailOff.has(row.type)),
-    );
+    const wanted = pending.filter((row) => {
+      const preference = preferenceTypeOf(row.type);
+      return !(PREFERENCE_TYPES.includes(preference as PreferenceType) && emailOff.has(preference));
+    });
     if (recipient && wanted.length > 0) {
       const shown = wanted.slice(-DIGEST_MAX_ITEMS);
+      const catalogue = catalogueOf(recipient.language);
       await app.mailer.send(
         recipient.email,
         notificationDigestMail({
           firstName: recipient.firstName ?? '',
           appUrl: app.config.appUrl,
           more: wanted.length - shown.length,
+          language: recipient.language ?? 'en',
+          text: catalogue.digest,
           items: shown.map((row) => ({
-            title: row.title,
-            message: row.message,
+            ...renderNotification(row, catalogue),
             url: absolute(row.actionUrl, app.config.appUrl),
             createdAt: row.createdAt,
           })),

@@ -12,6 +12,7 @@ export function presentNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     type: row.type,
+    params: row.params,
     title: row.title,
     message: row.message,
     actionUrl: row.actionUrl,

@@ -29,6 +29,7 @@ export async function listNotifications(db: Db, userId: string, limit: number): 
       userId: notifications.userId,
       actorId: notifications.actorId,
       type: notifications.type,
+      params: notifications.params,
       title: notifications.title,
       message: notifications.message,
       actionUrl: notifications.actionUrl,
@@ -112,11 +113,16 @@ export async function upsertPreferences(
     });
 }
 
+/** The language the person's e-mails are written in. */
+export async function setLanguage(db: Db, userId: string, language: string): Promise<void> {
+  await db.update(profiles).set({ language }).where(eq(profiles.id, userId));
+}
+
 // ── the e-mail digest ──
 
 export async function findRecipient(db: Db, userId: string) {
   const [row] = await db
-    .select({ email: user.email, firstName: profiles.firstName })
+    .select({ email: user.email, firstName: profiles.firstName, language: profiles.language })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
@@ -129,6 +135,7 @@ export async function pendingDigest(db: Db, userId: string) {
     .select({
       id: notifications.id,
       type: notifications.type,
+      params: notifications.params,
       title: notifications.title,
       message: notifications.message,
       actionUrl: notifications.actionUrl,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  NotificationLanguageSchema,
   NotificationListSchema,
   NotificationParamsSchema,
   NotificationPreferencesSchema,
@@ -15,6 +16,7 @@ import {
   readAllNotifications,
   readNotification,
   removeNotification,
+  saveNotificationLanguage,
   savePreferences,
 } from './service';
 
@@ -98,6 +100,22 @@ export function notificationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => savePreferences(app.db, (await requireUser(request)).user.id, request.body.items),
+  );
+
+  r.put(
+    '/notification-preferences/language',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['notifications'],
+        body: NotificationLanguageSchema,
+        response: { ...noContent, 400: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await saveNotificationLanguage(app.db, (await requireUser(request)).user.id, request.body.language);
+      return reply.status(204).send(null);
+    },
   );
   return Promise.resolve();
 }

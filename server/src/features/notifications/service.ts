@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { NotificationList, NotificationPreferences } from '@tightlines/domain/notifications/contract';
+import type { NotificationPayload } from '@tightlines/domain/notifications/payload';
 import {
   DEFAULT_PREFERENCES,
   PREFERENCE_TYPES,
-  type NotificationType,
+  preferenceTypeOf,
   type PreferenceType,
 } from '@tightlines/domain/notifications/types';
 import { SERVER_EVENTS, type NewNotificationEvent } from '@tightlines/domain/realtime/events';
@@ -24,6 +25,7 @@ import {
   listPreferences,
   markAllRead,
   markRead,
+  setLanguage,
   upsertPreferences,
 } from './repo';
 
@@ -35,14 +37,12 @@ export interface NotifyDeps {
   realtime: Realtime;
 }
 
-export interface NotifyInput {
+/** Who hears of what: the type and its params (never sentences; readers render them in their own language). */
+export type NotifyInput = {
   userId: string;
   actorId: string | null;
-  type: NotificationType | (string & {});
-  title: string;
-  message: string;
   actionUrl: string | null;
-}
+} & NotificationPayload;
 
 /**
  * Creates a notification and pushes it to the person's sockets. Never for your own action; skipped when the
@@ -51,11 +51,19 @@ export interface NotifyInput {
  */
 export async function notify(deps: NotifyDeps, input: NotifyInput, tx: Db = deps.db): Promise<() => void> {
   if (input.actorId && input.actorId === input.userId) return () => {};
-  const preference = await preferenceFor(tx, input.userId, input.type);
+  const preference = await preferenceFor(tx, input.userId, preferenceTypeOf(input.type));
   if (!preference.inApp && !preference.email) return () => {};
   const [row] = await tx
     .insert(notifications)
-    .values({ ...input, wantsEmail: preference.email, isRead: !preference.inApp })
+    .values({
+      userId: input.userId,
+      actorId: input.actorId,
+      type: input.type,
+      params: input.params,
+      actionUrl: input.actionUrl,
+      wantsEmail: preference.email,
+      isRead: !preference.inApp,
+    })
     .returning();
   if (!row) return () => {};
   if (preference.email) {
@@ -74,6 +82,7 @@ export async function notify(deps: NotifyDeps, input: NotifyInput, tx: Db = deps
   const event: NewNotificationEvent = {
     id: row.id,
     type: row.type,
+    params: row.params,
     title: row.title,
     message: row.message,
     actionUrl: row.actionUrl,
@@ -112,6 +121,11 @@ export async function readAllNotifications(db: Db, userId: string): Promise<void
 
 export async function removeNotification(db: Db, userId: string, notificationId: string): Promise<void> {
   if ((await deleteNotification(db, userId, notificationId)) === 0) throw notFound();
+}
+
+/** Remembers the language the person's app speaks, so their e-mails are written in it. */
+export async function saveNotificationLanguage(db: Db, userId: string, language: string): Promise<void> {
+  await setLanguage(db, userId, language);
 }
 
 /** Every switchable type with the person's choice, or the type's default when they never chose. */

@@ -11,6 +11,7 @@ import {
 } from './components/sidebar-widgets';
 import { CatchTicker } from './components/catch-ticker';
 import { mockApi } from '#web/test/api';
+import arabic from '#web/locales/ar/leaderboard.json';
 import {
   buildBoard,
   buildCatch,
@@ -267,6 +268,21 @@ describe('sidebar widgets and the ticker', () => {
     const ticker = await screen.findByRole('region', { name: 'Recent catches' });
     await vi.waitFor(() => expect(within(ticker).getAllByText(/Walleye/)).toHaveLength(2));
     expect(api.callsTo('GET', '/api/leaderboards/recent-catches')[0]!.query.get('limit')).toBe('10');
+  });
+
+  it('asks for event names in the reader’s language and writes the catch in it', async () => {
+    const api = mockApi({
+      'GET /api/leaderboards/recent-catches': {
+        body: { items: [buildCatch({ eventName: 'بطولة بحيرة إيري المفتوحة' })] },
+      },
+    });
+    const { i18n } = renderWithProviders(<CatchTicker />);
+    i18n.addResourceBundle('ar', 'leaderboard', arabic);
+    await act(() => i18n.changeLanguage('ar'));
+    const ticker = await screen.findByRole('region', { name: 'أحدث الصيد' });
+    await vi.waitFor(() => expect(within(ticker).getAllByText(/بطولة بحيرة إيري المفتوحة/)).toHaveLength(2));
+    expect(ticker).toHaveTextContent('كغم');
+    expect(api.calls.some((call) => call.query.get('lang') === 'ar')).toBe(true);
   });
 
   it('with reduced motion, shows one catch at a time and the next after 10 s', async () => {

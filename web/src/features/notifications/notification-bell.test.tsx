@@ -10,14 +10,16 @@ import { ActivityAction } from './components/activity-action';
 import { NotificationBell } from './components/notification-bell';
 import { NotificationToasts } from './components/notification-toasts';
 import { badgeText } from './components/unread-badge';
+import arabic from '#web/locales/ar/notifications.json';
 
 const JORDAN = '22222222-2222-4222-8222-222222222222';
 
 const note = (overrides: Partial<Notification>): Notification => ({
   id: '00000000-0000-4000-8000-000000000001',
   type: 'like',
-  title: 'New like',
-  message: 'Jordan Reed liked your post',
+  params: { actorName: 'Jordan Reed', postId: 'p1', excerpt: 'Big walleye on the fly' },
+  title: null,
+  message: null,
   actionUrl: '/posts/p1',
   isRead: false,
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
@@ -110,6 +112,7 @@ describe('the list', () => {
         note({
           id: '00000000-0000-4000-8000-000000000002',
           type: 'tournament_update',
+          params: null,
           title: 'Lines in!',
           message: 'Day 2 has started',
           actor: null,
@@ -122,12 +125,15 @@ describe('the list', () => {
     const panel = await openBell(user, 'Notifications, 1 unread');
     const items = await within(panel).findAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0] as HTMLElement).getByText('New like')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('Jordan Reed liked your post')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('Big walleye on the fly')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('JR')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('5 minutes ago')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('Unread')).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).queryByText('Unread')).not.toBeInTheDocument();
+    // One from before notifications carried params shows the text it was stored with.
+    expect(within(items[1] as HTMLElement).getByText('Lines in!')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('Day 2 has started')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
       'href',
       '/notification-preferences',
@@ -138,7 +144,7 @@ describe('the list', () => {
     list = { items: [note({})], unreadCount: 1 };
     const { user, router } = renderBell();
     const panel = await openBell(user, 'Notifications, 1 unread');
-    await user.click(await within(panel).findByRole('button', { name: /^New like/ }));
+    await user.click(await within(panel).findByRole('button', { name: /^Jordan Reed liked your post/ }));
     expect(router.state.location.pathname).toBe('/posts/p1');
     await waitFor(() =>
       expect(calls).toContainEqual({ method: 'PATCH', url: `/api/notifications/${list.items[0]?.id}/read` }),
@@ -150,13 +156,19 @@ describe('the list', () => {
     list = { items: [note({ actionUrl: 'https://evil.example/phish' })], unreadCount: 1 };
     const { user, router } = renderBell();
     const panel = await openBell(user, 'Notifications, 1 unread');
-    await user.click(await within(panel).findByRole('button', { name: /^New like/ }));
+    await user.click(await within(panel).findByRole('button', { name: /^Jordan Reed liked your post/ }));
     expect(router.state.location.pathname).toBe('/help');
   });
 
   it("marks all read: 'All notifications marked as read', badge gone", async () => {
     list = {
-      items: [note({}), note({ id: '00000000-0000-4000-8000-000000000002', title: 'Other' })],
+      items: [
+        note({}),
+        note({
+          id: '00000000-0000-4000-8000-000000000002',
+          params: { actorName: 'Sam Tide', postId: 'p2', excerpt: 'Other' },
+        }),
+      ],
       unreadCount: 2,
     };
     const { user } = renderBell();
@@ -170,12 +182,20 @@ describe('the list', () => {
 
   it("deletes one: 'Notification deleted', gone from the list", async () => {
     list = {
-      items: [note({}), note({ id: '00000000-0000-4000-8000-000000000002', title: 'Keep me' })],
+      items: [
+        note({}),
+        note({
+          id: '00000000-0000-4000-8000-000000000002',
+          params: { actorName: 'Sam Tide', postId: 'p2', excerpt: 'Keep me' },
+        }),
+      ],
       unreadCount: 2,
     };
     const { user } = renderBell();
     const panel = await openBell(user, 'Notifications, 2 unread');
-    await user.click(await within(panel).findByRole('button', { name: 'Delete notification: New like' }));
+    await user.click(
+      await within(panel).findByRole('button', { name: 'Delete notification: Jordan Reed liked your post' }),
+    );
     expect(await screen.findByText('Notification deleted')).toBeInTheDocument();
     expect(calls).toContainEqual({ method: 'DELETE', url: `/api/notifications/${list.items[0]?.id}` });
     expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
@@ -233,21 +253,61 @@ describe('a notification arriving over the socket', () => {
     const event: NewNotificationEvent = {
       id: '00000000-0000-4000-8000-000000000009',
       type: 'mention',
-      title: 'You were mentioned',
-      message: 'Jordan Reed mentioned you in a post',
+      params: { actorName: 'Jordan Reed', postId: 'p9', excerpt: '' },
+      title: null,
+      message: null,
       actionUrl: '/posts/p9',
       createdAt: new Date().toISOString(),
       actor: { id: JORDAN, username: 'jordanreed', fullName: 'Jordan Reed', avatarUrl: null },
     };
     act(() => listeners.forEach((listener) => listener('new-notification', event)));
 
-    expect(await screen.findByText('Jordan Reed mentioned you in a post')).toBeInTheDocument();
+    expect(await screen.findByText('Jordan Reed mentioned you')).toBeInTheDocument();
+    expect(screen.getByText('In a post')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View' }));
     expect(router.state.location.pathname).toBe('/posts/p9');
 
     const panel = await openBell(user, 'Notifications, 1 unread');
-    expect(await within(panel).findByText('You were mentioned')).toBeInTheDocument();
+    expect(await within(panel).findByText('Jordan Reed mentioned you')).toBeInTheDocument();
+  });
+});
+
+describe('in the reader’s language', () => {
+  it('renders stored type and params in Arabic, names and quotes as written and isolated', async () => {
+    list = {
+      items: [
+        note({}),
+        note({
+          id: '00000000-0000-4000-8000-000000000002',
+          type: 'follow',
+          params: { actorName: 'Jordan Reed' },
+        }),
+        note({
+          id: '00000000-0000-4000-8000-000000000003',
+          type: 'catch_rejected',
+          params: { eventId: 'e1', eventName: 'Lake Erie Bass Open', reason: 'Code not visible' },
+          actor: null,
+        }),
+      ],
+      unreadCount: 3,
+    };
+    const { user, i18n } = renderBell();
+    i18n.addResourceBundle('ar', 'notifications', arabic);
+    await act(() => i18n.changeLanguage('ar'));
+    const panel = await openBell(user, /^الإشعارات/);
+    const [like, follow, rejected] = await within(panel).findAllByRole<HTMLElement>('listitem');
+    const isolated = (name: string) => `\u2068${name}\u2069`;
+    expect(within(like!).getByText(`أعجب ${isolated('Jordan Reed')} بمنشورك`)).toBeInTheDocument();
+    expect(within(like!).getByText('Big walleye on the fly')).toBeInTheDocument();
+    expect(within(follow!).getByText('متابع جديد')).toBeInTheDocument();
+    expect(within(follow!).getByText(`بدأ ${isolated('Jordan Reed')} متابعتك`)).toBeInTheDocument();
+    expect(within(rejected!).getByText('رُفض الصيد')).toBeInTheDocument();
+    expect(
+      within(rejected!).getByText(`${isolated('Lake Erie Bass Open')}: ${isolated('Code not visible')}`),
+    ).toBeInTheDocument();
+    // The time, in Arabic, isolated too.
+    expect(within(like!).getByText(/^\u2068.*دقائق.*\u2069$/)).toBeInTheDocument();
   });
 });
 
@@ -261,7 +321,7 @@ describe("the bottom bar's Activity (phones)", () => {
     expect(action).toHaveTextContent('3');
     await user.click(action);
     const sheet = await screen.findByRole('dialog', { name: 'Notifications' });
-    await user.click(await within(sheet).findByRole('button', { name: /^New like/ }));
+    await user.click(await within(sheet).findByRole('button', { name: /^Jordan Reed liked your post/ }));
     expect(router.state.location.pathname).toBe('/posts/p1');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateRange, formatEventTime } from './dates';
 import { formatLength, formatScore, formatWeight } from './measure';
 import { formatMoney } from './money';
-import { relativeTime, shortDate } from './time';
+import { fullTime, relativeTime, shortDate } from './time';
 
 // Intl separates a number from its unit or currency with a no-break or thin space in some languages.
 const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
@@ -70,5 +70,33 @@ describe('dates', () => {
     );
     expect(relativeTime('2026-03-01T12:00:00Z', 'en', { now })).toBe('last wk.');
     expect(shortDate('2025-04-02T12:00:00.000Z', 'en')).toBe('Apr 2, 2025');
+  });
+});
+
+describe('dates in a right-to-left language', () => {
+  const FSI = '\u2068';
+  const PDI = '\u2069';
+  const isolated = (text: string) => text.startsWith(FSI) && text.endsWith(PDI);
+
+  it('isolates every Arabic date and time, so the text around it cannot reorder its pieces', () => {
+    const now = Date.parse('2026-03-10T12:00:00Z');
+    const samples = [
+      fullTime('2026-03-10T09:04:00Z', 'ar'),
+      shortDate('2026-03-10T09:04:00Z', 'ar'),
+      relativeTime('2026-03-10T09:00:00Z', 'ar', { now }),
+      relativeTime('2026-03-01T12:00:00Z', 'ar', { now, dateAfterDays: 7 }),
+      formatDate('2026-06-13', 'ar'),
+      formatDateRange('2026-06-13', '2026-06-14', 'ar'),
+      formatEventTime('2026-06-13T10:30:00Z', 'America/New_York', 'ar'),
+    ];
+    for (const sample of samples) expect(isolated(sample), sample).toBe(true);
+    // Exactly one pair: a relative time past its cut-off is a date, not a date inside another isolate.
+    expect(samples[3]!.split(FSI)).toHaveLength(2);
+    expect(`${relativeTime('2026-03-10T09:00:00Z', 'ar', { now })}`).toContain('ساعات');
+  });
+
+  it('leaves left-to-right languages as Intl writes them', () => {
+    expect(fullTime('2026-03-10T09:04:00Z', 'en')).not.toMatch(/[\u2068\u2069]/);
+    expect(formatDate('2026-06-13', 'es')).toBe('13 jun 2026');
   });
 });

@@ -1,3 +1,5 @@
+import { bidiIsolate } from './bidi';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -9,8 +11,8 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /**
  * "5 min. ago" (short, on cards) or "5 minutes ago" (long, in notifications), "yesterday", "now", in the
- * active language (DESIGN: dates through Intl). With `dateAfterDays`, anything that old or older reads as
- * its date instead ("Mar 3, 2026"), as the admin inbox does past a week.
+ * active language (DESIGN: dates through Intl), isolated for bidi (bidi.ts). With `dateAfterDays`, anything that
+ * old or older reads as its date instead ("Mar 3, 2026"), as the admin inbox does past a week.
  */
 export function relativeTime(
   iso: string,
@@ -25,18 +27,23 @@ export function relativeTime(
   if (dateAfterDays !== undefined && Math.abs(seconds) >= dateAfterDays * 24 * 3600)
     return shortDate(iso, language);
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto', style });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
-  }
-  return format.format(0, 'second');
+  const match = UNITS.find(([, size]) => Math.abs(seconds) >= size);
+  const text = match ? format.format(Math.round(seconds / match[1]), match[0]) : format.format(0, 'second');
+  return bidiIsolate(text, language);
 }
 
 /** The full date and time, for the tooltip and screen readers. */
 export function fullTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return bidiIsolate(
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    language,
+  );
 }
 
 /** The day of an instant in the reader's zone ("Apr 2, 2025"); event calendar days use dates.ts instead. */
 export function shortDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+  return bidiIsolate(
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)),
+    language,
+  );
 }

@@ -9,12 +9,13 @@ import { api } from '#web/lib/api-client';
 import { leaderboardKeys } from './leaderboard-keys';
 import { usePollInterval } from './use-poll-interval';
 
-/** Newest approved catches (ticker 10, widget 5), of one event when `eventId` is given. */
-export function useRecentCatches(limit: number, eventId?: string) {
+/** Newest approved catches (ticker 10, widget 5), of one event when `eventId` is given; event names in `lang`. */
+export function useRecentCatches(limit: number, eventId?: string, lang?: string) {
   const query = new URLSearchParams({ limit: String(limit) });
   if (eventId) query.set('eventId', eventId);
+  if (lang) query.set('lang', lang);
   return useQuery({
-    queryKey: leaderboardKeys.recent(limit, eventId),
+    queryKey: leaderboardKeys.recent(limit, eventId, lang),
     queryFn: () => api<RecentCatchList>(`/leaderboards/recent-catches?${query.toString()}`),
     ...usePollInterval(),
   });
@@ -37,9 +38,11 @@ export function useSocialLeaderboard(timeframe: SocialTimeframe, limit: number) 
   });
 }
 
-export function useUpcomingTournaments(limit: number) {
+export function useUpcomingTournaments(limit: number, lang?: string) {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (lang) query.set('lang', lang);
   return useQuery({
-    queryKey: leaderboardKeys.upcoming(limit),
-    queryFn: () => api<{ items: UpcomingTournament[] }>(`/tournaments/upcoming?limit=${limit}`),
+    queryKey: leaderboardKeys.upcoming(limit, lang),
+    queryFn: () => api<{ items: UpcomingTournament[] }>(`/tournaments/upcoming?${query.toString()}`),
   });
 }

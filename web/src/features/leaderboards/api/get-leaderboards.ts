@@ -9,15 +9,18 @@ import { api } from '#web/lib/api-client';
 import { leaderboardKeys } from './leaderboard-keys';
 import { usePollInterval } from './use-poll-interval';
 
-export const getLeaderboardsQueryOptions = (filter: LeaderboardFilter) =>
+export const getLeaderboardsQueryOptions = (filter: LeaderboardFilter, lang?: string) =>
   queryOptions({
-    queryKey: leaderboardKeys.list(filter),
-    queryFn: () => api<LeaderboardList>(`/leaderboards?filter=${filter}`),
+    queryKey: leaderboardKeys.list(filter, lang),
+    queryFn: () =>
+      api<LeaderboardList>(
+        `/leaderboards?filter=${filter}${lang ? `&lang=${encodeURIComponent(lang)}` : ''}`,
+      ),
   });
 
-/** /leaderboard: published events by status with their top 3 teams. */
-export function useLeaderboards(filter: LeaderboardFilter) {
-  return useQuery({ ...getLeaderboardsQueryOptions(filter), ...usePollInterval() });
+/** /leaderboard: published events by status with their top 3 teams, names in `lang` where translated. */
+export function useLeaderboards(filter: LeaderboardFilter, lang?: string) {
+  return useQuery({ ...getLeaderboardsQueryOptions(filter, lang), ...usePollInterval() });
 }
 
 export const getEventLeaderboardQueryOptions = (eventId: string) =>

@@ -44,7 +44,7 @@ function CatchText({ item, language }: { item: RecentCatch; language: string }) 
 export function CatchTicker({ eventId, tone = 'light' }: { eventId?: string; tone?: 'light' | 'dark' }) {
   const { t, i18n } = useTranslation('leaderboard');
   const language = i18n.resolvedLanguage ?? 'en';
-  const catches = useRecentCatches(TICKER_CATCHES, eventId);
+  const catches = useRecentCatches(TICKER_CATCHES, eventId, language);
   const reduced = useReducedMotion();
   const [index, setIndex] = useState(0);
   const items = catches.data?.items ?? [];

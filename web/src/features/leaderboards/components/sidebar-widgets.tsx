@@ -24,7 +24,7 @@ const rowLink =
 export function UpcomingTournamentsWidget() {
   const { t, i18n } = useTranslation('leaderboard');
   const language = i18n.resolvedLanguage ?? 'en';
-  const upcoming = useUpcomingTournaments(UPCOMING_TOURNAMENTS_WIDGET);
+  const upcoming = useUpcomingTournaments(UPCOMING_TOURNAMENTS_WIDGET, language);
   return (
     <WidgetCard title={t('widgets.upcoming')}>
       <QueryState
@@ -65,7 +65,7 @@ export function UpcomingTournamentsWidget() {
 export function ActiveLeaderboardWidget() {
   const { t, i18n } = useTranslation('leaderboard');
   const language = i18n.resolvedLanguage ?? 'en';
-  const active = useLeaderboards('active');
+  const active = useLeaderboards('active', language);
   const event = active.data?.items[0];
   return (
     <WidgetCard
@@ -123,7 +123,7 @@ export function ActiveLeaderboardWidget() {
 export function RecentCatchesWidget() {
   const { t, i18n } = useTranslation('leaderboard');
   const language = i18n.resolvedLanguage ?? 'en';
-  const recent = useRecentCatches(RECENT_CATCHES_WIDGET);
+  const recent = useRecentCatches(RECENT_CATCHES_WIDGET, undefined, language);
   return (
     <WidgetCard title={t('widgets.recent')}>
       <QueryState

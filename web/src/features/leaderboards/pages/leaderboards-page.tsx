@@ -32,10 +32,10 @@ function parseFilter(value: string | null): LeaderboardFilter {
 
 /** /leaderboard: All, Active, Upcoming and Completed, in the spec's order, with the catch ticker. */
 export function LeaderboardsPage() {
-  const { t } = useTranslation('leaderboard');
+  const { t, i18n } = useTranslation('leaderboard');
   const [params] = useSearchParams();
   const filter = parseFilter(params.get('filter'));
-  const boards = useLeaderboards(filter);
+  const boards = useLeaderboards(filter, i18n.resolvedLanguage);
   useSpectatorRealtime();
   useDocumentTitle(t('title'));
 

@@ -5,6 +5,7 @@ import { Avatar } from '#web/components/ui/avatar';
 import { cn } from '#web/components/ui/cn';
 import { Spinner } from '#web/components/ui/spinner';
 import { fullTime, relativeTime } from '#web/lib/format/time';
+import { useNotificationText } from '#web/features/notifications/lib/render';
 import { iconFor } from '#web/features/notifications/lib/type-icon';
 
 function initials(name: string): string {
@@ -33,6 +34,7 @@ export function NotificationItem({
   const language = i18n.resolvedLanguage ?? 'en';
   const { icon: TypeIcon, tone } = iconFor(notification.type);
   const { actor, isRead } = notification;
+  const { title, message } = useNotificationText()(notification);
 
   return (
     <li
@@ -67,11 +69,16 @@ export function NotificationItem({
         </span>
         <span className="min-w-0 flex-1">
           <span className="block text-[15px] leading-snug font-semibold text-deep dark:text-white">
-            {notification.title}
+            {title}
           </span>
-          <span className="mt-0.5 block text-sm leading-snug break-words text-slate-700 dark:text-slate-300">
-            {notification.message}
-          </span>
+          {message && (
+            <span
+              dir="auto"
+              className="mt-0.5 block text-sm leading-snug break-words text-slate-700 dark:text-slate-300"
+            >
+              {message}
+            </span>
+          )}
           <time
             dateTime={notification.createdAt}
             title={fullTime(notification.createdAt, language)}
@@ -90,7 +97,7 @@ export function NotificationItem({
         type="button"
         onClick={() => onDelete(notification)}
         disabled={deleting}
-        aria-label={t('item.delete', { title: notification.title })}
+        aria-label={t('item.delete', { title })}
         aria-busy={deleting || undefined}
         className="mt-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-[var(--radius-control)] text-slate-500 transition-colors hover:bg-slate-100 hover:text-danger disabled:opacity-60 dark:text-slate-400 dark:hover:bg-slate-700"
       >

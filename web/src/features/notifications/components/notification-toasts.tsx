@@ -7,6 +7,7 @@ import { useRealtimeStatus, useSocketEvent } from '#web/lib/socket';
 import { notificationKeys } from '#web/features/notifications/api/notification-keys';
 import { addNotification } from '#web/features/notifications/api/update-notifications';
 import { internalPath } from '#web/features/notifications/lib/action-url';
+import { useNotificationText } from '#web/features/notifications/lib/render';
 
 /**
  * A `new-notification` on the person's channel shows an info toast with a View action and lands
@@ -18,12 +19,14 @@ export function NotificationToasts() {
   const navigate = useNavigate();
   const { isRealtime } = useRealtimeStatus();
   const wasConnected = useRef(false);
+  const render = useNotificationText();
 
   useSocketEvent('new-notification', (event) => {
     addNotification(queryClient, event);
     const path = internalPath(event.actionUrl);
-    toast.info(event.title, {
-      description: event.message,
+    const { title, message } = render(event);
+    toast.info(title, {
+      description: message || undefined,
       action: path ? { label: t('toast.view'), onClick: () => void navigate(path) } : undefined,
     });
   });

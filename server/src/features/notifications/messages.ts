@@ -1,0 +1,746 @@
+import type { LanguageCode } from '@tightlines/domain/i18n/languages';
+import type { PayloadType } from '@tightlines/domain/notifications/payload';
+
+/**
+ * The words of notifications for the e-mail digest, in every language the app speaks. The web renders the same
+ * texts from its locale files (notifications:kinds); the server cannot read those (server and web share only
+ * domain), so this catalogue carries its own copy. `{{name}}` placeholders are filled by render.ts.
+ */
+export interface NotificationCatalogue {
+  /** Who did it, when their name is unknown. */
+  someone: string;
+  /** A notification with neither params nor stored text. */
+  fallback: string;
+  /** Per type: the title; the body when it is a sentence; otherwise the body is the quote, or `empty` without one. */
+  kinds: Record<PayloadType, { title: string; body?: string; empty?: string }>;
+  digest: {
+    title: string;
+    heading: string;
+    subjectMany: string;
+    more: string;
+    open: string;
+    footer: string;
+    preferences: string;
+    defaultName: string;
+  };
+}
+
+export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
+  en: {
+    someone: 'Someone',
+    fallback: 'New notification',
+    kinds: {
+      follow: {
+        title: 'New follower',
+        body: '{{actorName}} started following you',
+      },
+      like: {
+        title: '{{actorName}} liked your post',
+        empty: 'Your photo',
+      },
+      mention: {
+        title: '{{actorName}} mentioned you',
+        empty: 'In a post',
+      },
+      comment: {
+        title: '{{actorName}} commented on your post',
+      },
+      comment_reply: {
+        title: '{{actorName}} replied to your comment',
+      },
+      catch_rejected: {
+        title: 'Catch rejected',
+        body: '{{eventName}}: {{reason}}',
+      },
+      catch_resubmit: {
+        title: 'Re-submission requested',
+        body: '{{eventName}}: {{reason}}',
+      },
+    },
+    digest: {
+      title: 'Your Tightlines notifications',
+      heading: 'Hi {{name}}, here is what you missed',
+      subjectMany: 'You have {{count}} new notifications on Tightlines',
+      more: '…and {{count}} more.',
+      open: 'Open Tightlines',
+      footer: 'Too many e-mails? Choose which notifications reach your inbox in your {{link}}.',
+      preferences: 'notification preferences',
+      defaultName: 'angler',
+    },
+  },
+  ja: {
+    someone: 'だれか',
+    fallback: '新しいお知らせ',
+    kinds: {
+      follow: {
+        title: '新しいフォロワー',
+        body: '{{actorName}}さんがあなたをフォローしました',
+      },
+      like: {
+        title: '{{actorName}}さんがあなたの投稿にいいねしました',
+        empty: 'あなたの写真',
+      },
+      mention: {
+        title: '{{actorName}}さんがあなたをメンションしました',
+        empty: '投稿の中で',
+      },
+      comment: {
+        title: '{{actorName}}さんがあなたの投稿にコメントしました',
+      },
+      comment_reply: {
+        title: '{{actorName}}さんがあなたのコメントに返信しました',
+      },
+      catch_rejected: {
+        title: '釣果が却下されました',
+        body: '{{eventName}}：{{reason}}',
+      },
+      catch_resubmit: {
+        title: '再提出が求められています',
+        body: '{{eventName}}：{{reason}}',
+      },
+    },
+    digest: {
+      title: 'Tightlines のお知らせ',
+      heading: '{{name}}さん、見逃したお知らせです',
+      subjectMany: 'Tightlines の新しいお知らせ：{{count}} 件',
+      more: '…ほか {{count}} 件',
+      open: 'Tightlines を開く',
+      footer: 'メールが多すぎますか？受け取るお知らせは{{link}}で選べます。',
+      preferences: '通知設定',
+      defaultName: '釣り人',
+    },
+  },
+  ar: {
+    someone: 'شخص ما',
+    fallback: 'إشعار جديد',
+    kinds: {
+      follow: {
+        title: 'متابع جديد',
+        body: 'بدأ {{actorName}} متابعتك',
+      },
+      like: {
+        title: 'أعجب {{actorName}} بمنشورك',
+        empty: 'صورتك',
+      },
+      mention: {
+        title: 'أشار إليك {{actorName}}',
+        empty: 'في منشور',
+      },
+      comment: {
+        title: 'علّق {{actorName}} على منشورك',
+      },
+      comment_reply: {
+        title: 'ردّ {{actorName}} على تعليقك',
+      },
+      catch_rejected: {
+        title: 'رُفض الصيد',
+        body: '{{eventName}}: {{reason}}',
+      },
+      catch_resubmit: {
+        title: 'مطلوب إعادة الإرسال',
+        body: '{{eventName}}: {{reason}}',
+      },
+    },
+    digest: {
+      title: 'إشعاراتك على Tightlines',
+      heading: 'مرحبًا {{name}}، إليك ما فاتك',
+      subjectMany: 'إشعارات جديدة على Tightlines: {{count}}',
+      more: '…والمزيد: {{count}}',
+      open: 'افتح Tightlines',
+      footer: 'هل تصلك رسائل كثيرة؟ اختر الإشعارات التي تصل إلى بريدك في {{link}}.',
+      preferences: 'تفضيلات الإشعارات',
+      defaultName: 'صيّاد',
+    },
+  },
+  es: {
+    someone: 'Alguien',
+    fallback: 'Nueva notificación',
+    kinds: {
+      follow: {
+        title: 'Nuevo seguidor',
+        body: '{{actorName}} empezó a seguirte',
+      },
+      like: {
+        title: 'A {{actorName}} le gustó tu publicación',
+        empty: 'Tu foto',
+      },
+      mention: {
+        title: '{{actorName}} te mencionó',
+        empty: 'En una publicación',
+      },
+      comment: {
+        title: '{{actorName}} comentó tu publicación',
+      },
+      comment_reply: {
+        title: '{{actorName}} respondió a tu comentario',
+      },
+      catch_rejected: {
+        title: 'Captura rechazada',
+        body: '{{eventName}}: {{reason}}',
+      },
+      catch_resubmit: {
+        title: 'Se pide volver a enviar',
+        body: '{{eventName}}: {{reason}}',
+      },
+    },
+    digest: {
+      title: 'Tus notificaciones de Tightlines',
+      heading: 'Hola, {{name}}: esto es lo que te perdiste',
+      subjectMany: 'Notificaciones nuevas en Tightlines: {{count}}',
+      more: '…y más: {{count}}',
+      open: 'Abrir Tightlines',
+      footer: '¿Demasiados correos? Elige qué notificaciones llegan a tu bandeja en tus {{link}}.',
+      preferences: 'preferencias de notificaciones',
+      defaultName: 'pescador',
+    },
+  },
+  pt: {
+    someone: 'Alguém',
+    fallback: 'Nova notificação',
+    kinds: {
+      follow: {
+        title: 'Novo seguidor',
+        body: '{{actorName}} começou a seguir você',
+      },
+      like: {
+        title: '{{actorName}} curtiu sua publicação',
+        empty: 'Sua foto',
+      },
+      mention: {
+        title: '{{actorName}} mencionou você',
+        empty: 'Em uma publicação',
+      },
+      comment: {
+        title: '{{actorName}} comentou sua publicação',
+      },
+      comment_reply: {
+        title: '{{actorName}} respondeu ao seu comentário',
+      },
+      catch_rejected: {
+        title: 'Captura rejeitada',
+        body: '{{eventName}}: {{reason}}',
+      },
+      catch_resubmit: {
+        title: 'Reenvio solicitado',
+        body: '{{eventName}}: {{reason}}',
+      },
+    },
+    digest: {
+      title: 'Suas notificações do Tightlines',
+      heading: 'Olá, {{name}}, veja o que você perdeu',
+      subjectMany: 'Novas notificações no Tightlines: {{count}}',
+      more: '…e mais: {{count}}',
+      open: 'Abrir o Tightlines',
+      footer: 'Muitos e-mails? Escolha quais notificações chegam à sua caixa nas suas {{link}}.',
+      preferences: 'preferências de notificação',
+      defaultName: 'pescador',
+    },
+  },
+  fr: {
+    someone: 'Quelqu’un',
+    fallback: 'Nouvelle notification',
+    kinds: {
+      follow: {
+        title: 'Nouvel abonné',
+        body: '{{actorName}} a commencé à vous suivre',
+      },
+      like: {
+        title: '{{actorName}} a aimé votre publication',
+        empty: 'Votre photo',
+      },
+      mention: {
+        title: '{{actorName}} vous a mentionné',
+        empty: 'Dans une publication',
+      },
+      comment: {
+        title: '{{actorName}} a commenté votre publication',
+      },
+      comment_reply: {
+        title: '{{actorName}} a répondu à votre commentaire',
+      },
+      catch_rejected: {
+        title: 'Prise refusée',
+        body: '{{eventName}} : {{reason}}',
+      },
+      catch_resubmit: {
+        title: 'Nouvel envoi demandé',
+        body: '{{eventName}} : {{reason}}',
+      },
+    },
+    digest: {
+      title: 'Vos notifications Tightlines',
+      heading: 'Bonjour {{name}}, voici ce que vous avez manqué',
+      subjectMany: 'Nouvelles notifications sur Tightlines : {{count}}',
+      more: '…et d’autres : {{count}}',
+      open: 'Ouvrir Tightlines',
+      footer:
+        'Trop d’e-mails ? Choisissez les notifications qui arrivent dans votre boîte dans vos {{link}}.',
+      preferences: 'préférences de notification',
+      defaultName: 'pêcheur',
+    },
+  },
+  'zh-CN': {
+    someone: '有人',
+    fallback: '新通知',
+    kinds: {
+      follow: {
+        title: '新粉丝',
+        body: '{{actorName}} 关注了你',
+      },
+      like: {
+        title: '{{actorName}} 赞了你的帖子',
+        empty: '你的照片',
+      },
+      mention: {
+        title: '{{actorName}} 提到了你',
+        empty: '在一条帖子中',
+      },
+      comment: {
+        title: '{{actorName}} 评论了你的帖子',
+      },
+      comment_reply: {
+        title: '{{actorName}} 回复了你的评论',
+      },
+      catch_rejected: {
+        title: '渔获被拒绝',
+        body: '{{eventName}}：{{reason}}',
+      },
+      catch_resubmit: {
+        title: '需要重新提交',
+        body: '{{eventName}}：{{reason}}',
+      },
+    },
+    digest: {
+      title: '你的 Tightlines 通知',
+      heading: '{{name}}，你好，这些是你错过的消息',
+      subjectMany: 'Tightlines 上的新通知：{{count}} 条',
+      more: '……还有 {{count}} 条',
+      open: '打开 Tightlines',
+      footer: '邮件太多？可在{{link}}中选择哪些通知发送到你的邮箱。',
+      preferences: '通知偏好设置',
+      defaultName: '钓友',
+    },
+  },
+  ko: {
+    someone: '누군가',
+    fallback: '새 알림',
+    kinds: {
+      follow: {
+        title: '새 팔로워',
+        body: '{{actorName}}님이 회원님을 팔로우하기 시작했습니다',
+      },
+      like: {
+        title: '{{actorName}}님이 회원님의 게시물을 좋아합니다',
+        empty: '회원님의 사진',
+      },
+      mention: {
+        title: '{{actorName}}님이 회원님을 언급했습니다',
+        empty: '게시물에서',
+      },
+      comment: {
+        title: '{{actorName}}님이 회원님의 게시물에 댓글을 남겼습니다',
+      },
+      comment_reply: {
+        title: '{{actorName}}님이 회원님의 댓글에 답글을 남겼습니다',
+      },
+      catch_rejected: {
+        title: '조과가 거절되었습니다',
+        body: '{{eventName}}: {{reason}}',
+      },
+      catch_resubmit: {
+        title: '재제출이 요청되었습니다',
+        body: '{{eventName}}: {{reason}}',
+      },
+    },
+    digest: {
+      title: 'Tightlines 알림',
+      heading: '{{name}}님, 놓친 소식입니다',
+      subjectMany: 'Tightlines 새 알림: {{count}}개',
+      more: '…외 {{count}}개',
+      open: 'Tightlines 열기',
+      footer: '이메일이 너무 많나요? {{link}}에서 받은편지함으로 받을 알림을 고르세요.',
+      preferences: '알림 설정',
+      defaultName: '낚시인',
+    },
+  },
+  ro: {
+    someone: 'Cineva',
+    fallback: 'Notificare nouă',
+    kinds: {
+      follow: {
+        title: 'Urmăritor nou',
+        body: '{{actorName}} a început să te urmărească',
+      },
+      like: {
+        title: '{{actorName}} a apreciat postarea ta',
+        empty: 'Fotografia ta',
+      },
+      mention: {
+        title: '{{actorName}} te-a menționat',
+        empty: 'Într-o postare',
+      },
+      comment: {
+        title: '{{actorName}} a comentat la postarea ta',
+      },
+      comment_reply: {
+        title: '{{actorName}} a răspuns la comentariul tău',
+      },
+      catch_rejected: {
+        title: 'Captură respinsă',
+        body: '{{eventName}}: {{reason}}',
+      },
+      catch_resubmit: {
+        title: 'Se cere retrimiterea',
+        body: '{{eventName}}: {{reason}}',
+      },
+    },
+    digest: {
+      title: 'Notificările tale Tightlines',
+      heading: 'Salut, {{name}}, iată ce ai ratat',
+      subjectMany: 'Notificări noi pe Tightlines: {{count}}',
+      more: '…și altele: {{count}}',
+      open: 'Deschide Tightlines',
+      footer: 'Prea multe e-mailuri? Alege ce notificări ajung în căsuța ta din {{link}}.',
+      preferences: 'preferințele de notificare',
+      defaultName: 'pescar',
+    },
+  },
+  hr: {
+    someone: 'Netko',
+    fallback: 'Nova obavijest',
+    kinds: {
+      follow: {
+        title: 'Novi pratitelj',
+        body: '{{actorName}} te počeo pratiti',
+      },
+      like: {
+        title: '{{actorName}} voli tvoju objavu',
+        empty: 'Tvoja fotografija',
+      },
+      mention: {
+        title: '{{actorName}} te spomenuo',
+        empty: 'U objavi',
+      },
+      comment: {
+        title: '{{actorName}} komentirao je tvoju objavu',
+      },
+      comment_reply: {
+        title: '{{actorName}} odgovorio je na tvoj komentar',
+      },
+      catch_rejected: {
+        title: 'Ulov odbijen',
+        body: '{{eventName}}: {{reason}}',
+      },
+      catch_resubmit: {
+        title: 'Zatraženo ponovno slanje',
+        body: '{{eventName}}: {{reason}}',
+      },
+    },
+    digest: {
+      title: 'Tvoje Tightlines obavijesti',
+      heading: 'Bok {{name}}, evo što si propustio',
+      subjectMany: 'Nove obavijesti na Tightlinesu: {{count}}',
+      more: '…i još: {{count}}',
+      open: 'Otvori Tightlines',
+      footer: 'Previše e-pošte? Odaberi koje obavijesti stižu u tvoj sandučić u {{link}}.',
+      preferences: 'postavkama obavijesti',
+      defaultName: 'ribič',
+    },
+  },
+  el: {
+    someone: 'Κάποιος',
+    fallback: 'Νέα ειδοποίηση',
+    kinds: {
+      follow: {
+        title: 'Νέος ακόλουθος',
+        body: 'Ο/Η {{actorName}} άρχισε να σας ακολουθεί',
+      },
+      like: {
+        title: 'Στον/Στην {{actorName}} άρεσε η ανάρτησή σας',
+        empty: 'Η φωτογραφία σας',
+      },
+      mention: {
+        title: 'Ο/Η {{actorName}} σας ανέφερε',
+        empty: 'Σε μια ανάρτηση',
+      },
+      comment: {
+        title: 'Ο/Η {{actorName}} σχολίασε την ανάρτησή σας',
+      },
+      comment_reply: {
+        title: 'Ο/Η {{actorName}} απάντησε στο σχόλιό σας',
+      },
+      catch_rejected: {
+        title: 'Η ψαριά απορρίφθηκε',
+        body: '{{eventName}}: {{reason}}',
+      },
+      catch_resubmit: {
+        title: 'Ζητήθηκε νέα υποβολή',
+        body: '{{eventName}}: {{reason}}',
+      },
+    },
+    digest: {
+      title: 'Οι ειδοποιήσεις σας στο Tightlines',
+      heading: 'Γεια σας {{name}}, δείτε τι χάσατε',
+      subjectMany: 'Νέες ειδοποιήσεις στο Tightlines: {{count}}',
+      more: '…και άλλες: {{count}}',
+      open: 'Άνοιγμα του Tightlines',
+      footer: 'Πάρα πολλά e-mail; Επιλέξτε ποιες ειδοποιήσεις φτάνουν στα εισερχόμενά σας στις {{link}}.',
+      preferences: 'προτιμήσεις ειδοποιήσεων',
+      defaultName: 'ψαρά',
+    },
+  },
+  de: {
+    someone: 'Jemand',
+    fallback: 'Neue Benachrichtigung',
+    kinds: {
+      follow: {
+        title: 'Neuer Follower',
+        body: '{{actorName}} folgt dir jetzt',
+      },
+      like: {
+        title: '{{actorName}} gefällt dein Beitrag',
+        empty: 'Dein Foto',
+      },
+      mention: {
+        title: '{{actorName}} hat dich erwähnt',
+        empty: 'In einem Beitrag',
+      },
+      comment: {
+        title: '{{actorName}} hat deinen Beitrag kommentiert',
+      },
+      comment_reply: {
+        title: '{{actorName}} hat auf deinen Kommentar geantwortet',
+      },
+      catch_rejected: {
+        title: 'Fang abgelehnt',
+        body: '{{eventName}}: {{reason}}',
+      },
+      catch_resubmit: {
+        title: 'Erneute Einreichung angefordert',
+        body: '{{eventName}}: {{reason}}',
+      },
+    },
+    digest: {
+      title: 'Deine Tightlines-Benachrichtigungen',
+      heading: 'Hallo {{name}}, das hast du verpasst',
+      subjectMany: 'Neue Benachrichtigungen auf Tightlines: {{count}}',
+      more: '…und weitere: {{count}}',
+      open: 'Tightlines öffnen',
+      footer:
+        'Zu viele E-Mails? Wähle in deinen {{link}}, welche Benachrichtigungen in dein Postfach kommen.',
+      preferences: 'Benachrichtigungseinstellungen',
+      defaultName: 'Angler',
+    },
+  },
+  it: {
+    someone: 'Qualcuno',
+    fallback: 'Nuova notifica',
+    kinds: {
+      follow: {
+        title: 'Nuovo follower',
+        body: '{{actorName}} ha iniziato a seguirti',
+      },
+      like: {
+        title: 'A {{actorName}} piace il tuo post',
+        empty: 'La tua foto',
+      },
+      mention: {
+        title: '{{actorName}} ti ha menzionato',
+        empty: 'In un post',
+      },
+      comment: {
+        title: '{{actorName}} ha commentato il tuo post',
+      },
+      comment_reply: {
+        title: '{{actorName}} ha risposto al tuo commento',
+      },
+      catch_rejected: {
+        title: 'Cattura respinta',
+        body: '{{eventName}}: {{reason}}',
+      },
+      catch_resubmit: {
+        title: 'Nuovo invio richiesto',
+        body: '{{eventName}}: {{reason}}',
+      },
+    },
+    digest: {
+      title: 'Le tue notifiche di Tightlines',
+      heading: 'Ciao {{name}}, ecco cosa ti sei perso',
+      subjectMany: 'Nuove notifiche su Tightlines: {{count}}',
+      more: '…e altre: {{count}}',
+      open: 'Apri Tightlines',
+      footer: 'Troppe e-mail? Scegli quali notifiche arrivano nella tua casella nelle tue {{link}}.',
+      preferences: 'preferenze di notifica',
+      defaultName: 'pescatore',
+    },
+  },
+  'zh-TW': {
+    someone: '有人',
+    fallback: '新通知',
+    kinds: {
+      follow: {
+        title: '新粉絲',
+        body: '{{actorName}} 開始追蹤你',
+      },
+      like: {
+        title: '{{actorName}} 對你的貼文按讚',
+        empty: '你的照片',
+      },
+      mention: {
+        title: '{{actorName}} 提到了你',
+        empty: '在一則貼文中',
+      },
+      comment: {
+        title: '{{actorName}} 留言回應你的貼文',
+      },
+      comment_reply: {
+        title: '{{actorName}} 回覆了你的留言',
+      },
+      catch_rejected: {
+        title: '漁獲遭到拒絕',
+        body: '{{eventName}}：{{reason}}',
+      },
+      catch_resubmit: {
+        title: '需要重新提交',
+        body: '{{eventName}}：{{reason}}',
+      },
+    },
+    digest: {
+      title: '你的 Tightlines 通知',
+      heading: '{{name}}，你好，這些是你錯過的消息',
+      subjectMany: 'Tightlines 上的新通知：{{count}} 則',
+      more: '……還有 {{count}} 則',
+      open: '開啟 Tightlines',
+      footer: '郵件太多？可在{{link}}中選擇哪些通知寄到你的信箱。',
+      preferences: '通知偏好設定',
+      defaultName: '釣友',
+    },
+  },
+  th: {
+    someone: 'ใครบางคน',
+    fallback: 'การแจ้งเตือนใหม่',
+    kinds: {
+      follow: {
+        title: 'ผู้ติดตามใหม่',
+        body: '{{actorName}} เริ่มติดตามคุณ',
+      },
+      like: {
+        title: '{{actorName}} ถูกใจโพสต์ของคุณ',
+        empty: 'รูปภาพของคุณ',
+      },
+      mention: {
+        title: '{{actorName}} กล่าวถึงคุณ',
+        empty: 'ในโพสต์',
+      },
+      comment: {
+        title: '{{actorName}} แสดงความคิดเห็นในโพสต์ของคุณ',
+      },
+      comment_reply: {
+        title: '{{actorName}} ตอบกลับความคิดเห็นของคุณ',
+      },
+      catch_rejected: {
+        title: 'ปลาที่ส่งถูกปฏิเสธ',
+        body: '{{eventName}}: {{reason}}',
+      },
+      catch_resubmit: {
+        title: 'ขอให้ส่งใหม่',
+        body: '{{eventName}}: {{reason}}',
+      },
+    },
+    digest: {
+      title: 'การแจ้งเตือน Tightlines ของคุณ',
+      heading: 'สวัสดี {{name}} นี่คือสิ่งที่คุณพลาดไป',
+      subjectMany: 'การแจ้งเตือนใหม่บน Tightlines: {{count}}',
+      more: '…และอีก {{count}} รายการ',
+      open: 'เปิด Tightlines',
+      footer: 'อีเมลมากเกินไปใช่ไหม เลือกการแจ้งเตือนที่จะส่งถึงกล่องจดหมายของคุณได้ใน{{link}}',
+      preferences: 'การตั้งค่าการแจ้งเตือน',
+      defaultName: 'นักตกปลา',
+    },
+  },
+  fil: {
+    someone: 'May isang tao',
+    fallback: 'Bagong notification',
+    kinds: {
+      follow: {
+        title: 'Bagong follower',
+        body: 'Sinimulan kang i-follow ni {{actorName}}',
+      },
+      like: {
+        title: 'Nagustuhan ni {{actorName}} ang post mo',
+        empty: 'Ang litrato mo',
+      },
+      mention: {
+        title: 'Binanggit ka ni {{actorName}}',
+        empty: 'Sa isang post',
+      },
+      comment: {
+        title: 'Nagkomento si {{actorName}} sa post mo',
+      },
+      comment_reply: {
+        title: 'Sumagot si {{actorName}} sa komento mo',
+      },
+      catch_rejected: {
+        title: 'Tinanggihan ang huli',
+        body: '{{eventName}}: {{reason}}',
+      },
+      catch_resubmit: {
+        title: 'Hinihiling na ipasa muli',
+        body: '{{eventName}}: {{reason}}',
+      },
+    },
+    digest: {
+      title: 'Ang mga notification mo sa Tightlines',
+      heading: 'Kumusta {{name}}, ito ang mga hindi mo nakita',
+      subjectMany: 'Mga bagong notification sa Tightlines: {{count}}',
+      more: '…at iba pa: {{count}}',
+      open: 'Buksan ang Tightlines',
+      footer:
+        'Sobrang dami ng e-mail? Piliin kung aling mga notification ang darating sa inbox mo sa {{link}}.',
+      preferences: 'mga kagustuhan sa notification',
+      defaultName: 'mangingisda',
+    },
+  },
+  ms: {
+    someone: 'Seseorang',
+    fallback: 'Pemberitahuan baharu',
+    kinds: {
+      follow: {
+        title: 'Pengikut baharu',
+        body: '{{actorName}} mula mengikuti anda',
+      },
+      like: {
+        title: '{{actorName}} menyukai hantaran anda',
+        empty: 'Foto anda',
+      },
+      mention: {
+        title: '{{actorName}} menyebut anda',
+        empty: 'Dalam hantaran',
+      },
+      comment: {
+        title: '{{actorName}} mengulas hantaran anda',
+      },
+      comment_reply: {
+        title: '{{actorName}} membalas ulasan anda',
+      },
+      catch_rejected: {
+        title: 'Tangkapan ditolak',
+        body: '{{eventName}}: {{reason}}',
+      },
+      catch_resubmit: {
+        title: 'Penghantaran semula diminta',
+        body: '{{eventName}}: {{reason}}',
+      },
+    },
+    digest: {
+      title: 'Pemberitahuan Tightlines anda',
+      heading: 'Hai {{name}}, ini yang anda terlepas',
+      subjectMany: 'Pemberitahuan baharu di Tightlines: {{count}}',
+      more: '…dan lagi: {{count}}',
+      open: 'Buka Tightlines',
+      footer: 'Terlalu banyak e-mel? Pilih pemberitahuan yang sampai ke peti masuk anda dalam {{link}}.',
+      preferences: 'tetapan pemberitahuan',
+      defaultName: 'pemancing',
+    },
+  },
+};

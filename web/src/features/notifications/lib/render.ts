@@ -1,0 +1,59 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Notification } from '@tightlines/domain/notifications/contract';
+import { isPayloadType } from '@tightlines/domain/notifications/payload';
+import { bidiIsolate } from '#web/lib/format/bidi';
+
+type Renderable = Pick<Notification, 'type' | 'params' | 'title' | 'message'> & {
+  actor?: Notification['actor'];
+};
+
+const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+
+/**
+ * A notification's title and message in the reader's language, from its type and params
+ * (notifications:kinds.<type>). Names, quotes and reasons are what people wrote: they stay as written, isolated so
+ * a name in one script cannot reorder a sentence in another. Notifications from before params show their stored text.
+ */
+export function renderNotification(
+  t: TFunction<'notifications'>,
+  language: string,
+  notification: Renderable,
+): { title: string; message: string } {
+  const { type, params } = notification;
+  if (!params || !isPayloadType(type))
+    return { title: notification.title || t('kinds.fallback'), message: notification.message ?? '' };
+  const own = (value: string) => bidiIsolate(value, language);
+  const values = {
+    ...Object.fromEntries(Object.entries(params).map(([key, value]) => [key, own(text(value))])),
+    actorName: own(text(params.actorName) || notification.actor?.fullName || t('kinds.someone')),
+  };
+  const quote = text(params.excerpt);
+  switch (type) {
+    case 'follow':
+      return { title: t('kinds.follow.title'), message: t('kinds.follow.body', values) };
+    case 'like':
+      return { title: t('kinds.like.title', values), message: quote || t('kinds.like.empty') };
+    case 'mention':
+      return { title: t('kinds.mention.title', values), message: quote || t('kinds.mention.empty') };
+    case 'comment':
+      return { title: t('kinds.comment.title', values), message: quote };
+    case 'comment_reply':
+      return { title: t('kinds.comment_reply.title', values), message: quote };
+    case 'catch_rejected':
+      return { title: t('kinds.catch_rejected.title'), message: t('kinds.catch_rejected.body', values) };
+    case 'catch_resubmit':
+      return { title: t('kinds.catch_resubmit.title'), message: t('kinds.catch_resubmit.body', values) };
+  }
+}
+
+/** renderNotification in the active language. */
+export function useNotificationText() {
+  const { t, i18n } = useTranslation('notifications');
+  const language = i18n.resolvedLanguage ?? 'en';
+  return useCallback(
+    (notification: Renderable) => renderNotification(t, language, notification),
+    [t, language],
+  );
+}
