@@ -6,6 +6,8 @@ import { cn } from '#web/components/ui/cn';
 import { useMe } from '#web/lib/session';
 import { HeroIllustration } from '#web/features/home/components/hero-illustration';
 import { AudienceSection, FeaturesSection, StepsSection } from '#web/features/home/components/home-sections';
+import { MemberHome } from '#web/features/home/components/member-home';
+import { hadSession } from '#web/features/auth';
 
 /** Large buttons on the dark hero and closing band; the design-system variants assume a light page. */
 const onDarkButton = (tone: 'solid' | 'glass') =>
@@ -16,11 +18,21 @@ const onDarkButton = (tone: 'solid' | 'glass') =>
       : 'border border-white/45 bg-white/10 text-white backdrop-blur hover:bg-white/20',
   );
 
-/** Home: the welcome message, what the platform offers, and the ways in (sign up or try the demo). */
+/**
+ * Home: for a signed-in person, what is happening and what to do next (MemberHome); for a visitor, the welcome
+ * message, what the platform offers, and the ways in (sign up or try the demo).
+ */
 export function HomePage() {
-  const { t } = useTranslation('common');
   const me = useMe();
-  const signedIn = Boolean(me.data?.user);
+  const user = me.data?.user;
+  if (user) return <MemberHome firstName={user.firstName} />;
+  // A browser that was signed in waits for the session rather than flashing the visitors' page.
+  if (me.isPending && hadSession()) return <MemberHome firstName="" pending />;
+  return <MarketingHome />;
+}
+
+function MarketingHome() {
+  const { t } = useTranslation('common');
 
   return (
     <>
@@ -47,15 +59,10 @@ export function HomePage() {
               {t('home.hero.body')}
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              {signedIn ? null : (
-                <Link
-                  to="/auth/signup"
-                  className={buttonClasses('live', 'lg', 'shadow-lg shadow-sunrise/30')}
-                >
-                  {t('home.cta.signup')}
-                  <ArrowRight className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
-                </Link>
-              )}
+              <Link to="/auth/signup" className={buttonClasses('live', 'lg', 'shadow-lg shadow-sunrise/30')}>
+                {t('home.cta.signup')}
+                <ArrowRight className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
+              </Link>
               <Link to="/demo" className={onDarkButton('glass')}>
                 <PlayCircle className="h-5 w-5" aria-hidden="true" />
                 {t('home.cta.demo')}
@@ -94,11 +101,9 @@ export function HomePage() {
           </h2>
           <p className="relative mx-auto mt-4 max-w-xl text-lg text-cyan-50/90">{t('home.final.body')}</p>
           <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            {!signedIn && (
-              <Link to="/auth/signup" className={onDarkButton('solid')}>
-                {t('home.cta.signup')}
-              </Link>
-            )}
+            <Link to="/auth/signup" className={onDarkButton('solid')}>
+              {t('home.cta.signup')}
+            </Link>
             <Link to="/demo" className={onDarkButton('glass')}>
               {t('home.cta.demo')}
             </Link>
