@@ -4,7 +4,6 @@ import { CalendarDays, CircleCheck, MapPin, Trophy, Users } from 'lucide-react';
 import type { HomeEvent } from '@tightlines/domain/home/contract';
 import { buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
-import { cn } from '#web/components/ui/cn';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { StatusBadge } from '#web/components/status/event-status-badge';
@@ -74,12 +73,14 @@ function EventTile({ event }: { event: HomeEvent }) {
             <span className="truncate">{event.location}</span>
           </p>
         )}
-        <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
-          <Users className="h-4 w-4 shrink-0" aria-hidden="true" />
-          {t('tournaments:card.going', { count: event.goingCount })}
-        </p>
+        {event.goingCount > 0 && (
+          <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
+            <Users className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {t('tournaments:card.going', { count: event.goingCount })}
+          </p>
+        )}
       </div>
-      <div className={cn('mt-auto flex flex-wrap gap-2 pt-1')}>
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <EventAction event={event} />
         {event.status === 'active' && (
           <Link to={`/leaderboard/${event.id}`} className={buttonClasses('ghost', 'md', 'w-full sm:w-auto')}>

@@ -11,7 +11,7 @@ import { MemberNextRegistration, MemberNextRegistrationSkeleton } from './member
 import { MemberTopCatches } from './member-top-catches';
 
 const quickLink =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 bg-white/10 px-4 text-[15px] font-semibold text-white backdrop-blur transition-colors duration-150 ease-out hover:bg-white/20';
+  'inline-flex min-h-11 min-w-0 items-center justify-center gap-2 rounded-full border border-white/25 bg-white/10 px-2 text-sm font-semibold sm:px-4 sm:text-[15px] text-white backdrop-blur transition-colors duration-150 ease-out hover:bg-white/20';
 
 /**
  * The signed-in home: what is happening (live and upcoming tournaments, the week's top catches, people and
@@ -45,17 +45,20 @@ export function MemberHome({ firstName, pending = false }: { firstName: string; 
             {firstName ? t('member.greeting', { name: firstName }) : t('member.greetingNoName')}
           </h1>
           <p className="mt-2 max-w-2xl text-lg text-cyan-50/90">{t('member.lead')}</p>
-          <nav aria-label={t('member.quickLinks')} className="mt-5 flex flex-wrap gap-2">
+          <nav
+            aria-label={t('member.quickLinks')}
+            className="mt-5 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap"
+          >
             <Link to="/tournaments" className={quickLink}>
-              <CalendarSearch className="h-4 w-4" aria-hidden="true" />
+              <CalendarSearch className="hidden h-4 w-4 sm:block" aria-hidden="true" />
               {t('member.links.tournaments')}
             </Link>
             <Link to="/leaderboard" className={quickLink}>
-              <Trophy className="h-4 w-4" aria-hidden="true" />
+              <Trophy className="hidden h-4 w-4 sm:block" aria-hidden="true" />
               {t('member.links.leaderboards')}
             </Link>
             <Link to="/getsocial" className={quickLink}>
-              <Newspaper className="h-4 w-4" aria-hidden="true" />
+              <Newspaper className="hidden h-4 w-4 sm:block" aria-hidden="true" />
               {t('member.links.feed')}
             </Link>
           </nav>

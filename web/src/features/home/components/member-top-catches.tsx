@@ -76,7 +76,7 @@ export function MemberTopCatches({ catches }: { catches: TopCatch[] | undefined 
     <MemberSection
       id="home-catches-title"
       title={t('member.catches.title')}
-      more={{ to: '/leaderboard', label: t('member.catches.leaderboards') }}
+      more={{ to: '/leaderboard', label: t('member.seeAll') }}
     >
       {catches === undefined ? (
         <div

@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, PlayCircle } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
 import { cn } from '#web/components/ui/cn';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { useMe } from '#web/lib/session';
 import { HeroIllustration } from '#web/features/home/components/hero-illustration';
 import { AudienceSection, FeaturesSection, StepsSection } from '#web/features/home/components/home-sections';
-import { MemberHome } from '#web/features/home/components/member-home';
 import { hadSession } from '#web/features/auth';
+
+// Visitors never load the member home (nor the people and social widgets it shows).
+const MemberHome = lazy(() =>
+  import('#web/features/home/components/member-home').then((m) => ({ default: m.MemberHome })),
+);
 
 /** Large buttons on the dark hero and closing band; the design-system variants assume a light page. */
 const onDarkButton = (tone: 'solid' | 'glass') =>
@@ -23,12 +29,30 @@ const onDarkButton = (tone: 'solid' | 'glass') =>
  * message, what the platform offers, and the ways in (sign up or try the demo).
  */
 export function HomePage() {
+  const { t } = useTranslation('common');
   const me = useMe();
   const user = me.data?.user;
-  if (user) return <MemberHome firstName={user.firstName} />;
   // A browser that was signed in waits for the session rather than flashing the visitors' page.
-  if (me.isPending && hadSession()) return <MemberHome firstName="" pending />;
+  if (user || (me.isPending && hadSession()))
+    return (
+      <Suspense fallback={<MemberHomeLoading label={t('guard.loading')} />}>
+        <MemberHome firstName={user?.firstName ?? ''} pending={!user} />
+      </Suspense>
+    );
   return <MarketingHome />;
+}
+
+/** The member home's shape while its script loads: the welcome band and the first cards. */
+function MemberHomeLoading({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" aria-label={label} className="pb-16">
+      <div className="h-64 bg-gradient-to-br from-deep-900 via-deep to-open" />
+      <div className="mx-auto -mt-12 max-w-7xl space-y-6 px-4 sm:px-6 lg:px-8">
+        <Skeleton className="h-56 w-full rounded-[var(--radius-card)] lg:w-2/3" />
+        <Skeleton className="h-40 w-full rounded-[var(--radius-card)] lg:w-2/3" />
+      </div>
+    </div>
+  );
 }
 
 function MarketingHome() {
