@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Home } from '@tightlines/domain/home/contract';
 import { buildMe, SIGNED_OUT } from '#web/test/me';
@@ -103,9 +103,14 @@ function mockMember(home: Home) {
 }
 
 /** The next-registration card shows once the home answered (a slow machine may take a few seconds). */
-const loaded = () => screen.findByRole('region', { name: 'Your next tournament' }, { timeout: 5000 });
+const loaded = () => screen.findByRole('region', { name: 'Your next tournament' }, { timeout: 8000 });
 
 describe('HomePage', () => {
+  // The member home is loaded lazily; loading it once up front keeps each test's wait about the data.
+  beforeAll(async () => {
+    await import('#web/features/home/components/member-home');
+  }, 30_000);
+
   it('welcomes visitors and offers sign-up and the demo', () => {
     mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     renderWithProviders(<HomePage />);
@@ -198,7 +203,7 @@ describe('HomePage', () => {
       'GET /api/posts/trending': { body: { items: [] } },
     });
     renderWithProviders(<HomePage />);
-    expect(await screen.findByText("We couldn't load your home.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't load your home.", {}, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: /Try again|Retry/ })).toBeInTheDocument());
   });
 });
