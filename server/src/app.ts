@@ -53,6 +53,7 @@ import { directorRoutes, ruleSetAdminRoutes } from './features/tournaments/direc
 import { catchRoutes } from './features/catches/routes';
 import { judgingRoutes } from './features/judging/routes';
 import { leaderboardRoutes } from './features/leaderboards/routes';
+import { homeRoutes } from './features/home/routes';
 import { registerStorage } from './storage/register';
 import { closeRedis } from './lib/redis';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
@@ -227,6 +228,7 @@ export async function buildApp({
   await app.register(catchRoutes, { prefix: '/api' });
   await app.register(judgingRoutes, { prefix: '/api/tournament-director' });
   await app.register(leaderboardRoutes, { prefix: '/api' });
+  await app.register(homeRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;

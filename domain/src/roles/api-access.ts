@@ -27,6 +27,7 @@ export const API_ACCESS = {
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
   'GET /api/me': 'public',
+  'GET /api/home': 'signed-in',
   'POST /api/account/signup': 'public',
   'GET /api/account/providers': 'public',
   'POST /api/contact': 'public',

@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'teams',
   'registration',
   'staff',
+  'home',
 ] as const;
 
 const files = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });

@@ -5,3 +5,5 @@ export {
   RecentCatchesWidget,
   UpcomingTournamentsWidget,
 } from './components/sidebar-widgets';
+export { SpeciesIcon } from './components/species-icon';
+export { speciesLabel } from './lib/format-fish';

@@ -9,3 +9,8 @@ export function safeRedirect(value: string | null | undefined, fallback = '/'): 
   if (value === '/auth' || value.startsWith('/auth/')) return fallback;
   return value;
 }
+
+/** Where to go after sign-in: `?redirect=` (what the route guard sets) or `?next=`, when safe; else home. */
+export function redirectTargetOf(params: URLSearchParams, fallback = '/'): string {
+  return safeRedirect(params.get('redirect') ?? params.get('next'), fallback);
+}

@@ -15,7 +15,7 @@ import { AuthLayout } from '#web/features/auth/components/auth-layout';
 import { ResendConfirmation } from '#web/features/auth/components/resend-confirmation';
 import { TwoFactorStep } from '#web/features/auth/components/two-factor-step';
 import { authErrorMessage } from '#web/features/auth/lib/auth-errors';
-import { safeRedirect } from '#web/features/auth/lib/safe-redirect';
+import { redirectTargetOf } from '#web/features/auth/lib/safe-redirect';
 import { useCompleteSignIn } from '#web/features/auth/lib/use-complete-sign-in';
 
 /** better-auth's verify-email failures (`?error=CODE`); any other value comes from an OAuth provider. */
@@ -41,7 +41,7 @@ export function CallbackPage() {
   const queryClient = useQueryClient();
   const error = params.get('error');
   const twoFactor = params.get(TWO_FACTOR_MARKER) === '1';
-  const redirectTo = safeRedirect(params.get('redirect'));
+  const redirectTo = redirectTargetOf(params);
   const [noSession, setNoSession] = useState(false);
   const started = useRef(false);
 

@@ -91,6 +91,32 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/mfa-settings'));
   });
 
+  it('returns to the ?next= page after the second factor', async () => {
+    mockApi({
+      ...baseRoutes,
+      'POST /api/auth/sign-in/email': {
+        body: { twoFactorRedirect: true, twoFactorMethods: ['totp'], preferredMethod: 'totp' },
+      },
+      'POST /api/auth/two-factor/verify-totp': { body: { token: 't', user: { id: 'u1' } } },
+    });
+    const { user, router } = renderLogin('/auth/login?next=%2Fevents%2Fe1%3Ftab%3Drules');
+    await signInWith(user);
+    await user.type(await screen.findByLabelText(/^Verification code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/e1'));
+    expect(router.state.location.search).toBe('?tab=rules');
+  });
+
+  it('goes home when there is nowhere safe to return to', async () => {
+    mockApi({
+      ...baseRoutes,
+      'POST /api/auth/sign-in/email': { body: { redirect: false, token: 't', user: { id: 'u1' } } },
+    });
+    const { user, router } = renderLogin('/auth/login?next=https%3A%2F%2Fevil.example%2F');
+    await signInWith(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('ignores a ?redirect= to another site', async () => {
     mockApi({
       ...baseRoutes,

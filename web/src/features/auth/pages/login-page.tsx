@@ -18,7 +18,7 @@ import { SocialButtons } from '#web/features/auth/components/social-buttons';
 import { TwoFactorStep } from '#web/features/auth/components/two-factor-step';
 import type { TwoFactorChallenge } from '#web/features/auth/lib/two-factor-challenge';
 import { authErrorMessage } from '#web/features/auth/lib/auth-errors';
-import { safeRedirect } from '#web/features/auth/lib/safe-redirect';
+import { redirectTargetOf } from '#web/features/auth/lib/safe-redirect';
 import { useCompleteSignIn } from '#web/features/auth/lib/use-complete-sign-in';
 
 type Step =
@@ -34,7 +34,7 @@ interface FormFailure {
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const redirectTo = safeRedirect(params.get('redirect'));
+  const redirectTo = redirectTargetOf(params);
   const completeSignIn = useCompleteSignIn();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [failure, setFailure] = useState<FormFailure | null>(null);

@@ -15,7 +15,7 @@ import { PasswordInput } from '#web/features/auth/components/password-input';
 import { ResendConfirmation } from '#web/features/auth/components/resend-confirmation';
 import { SocialButtons } from '#web/features/auth/components/social-buttons';
 import { countryOptions } from '#web/features/auth/lib/countries';
-import { safeRedirect } from '#web/features/auth/lib/safe-redirect';
+import { redirectTargetOf } from '#web/features/auth/lib/safe-redirect';
 
 const EMPTY: SignUpForm = {
   firstName: '',
@@ -45,7 +45,10 @@ const linkClasses = 'font-semibold text-open underline-offset-2 hover:underline 
 export function SignupPage() {
   const { t, i18n } = useTranslation('auth');
   const [params] = useSearchParams();
-  const redirectTo = safeRedirect(params.get('redirect'));
+  const redirectTo = redirectTargetOf(params);
+  // Signing in after signing up still goes where the person was headed.
+  const toLogin =
+    redirectTo === '/' ? '/auth/login' : `/auth/login?redirect=${encodeURIComponent(redirectTo)}`;
   const [createdFor, setCreatedFor] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; accountExists: boolean } | null>(null);
   const countries = useMemo(() => countryOptions(i18n.resolvedLanguage ?? 'en'), [i18n.resolvedLanguage]);
@@ -92,10 +95,7 @@ export function SignupPage() {
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <ResendConfirmation email={createdFor} />
-            <Link
-              to="/auth/login"
-              className={`${linkClasses} inline-flex min-h-11 items-center justify-center`}
-            >
+            <Link to={toLogin} className={`${linkClasses} inline-flex min-h-11 items-center justify-center`}>
               {t('signup.toLogin')}
             </Link>
           </div>
@@ -118,7 +118,7 @@ export function SignupPage() {
           >
             <p>{failure.message}</p>
             {failure.accountExists && (
-              <Link to="/auth/login" className={`${linkClasses} mt-1 inline-flex min-h-11 items-center`}>
+              <Link to={toLogin} className={`${linkClasses} mt-1 inline-flex min-h-11 items-center`}>
                 {t('signup.toLogin')}
               </Link>
             )}
@@ -225,7 +225,7 @@ export function SignupPage() {
 
         <p className="text-center text-[15px] text-slate-600 dark:text-slate-300">
           {t('signup.haveAccount')}{' '}
-          <Link to="/auth/login" className={`${linkClasses} inline-flex min-h-11 items-center`}>
+          <Link to={toLogin} className={`${linkClasses} inline-flex min-h-11 items-center`}>
             {t('signup.loginLink')}
           </Link>
         </p>

@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, PlayCircle } from 'lucide-react';
 import { buttonClasses } from '#web/components/ui/button';
 import { cn } from '#web/components/ui/cn';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { useMe } from '#web/lib/session';
 import { HeroIllustration } from '#web/features/home/components/hero-illustration';
 import {
@@ -11,6 +13,12 @@ import {
   JoinTournamentLink,
   StepsSection,
 } from '#web/features/home/components/home-sections';
+import { hadSession } from '#web/features/auth';
+
+// Visitors never load the member home (nor the people and social widgets it shows).
+const MemberHome = lazy(() =>
+  import('#web/features/home/components/member-home').then((m) => ({ default: m.MemberHome })),
+);
 
 /** Large buttons on the dark hero and closing band; the design-system variants assume a light page. */
 const onDarkButton = (tone: 'solid' | 'glass') =>
@@ -21,11 +29,39 @@ const onDarkButton = (tone: 'solid' | 'glass') =>
       : 'border border-white/45 bg-white/10 text-white backdrop-blur hover:bg-white/20',
   );
 
-/** Home: the welcome message, what the platform offers, and the ways in (sign up or try the demo). */
+/**
+ * Home: for a signed-in person, what is happening and what to do next (MemberHome); for a visitor, the welcome
+ * message, what the platform offers, and the ways in (sign up or try the demo).
+ */
 export function HomePage() {
   const { t } = useTranslation('common');
   const me = useMe();
-  const signedIn = Boolean(me.data?.user);
+  const user = me.data?.user;
+  // A browser that was signed in waits for the session rather than flashing the visitors' page.
+  if (user || (me.isPending && hadSession()))
+    return (
+      <Suspense fallback={<MemberHomeLoading label={t('guard.loading')} />}>
+        <MemberHome firstName={user?.firstName ?? ''} pending={!user} />
+      </Suspense>
+    );
+  return <MarketingHome />;
+}
+
+/** The member home's shape while its script loads: the welcome band and the first cards. */
+function MemberHomeLoading({ label }: { label: string }) {
+  return (
+    <div aria-busy="true" aria-label={label} className="pb-16">
+      <div className="h-64 bg-gradient-to-br from-deep-900 via-deep to-open" />
+      <div className="mx-auto -mt-12 max-w-7xl space-y-6 px-4 sm:px-6 lg:px-8">
+        <Skeleton className="h-56 w-full rounded-[var(--radius-card)] lg:w-2/3" />
+        <Skeleton className="h-40 w-full rounded-[var(--radius-card)] lg:w-2/3" />
+      </div>
+    </div>
+  );
+}
+
+function MarketingHome() {
+  const { t } = useTranslation('common');
 
   return (
     <>
@@ -52,15 +88,10 @@ export function HomePage() {
               {t('home.hero.body')}
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              {signedIn ? null : (
-                <Link
-                  to="/auth/signup"
-                  className={buttonClasses('live', 'lg', 'shadow-lg shadow-sunrise/30')}
-                >
-                  {t('home.cta.signup')}
-                  <ArrowRight className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
-                </Link>
-              )}
+              <Link to="/auth/signup" className={buttonClasses('live', 'lg', 'shadow-lg shadow-sunrise/30')}>
+                {t('home.cta.signup')}
+                <ArrowRight className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
+              </Link>
               <JoinTournamentLink tone="solid" />
               <Link to="/demo" className={onDarkButton('glass')}>
                 <PlayCircle className="h-5 w-5" aria-hidden="true" />
@@ -100,11 +131,9 @@ export function HomePage() {
           </h2>
           <p className="relative mx-auto mt-4 max-w-xl text-lg text-cyan-50/90">{t('home.final.body')}</p>
           <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-            {!signedIn && (
-              <Link to="/auth/signup" className={onDarkButton('solid')}>
-                {t('home.cta.signup')}
-              </Link>
-            )}
+            <Link to="/auth/signup" className={onDarkButton('solid')}>
+              {t('home.cta.signup')}
+            </Link>
             <JoinTournamentLink tone="glass" />
             <Link to="/demo" className={onDarkButton('glass')}>
               {t('home.cta.demo')}
