@@ -110,7 +110,8 @@ export function createAuth({ config, db, mailer, onSessionEnd, onUserChanged, re
         disableSignUp: true,
         storeOTP: 'hashed',
         async sendVerificationOTP({ email, otp, type }) {
-          const purpose = type === 'sign-in' ? 'sign-in' : 'verify';
+          const purpose =
+            type === 'sign-in' ? 'sign-in' : type === 'forget-password' ? 'reset-password' : 'verify';
           await mailer.send(email, codeMail({ code: otp, purpose, appUrl: config.appUrl }));
         },
       }),
