@@ -24,29 +24,29 @@ const AUTH_CODE_KEYS: Readonly<Record<string, string>> = {
   EMAIL_NOT_VERIFIED: 'errors:confirmEmailFirst',
   INVALID_EMAIL: 'errors:emailInvalid',
   PASSWORD_TOO_SHORT: 'errors:passwordTooShort',
-  PASSWORD_TOO_LONG: 'errors:serverErrors.passwordTooLong',
+  PASSWORD_TOO_LONG: 'common:serverErrors.passwordTooLong',
   USER_ALREADY_EXISTS: 'errors:accountExists',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'errors:accountExists',
   INVALID_OTP: 'errors:invalidCode',
   INVALID_CODE: 'errors:invalidCode',
   INVALID_BACKUP_CODE: 'errors:invalidCode',
-  OTP_EXPIRED: 'errors:serverErrors.codeExpired',
-  OTP_HAS_EXPIRED: 'errors:serverErrors.codeExpired',
-  TOO_MANY_ATTEMPTS: 'errors:serverErrors.requestNewCode',
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'errors:serverErrors.requestNewCode',
-  ACCOUNT_TEMPORARILY_LOCKED: 'errors:serverErrors.accountLocked',
-  SESSION_EXPIRED: 'errors:serverErrors.signInAgain',
-  SESSION_NOT_FRESH: 'errors:serverErrors.signInAgain',
-  FAILED_TO_GET_SESSION: 'errors:serverErrors.signInAgain',
-  INVALID_TOKEN: 'errors:serverErrors.linkExpired',
-  TOKEN_EXPIRED: 'errors:serverErrors.linkExpired',
-  INVALID_ORIGIN: 'errors:serverErrors.invalidOrigin',
-  MISSING_OR_NULL_ORIGIN: 'errors:serverErrors.invalidOrigin',
-  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'errors:serverErrors.invalidOrigin',
-  INVALID_CALLBACK_URL: 'errors:serverErrors.invalidOrigin',
-  INVALID_REDIRECT_URL: 'errors:serverErrors.invalidOrigin',
-  INVALID_ERROR_CALLBACK_URL: 'errors:serverErrors.invalidOrigin',
-  INVALID_NEW_USER_CALLBACK_URL: 'errors:serverErrors.invalidOrigin',
+  OTP_EXPIRED: 'common:serverErrors.codeExpired',
+  OTP_HAS_EXPIRED: 'common:serverErrors.codeExpired',
+  TOO_MANY_ATTEMPTS: 'common:serverErrors.requestNewCode',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'common:serverErrors.requestNewCode',
+  ACCOUNT_TEMPORARILY_LOCKED: 'common:serverErrors.accountLocked',
+  SESSION_EXPIRED: 'common:serverErrors.signInAgain',
+  SESSION_NOT_FRESH: 'common:serverErrors.signInAgain',
+  FAILED_TO_GET_SESSION: 'common:serverErrors.signInAgain',
+  INVALID_TOKEN: 'common:serverErrors.linkExpired',
+  TOKEN_EXPIRED: 'common:serverErrors.linkExpired',
+  INVALID_ORIGIN: 'common:serverErrors.invalidOrigin',
+  MISSING_OR_NULL_ORIGIN: 'common:serverErrors.invalidOrigin',
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: 'common:serverErrors.invalidOrigin',
+  INVALID_CALLBACK_URL: 'common:serverErrors.invalidOrigin',
+  INVALID_REDIRECT_URL: 'common:serverErrors.invalidOrigin',
+  INVALID_ERROR_CALLBACK_URL: 'common:serverErrors.invalidOrigin',
+  INVALID_NEW_USER_CALLBACK_URL: 'common:serverErrors.invalidOrigin',
   VALIDATION_ERROR: 'errors:invalidInput',
 };
 
@@ -74,7 +74,7 @@ export function errorMessage(t: TFunction, error: unknown): string {
   const slowDown = rateLimitMessage(t, error);
   if (slowDown) return slowDown;
   if (error instanceof ApiRequestError) return codeMessage(t, error.code) ?? t('errors:unexpected');
-  if (isNetworkFailure(error)) return t('errors:serverErrors.network');
+  if (isNetworkFailure(error)) return t('common:serverErrors.network');
   return t('errors:unexpected');
 }
 
