@@ -22,7 +22,7 @@ import type { SessionEnd } from './auth/session-end';
 import { createMailer, type Mailer } from './mail/mailer';
 import { installErrorHandler } from './lib/error-handler';
 import { responseSerializerCompiler } from './lib/response-serializer';
-import { installOriginCheck } from './lib/origin-check';
+import { appOrigins, installOriginCheck } from './lib/origin-check';
 import { installTextInputCheck } from './lib/text-input';
 import { installRateLimits } from './lib/install-rate-limits';
 import { installSecurityHeaders } from './lib/security-headers';
@@ -189,7 +189,7 @@ export async function buildApp({
     ...(redis ? { redis, nameSpace: 'tl-rl:' } : {}),
   });
   installRateLimits(app, sessionOf);
-  installOriginCheck(app, [config.appUrl]);
+  installOriginCheck(app, appOrigins(config.appUrl));
   installTextInputCheck(app);
   // One file per request (an image), a few small fields; a bigger file stops the upload early (413).
   await app.register(multipart, {

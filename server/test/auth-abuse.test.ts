@@ -398,7 +398,8 @@ describe('password reset by e-mailed code', () => {
 
     const ask = await post(t, '/api/auth/email-otp/request-password-reset', { email: angler.email });
     expect(ask.statusCode).toBe(200);
-    const mail = await lastMailTo(t.app, angler.email, 'code-verify');
+    const mail = await lastMailTo(t.app, angler.email, 'code-reset-password');
+    expect(mail!.text).toContain('Use this code to reset your password on Tightlines');
     const otp = /Tightlines: (\d{6})/.exec(mail!.text)![1]!;
     const reset = await post(t, '/api/auth/email-otp/reset-password', {
       email: angler.email,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appOrigins } from '#server/lib/origin-check';
 import { createTestApp, type TestApp } from './helpers/app';
+import { buildUser } from './helpers/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,6 +117,29 @@ describe('baseline hardening', () => {
     expect(response.statusCode).toBe(201);
   });
 
+  it('takes the other loopback names of a loopback APP_URL (same port) as our own, for signing in too', async () => {
+    const angler = await buildUser(t.app, { signedIn: false });
+    const signInFrom = (origin: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin, host: 'localhost:3000' },
+        payload: { email: angler.email, password: angler.password },
+      });
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000', 'http://localhost:3000']) {
+      const response = await signInFrom(origin);
+      expect(response.statusCode, origin).toBe(200);
+    }
+    for (const origin of [
+      'http://127.0.0.1:3001',
+      'https://127.0.0.1:3000',
+      'http://localhost.evil.example:3000',
+    ]) {
+      const response = await signInFrom(origin);
+      expect(response.statusCode, origin).toBe(403);
+    }
+  });
+
   it('refuses bodies over the limit with 413', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -155,5 +180,22 @@ describe('GET /api/account/providers', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('appOrigins', () => {
+  it('adds the other loopback names, same scheme and port, only for a loopback APP_URL', () => {
+    expect(appOrigins('http://localhost:3000')).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+    expect(appOrigins('http://127.0.0.1:8080/')).toEqual([
+      'http://127.0.0.1:8080',
+      'http://localhost:8080',
+      'http://[::1]:8080',
+    ]);
+    expect(appOrigins('https://tightlines.example')).toEqual(['https://tightlines.example']);
+    expect(appOrigins('http://localhost.example:3000')).toEqual(['http://localhost.example:3000']);
   });
 });

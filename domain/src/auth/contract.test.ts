@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SignUpFormSchema } from './contract';
+import { ResetPasswordFormSchema, SignUpFormSchema } from './contract';
 
 const valid = {
   firstName: 'Dana',
@@ -33,5 +33,24 @@ describe('SignUpFormSchema', () => {
   });
   it('requires the terms', () => {
     expect(messages({ ...valid, acceptTerms: false })).toEqual(['Please agree to the terms and conditions.']);
+  });
+});
+
+describe('ResetPasswordFormSchema', () => {
+  const messages = (form: Record<string, string>) =>
+    ResetPasswordFormSchema.safeParse(form).error?.issues.map((issue) => issue.message) ?? [];
+  it('asks for the code and the new password twice, with the sign-up rules', () => {
+    expect(messages({ otp: '', password: '', confirmPassword: '' })).toEqual([
+      'Please fill in all fields.',
+      'Please fill in all fields.',
+      'Please fill in all fields.',
+    ]);
+    expect(messages({ otp: '123456', password: 'abc', confirmPassword: 'abc' })).toEqual([
+      'Password must be at least 6 characters long.',
+    ]);
+    expect(messages({ otp: '123456', password: 'abcdef', confirmPassword: 'abcdeg' })).toEqual([
+      'Passwords do not match.',
+    ]);
+    expect(messages({ otp: ' 123456 ', password: 'abcdef', confirmPassword: 'abcdef' })).toEqual([]);
   });
 });

@@ -8,6 +8,15 @@ export const PASSWORD_MIN_LENGTH = 6;
 const required = z.string().trim().min(1, MESSAGES.fillAllFields);
 const optionalHandle = z.string().trim().max(100).optional().default('');
 
+/** A new password and its confirmation must match and be long enough (sign-up and password reset). */
+function checkNewPassword(form: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
+  if (form.password && form.confirmPassword && form.password !== form.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+  } else if (form.password && form.password.length < PASSWORD_MIN_LENGTH) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordTooShort });
+  }
+}
+
 /** Sign-up (/auth/signup): every field required but the social handles; messages word-for-word. */
 export const SignUpFormSchema = z
   .object({
@@ -25,16 +34,22 @@ export const SignUpFormSchema = z
     acceptTerms: z.boolean(),
   })
   .superRefine((form, ctx) => {
-    if (form.password && form.confirmPassword && form.password !== form.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
-    } else if (form.password && form.password.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordTooShort });
-    }
+    checkNewPassword(form, ctx);
     if (!form.acceptTerms) {
       ctx.addIssue({ code: 'custom', path: ['acceptTerms'], message: MESSAGES.agreeToTerms });
     }
   });
 export type SignUpForm = z.input<typeof SignUpFormSchema>;
+
+/** A forgotten password reset with the e-mailed code: the same password rules as sign-up. */
+export const ResetPasswordFormSchema = z
+  .object({
+    otp: required.max(12),
+    password: z.string().min(1, MESSAGES.fillAllFields),
+    confirmPassword: z.string().min(1, MESSAGES.fillAllFields),
+  })
+  .superRefine(checkNewPassword);
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 export const LoginFormSchema = z.object({
   email: required,

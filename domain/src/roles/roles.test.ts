@@ -61,6 +61,17 @@ describe('route access matrix', () => {
     expect(decideAccess('/', null)).toBe('allow');
   });
 
+  it("lets anyone read a person's profile, its followers and following, but nothing else under /profile", () => {
+    const id = '5f0c7a52-8d3e-4b61-9a0f-2c6d1e7b9a43';
+    expect(decideAccess(`/profile/${id}`, null)).toBe('allow');
+    expect(decideAccess(`/profile/${id}/followers`, null)).toBe('allow');
+    expect(decideAccess(`/profile/${id}/following`, null)).toBe('allow');
+    expect(decideAccess(`/profile/${id}`, { roles: ['advertiser'] })).toBe('allow');
+    expect(decideAccess(`/profile/${id}/edit`, null)).toBe('sign-in');
+    for (const path of ['/profile', '/profile/settings', '/profile/charter-boats', '/profile/my-bookings'])
+      expect(decideAccess(path, null), path).toBe('sign-in');
+  });
+
   it('matches whole path segments only', () => {
     expect(ruleFor('/administrator')).toBeUndefined();
     expect(ruleFor('/profile-card')).toBeUndefined();

@@ -32,12 +32,20 @@ const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: '/settings', roles: 'signed-in' },
 ];
 
+/**
+ * A person's public profile (/profile/{userId}, with its followers and following) is readable by anyone; every
+ * other path under /profile is the signed-in person's own.
+ */
+const PUBLIC_PROFILE =
+  /^\/profile\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/(followers|following))?\/?$/i;
+
 function matches(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
 /** The rule guarding a path, or undefined when the path is public. */
 export function ruleFor(path: string): RouteRule | undefined {
+  if (PUBLIC_PROFILE.test(path)) return undefined;
   const longestFirst = [...ROUTE_RULES].sort((a, b) => b.prefix.length - a.prefix.length);
   return longestFirst.find((rule) => matches(path, rule.prefix));
 }

@@ -5,6 +5,7 @@ import { emailOTP, twoFactor } from 'better-auth/plugins';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema';
+import { appOrigins } from '#server/lib/origin-check';
 import type { Mailer } from '#server/mail/mailer';
 import { codeMail, confirmEmailMail, welcomeMail } from '#server/mail/templates';
 import { PASSWORD_MIN_LENGTH } from '@tightlines/domain/auth/contract';
@@ -38,7 +39,7 @@ export function createAuth({ config, db, mailer, onSessionEnd, onUserChanged, re
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: appOrigins(config.appUrl),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { ...schema, twoFactor: schema.twoFactor },
@@ -109,7 +110,8 @@ export function createAuth({ config, db, mailer, onSessionEnd, onUserChanged, re
         disableSignUp: true,
         storeOTP: 'hashed',
         async sendVerificationOTP({ email, otp, type }) {
-          const purpose = type === 'sign-in' ? 'sign-in' : 'verify';
+          const purpose =
+            type === 'sign-in' ? 'sign-in' : type === 'forget-password' ? 'reset-password' : 'verify';
           await mailer.send(email, codeMail({ code: otp, purpose, appUrl: config.appUrl }));
         },
       }),

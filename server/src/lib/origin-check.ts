@@ -3,6 +3,23 @@ import { AppError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins the app answers as itself: APP_URL's, and for a loopback APP_URL the same scheme and port under
+ * the other loopback names too (a browser opened at 127.0.0.1:3000 is the same machine as localhost:3000).
+ */
+export function appOrigins(appUrl: string): string[] {
+  const url = new URL(appUrl);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  const aliases = LOOPBACK_HOSTS.filter((host) => host !== url.hostname).map((host) => {
+    const alias = new URL(url.origin);
+    alias.hostname = host;
+    return alias.origin;
+  });
+  return [url.origin, ...aliases];
+}
+
 /** scheme://host:port of a URL (the default port left out), or undefined when it is not one ('::::', 'http://'). */
 export function originOf(value: string): string | undefined {
   try {

@@ -80,10 +80,15 @@ ${input.appUrl}/`,
 
 export function codeMail(input: {
   code: string;
-  purpose: 'sign-in' | 'two-factor' | 'verify';
+  purpose: 'sign-in' | 'two-factor' | 'verify' | 'reset-password';
   appUrl: string;
 }): MailContent {
-  const what = input.purpose === 'sign-in' ? 'sign in to' : 'verify your identity on';
+  const what =
+    input.purpose === 'sign-in'
+      ? 'sign in to'
+      : input.purpose === 'reset-password'
+        ? 'reset your password on'
+        : 'verify your identity on';
   return {
     template: `code-${input.purpose}`,
     subject: `Your Tightlines code: ${input.code}`,

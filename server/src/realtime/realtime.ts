@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { closeRedis, settled } from '#server/lib/redis';
-import { isOwnOrigin } from '#server/lib/origin-check';
+import { appOrigins, isOwnOrigin } from '#server/lib/origin-check';
 import {
   CLIENT_EVENTS,
   isPublicRoom,
@@ -72,7 +72,7 @@ const PING_TIMEOUT_MS = 20_000;
  * leave public rooms only. With REDIS_URL the Redis adapter carries every emit to the sockets of all copies.
  */
 export function createRealtime(app: FastifyInstance): Realtime {
-  const allowedOrigin = new URL(app.config.appUrl).origin;
+  const allowedOrigins = new Set(appOrigins(app.config.appUrl));
   const io: RealtimeServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -80,7 +80,7 @@ export function createRealtime(app: FastifyInstance): Realtime {
     pingTimeout: PING_TIMEOUT_MS,
     cors: { origin: app.config.appUrl, credentials: true },
     // Browsers send cookies on cross-site WebSocket upgrades; a foreign page must not ride the session.
-    allowRequest: (request, callback) => callback(null, sameOrigin(request, allowedOrigin)),
+    allowRequest: (request, callback) => callback(null, sameOrigin(request, allowedOrigins)),
   });
 
   const adapterClients = app.redis ? redisAdapterClients(app.redis) : null;
@@ -189,10 +189,10 @@ function redisAdapterClients(redis: Redis): { pub: Redis; sub: Redis } {
 }
 
 /** No Origin (a native client, a test) or our own origin / host (scheme and port too); anything else is another site. */
-function sameOrigin(request: IncomingMessage, allowedOrigin: string): boolean {
+function sameOrigin(request: IncomingMessage, allowedOrigins: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
   const scheme = 'encrypted' in request.socket && request.socket.encrypted ? 'https' : 'http';
   const host = request.headers.host;
-  return isOwnOrigin(origin, new Set([allowedOrigin]), host ? `${scheme}://${host}` : undefined);
+  return isOwnOrigin(origin, allowedOrigins, host ? `${scheme}://${host}` : undefined);
 }

@@ -6,6 +6,7 @@ import { ActivityAction } from '#web/features/notifications/components/activity-
 import { PostAction } from '#web/features/social/components/post-action';
 import { BOTTOM_BAR, bottomBarProfilePath, type BottomBarItem } from './navigation';
 import { isAvailable, PAGES } from '#web/lib/pages';
+import { useHasOwnActionBar } from '#web/lib/own-action-bar';
 
 function visible(item: BottomBarItem, signedIn: boolean): boolean {
   if (!isAvailable(item.page)) return false;
@@ -14,14 +15,17 @@ function visible(item: BottomBarItem, signedIn: boolean): boolean {
 
 /**
  * Mobile bottom bar: hidden on large screens, 64 px high plus the phone's safe area, each
- * item at least 64 px wide. Layouts that show it pad their content by the same height.
+ * item at least 64 px wide. Layouts that show it pad their content by the same height. A form with a
+ * sticky action bar of its own hides it (two bars stacked would cover the form's last fields).
  */
 export function BottomBar() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const me = useMe();
+  const ownActionBar = useHasOwnActionBar();
   const signedIn = Boolean(me.data?.user);
   const items = BOTTOM_BAR.filter((item) => visible(item, signedIn));
+  if (ownActionBar) return null;
 
   return (
     <nav

@@ -49,6 +49,14 @@ describe('RouteGuard', () => {
     expect(await screen.findByText('Protected content')).toBeInTheDocument();
   });
 
+  it("renders a person's profile to a visitor, but not the pages under /profile that are one's own", async () => {
+    mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
+    renderGuarded('/profile/22222222-2222-4222-8222-222222222222');
+    expect(screen.getByText('Protected content')).toBeInTheDocument();
+    const { router } = renderGuarded('/profile/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
   it('renders public pages without waiting for the session', () => {
     mockApi({ 'GET /api/me': () => new Promise<never>(() => {}) });
     renderGuarded('/about');

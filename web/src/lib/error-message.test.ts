@@ -53,3 +53,32 @@ describe('the slow-down message of a refused request', () => {
     expect(errorMessage(i18n.t, refused(25))).toBe('To radiš prečesto. Pokušaj ponovno za 25 sekundi.');
   });
 });
+
+describe('errorMessage never shows the server its own words', () => {
+  const { t } = createTestI18n();
+  it('translates our codes and better-auth codes', () => {
+    expect(errorMessage(t, new ApiRequestError(403, 'badOrigin', 'Request origin not allowed.'))).toBe(
+      'Request origin not allowed.',
+    );
+    expect(errorMessage(t, new ApiRequestError(403, 'INVALID_ORIGIN', 'Invalid origin'))).toBe(
+      'This address is not one the site accepts requests from. Open Tightlines at its usual address and try again.',
+    );
+    expect(errorMessage(t, new ApiRequestError(400, 'OTP_EXPIRED', 'OTP expired'))).toBe(
+      'This code has expired. Ask for a new one.',
+    );
+  });
+  it('reads an unknown code, a thrown Error or anything else as the generic message', () => {
+    expect(errorMessage(t, new ApiRequestError(500, 'SOMETHING_ODD', 'stack trace here'))).toBe(
+      'An unexpected error occurred.',
+    );
+    expect(errorMessage(t, new Error('relation "users" does not exist'))).toBe(
+      'An unexpected error occurred.',
+    );
+    expect(errorMessage(t, 'boom')).toBe('An unexpected error occurred.');
+  });
+  it('says so when the server could not be reached', () => {
+    expect(errorMessage(t, new TypeError('Failed to fetch'))).toBe(
+      'Could not reach the server. Check your connection and try again.',
+    );
+  });
+});

@@ -57,11 +57,7 @@ export function PasswordlessForm({ initialEmail, onSuccess, onTwoFactor, onBack 
     if (failure) {
       setBusy(false);
       // 'Verification failed' unless the server says why.
-      setError(
-        failure.status === 429
-          ? t('errors:tooManyRequests')
-          : failure.message || t('errors:verificationFailed'),
-      );
+      setError(authErrorMessage(t, failure, 'errors:verificationFailed'));
       return;
     }
     const answer = data as unknown as {

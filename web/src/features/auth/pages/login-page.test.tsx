@@ -127,3 +127,76 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
+
+describe('Forgot password?', () => {
+  it('e-mails a code, takes it with a new password (sign-up rules) and goes back to signing in', async () => {
+    const api = mockApi({
+      ...baseRoutes,
+      'POST /api/auth/email-otp/request-password-reset': { body: { success: true } },
+      'POST /api/auth/email-otp/reset-password': (call) =>
+        (call.body as { otp: string }).otp === '123456'
+          ? { body: { success: true } }
+          : { status: 400, body: { code: 'INVALID_OTP', message: 'Invalid OTP' } },
+    });
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(
+      await screen.findByText(
+        'If an account exists for dana@example.com, we sent it a 6-digit code. It expires in 5 minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/email-otp/request-password-reset')[0]?.body).toEqual({
+      email: 'dana@example.com',
+    });
+
+    await user.type(screen.getByLabelText(/^Code/), '654321');
+    await user.type(screen.getByLabelText(/^New password/), 'short');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Password must be at least 6 characters long.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/email-otp/reset-password')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.type(screen.getByLabelText(/^New password/), 'walleye-new');
+    await user.clear(screen.getByLabelText(/^Confirm new password/));
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'walleye-new');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code. Please try again.');
+
+    await user.clear(screen.getByLabelText(/^Code/));
+    await user.type(screen.getByLabelText(/^Code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/email-otp/reset-password').at(-1)?.body).toEqual({
+      email: 'dana@example.com',
+      otp: '123456',
+      password: 'walleye-new',
+    });
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('dana@example.com');
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveFocus());
+    // Many keystrokes: more time than the default on a busy machine.
+  }, 20_000);
+
+  it("never shows better-auth's own words: 'Invalid origin' reads as a translated message", async () => {
+    mockApi({
+      ...baseRoutes,
+      'POST /api/auth/email-otp/request-password-reset': {
+        status: 403,
+        body: { code: 'INVALID_ORIGIN', message: 'Invalid origin' },
+      },
+    });
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.type(await screen.findByLabelText(/^Email/), 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This address is not one the site accepts requests from.',
+    );
+    expect(screen.queryByText('Invalid origin')).not.toBeInTheDocument();
+  });
+});

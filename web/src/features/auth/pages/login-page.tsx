@@ -11,6 +11,7 @@ import { Input } from '#web/components/ui/input';
 import { authClient } from '#web/lib/auth-client';
 import { translateValidation } from '#web/lib/error-message';
 import { AuthLayout } from '#web/features/auth/components/auth-layout';
+import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form';
 import { PasswordInput } from '#web/features/auth/components/password-input';
 import { PasswordlessForm } from '#web/features/auth/components/passwordless-form';
 import { ResendConfirmation } from '#web/features/auth/components/resend-confirmation';
@@ -22,7 +23,10 @@ import { redirectTargetOf } from '#web/features/auth/lib/safe-redirect';
 import { useCompleteSignIn } from '#web/features/auth/lib/use-complete-sign-in';
 
 type Step =
-  { kind: 'password' } | { kind: 'passwordless' } | { kind: 'two-factor'; challenge: TwoFactorChallenge };
+  | { kind: 'password' }
+  | { kind: 'passwordless' }
+  | { kind: 'forgot' }
+  | { kind: 'two-factor'; challenge: TwoFactorChallenge };
 
 interface FormFailure {
   message: string;
@@ -42,6 +46,8 @@ export function LoginPage() {
     register,
     handleSubmit,
     getValues,
+    setValue,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({
     resolver: zodResolver(LoginFormSchema),
@@ -82,6 +88,25 @@ export function LoginPage() {
           challenge={step.challenge}
           onSuccess={finish}
           onRestart={() => setStep({ kind: 'password' })}
+        />
+      </AuthLayout>
+    );
+  }
+
+  if (step.kind === 'forgot') {
+    return (
+      <AuthLayout title={t('forgot.title')} subtitle={t('login.subtitle')}>
+        <ForgotPasswordForm
+          initialEmail={getValues('email')}
+          onDone={(email) => {
+            setValue('email', email);
+            setValue('password', '');
+            setFailure(null);
+            setStep({ kind: 'password' });
+            // The new password goes where the cursor already is.
+            setTimeout(() => setFocus('password'));
+          }}
+          onBack={() => setStep({ kind: 'password' })}
         />
       </AuthLayout>
     );
@@ -131,6 +156,15 @@ export function LoginPage() {
           >
             <PasswordInput autoComplete="current-password" {...register('password')} />
           </Field>
+          <div className="-mt-3 flex justify-end">
+            <button
+              type="button"
+              onClick={() => setStep({ kind: 'forgot' })}
+              className="inline-flex min-h-11 items-center text-[15px] font-semibold text-open hover:underline dark:text-open-400"
+            >
+              {t('forgot.link')}
+            </button>
+          </div>
           <Button type="submit" size="lg" className="w-full" busy={isSubmitting}>
             {isSubmitting ? t('login.signingIn') : t('login.submit')}
           </Button>

@@ -19,6 +19,7 @@ import { Input, Textarea } from '#web/components/ui/input';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiRequestError } from '#web/lib/api-client';
 import { errorMessage, rateLimitMessage, translateValidation } from '#web/lib/error-message';
+import { useOwnActionBar } from '#web/lib/own-action-bar';
 import { useMyProfile } from '#web/features/people/api/get-profile';
 import { useUpdateProfile } from '#web/features/people/api/update-profile';
 import { ProfileImages } from '#web/features/people/components/image-upload';
@@ -182,12 +183,7 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
   );
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      // A field focused for its error scrolls clear of the sticky save bar (and the phone's bottom bar).
-      className="space-y-6 [&_input]:scroll-mb-60 [&_textarea]:scroll-mb-60"
-    >
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
       <Section title={t('settings.personal.title')}>
         <div className="grid gap-5 sm:grid-cols-2">
           {text('firstName', t('settings.fields.firstName'), {
@@ -329,7 +325,7 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
         </div>
       </Section>
 
-      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-[var(--radius-card)] sm:border lg:bottom-4 dark:border-slate-800 dark:bg-slate-950/95">
+      <SaveBar>
         <Button type="submit" busy={save.isPending} disabled={!isDirty}>
           {save.isPending ? t('settings.saving') : t('settings.save')}
         </Button>
@@ -337,9 +333,27 @@ function ProfileForm({ profile }: { profile: MyProfile }) {
           {t('settings.discard')}
         </Button>
         {isDirty && (
-          <span className="text-sm text-slate-600 dark:text-slate-400">{t('settings.unsaved')}</span>
+          <span className="min-w-0 truncate text-sm text-slate-600 dark:text-slate-400">
+            {t('settings.unsaved')}
+          </span>
         )}
-      </div>
+      </SaveBar>
     </form>
+  );
+}
+
+/**
+ * Save and Discard in one sticky row at the bottom of the screen; on phones it stands in for the bottom bar
+ * (hidden meanwhile), so the two never stack over the last fields.
+ */
+function SaveBar({ children }: { children: ReactNode }) {
+  useOwnActionBar();
+  return (
+    <div
+      data-action-bar
+      className="sticky bottom-0 z-30 -mx-4 flex flex-nowrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-[var(--radius-card)] sm:border lg:bottom-4 lg:pb-3 dark:border-slate-800 dark:bg-slate-950/95"
+    >
+      {children}
+    </div>
   );
 }

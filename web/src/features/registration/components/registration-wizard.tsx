@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Mail } from 'lucide-react';
@@ -12,6 +12,7 @@ import { Card } from '#web/components/ui/card';
 import { cn } from '#web/components/ui/cn';
 import { Field } from '#web/components/ui/field';
 import { errorMessage } from '#web/lib/error-message';
+import { useOwnActionBar } from '#web/lib/own-action-bar';
 import { useSaveDraft, useSubmitRegistration } from '#web/features/registration/api/registrations';
 import { formatDateRange } from '#web/lib/format/dates';
 import { formatMoney } from '#web/lib/format/money';
@@ -205,15 +206,22 @@ export function RegistrationWizard({
           {step === 3 && <WaiverFields rulesText={event?.rulesText ?? ''} fee={fee} />}
         </Card>
 
-        <div className="sticky bottom-16 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 dark:border-slate-800 dark:bg-slate-950/95 sm:dark:bg-transparent">
+        <WizardActionBar>
           {step > 0 && (
             <Button variant="outline" onClick={() => setStep((current) => current - 1)}>
               {t('wizard.back')}
             </Button>
           )}
-          <Button variant="ghost" onClick={handleSave} busy={saveDraft.isPending} disabled={!eventId}>
+          <Button
+            variant="ghost"
+            onClick={handleSave}
+            busy={saveDraft.isPending}
+            disabled={!eventId}
+            className="min-w-11 px-3"
+          >
             {!saveDraft.isPending && <Mail className="h-4 w-4" aria-hidden="true" />}
-            {t('wizard.saveLater')}
+            {/* Phones show the envelope alone so the bar stays one row; the words stay for screen readers. */}
+            <span className="max-sm:sr-only">{t('wizard.saveLater')}</span>
           </Button>
           <span className="flex-1" />
           {step < STEPS.length - 1 ? (
@@ -223,8 +231,24 @@ export function RegistrationWizard({
               {submit.isPending ? t('wizard.submitting') : t('wizard.submit')}
             </Button>
           )}
-        </div>
+        </WizardActionBar>
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * The wizard's buttons: on phones one sticky row at the bottom of the screen, standing in for the bottom bar
+ * (hidden meanwhile); in the flow of the page from the small-tablet width up.
+ */
+function WizardActionBar({ children }: { children: ReactNode }) {
+  useOwnActionBar();
+  return (
+    <div
+      data-action-bar
+      className="sticky bottom-0 z-30 -mx-4 flex flex-nowrap items-center gap-2 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:pb-3 dark:border-slate-800 dark:bg-slate-950/95 sm:dark:bg-transparent"
+    >
+      {children}
+    </div>
   );
 }
