@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { ErrorScreen } from './error-screen';
+import { PageSpinner } from '#web/components/ui/spinner';
 import { homeRoutes } from '#web/features/home/routes';
 import { authRoutes } from '#web/features/auth/routes';
 import { pagesRoutes } from '#web/features/pages/routes';
@@ -18,7 +19,11 @@ import { rulesLibraryRoutes } from '#web/features/rules-library/routes';
 import { catchesRoutes } from '#web/features/catches/routes';
 import { leaderboardRoutes } from '#web/features/leaderboards/routes';
 
-/** Every feature contributes lazy routes; unknown paths replace to /404. */
+/**
+ * Every feature contributes lazy routes; unknown paths replace to /404. While the first page's code loads
+ * the router is not initialised yet: the shell (header, footer) already renders around the same spinner a
+ * page shows while it waits for its translations, instead of a blank window.
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -26,6 +31,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         errorElement: <ErrorScreen />,
+        hydrateFallbackElement: <PageSpinner />,
         children: [
           ...homeRoutes,
           ...authRoutes,
