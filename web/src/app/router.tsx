@@ -20,6 +20,18 @@ import { catchesRoutes } from '#web/features/catches/routes';
 import { leaderboardRoutes } from '#web/features/leaderboards/routes';
 
 /**
+ * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
+ * (no layout shift).
+ */
+function FirstPageLoading() {
+  return (
+    <div className="min-h-dvh">
+      <PageSpinner />
+    </div>
+  );
+}
+
+/**
  * Every feature contributes lazy routes; unknown paths replace to /404. While the first page's code loads
  * the router is not initialised yet: the shell (header, footer) already renders around the same spinner a
  * page shows while it waits for its translations, instead of a blank window.
@@ -31,7 +43,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         errorElement: <ErrorScreen />,
-        hydrateFallbackElement: <PageSpinner />,
+        HydrateFallback: FirstPageLoading,
         children: [
           ...homeRoutes,
           ...authRoutes,
