@@ -1,23 +1,22 @@
 /**
  * npm run bench — throughput and latency of /api/health and an authenticated session lookup (/api/me)
  * on PostgreSQL and on PGlite (autocannon, 50 connections, 10 s each), each as a share of a bare Fastify
- * route measured in the same run (bare.ts), plus the gzip size of the home page's initial JavaScript as
- * Chromium loads it. Targets (Consolidation issue, 2 cores): /api/health at least 40% of bare Fastify,
- * signed-in /api/me at least 15%; the home page's initial JS is under 180 KB gzip.
+ * route measured in the same run (bare.ts). Targets (Consolidation issue, 2 cores): /api/health at least 40% of
+ * bare Fastify, signed-in /api/me at least 15%. Then the web app (web.ts, from the built app): the home page's
+ * initial JavaScript (under 180 KB gzip), the entry and route chunks, mobile FCP/LCP/TBT of `/` and `/getsocial`.
  * Then what the rate limiters cost (limits.ts; `npm run bench:limits`) and the social core at scale (social.ts;
- * `npm run bench:social` runs only that part). BENCH_ONLY=api stops after the API table; BENCH_SESSION_LOOKUPS=1
- * adds better-auth's own session lookups (ADR 014).
+ * `npm run bench:social` runs only that part). BENCH_ONLY=api stops after the API table, BENCH_ONLY=web runs
+ * only the web part; BENCH_SESSION_LOOKUPS=1 adds better-auth's own session lookups (ADR 014).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
 import { CONNECTIONS, DURATION, load, startServer } from './lib';
 import { runLimiterBench } from './limits';
 import { runSocialBench } from './social';
 import { runTournamentBench } from './tournaments';
+import { runWebBench } from './web';
 
 async function signInDemo(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
@@ -99,39 +98,11 @@ async function benchSessionLookups(env: Record<string, string>): Promise<Row[]> 
   return rows;
 }
 
-async function homePageJs(): Promise<{ files: number; gzipBytes: number }> {
-  const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-bench-js-')) });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  try {
-    const page = await browser.newPage();
-    const scripts: Buffer[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        void response.body().then((body) => scripts.push(body));
-    });
-    await page.goto(server.url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    return {
-      files: scripts.length,
-      gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-    };
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-}
-
 async function main() {
+  if (process.env.BENCH_ONLY === 'web') {
+    await runWebBench();
+    return;
+  }
   const rows: Row[] = [await benchBare()];
   console.log('bare Fastify', rows[0]);
   const pgBase =
@@ -183,11 +154,7 @@ async function main() {
   }
   if (process.env.BENCH_ONLY === 'api') return;
 
-  const js = await homePageJs();
-  const kb = js.gzipBytes / 1024;
-  console.log(
-    `\nHome page initial JavaScript: ${js.files} files, ${kb.toFixed(1)} KB gzip (target < 180 KB) ${kb < 180 ? 'OK' : 'MISSED'}`,
-  );
+  await runWebBench();
 
   await runLimiterBench();
 

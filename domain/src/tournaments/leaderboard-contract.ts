@@ -17,9 +17,7 @@ export const RECENT_CATCHES_WIDGET = 5;
 export const UPCOMING_TOURNAMENTS_WIDGET = 4;
 /** The top 3 ranks of a board get badges. */
 export const BADGE_RANKS = 3;
-/** Tournaments and activity poll every 60 s (only when the socket is not connected); the ticker rotates every 10 s. */
-export const LEADERBOARD_POLL_MS = 60_000;
-export const TICKER_ROTATE_MS = 10_000;
+export { LEADERBOARD_POLL_MS, TICKER_ROTATE_MS } from './leaderboard-timing';
 
 export const LEADERBOARD_FILTERS = ['all', 'active', 'upcoming', 'completed'] as const;
 export type LeaderboardFilter = (typeof LEADERBOARD_FILTERS)[number];

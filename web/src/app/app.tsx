@@ -1,9 +1,8 @@
-import { lazy, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '#web/lib/query-client';
 import { ProfilePostListProvider } from '#web/features/people/components/profile-posts';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
 // Profiles (people) list a person's posts with the social feature's cards; the shell composes the two.
 const UserPostList = lazy(() =>
@@ -11,9 +10,17 @@ const UserPostList = lazy(() =>
 );
 const renderUserPosts = (userId: string) => <UserPostList userId={userId} />;
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+/**
+ * `router` and `queryClient` are made before the translations load (main.tsx), so the first page's code and
+ * the session download meanwhile.
+ */
+export function App({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  queryClient: QueryClient;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <ProfilePostListProvider value={renderUserPosts}>

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
 import type { Me } from '@tightlines/domain/auth/contract';
 import { buildMe, SIGNED_OUT } from '#web/test/me';
 import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { RootLayout } from './root-layout';
 
+/** What the shell itself asks for: the session, the leaderboard button's count, a signed-in person's bell. */
+function mockShellApi(me: Me = SIGNED_OUT) {
+  mockApi({
+    'GET /api/me': { body: me },
+    'GET /api/leaderboards/active-count': { body: { count: 0 } },
+    'GET /api/notifications': { body: { items: [], unreadCount: 0 } },
+  });
+}
+
 function renderShell(route: string, me: Me = SIGNED_OUT) {
-  mockApi({ 'GET /api/me': { body: me } });
+  mockShellApi(me);
   return renderWithProviders(null, {
     route,
     routes: [{ element: <RootLayout />, children: [{ path: '*', element: <h1>Page body</h1> }] }],
@@ -47,5 +57,33 @@ describe('RootLayout (layouts)', () => {
     expect(await screen.findByRole('heading', { name: 'Page body' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Dashboards' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});
+
+describe('RootLayout (toaster)', () => {
+  function ToastButton() {
+    return (
+      <button type="button" onClick={() => toast.success('Saved for later')}>
+        Save
+      </button>
+    );
+  }
+
+  it('loads the toaster with the first press and shows the toast it raised', async () => {
+    mockShellApi();
+    const { user } = renderWithProviders(null, {
+      routes: [{ element: <RootLayout />, children: [{ path: '*', element: <ToastButton /> }] }],
+    });
+    await screen.findByRole('button', { name: 'Save' });
+    expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved for later')).toBeInTheDocument();
+  });
+
+  it('has the toaster ready for a signed-in person', async () => {
+    renderShell('/', buildMe({}));
+    await screen.findByRole('heading', { name: 'Page body' });
+    await waitFor(() => expect(document.querySelector('[data-sonner-toaster]')).not.toBeNull());
   });
 });

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SessionWatcher } from '#web/features/auth/components/session-watcher';
+import { hadSession } from '#web/features/auth/lib/session-marker';
 import { useMe } from '#web/lib/session';
 import { useResolvedTheme } from '#web/lib/theme';
 import { layoutFor, type LayoutKind } from './layout-for';
@@ -20,6 +21,32 @@ const DemoBanner = lazy(() =>
 );
 // Toasts appear only after something happens, so the toaster follows the first paint.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * Whether the toaster is due: toasts follow an action (a press or key), something of a signed-in person's
+ * (realtime notices, a sign-in just made), or the end of a session this browser had. Until then a visitor
+ * downloads none of it. sonner replays the toasts still showing when the toaster subscribes, so one raised
+ * in the moment before it mounts is shown all the same.
+ */
+function useToasterWanted(signedIn: boolean): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (interacted) return;
+    const onInteraction = () => setInteracted(true);
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, onInteraction, { capture: true, passive: true });
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
+    };
+  }, [interacted]);
+  const [wanted, setWanted] = useState(false);
+  const due = interacted || signedIn || hadSession();
+  // Once mounted it stays: a toast raised as the person signs out must still be seen.
+  if (due && !wanted) setWanted(true);
+  return wanted || due;
+}
 
 function LayoutByKind({ kind, pathname }: { kind: LayoutKind; pathname: string }) {
   switch (kind) {
@@ -60,6 +87,7 @@ export function RootLayout() {
   const kind = layoutFor(pathname);
   // Toasts follow the site's theme (the toggle), not only the system setting.
   const theme = useResolvedTheme();
+  const toasterWanted = useToasterWanted(Boolean(me.data?.user));
   return (
     <>
       <a
@@ -80,18 +108,20 @@ export function RootLayout() {
       <ScrollRestoration
         getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
       />
-      <Suspense fallback={null}>
-        {/* Up to 3 toasts, 4000 ms, 14 px apart (swipe-dismiss is sonner's default). */}
-        <Toaster
-          position="top-center"
-          visibleToasts={3}
-          duration={4000}
-          gap={14}
-          richColors
-          closeButton
-          theme={theme}
-        />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          {/* Up to 3 toasts, 4000 ms, 14 px apart (swipe-dismiss is sonner's default). */}
+          <Toaster
+            position="top-center"
+            visibleToasts={3}
+            duration={4000}
+            gap={14}
+            richColors
+            closeButton
+            theme={theme}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { ErrorScreen } from './error-screen';
+import { PageSpinner } from '#web/components/ui/spinner';
 import { homeRoutes } from '#web/features/home/routes';
 import { authRoutes } from '#web/features/auth/routes';
 import { pagesRoutes } from '#web/features/pages/routes';
@@ -18,7 +19,23 @@ import { rulesLibraryRoutes } from '#web/features/rules-library/routes';
 import { catchesRoutes } from '#web/features/catches/routes';
 import { leaderboardRoutes } from '#web/features/leaderboards/routes';
 
-/** Every feature contributes lazy routes; unknown paths replace to /404. */
+/**
+ * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
+ * (no layout shift).
+ */
+function FirstPageLoading() {
+  return (
+    <div className="min-h-dvh">
+      <PageSpinner />
+    </div>
+  );
+}
+
+/**
+ * Every feature contributes lazy routes; unknown paths replace to /404. While the first page's code loads
+ * the router is not initialised yet: the shell (header, footer) already renders around the same spinner a
+ * page shows while it waits for its translations, instead of a blank window.
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -26,6 +43,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         errorElement: <ErrorScreen />,
+        HydrateFallback: FirstPageLoading,
         children: [
           ...homeRoutes,
           ...authRoutes,

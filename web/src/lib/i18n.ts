@@ -66,7 +66,9 @@ export async function initI18n(): Promise<typeof i18n> {
       supportedLngs: LANGUAGE_CODES,
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'currentOnly',
-      ns: ['common', 'errors'],
+      // The header's leaderboard button, on every page, reads `leaderboard`: loaded up front, it arrives with
+      // `common` instead of suspending the first render until it is fetched.
+      ns: ['common', 'errors', 'leaderboard'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       detection: {
@@ -77,6 +79,8 @@ export async function initI18n(): Promise<typeof i18n> {
         cookieOptions: { path: '/', sameSite: 'lax' },
       },
       react: { useSuspense: true },
+      // Ask for the first namespaces now rather than on the next task, ahead of the first page's code.
+      initAsync: false,
     });
   applyDirection(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
   return i18n;

@@ -1,12 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ChevronDown } from 'lucide-react';
 import { activeNavId, availableLinks, DISCOVER_NAV, PRIMARY_NAV } from '#web/app/navigation';
 import { PAGES } from '#web/lib/pages';
 import { navItemClasses } from './nav-item-classes';
 
-// The drop-down pulls in Radix; it loads only once a Discover page exists to list.
-const DiscoverMenu = lazy(() => import('./discover-menu').then((m) => ({ default: m.DiscoverMenu })));
+// The drop-down pulls in Radix menus and floating-ui: a plain button stands in for it until someone points
+// at, focuses or clicks it, so the code stays out of every page's first download.
+const loadDiscoverMenu = () => import('./discover-menu');
+const DiscoverMenu = lazy(() => loadDiscoverMenu().then((m) => ({ default: m.DiscoverMenu })));
+const preloadDiscoverMenu = () => void loadDiscoverMenu();
 
 /** Top navigation (large screens): Home, GetSocial, Tournaments, Discover ▾, with the active item highlighted. */
 export function DesktopNav({ onDark }: { onDark: boolean }) {
@@ -15,6 +19,23 @@ export function DesktopNav({ onDark }: { onDark: boolean }) {
   const active = activeNavId(pathname);
   const primary = availableLinks(PRIMARY_NAV);
   const discover = availableLinks(DISCOVER_NAV);
+  const [discoverWanted, setDiscoverWanted] = useState(false);
+  const discoverActive = discover.some((link) => link.id === active);
+  const staticDiscover = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={navItemClasses(discoverActive, onDark)}
+      data-active={discoverActive || undefined}
+      onPointerEnter={preloadDiscoverMenu}
+      onFocus={preloadDiscoverMenu}
+      onClick={() => setDiscoverWanted(true)}
+    >
+      {t('nav.discover')}
+      <ChevronDown className="h-4 w-4 opacity-70" aria-hidden="true" />
+    </button>
+  );
 
   return (
     <nav aria-label={t('nav.main')} className="hidden lg:block">
@@ -32,9 +53,13 @@ export function DesktopNav({ onDark }: { onDark: boolean }) {
         ))}
         {discover.length > 0 && (
           <li>
-            <Suspense fallback={<span className={navItemClasses(false, onDark)}>{t('nav.discover')}</span>}>
-              <DiscoverMenu links={discover} active={active} onDark={onDark} />
-            </Suspense>
+            {discoverWanted ? (
+              <Suspense fallback={staticDiscover}>
+                <DiscoverMenu links={discover} active={active} onDark={onDark} defaultOpen />
+              </Suspense>
+            ) : (
+              staticDiscover
+            )}
           </li>
         )}
       </ul>

@@ -17,15 +17,18 @@ export function DiscoverMenu({
   links,
   active,
   onDark,
+  defaultOpen,
 }: {
   links: readonly (NavLink & { id: NavId })[];
   active: NavId | null;
   onDark: boolean;
+  /** Opened at once when it replaces the stand-in button that was clicked. */
+  defaultOpen?: boolean;
 }) {
   const { t } = useTranslation('common');
   const discoverActive = links.some((link) => link.id === active);
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
         className={navItemClasses(discoverActive, onDark)}
         data-active={discoverActive || undefined}

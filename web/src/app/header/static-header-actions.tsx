@@ -13,7 +13,7 @@ import {
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@tightlines/domain/i18n/languages';
 import { cn } from '#web/components/ui/cn';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { initialsOf } from '#web/components/ui/avatar';
+import { initialsOf } from '#web/components/ui/initials';
 import { useMe } from '#web/lib/session';
 import { useThemePreference, type ThemePreference } from '#web/lib/theme';
 import { StaticBell } from '#web/features/notifications/components/static-bell';

@@ -1,16 +1,10 @@
 import { Avatar as RadixAvatar } from 'radix-ui';
 import { cn } from './cn';
+import { initialsOf } from './initials';
 
 const sizes = { sm: 'h-8 w-8 text-xs', md: 'h-10 w-10 text-sm', lg: 'h-14 w-14 text-lg' } as const;
 
-/** Up to two initials from a name; '?' when there is nothing to go on. */
-export function initialsOf(firstName: string, lastName: string, fallback = ''): string {
-  const letters = [firstName, lastName]
-    .map((part) => part.trim().charAt(0))
-    .filter(Boolean)
-    .join('');
-  return (letters || fallback.trim().charAt(0) || '?').toUpperCase();
-}
+export { initialsOf };
 
 interface AvatarProps {
   src?: string | null;

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { isSessionExpired, sessionRefreshDueAt } from '@tightlines/domain/auth/session';
 import { onUnauthorized } from '#web/lib/api-client';
 import { getMeQueryOptions, useMe } from '#web/lib/session';
@@ -35,7 +34,9 @@ export function SessionWatcher() {
     const expire = () => {
       if (!hadSession()) return;
       forgetSession();
-      toast.error(t('errors:sessionExpired'), { id: 'session-expired' });
+      // sonner loads with the notice: this watcher is on every page's first paint.
+      const message = t('errors:sessionExpired');
+      void import('sonner').then(({ toast }) => toast.error(message, { id: 'session-expired' }));
       queryClient.clear();
       void queryClient.fetchQuery(getMeQueryOptions());
     };

@@ -1,4 +1,4 @@
-import { LEADERBOARD_POLL_MS } from '@tightlines/domain/tournaments/leaderboard-contract';
+import { LEADERBOARD_POLL_MS } from '@tightlines/domain/tournaments/leaderboard-timing';
 import { useRealtimeStatus } from '#web/lib/socket';
 
 /**
