@@ -97,7 +97,14 @@ function zoneOffsetMs(timeZone: string, at: Date): number {
     offsetFormats.set(timeZone, format);
   }
   const part = (type: string) => Number(format.formatToParts(at).find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
   return wall - Math.floor(at.getTime() / 1000) * 1000;
 }
 
