@@ -15,6 +15,7 @@ import type {
 } from '@tightlines/domain/tournaments/registration-contract';
 import type { Team } from '@tightlines/domain/teams/contract';
 import type { EventLeaderboard } from '@tightlines/domain/tournaments/leaderboard-contract';
+import type { EventDetail } from '@tightlines/domain/tournaments/events-contract';
 import {
   registrationPayments,
   tournamentDivisions,
@@ -179,6 +180,56 @@ describe('submitting a registration', () => {
     expect((await submit(solo, soloEntry(solo, draftEvent.id))).statusCode).toBe(404);
   });
 
+  it('closes registration at the start (or the director’s deadline) and says so on the event', async () => {
+    const started = await buildEvent({ startDate: day(-1), endDate: day(1) });
+    expect(errorOf(await submit(solo, soloEntry(solo, started.id))).code).toBe('registrationClosed');
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/events/${started.id}` })
+    ).json<EventDetail>();
+    expect(detail).toMatchObject({ status: 'active', registrationOpen: false });
+    const deadline = new Date(Date.now() - 60_000);
+    const early = await buildEvent({ registrationDeadline: deadline });
+    expect(errorOf(await submit(solo, soloEntry(solo, early.id))).code).toBe('registrationClosed');
+    const earlyDetail = (
+      await t.app.inject({ method: 'GET', url: `/api/events/${early.id}` })
+    ).json<EventDetail>();
+    expect(earlyDetail).toMatchObject({
+      registrationOpen: false,
+      registrationClosesAt: deadline.toISOString(),
+    });
+    const open = await buildEvent();
+    const openDetail = (
+      await t.app.inject({ method: 'GET', url: `/api/events/${open.id}` })
+    ).json<EventDetail>();
+    expect(openDetail.registrationOpen).toBe(true);
+  });
+
+  it('counts registered anglers as going, once each', async () => {
+    const event = await buildEvent();
+    const going = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}` })).json<EventDetail>().goingCount;
+    expect(await going()).toBe(0);
+    const rsvp = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}/rsvp`,
+      headers: as(solo),
+      payload: { status: 'going', guests: 1 },
+    });
+    expect(rsvp.statusCode).toBe(200);
+    expect(await going()).toBe(2);
+    // Solo registers with a guest angler: solo already counts (with their guest), the named guest is one more.
+    const entry = soloEntry(solo, event.id, {
+      anglers: [
+        { userId: solo.id, name: solo.firstName },
+        { userId: null, name: 'Uncle Ray' },
+      ],
+    });
+    expect((await submit(solo, entry)).statusCode).toBe(201);
+    expect(await going()).toBe(3);
+    expect((await submit(stranger, soloEntry(stranger, event.id))).statusCode).toBe(201);
+    expect(await going()).toBe(4);
+  });
+
   it('lets only the captain register a team, once per event (409 the second time)', async () => {
     const event = await buildEvent({ name: 'Team Cup' });
     const entry = {
@@ -245,6 +296,29 @@ describe('submitting a registration', () => {
     expect(live).toHaveLength(10);
   }, 120_000); // 20 sign-ups hash 20 passwords first; the race itself takes milliseconds.
 
+  it('offers cancelling only before the start, and refuses it after', async () => {
+    const event = await buildEvent();
+    const registration = (await submit(solo, soloEntry(solo, event.id))).json<Registration>();
+    expect(registration.canCancel).toBe(true);
+    await t.app.db
+      .update(tournamentEvents)
+      .set({ startDate: day(-1) })
+      .where(eq(tournamentEvents.id, event.id));
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/registrations', headers: as(solo) })
+    ).json<RegistrationList>();
+    expect(mine.items.find((item) => item.id === registration.id)?.canCancel).toBe(false);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${registration.id}/cancel`,
+      headers: as(solo),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(
+      'The tournament has started, so this registration can no longer be cancelled.',
+    );
+  });
+
   it('gives the place back on cancel, so the next person gets it', async () => {
     const event = await buildEvent({ participantsCap: 1 });
     const entrants = async () =>
@@ -270,7 +344,7 @@ describe('submitting a registration', () => {
       url: `/api/registrations/${first.id}/cancel`,
       headers: as(solo),
     });
-    expect(cancelled.json<Registration>().status).toBe('cancelled');
+    expect(cancelled.json<Registration>()).toMatchObject({ status: 'cancelled', canCancel: false });
     const [row] = await t.app.db.select().from(tournamentEvents).where(eq(tournamentEvents.id, event.id));
     expect(row?.registeredCount).toBe(0);
     expect(await entrants()).toBe(0);

@@ -86,6 +86,7 @@ export const MESSAGES = {
   notCheckedIn: 'This boat has not been checked in yet.',
   alreadyPaid: 'This registration is already paid.',
   registrationNotActive: 'This registration is not active.',
+  registrationStarted: 'The tournament has started, so this registration can no longer be cancelled.',
   seriesNotOpen: 'This series has no tournaments open for registration.',
   seriesNotFound: 'Series not found',
   seriesHasEvents: 'This series still has events. Move them out of the series before deleting it.',

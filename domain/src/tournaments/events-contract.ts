@@ -143,6 +143,10 @@ const EventSummarySchema = z.object({
   participantsCap: z.number().int().nullable(),
   registeredCount: z.number().int(),
   goingCount: z.number().int(),
+  /** ISO instant registration closes: the director's deadline, else the start of the first day. */
+  registrationClosesAt: z.string(),
+  /** Published, not cancelled, and before the deadline. */
+  registrationOpen: z.boolean(),
   lastCatchAt: z.string().nullable(),
   isStandalone: z.boolean(),
   series: SeriesRefSchema.nullable(),
@@ -359,6 +363,11 @@ export const EventInputSchema = z
       .nullable()
       .default(null),
     prizePoolMinor: MinorUnitsSchema.default(0),
+    /** Null: registration closes when the event starts. */
+    registrationDeadline: z.iso
+      .datetime({ offset: true, message: 'Enter a valid date and time' })
+      .nullable()
+      .default(null),
     awardCeremony: z.string().trim().max(200).nullable().default(null),
     dinnerCeremony: z.string().trim().max(200).nullable().default(null),
     /** Divisions keep their id when renamed (registrations point at them). */
@@ -409,6 +418,8 @@ export const DirectorEventSchema = EventDetailSchema.extend({
   tournamentId: z.uuid().nullable(),
   seriesId: z.uuid().nullable(),
   dailyCodes: z.array(z.object({ day: z.string(), code: z.string() })),
+  /** The director's own deadline, null when it is the start. */
+  registrationDeadline: z.string().nullable(),
   translations: z.array(z.object({ language: z.string(), name: z.string(), location: z.string() })),
   directors: z.array(PersonSchema),
   leaderboardVersion: z.number().int(),

@@ -158,6 +158,8 @@ export const RegistrationSchema = z.object({
   anglers: z.array(RegistrationAnglerSchema),
   /** Whether the viewer made it (only they can cancel it); anglers see it too. */
   isMine: z.boolean(),
+  /** The owner may still cancel: a draft any time, a registration until the event starts. */
+  canCancel: z.boolean(),
   /** The dock check-in code (the QR shows it); only for a registered entry. */
   checkInCode: z.string().nullable(),
   /** Only for a draft: the resume link's token. */

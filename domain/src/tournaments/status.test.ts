@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   compareTournaments,
   isCalendarDate,
+  isRegistrationOpen,
+  startOfDayIn,
   todayIn,
   tournamentStatus,
   type TournamentStatus,
@@ -110,5 +112,23 @@ describe('compareTournaments', () => {
     expect(upcoming.sort(compareTournaments).map((x) => x.name)).toEqual(['C', 'A', 'B']);
     const completed = [t('Spring', 'completed', '2026-03-01'), t('Summer', 'completed', '2026-05-01')];
     expect(completed.sort(compareTournaments).map((x) => x.name)).toEqual(['Summer', 'Spring']);
+  });
+});
+
+describe('registration deadline', () => {
+  it('defaults to midnight of the first day where the event is held', () => {
+    expect(startOfDayIn('2026-06-01', 'America/New_York').toISOString()).toBe('2026-06-01T04:00:00.000Z');
+    expect(startOfDayIn('2026-12-01', 'America/New_York').toISOString()).toBe('2026-12-01T05:00:00.000Z');
+    expect(startOfDayIn('2026-03-29', 'Europe/London').toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(startOfDayIn('2026-06-01', 'Asia/Kolkata').toISOString()).toBe('2026-05-31T18:30:00.000Z');
+  });
+
+  it('is open until the deadline, the director’s or the start', () => {
+    const event = { startDate: '2026-06-01', timeZone: 'America/New_York' };
+    expect(isRegistrationOpen(event, new Date('2026-06-01T03:59:00Z'))).toBe(true);
+    expect(isRegistrationOpen(event, new Date('2026-06-01T04:00:00Z'))).toBe(false);
+    const early = { ...event, registrationClosesAt: '2026-05-25T22:00:00Z' };
+    expect(isRegistrationOpen(early, new Date('2026-05-25T21:59:00Z'))).toBe(true);
+    expect(isRegistrationOpen(early, new Date('2026-05-26T00:00:00Z'))).toBe(false);
   });
 });

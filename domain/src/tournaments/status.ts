@@ -77,3 +77,60 @@ export function compareTournaments(
   }
   return a.name.localeCompare(b.name);
 }
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds. */
+function zoneOffsetMs(timeZone: string, at: Date): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    offsetFormats.set(timeZone, format);
+  }
+  const part = (type: string) => Number(format.formatToParts(at).find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a calendar day begins where the event is held (midnight on the water, not on the server). */
+export function startOfDayIn(date: CalendarDate, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day);
+  const first = wall - zoneOffsetMs(timeZone, new Date(wall));
+  // Across a daylight-saving change the offset at the answer can differ from the first guess.
+  return new Date(wall - zoneOffsetMs(timeZone, new Date(first)));
+}
+
+/** Registration closes at the director's deadline, by default when the event starts. */
+export function registrationClosesAt(event: {
+  startDate: CalendarDate;
+  timeZone: string;
+  registrationClosesAt?: Date | string | null;
+}): Date {
+  return event.registrationClosesAt
+    ? new Date(event.registrationClosesAt)
+    : startOfDayIn(event.startDate, event.timeZone);
+}
+
+export function isRegistrationOpen(
+  event: Parameters<typeof registrationClosesAt>[0],
+  now: Date = new Date(),
+): boolean {
+  return now.getTime() < registrationClosesAt(event).getTime();
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { EventInput } from '@tightlines/domain/tournaments/events-contract';
-import { todayIn } from '@tightlines/domain/tournaments/status';
+import { startOfDayIn, todayIn } from '@tightlines/domain/tournaments/status';
 import { createBoat } from '#server/features/boats/service';
 import { submitCatch } from '#server/features/catches/service';
 import {
@@ -11,7 +11,7 @@ import {
   judgingDepsOf,
   publishResults,
 } from '#server/features/judging/service';
-import { markPaid } from '#server/features/registrations/director-service';
+import { checkIn, markPaid } from '#server/features/registrations/director-service';
 import { registerForEvent } from '#server/features/registrations/entry';
 import { joinTeam } from '#server/features/teams/members';
 import { createTeam, getTeamSettings } from '#server/features/teams/service';
@@ -167,9 +167,13 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
     divisions: [{ name: 'Open' }, { name: 'Pro' }],
   };
 
+  /** A time on the event's own clock, as an ISO instant. */
+  const at = (day: string, hours: number, minutes: number) =>
+    new Date(startOfDayIn(day, zone).getTime() + (hours * 60 + minutes) * 60_000).toISOString();
+
   // ── Under way: yesterday to tomorrow ──
   const liveDays = [-1, 0, 1].map((d) => dayFrom(zone, d));
-  const live = await createEvent(app, director, {
+  const liveInput = {
     ...common,
     name: 'Lake Erie Bass Open',
     translations: [
@@ -195,11 +199,20 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
     dinnerCeremony: 'Saturday 7:00 pm, anglers’ dinner at Dock 9',
     dailyCodes: liveDays.map((day, i) => ({ day, code: ['ERIE', 'BASS', 'SMAL'][i]! })),
     schedule: [
-      { kind: 'meeting', label: 'Captains’ meeting', startsAt: null },
-      { kind: 'weigh_in', label: 'Final weigh-in at the pavilion', startsAt: null },
-      { kind: 'award_ceremony', label: 'Awards', startsAt: null },
+      { kind: 'meeting', label: 'Captains’ meeting', startsAt: at(liveDays[0]!, 5, 30) },
+      { kind: 'lines_in', label: 'Lines in', startsAt: at(liveDays[0]!, 6, 30) },
+      { kind: 'weigh_in', label: 'Final weigh-in at the pavilion', startsAt: at(liveDays[2]!, 15, 30) },
+      { kind: 'award_ceremony', label: 'Awards', startsAt: at(liveDays[2]!, 16, 0) },
     ],
-  } satisfies EventInput);
+  } satisfies EventInput;
+  // Made ahead and registered for while registration was open, then moved to its real dates (below).
+  const live = await createEvent(app, director, {
+    ...liveInput,
+    startDate: dayFrom(zone, 10),
+    endDate: dayFrom(zone, 12),
+    dailyCodes: [],
+    schedule: [],
+  });
   await publishEvent(app, live.id);
   await setEventImage(app, director, live.id, 'cover', await demoCoverJpeg(live.id, 4));
 
@@ -221,11 +234,19 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
     prizePoolMinor: 1_500_000,
     divisions: [{ name: 'Open' }, { name: 'Youth' }],
     schedule: [
-      { kind: 'registration', label: 'Check-in at the marina', startsAt: null },
-      { kind: 'lines_in', label: 'Lines in', startsAt: null },
-      { kind: 'lines_out', label: 'Lines out', startsAt: null },
-      { kind: 'boats_back', label: 'Boats back to the channel marker', startsAt: null },
-      { kind: 'scale_closes', label: 'Scale closes (final weigh-in)', startsAt: null },
+      { kind: 'registration', label: 'Check-in at the marina', startsAt: at(dayFrom(zone, 21), 5, 0) },
+      { kind: 'lines_in', label: 'Lines in', startsAt: at(dayFrom(zone, 21), 6, 0) },
+      { kind: 'lines_out', label: 'Lines out', startsAt: at(dayFrom(zone, 21), 15, 0) },
+      {
+        kind: 'boats_back',
+        label: 'Boats back to the channel marker',
+        startsAt: at(dayFrom(zone, 21), 15, 15),
+      },
+      {
+        kind: 'scale_closes',
+        label: 'Scale closes (final weigh-in)',
+        startsAt: at(dayFrom(zone, 21), 15, 45),
+      },
     ],
   } satisfies EventInput);
   await publishEvent(app, soon.id);
@@ -283,6 +304,14 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
     if (i < 3) await markPaid(app.db, director, live.id, reg.id);
     liveRegs.push(reg);
   }
+  await updateEvent(
+    app,
+    live.id,
+    { ...liveInput, divisions: live.divisions.map((d) => ({ id: d.id, name: d.name })) },
+    director,
+  );
+  // Today's boats went out through the dock check-in; the last one has not launched yet.
+  for (const reg of liveRegs.slice(0, -1)) await checkIn(app.db, director, live.id, reg.id, false);
   const pastRegs = [];
   for (const t of teams) pastRegs.push(await registrationOf(past.id, t, 10_000, past.divisions[0]!.id));
   for (const t of teams.slice(0, 2)) await registrationOf(soon.id, t, 25_000, soon.divisions[0]!.id);

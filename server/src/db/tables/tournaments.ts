@@ -93,6 +93,8 @@ export const tournamentEvents = pgTable(
     feeMinor: integer('fee_minor').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
     participantsCap: integer('participants_cap'),
+    /** Null: registration closes when the event starts (midnight of the first day in its time zone). */
+    registrationDeadline: timestamp('registration_deadline', { withTimezone: true }),
     /** Registrations holding a place (submitted, not cancelled); kept in the row, never over the cap. */
     registeredCount: integer('registered_count').notNull().default(0),
     prizePoolMinor: integer('prize_pool_minor').notNull().default(0),

@@ -1,4 +1,4 @@
-import { todayIn, tournamentStatus } from '@tightlines/domain/tournaments/status';
+import { isRegistrationOpen } from '@tightlines/domain/tournaments/status';
 import { type RegistrationOptions } from '@tightlines/domain/tournaments/registration-contract';
 import type { Db } from '#server/db/client';
 import { presentOpenEvent } from './presenter';
@@ -15,12 +15,15 @@ import { nameOf, type RegistrationDeps } from './service';
 /** A day before today in UTC: no event still open anywhere on Earth ended before it. */
 const earliestOpenEnd = () => new Date(Date.now() - 36 * 3600_000).toISOString().slice(0, 10);
 
-/** Not finished where it is held (status by date in the event's own day). */
+/** Before its registration deadline: the director's, else the start of the first day where it is held. */
 export const isOpen = (event: EventRow) =>
-  tournamentStatus({ startDate: event.start_date, endDate: event.end_date }, todayIn(event.time_zone)) !==
-  'completed';
+  isRegistrationOpen({
+    startDate: event.start_date,
+    timeZone: event.time_zone,
+    registrationClosesAt: event.registration_deadline,
+  });
 
-/** Events open for registration: published, upcoming or active, with places left. */
+/** Events open for registration: published, before the deadline, with places left. */
 export async function openEvents(db: Db, options: { seriesId?: string; includeFull?: boolean } = {}) {
   const rows = (
     await publishedEventsFrom(db, { since: earliestOpenEnd(), seriesId: options.seriesId })

@@ -1,3 +1,4 @@
+import { startOfDayIn } from '@tightlines/domain/tournaments/status';
 import {
   PaymentStatusSchema,
   RegistrationDraftSchema,
@@ -19,6 +20,10 @@ function anglersOf(row: RegistrationRow) {
     isCaptain: Boolean(angler.isCaptain),
   }));
 }
+
+/** The event's first day has begun where it is held. */
+export const hasStarted = (event: { start_date: string; time_zone: string }, now = new Date()) =>
+  now.getTime() >= startOfDayIn(event.start_date, event.time_zone).getTime();
 
 /** Row → RegistrationSchema for its owner (the resume token only on a draft, the check-in code only once registered). */
 export function presentRegistration(row: RegistrationRow, viewerId: string): Registration {
@@ -49,6 +54,7 @@ export function presentRegistration(row: RegistrationRow, viewerId: string): Reg
     currency: row.currency,
     anglers: anglersOf(row),
     isMine: isOwner,
+    canCancel: isOwner && (status === 'draft' || (status === 'registered' && !hasStarted(row))),
     checkInCode: status === 'registered' ? row.check_in_code : null,
     resumeToken: status === 'draft' && isOwner ? row.resume_token : null,
     draft: draft?.success ? draft.data : null,

@@ -170,10 +170,13 @@ export interface EventRow extends Record<string, unknown> {
   registered_count: number;
   rules_text: string;
   status: string;
+  /** The director's deadline; null closes registration at the start. */
+  registration_deadline: Date | string | null;
 }
 
 const eventColumns = sql`e.id, e.name, e.start_date, e.end_date, e.location, e.time_zone, e.series_id,
-  e.entrant_type, e.fee_minor, e.currency, e.participants_cap, e.registered_count, e.rules_text, e.status`;
+  e.entrant_type, e.fee_minor, e.currency, e.participants_cap, e.registered_count, e.rules_text, e.status,
+  e.registration_deadline`;
 
 /** Published events not over yet (the service drops those finished in their own time zone). */
 export async function publishedEventsFrom(

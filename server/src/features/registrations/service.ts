@@ -8,8 +8,9 @@ import {
 } from '@tightlines/domain/tournaments/registration-contract';
 import type { Db } from '#server/db/client';
 import { AppError, forbidden } from '#server/lib/errors';
-import { presentRegistration } from './presenter';
+import { hasStarted, presentRegistration } from './presenter';
 import {
+  eventById,
   freePlace,
   lockRegistration,
   personOf,
@@ -67,6 +68,10 @@ export async function cancelRegistration(
     if (!row) throw registrationNotFound();
     if (row.userId !== userId) throw forbidden();
     if (row.status === 'cancelled') return;
+    if (row.status === 'registered') {
+      const event = await eventById(tx, row.eventId);
+      if (event && hasStarted(event)) throw AppError.of(409, 'registrationStarted');
+    }
     await setRegistrationStatus(tx, row.id, 'cancelled');
     if (row.status === 'registered') await freePlace(tx, row.eventId);
   });

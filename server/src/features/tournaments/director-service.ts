@@ -84,6 +84,7 @@ function columnsOf(input: EventInputParsed) {
     feeMinor: input.feeMinor,
     currency: input.currency,
     participantsCap: input.participantsCap,
+    registrationDeadline: input.registrationDeadline ? new Date(input.registrationDeadline) : null,
     prizePoolMinor: input.prizePoolMinor,
     awardCeremony: input.awardCeremony || null,
     dinnerCeremony: input.dinnerCeremony || null,

@@ -7,7 +7,12 @@ import type {
   ScoringRulesInput,
   Series,
 } from '@tightlines/domain/tournaments/events-contract';
-import { todayIn, tournamentStatus } from '@tightlines/domain/tournaments/status';
+import {
+  isRegistrationOpen,
+  registrationClosesAt,
+  todayIn,
+  tournamentStatus,
+} from '@tightlines/domain/tournaments/status';
 import type { SeriesFormula } from '@tightlines/domain/tournaments/series';
 import type { ruleSets, tournamentEvents, tournamentSeries, tournaments } from '#server/db/schema';
 
@@ -24,6 +29,12 @@ export function statusOf(row: Pick<EventRow, 'startDate' | 'endDate' | 'timeZone
   return tournamentStatus(row, todayIn(row.timeZone, now));
 }
 
+const deadlineOf = (row: EventRow) => ({
+  startDate: row.startDate,
+  timeZone: row.timeZone,
+  registrationClosesAt: row.registrationDeadline,
+});
+
 export interface Translation {
   name: string;
   location: string;
@@ -36,6 +47,8 @@ export function presentSummary(
     series?: SeriesRow | null;
     tournament?: TournamentRow | null;
     translation?: Translation | null;
+    /** Anglers on registered entries without a going RSVP: entrants count as going. */
+    entrantsNotGoing?: number;
     now?: Date;
   } = {},
 ): EventSummary {
@@ -57,7 +70,9 @@ export function presentSummary(
     prizePoolMinor: row.prizePoolMinor,
     participantsCap: row.participantsCap,
     registeredCount: row.registeredCount,
-    goingCount: row.goingCount,
+    goingCount: row.goingCount + (related.entrantsNotGoing ?? 0),
+    registrationClosesAt: registrationClosesAt(deadlineOf(row)).toISOString(),
+    registrationOpen: row.status === 'published' && isRegistrationOpen(deadlineOf(row), related.now),
     lastCatchAt: iso(row.lastCatchAt),
     isStandalone: row.isStandalone,
     series: series ? { id: series.id, name: series.name, seasonYear: series.seasonYear } : null,
@@ -110,6 +125,7 @@ export function presentDirectorEvent(
     tournamentId: row.tournamentId,
     seriesId: row.seriesId,
     leaderboardVersion: row.leaderboardVersion,
+    registrationDeadline: iso(row.registrationDeadline),
     ...extra,
   };
 }

@@ -93,7 +93,7 @@ export async function eventById(db: DbOrTx, id: string): Promise<EventRow | unde
 export async function relatedOf(db: DbOrTx, rows: readonly EventRow[], language: string | null) {
   const seriesIds = [...new Set(rows.map((row) => row.seriesId).filter((id): id is string => !!id))];
   const tournamentIds = [...new Set(rows.map((row) => row.tournamentId).filter((id): id is string => !!id))];
-  const [seriesRows, tournamentRows, translationRows] = await Promise.all([
+  const [seriesRows, tournamentRows, translationRows, entrants] = await Promise.all([
     seriesIds.length
       ? db.select().from(tournamentSeries).where(inArray(tournamentSeries.id, seriesIds))
       : Promise.resolve([] as SeriesRow[]),
@@ -114,6 +114,10 @@ export async function relatedOf(db: DbOrTx, rows: readonly EventRow[], language:
             ),
           )
       : Promise.resolve([]),
+    entrantsNotGoing(
+      db,
+      rows.map((row) => row.id),
+    ),
   ]);
   const series = new Map(seriesRows.map((row) => [row.id, row]));
   const parents = new Map(tournamentRows.map((row) => [row.id, row]));
@@ -124,7 +128,29 @@ export async function relatedOf(db: DbOrTx, rows: readonly EventRow[], language:
     series: row.seriesId ? (series.get(row.seriesId) ?? null) : null,
     tournament: row.tournamentId ? (parents.get(row.tournamentId) ?? null) : null,
     translation: translations.get(row.id) ?? null,
+    entrantsNotGoing: entrants.get(row.id) ?? 0,
   });
+}
+
+/**
+ * Anglers on registered entries who have not said they are going (guests without an account included):
+ * an entrant is going, so the going count is the RSVP headcount plus these.
+ */
+export async function entrantsNotGoing(db: DbOrTx, eventIds: readonly string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ eventId: tournamentRegistrations.eventId, count: sql<number>`count(*)::int` })
+    .from(registrationAnglers)
+    .innerJoin(tournamentRegistrations, eq(tournamentRegistrations.id, registrationAnglers.registrationId))
+    .where(
+      and(
+        inArray(tournamentRegistrations.eventId, [...eventIds]),
+        eq(tournamentRegistrations.status, 'registered'),
+        sql`(${registrationAnglers.userId} is null or not exists (select 1 from ${eventRsvps} v where v.event_id = ${tournamentRegistrations.eventId} and v.user_id = ${registrationAnglers.userId} and v.status = 'going'))`,
+      ),
+    )
+    .groupBy(tournamentRegistrations.eventId);
+  return new Map(rows.map((row) => [row.eventId, row.count]));
 }
 
 export async function divisionsOf(db: DbOrTx, eventId: string) {

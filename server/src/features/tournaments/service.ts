@@ -212,14 +212,15 @@ export async function removeRsvp(deps: TournamentDeps, userId: string, eventId: 
 }
 
 async function rsvpStateOf(deps: TournamentDeps, eventId: string, userId: string): Promise<RsvpState> {
-  const [row, mine, rsvpCounts] = await Promise.all([
+  const [row, mine, rsvpCounts, entrants] = await Promise.all([
     repo.eventById(deps.db, eventId),
     repo.myRsvpOf(deps.db, eventId, userId),
     repo.rsvpCountsOf(deps.db, eventId),
+    repo.entrantsNotGoing(deps.db, [eventId]),
   ]);
   return {
     myRsvp: mine ? { status: mine.status as RsvpInput['status'], guests: mine.guests } : null,
-    goingCount: row?.goingCount ?? 0,
+    goingCount: (row?.goingCount ?? 0) + (entrants.get(eventId) ?? 0),
     rsvpCounts,
   };
 }

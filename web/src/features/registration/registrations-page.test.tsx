@@ -68,7 +68,7 @@ describe('/registrations', () => {
       'GET /api/me': { body: signedInMe() },
       'GET /api/registrations': { body: { items: [registration] } },
       [`POST /api/registrations/${registration.id}/cancel`]: {
-        body: { ...registration, status: 'cancelled', checkInCode: null },
+        body: { ...registration, status: 'cancelled', checkInCode: null, canCancel: false },
       },
     });
     const { user } = renderWithProviders(null, { routes, route: '/registrations' });
@@ -77,6 +77,19 @@ describe('/registrations', () => {
     expect(await screen.findByText('Registration cancelled.')).toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(api.callsTo('POST', `/api/registrations/${registration.id}/cancel`)).toHaveLength(1);
+  });
+
+  it('offers no cancel once the event has started, and says how to pay a pending fee', async () => {
+    const registration = buildRegistration({ canCancel: false, paymentStatus: 'payment_pending' });
+    mockApi({
+      'GET /api/me': { body: signedInMe() },
+      'GET /api/registrations': { body: { items: [registration] } },
+    });
+    renderWithProviders(null, { routes, route: '/registrations' });
+    expect(
+      await screen.findByText('Pay the entry fee at check-in; the director marks it paid at the dock.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel registration' })).not.toBeInTheDocument();
   });
 
   it('has an empty state that points to the tournaments', async () => {

@@ -66,10 +66,26 @@ describe('/events/{eventId}', () => {
       'href',
       `/register?eventId=${EVENT_ID}`,
     );
+    expect(screen.getByText('Registration closes Jun 1, 2026, 12:00 AM')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /^Going/ }));
     expect(await screen.findByText('RSVP saved: Going')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Going/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Add photo' })).toBeInTheDocument();
+  });
+
+  it('says registration is closed, and offers no Register, once the deadline has passed', async () => {
+    mockApi({ 'GET /api/me': { body: buildMe() } });
+    mockApi({
+      [`GET /api/events/${EVENT_ID}`]: () => ({
+        body: buildDetail({ status: 'active', registrationOpen: false }),
+      }),
+      [`GET /api/events/${EVENT_ID}/attendees`]: () => empty,
+      [`GET /api/events/${EVENT_ID}/comments`]: () => empty,
+      [`GET /api/events/${EVENT_ID}/photos`]: () => empty,
+    });
+    renderEvent();
+    expect(await screen.findByText('Registration closed')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
 
   it("says 'You're registered' instead of Register once the viewer is on a registration", async () => {

@@ -27,6 +27,12 @@ function EventAction({ event }: { event: HomeEvent }) {
         {t('member.events.draft')}
       </Link>
     );
+  if (!event.registrationOpen)
+    return (
+      <span className="inline-flex h-11 items-center justify-center rounded-[var(--radius-control)] bg-slate-100 px-4 text-[15px] font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+        {t('tournaments:event.registrationClosed')}
+      </span>
+    );
   if (event.participantsCap !== null && event.registeredCount >= event.participantsCap)
     return (
       <span className="inline-flex h-11 items-center justify-center rounded-[var(--radius-control)] bg-slate-100 px-4 text-[15px] font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300">

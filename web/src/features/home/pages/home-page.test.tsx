@@ -47,6 +47,8 @@ const HOME: Home = {
       startDate: '2026-11-25',
       endDate: '2026-11-27',
       status: 'active',
+      registrationClosesAt: '2026-11-25T05:00:00.000Z',
+      registrationOpen: false,
       myRegistration: null,
     },
     {
@@ -56,7 +58,20 @@ const HOME: Home = {
       startDate: '2026-12-05',
       endDate: '2026-12-06',
       status: 'upcoming',
+      registrationClosesAt: '2026-12-05T05:00:00.000Z',
+      registrationOpen: true,
       myRegistration: { id: '33333333-3333-4333-8333-333333333333', status: 'registered' },
+    },
+    {
+      ...EVENT,
+      id: '77777777-7777-4777-8777-777777777777',
+      name: 'Winter Perch Derby',
+      startDate: '2026-12-12',
+      endDate: '2026-12-12',
+      status: 'upcoming',
+      registrationClosesAt: '2026-12-12T05:00:00.000Z',
+      registrationOpen: true,
+      myRegistration: null,
     },
   ],
   nextRegistration: {
@@ -197,10 +212,13 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     await loaded();
     const events = screen.getByRole('region', { name: 'Live and upcoming tournaments' });
-    expect(within(events).getByRole('link', { name: 'Join Erie Live Classic' })).toHaveAttribute(
+    expect(within(events).getByRole('link', { name: 'Join Winter Perch Derby' })).toHaveAttribute(
       'href',
-      '/register?eventId=11111111-1111-4111-8111-111111111111',
+      '/register?eventId=77777777-7777-4777-8777-777777777777',
     );
+    // Under way: registration closed at the start, so no Join.
+    expect(within(events).queryByRole('link', { name: 'Join Erie Live Classic' })).not.toBeInTheDocument();
+    expect(within(events).getByText('Registration closed')).toBeInTheDocument();
     expect(within(events).queryByRole('link', { name: 'Join Autumn Bass Open' })).not.toBeInTheDocument();
     expect(within(events).getByRole('link', { name: /You're in/ })).toHaveAttribute('href', '/registrations');
   });

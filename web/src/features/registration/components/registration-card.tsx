@@ -71,6 +71,11 @@ export function RegistrationCard({ registration }: { registration: Registration 
           {registration.status === 'registered' && <PaymentBadge status={registration.paymentStatus} />}
         </div>
       </div>
+      {registration.status === 'registered' &&
+        registration.paymentStatus !== 'paid' &&
+        registration.feeMinor > 0 && (
+          <p className="text-sm font-medium text-amber-900 dark:text-amber-200">{t('list.payAtCheckIn')}</p>
+        )}
 
       {!isDraft && (
         <dl className="grid gap-2 text-sm sm:grid-cols-3">
@@ -124,7 +129,7 @@ export function RegistrationCard({ registration }: { registration: Registration 
             {showQr ? t('list.hideQr') : t('list.showQr')}
           </Button>
         )}
-        {registration.status !== 'cancelled' && registration.isMine && !confirming && (
+        {registration.canCancel && !confirming && (
           <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
             {isDraft ? t('list.discard') : t('list.cancel')}
           </Button>

@@ -68,6 +68,7 @@ export function buildRegistration(overrides: Partial<Registration> = {}): Regist
     currency: 'USD',
     anglers: [{ userId: ME_ID, name: 'Casey Rivers', isCaptain: true }],
     isMine: true,
+    canCancel: true,
     checkInCode: 'dock-code-123',
     resumeToken: null,
     draft: null,

@@ -67,7 +67,12 @@ function EventView({ event }: { event: EventDetail }) {
   const tab = params.get('tab') === 'rules' ? 'rules' : 'information';
   const language = i18n.language;
   const open = event.eventStatus === 'published';
-  const canRegister = open && event.status !== 'completed';
+  const canRegister = open && event.registrationOpen;
+  const closesAt = new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: event.timeZone,
+  }).format(new Date(event.registrationClosesAt));
 
   return (
     <div className="pb-10">
@@ -126,13 +131,23 @@ function EventView({ event }: { event: EventDetail }) {
               </Link>
             ) : (
               canRegister && (
-                <Link
-                  to={`/register?eventId=${event.id}`}
-                  className={`${linkButton} bg-orange-700 text-white hover:bg-orange-800`}
-                >
-                  {t('event.register')}
-                </Link>
+                <>
+                  <Link
+                    to={`/register?eventId=${event.id}`}
+                    className={`${linkButton} bg-orange-700 text-white hover:bg-orange-800`}
+                  >
+                    {t('event.register')}
+                  </Link>
+                  <span className="order-last w-full text-sm text-cyan-100">
+                    {t('event.closesAt', { date: closesAt })}
+                  </span>
+                </>
               )
+            )}
+            {!event.myRegistrationId && open && event.status !== 'completed' && !event.registrationOpen && (
+              <span className={`${linkButton} cursor-default bg-white/10 text-white/90`}>
+                {t('event.registrationClosed')}
+              </span>
             )}
             <Link
               to={`/leaderboard/${event.id}`}

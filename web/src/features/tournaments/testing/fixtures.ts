@@ -25,6 +25,8 @@ export function buildSummary(overrides: Partial<EventSummary> = {}): EventSummar
     participantsCap: null,
     registeredCount: 0,
     goingCount: 4,
+    registrationClosesAt: '2026-06-01T04:00:00.000Z',
+    registrationOpen: true,
     lastCatchAt: null,
     isStandalone: true,
     series: null,

@@ -1,0 +1,1 @@
+ALTER TABLE "tournament_events" ADD COLUMN "registration_deadline" timestamp with time zone;
