@@ -1,13 +1,3 @@
-/** Every IANA time zone the browser knows, UTC included. */
-export const TIME_ZONES: readonly string[] = (() => {
-  try {
-    const zones = Intl.supportedValuesOf('timeZone');
-    return zones.includes('UTC') ? zones : ['UTC', ...zones];
-  } catch {
-    return ['UTC'];
-  }
-})();
-
 /** "America/Argentina/Buenos_Aires" → { city: "Buenos Aires", region: "America / Argentina" }. */
 export function zoneParts(zone: string): { city: string; region: string } {
   const parts = zone.split('/').map((part) => part.replace(/_/g, ' '));
@@ -114,6 +104,32 @@ const PLACES: [zone: string, lat: number, lng: number][] = [
   ['Pacific/Guam', 13.4, 144.8],
 ];
 
+const isZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Every IANA time zone the browser knows, UTC included, and the current names of the places below (some
+ * browsers list only the older alias, Asia/Calcutta for Asia/Kolkata).
+ */
+export const TIME_ZONES: readonly string[] = (() => {
+  let zones: string[];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = [];
+  }
+  const extra = ['UTC', ...PLACES.map(([zone]) => zone)].filter(
+    (zone) => !zones.includes(zone) && isZone(zone),
+  );
+  return [...zones, ...extra].sort();
+})();
+
 const toRad = (deg: number) => (deg * Math.PI) / 180;
 function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number) {
   const h =
@@ -129,7 +145,7 @@ export function zoneNear(latitude: number, longitude: number): string | null {
     const km = distanceKm(latitude, longitude, lat, lng);
     if (!best || km < best.km) best = { zone, km };
   }
-  if (!best || !TIME_ZONES.includes(best.zone)) return null;
+  if (!best || !isZone(best.zone)) return null;
   const solarHours = longitude / 15;
   const offsetHours = zoneOffsetMinutes(best.zone) / 60;
   return best.km < 1500 || Math.abs(offsetHours - solarHours) <= 2 ? best.zone : null;

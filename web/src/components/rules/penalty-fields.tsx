@@ -19,20 +19,25 @@ import type { RulesFormValues } from './scoring-fields';
 
 const OTHER = 'other';
 
-/** The weight a penalty takes off, typed in the person's units and kept in grams. */
+/**
+ * The weight a penalty takes off, typed in the person's units and kept in grams. The value comes from the
+ * watched list: a controller would answer the saved default for a cleared (undefined) weight.
+ */
 function PenaltyWeight({
   control,
   index,
+  value,
   ...props
 }: {
   control: Control<RulesFormValues>;
   index: number;
+  value: number | undefined;
   id?: string;
   'aria-describedby'?: string;
   invalid?: boolean;
 }) {
   const { field } = useController({ control, name: `penalties.${index}.grams` });
-  return <WeightInput {...props} value={field.value} onValue={field.onChange} onBlur={field.onBlur} />;
+  return <WeightInput {...props} value={value} onValue={field.onChange} onBlur={field.onBlur} />;
 }
 
 /**
@@ -111,7 +116,7 @@ export function PenaltyFields<T extends RulesFormValues>({
                 label={t('rules:penalties.weightOff')}
                 error={fieldError(t, rowErrors?.grams, t('validation.wholePositive'))}
               >
-                <PenaltyWeight control={control} index={index} />
+                <PenaltyWeight control={control} index={index} value={values[index]?.grams} />
               </Field>
               <Field
                 label={t('penalties.points')}

@@ -37,7 +37,7 @@ export function EventLocationSection({ form }: { form: EventFormApi }) {
   const tiles = mapTiles();
   const latitude = useWatch({ control, name: 'latitude' });
   const longitude = useWatch({ control, name: 'longitude' });
-  const boundary = useWatch({ control, name: 'boundary' }) as Boundary | null | undefined;
+  const boundary: Boundary | null | undefined = useWatch({ control, name: 'boundary' });
   const [target, setTarget] = useState<Target>('location');
   const effective: Target = boundary ? target : 'location';
   const location: Point | null =

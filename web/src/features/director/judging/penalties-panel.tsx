@@ -107,7 +107,10 @@ export function PenaltiesPanel({ overview }: { overview: JudgingOverview }) {
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={t('penalties.remove', { label: penaltyName(t, penalty), entrant: penalty.entrantName })}
+                aria-label={t('penalties.remove', {
+                  label: penaltyName(t, penalty),
+                  entrant: penalty.entrantName,
+                })}
                 busy={remove.isPending && remove.variables === penalty.id}
                 onClick={() =>
                   remove.mutate(penalty.id, {

@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { Field } from '#web/components/ui/field';
 import { Input, Textarea } from '#web/components/ui/input';
+import { SpeciesPicker } from '#web/components/forms/species-picker';
 import { PenaltyFields } from '#web/components/rules/penalty-fields';
 import {
   ScoringFields,
@@ -35,7 +36,7 @@ export function RuleSetForm({
   submitLabel: string;
   onSubmit: (values: FormOut) => void;
 }) {
-  const { t } = useTranslation('rules');
+  const { t } = useTranslation(['rules', 'director']);
   const [species, setSpecies] = useState(() => speciesNamedIn(initial.scoring));
   const {
     register,
@@ -61,21 +62,8 @@ export function RuleSetForm({
           <Textarea {...register('body')} className="min-h-64" />
         </Field>
         <ScoringModeFields control={control} />
-        <Field label={t('form.species')} hint={t('form.speciesHint')}>
-          <Input
-            defaultValue={species.join(', ')}
-            autoComplete="off"
-            onChange={(e) =>
-              setSpecies([
-                ...new Set(
-                  e.target.value
-                    .split(',')
-                    .map((name) => name.trim())
-                    .filter(Boolean),
-                ),
-              ])
-            }
-          />
+        <Field label={t('form.species')} hint={t('director:editor.speciesHint')}>
+          <SpeciesPicker value={species} onChange={setSpecies} />
         </Field>
         <ScoringFields
           control={control}

@@ -22,7 +22,7 @@ interface BoatValues {
   make: string;
   model: string;
   /** Centimetres, typed in feet or metres. */
-  lengthCm: number | undefined;
+  lengthCm: number | null;
   registrationNumber: string;
 }
 
@@ -44,7 +44,7 @@ export function BoatForm({
       teamId: boat?.team?.id ?? '',
       make: boat?.make ?? '',
       model: boat?.model ?? '',
-      lengthCm: boat?.lengthCm ?? undefined,
+      lengthCm: boat?.lengthCm ?? null,
       registrationNumber: boat?.registrationNumber ?? '',
     },
   });
@@ -56,7 +56,7 @@ export function BoatForm({
         teamId: values.teamId || null,
         make: values.make,
         model: values.model,
-        lengthCm: values.lengthCm ?? null,
+        lengthCm: values.lengthCm,
         registrationNumber: values.registrationNumber,
       },
       {
@@ -101,8 +101,7 @@ export function BoatForm({
         control={control}
         name="lengthCm"
         rules={{
-          validate: (cm) =>
-            cm === undefined || (Number.isFinite(cm) && cm >= 100 && cm <= 10_000) || 'boatLength',
+          validate: (cm) => cm === null || (Number.isFinite(cm) && cm >= 100 && cm <= 10_000) || 'boatLength',
         }}
         render={({ field, fieldState }) => (
           <Field
@@ -116,7 +115,12 @@ export function BoatForm({
                 : undefined
             }
           >
-            <LengthInput scale="boat" value={field.value} onValue={field.onChange} onBlur={field.onBlur} />
+            <LengthInput
+              scale="boat"
+              value={field.value}
+              onValue={(cm) => field.onChange(cm ?? null)}
+              onBlur={field.onBlur}
+            />
           </Field>
         )}
       />
