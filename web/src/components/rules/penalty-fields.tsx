@@ -90,7 +90,7 @@ export function PenaltyFields<T extends RulesFormValues>({
           return (
             <li
               key={item.id}
-              className="grid gap-2 rounded-[var(--radius-control)] border border-slate-200 p-3 sm:grid-cols-2 sm:items-start lg:grid-cols-[12rem_minmax(0,1fr)_13rem_7rem_auto] dark:border-slate-800"
+              className="grid gap-2 rounded-[var(--radius-control)] border border-slate-200 p-3 sm:grid-cols-2 sm:items-start dark:border-slate-800"
             >
               <Field
                 label={t('rules:penalties.type', { number: index + 1 })}
@@ -133,7 +133,7 @@ export function PenaltyFields<T extends RulesFormValues>({
               <Button
                 variant="ghost"
                 size="icon"
-                className="lg:mt-7"
+                className="justify-self-end sm:col-span-2"
                 aria-label={t('penalties.remove', { number: index + 1 })}
                 onClick={() => penalties.remove(index)}
               >

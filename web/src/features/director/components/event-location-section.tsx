@@ -58,7 +58,7 @@ export function EventLocationSection({ form }: { form: EventFormApi }) {
   };
 
   return (
-    <Section id="where" title={t('editor.where')} hint={t('boundary.hint')}>
+    <Section id="where" title={t('editor.where')}>
       <Field label={t('form.location')} hint={t('form.locationHint')} error={fieldError(t, errors.location)}>
         <Input {...register('location')} autoComplete="off" />
       </Field>
@@ -118,7 +118,10 @@ export function EventLocationSection({ form }: { form: EventFormApi }) {
           <NullableNumberInput control={control} name="longitude" inputMode="decimal" />
         </Field>
       </div>
-      <h3 className="text-base font-bold text-deep dark:text-white">{t('boundary.title')}</h3>
+      <div>
+        <h3 className="text-base font-bold text-deep dark:text-white">{t('boundary.title')}</h3>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('boundary.hint')}</p>
+      </div>
       <BoundaryFields control={control} />
     </Section>
   );
