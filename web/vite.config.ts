@@ -7,6 +7,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // MAP_TILE_URL and MAP_TILE_ATTRIBUTION reach the editor's map; nothing else of the environment does.
+  envPrefix: ['VITE_', 'MAP_TILE_'],
   server: {
     port: 5173,
     proxy: {

@@ -8,8 +8,10 @@ import type {
 } from '@tightlines/domain/tournaments/events-contract';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
-import { formatLength, formatWeight } from '#web/lib/format/measure';
-import { NumberCell } from '#web/components/ui/controlled-inputs';
+import { LengthInput, WeightInput } from '#web/components/forms/measure-inputs';
+import { NullableNumberInput, NumberCell } from '#web/components/ui/controlled-inputs';
+import { Select } from '#web/components/ui/input';
+import { SCORING_MODES } from '@tightlines/domain/tournaments/scoring';
 import { NumberPairRows } from '#web/components/ui/number-pair-rows';
 import { errorAt, fieldError } from '#web/lib/form-errors';
 
@@ -29,8 +31,38 @@ function withEntry<V>(record: Record<string, V> | undefined, key: string, value:
   return next;
 }
 
-const positive = (value: number | undefined): value is number =>
-  value !== undefined && Number.isFinite(value) && value > 0;
+/** How a scoring ranks (weight, length or points) and how many fish count: the first two fields of every rule set. */
+export function ScoringModeFields<T extends RulesFormValues>({
+  control: formControl,
+}: {
+  control: Control<T>;
+}) {
+  const control = formControl as unknown as Control<RulesFormValues>;
+  const { t } = useTranslation('director');
+  const mode = useController({ control, name: 'scoring.mode' });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label={t('form.scoringMode')}>
+        <Select value={mode.field.value ?? 'weight'} onChange={(e) => mode.field.onChange(e.target.value)}>
+          {SCORING_MODES.map((option) => (
+            <option key={option} value={option}>
+              {t(`form.scoring.${option}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('form.bestN')} hint={t('form.bestNHint')}>
+        <NullableNumberInput
+          control={control}
+          name="scoring.bestN"
+          type="number"
+          min={1}
+          inputMode="numeric"
+        />
+      </Field>
+    </div>
+  );
+}
 
 /**
  * The species rules of a scoring (an event's, or a template's): which species score, each one's minimum length and
@@ -52,8 +84,7 @@ export function ScoringFields<T extends RulesFormValues>({
 }) {
   // Only the scoring part of the form is read and written here.
   const control = formControl as unknown as Control<RulesFormValues>;
-  const { t, i18n } = useTranslation('director');
-  const language = i18n.language;
+  const { t } = useTranslation('director');
   const mode = useWatch({ control, name: 'scoring.mode' }) ?? 'weight';
   const { errors } = useFormState({ control });
   const scoringErrors = errors.scoring;
@@ -106,7 +137,7 @@ export function ScoringFields<T extends RulesFormValues>({
   return (
     <div className="space-y-4">
       <h3 className="text-base font-bold text-deep dark:text-white">{t('scoring.speciesRules')}</h3>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('scoring.unitsHint')}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('editor.unitsHint')}</p>
       {mode === 'points' && (
         <Field
           label={t('scoring.perKilogram')}
@@ -161,16 +192,12 @@ export function ScoringFields<T extends RulesFormValues>({
                   )}
                   <div className="grid gap-3 sm:grid-cols-2">
                     <Field
-                      label={t('scoring.minimumLength', { species: name })}
-                      hint={positive(minimumValue) ? `≈ ${formatLength(minimumValue, language)}` : undefined}
+                      label={t('editor.minimumLength', { species: name })}
                       error={fieldError(t, errorAt(scoringErrors, 'minimumLengthMm', name), wholeError)}
                     >
-                      <NumberCell
+                      <LengthInput
                         value={minimumValue}
                         onValue={(value) => minimum.field.onChange(withEntry(minimumMap, name, value))}
-                        min={1}
-                        step={1}
-                        inputMode="numeric"
                       />
                     </Field>
                     {mode === 'points' && (
@@ -204,11 +231,8 @@ export function ScoringFields<T extends RulesFormValues>({
                       onChange={(next) => setRows(name, next)}
                       columns={[
                         {
-                          label: (index) => t('scoring.rowLength', { number: index + 1 }),
-                          hint: ([lengthMm, grams]) =>
-                            positive(lengthMm) && positive(grams)
-                              ? `≈ ${formatLength(lengthMm, language)} · ${formatWeight(grams, language)}`
-                              : undefined,
+                          label: (index) => t('editor.rowLength', { number: index + 1 }),
+                          render: (value, onValue) => <LengthInput value={value} onValue={onValue} />,
                           error: (index) =>
                             fieldError(
                               t,
@@ -218,7 +242,7 @@ export function ScoringFields<T extends RulesFormValues>({
                           input: { min: 1, step: 'any', inputMode: 'decimal' },
                         },
                         {
-                          label: (index) => t('scoring.rowWeight', { number: index + 1 }),
+                          label: (index) => t('editor.rowWeight', { number: index + 1 }),
                           error: (index) =>
                             fieldError(
                               t,
@@ -226,6 +250,7 @@ export function ScoringFields<T extends RulesFormValues>({
                               positiveError,
                             ),
                           input: { min: 1, step: 'any', inputMode: 'decimal' },
+                          render: (value, onValue) => <WeightInput value={value} onValue={onValue} />,
                         },
                       ]}
                       removeLabel={(index) => t('scoring.removeRow', { number: index + 1, species: name })}

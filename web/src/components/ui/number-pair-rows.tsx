@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactElement, ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from './button';
 import { NumberCell } from './controlled-inputs';
@@ -12,6 +12,8 @@ export interface PairColumn {
   hint?: (row: NumberPair, index: number) => ReactNode;
   error: (index: number) => string | undefined;
   input: Pick<InputHTMLAttributes<HTMLInputElement>, 'min' | 'max' | 'step' | 'inputMode'>;
+  /** A control of its own in place of the plain number cell (e.g. a weight in the person's units). */
+  render?: (value: number, onValue: (value: number | undefined) => void) => ReactElement;
 }
 
 interface NumberPairRowsProps {
@@ -58,11 +60,15 @@ export function NumberPairRows({
                   hint={column.hint?.(row, index)}
                   error={column.error(index)}
                 >
-                  <NumberCell
-                    value={row[cell]}
-                    onValue={(value) => setCell(index, cell as 0 | 1, value)}
-                    {...column.input}
-                  />
+                  {column.render ? (
+                    column.render(row[cell as 0 | 1], (value) => setCell(index, cell as 0 | 1, value))
+                  ) : (
+                    <NumberCell
+                      value={row[cell]}
+                      onValue={(value) => setCell(index, cell as 0 | 1, value)}
+                      {...column.input}
+                    />
+                  )}
                 </Field>
               ))}
             </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { i18n as I18n, ResourceKey } from 'i18next';
 import type { Person } from '@tightlines/domain/social/people';
 import type { EventInput, Series, SeriesList } from '@tightlines/domain/tournaments/events-contract';
 import { ApiRequestError } from '#web/lib/api-client';
@@ -24,6 +25,22 @@ function renderForm(overrides: Partial<EventInput> = {}, directors: Person[] = [
 }
 
 type User = ReturnType<typeof renderForm>['user'];
+
+const arabic = import.meta.glob<ResourceKey>('../../locales/ar/*.json', { eager: true, import: 'default' });
+
+/** The Arabic namespaces loaded and the language switched, as the app does when an Arabic reader arrives. */
+async function switchToArabic(i18n: I18n) {
+  for (const [file, data] of Object.entries(arabic))
+    i18n.addResourceBundle('ar', file.replace(/^.*\/(.+)\.json$/, '$1'), data);
+  await i18n.changeLanguage('ar');
+}
+
+const speciesChips = () => screen.getByRole('list', { name: 'Species' });
+
+async function pickSpecies(user: User, search: string, name: string) {
+  await user.type(screen.getByRole('combobox', { name: 'Species' }), search);
+  await user.click(screen.getByRole('option', { name }));
+}
 
 async function fillBasics(user: User) {
   await user.type(screen.getByLabelText(/Event name/), 'Bluewater Classic');
@@ -82,30 +99,31 @@ describe('director event form', () => {
     });
   });
 
-  it('submits species rules, a sorted length-to-weight table, a penalty and a circle around the event', async () => {
+  it('takes species from the catalogue, lengths in inches and weights in lb/oz, and saves millimetres and grams', async () => {
     const { user, onSubmit } = renderForm({ latitude: 24.55, longitude: -81.8 });
     await fillBasics(user);
-    await user.type(screen.getByLabelText('Species'), 'Marlin, Tuna');
+    await pickSpecies(user, 'mar', 'Marlin');
+    await pickSpecies(user, 'tun', 'Tuna');
+    expect(within(speciesChips()).getByText('Marlin')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Scoring'), 'points');
     await user.type(screen.getByLabelText('Points for a Marlin'), '500');
     await user.type(screen.getByLabelText('Points per kilogram'), '2');
-    await user.type(screen.getByLabelText('Minimum length of Tuna (mm)'), '700');
-    // Stored in millimetres, read back in the viewer's units (English: inches).
-    expect(screen.getByText('≈ 27.6 in')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Minimum length of Tuna'), '28');
     await user.click(screen.getByLabelText('Tuna scores'));
 
     await user.click(screen.getByRole('button', { name: 'Add a Tuna row' }));
     await user.click(screen.getByRole('button', { name: 'Add a Tuna row' }));
-    await user.type(screen.getByLabelText('Row 1 length (mm)'), '1000');
-    await user.type(screen.getByLabelText('Row 1 weight (g)'), '15000');
-    await user.type(screen.getByLabelText('Row 2 length (mm)'), '800');
-    await user.type(screen.getByLabelText('Row 2 weight (g)'), '9000');
+    await user.type(screen.getByLabelText('Row 1 length'), '40');
+    await user.type(screen.getByLabelText('Row 1 weight'), '33');
+    await user.type(screen.getByLabelText('Row 2 length'), '31.5');
+    await user.type(screen.getByLabelText('Row 2 weight'), '20');
 
     await user.click(screen.getByRole('button', { name: 'Add penalty' }));
-    await user.type(screen.getByLabelText(/Penalty 1 code/), 'SHORT');
-    await user.type(screen.getByLabelText(/What it is for/), 'Short fish');
-    await user.type(screen.getByLabelText('Weight off (g)'), '500');
-    expect(screen.getByText('≈ 1.10 lb')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Penalty 1/), 'Short fish');
+    expect(screen.getByLabelText(/Wording on the rules/)).toHaveValue('Short fish');
+    const weightOff = screen.getByLabelText('Weight off');
+    await user.type(weightOff, '1');
+    await user.type(within(weightOff.closest('li')!).getByLabelText('ounces'), '1.64');
 
     await user.click(screen.getByRole('radio', { name: 'Circle' }));
     await user.click(screen.getByRole('button', { name: 'Use event location as centre' }));
@@ -119,25 +137,102 @@ describe('director event form', () => {
     expect(payload.scoring).toEqual({
       mode: 'points',
       eligibleSpecies: ['Marlin'],
-      minimumLengthMm: { Tuna: 700 },
+      // 28 in, 40 in and 31.5 in in millimetres; 33 lb and 20 lb in grams.
+      minimumLengthMm: { Tuna: 711 },
       points: { perSpecies: { Marlin: 500 }, perKilogram: 2 },
       lengthToWeight: {
         Tuna: [
-          [800, 9000],
-          [1000, 15000],
+          [800, 9072],
+          [1016, 14969],
         ],
       },
     });
-    expect(payload.penalties).toEqual([{ code: 'SHORT', label: 'Short fish', grams: 500 }]);
+    // 1 lb 1.64 oz is 500 g; the penalty's stored code is its type.
+    expect(payload.penalties).toEqual([{ code: 'short_fish', label: 'Short fish', grams: 500 }]);
     expect(payload.boundary).toEqual({ center: [24.55, -81.8], radiusKm: 12.5 });
+    expect(screen.queryByText(/short_fish/)).not.toBeInTheDocument();
   }, 30_000);
+
+  it('edits a saved event in lb/in and saves grams and millimetres, untouched values without drift', async () => {
+    const { user, onSubmit } = renderForm({
+      name: 'Bluewater Classic',
+      startDate: '2026-06-01',
+      endDate: '2026-06-02',
+      species: ['Tuna'],
+      scoring: { mode: 'weight', minimumLengthMm: { Tuna: 700 }, lengthToWeight: { Tuna: [[800, 9000]] } },
+      penalties: [{ code: 'dead_fish', label: 'Dead fish (8 oz)', grams: 227 }],
+    });
+    expect(screen.getByLabelText('Minimum length of Tuna')).toHaveValue('27.56');
+    expect(screen.getByLabelText('Row 1 weight')).toHaveValue('19');
+    const weightOff = screen.getByLabelText('Weight off');
+    expect(weightOff).toHaveValue('0');
+    expect(within(weightOff.closest('li')!).getByLabelText('ounces')).toHaveValue('8.01');
+    expect(screen.getByLabelText(/Penalty 1/)).toHaveDisplayValue('Dead fish');
+
+    await user.clear(screen.getByLabelText('Minimum length of Tuna'));
+    await user.type(screen.getByLabelText('Minimum length of Tuna'), '30');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const payload = onSubmit.mock.calls[0]![0] as EventInput;
+    expect(payload.scoring).toEqual({
+      mode: 'weight',
+      minimumLengthMm: { Tuna: 762 },
+      lengthToWeight: { Tuna: [[800, 9000]] },
+    });
+    expect(payload.penalties).toEqual([{ code: 'dead_fish', label: 'Dead fish (8 oz)', grams: 227 }]);
+  }, 20_000);
+
+  it('shows an Arabic reader kilograms and centimetres, and penalty names in Arabic', async () => {
+    const { user, onSubmit, i18n } = renderForm({
+      name: 'Bluewater Classic',
+      startDate: '2026-06-01',
+      endDate: '2026-06-02',
+      species: ['Tuna'],
+      scoring: { mode: 'weight', minimumLengthMm: { Tuna: 700 } },
+      penalties: [{ code: 'dead_fish', label: 'Dead fish', grams: 227 }],
+    });
+    await act(() => switchToArabic(i18n));
+    const minimum = screen.getByLabelText(i18n.t('director:editor.minimumLength', { species: 'Tuna' }));
+    expect(minimum).toHaveValue('70');
+    expect(minimum.parentElement).toHaveTextContent('سم');
+    const weightOff = screen.getByLabelText(i18n.t('rules:penalties.weightOff'));
+    expect(weightOff).toHaveValue('0.227');
+    expect(weightOff.parentElement).toHaveTextContent('كغ');
+    expect(
+      screen.getByLabelText(new RegExp(`^${i18n.t('rules:penalties.type', { number: 1 })}`)),
+    ).toHaveDisplayValue('سمكة نافقة');
+    expect(screen.queryByText(/dead_fish/)).not.toBeInTheDocument();
+
+    // A comma decimal, as many Arabic keyboards type it.
+    await user.clear(weightOff);
+    await user.type(weightOff, '1,5');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect((onSubmit.mock.calls[0]![0] as EventInput).penalties).toEqual([
+      { code: 'dead_fish', label: 'Dead fish', grams: 1500 },
+    ]);
+  }, 20_000);
+
+  it('finds a time zone by city with its UTC offset and proposes the zone of the event location', async () => {
+    const { user } = renderForm({ latitude: 35.6, longitude: 139.8 });
+    await user.click(screen.getByRole('button', { name: /Tokyo · Asia · UTC\+09:00 \(near the event\)/ }));
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Tokyo · Asia · UTC+09:00');
+
+    const picker = screen.getByRole('combobox', { name: 'Time zone' });
+    await user.click(picker);
+    await user.type(picker, 'kolk');
+    await user.click(screen.getByRole('option', { name: /Kolkata.*UTC\+05:30/ }));
+    expect(picker).toHaveValue('Kolkata · Asia · UTC+05:30');
+    // The location's zone is still offered, not forced.
+    expect(screen.getByRole('button', { name: /Tokyo .*near the event/ })).toBeInTheDocument();
+  });
 
   it('shows what is wrong with penalties, tables and a polygon and does not submit', async () => {
     const { user, onSubmit } = renderForm({ species: ['Walleye'] });
     await fillBasics(user);
     await user.click(screen.getByRole('button', { name: 'Add penalty' }));
     await user.click(screen.getByRole('button', { name: 'Add a Walleye row' }));
-    await user.type(screen.getByLabelText('Row 1 length (mm)'), '400');
+    await user.type(screen.getByLabelText('Row 1 length'), '16');
 
     await user.click(screen.getByRole('radio', { name: 'Polygon' }));
     await user.type(screen.getByLabelText('Point 1 latitude'), '45.1');
@@ -147,7 +242,7 @@ describe('director event form', () => {
     await user.click(screen.getByRole('button', { name: 'Remove point 3' }));
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('Penalty code is required')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a penalty from the list')).toBeInTheDocument();
     expect(screen.getByText('Penalty label is required')).toBeInTheDocument();
     expect(screen.getByText('Enter a number greater than 0')).toBeInTheDocument();
     expect(screen.getByText('A boundary needs at least three points')).toBeInTheDocument();

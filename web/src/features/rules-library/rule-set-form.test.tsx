@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { RuleSetInput } from '@tightlines/domain/tournaments/events-contract';
 import { renderWithProviders } from '#web/test/render';
 import { RuleSetForm } from './components/rule-set-form';
@@ -10,6 +10,11 @@ function renderForm(initial: RuleSetInput) {
     <RuleSetForm initial={initial} busy={false} submitLabel="Save changes" onSubmit={onSubmit} />,
   );
   return { ...view, onSubmit };
+}
+
+async function pickSpecies(user: ReturnType<typeof renderForm>['user'], search: string, name: string) {
+  await user.type(screen.getByRole('combobox', { name: 'Species' }), search);
+  await user.click(screen.getByRole('option', { name }));
 }
 
 const BLANK: RuleSetInput = {
@@ -28,24 +33,24 @@ describe('rule set form', () => {
     await user.type(screen.getByLabelText('Fish counted per entrant'), '5');
     expect(screen.getByText(/Add species above/)).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Species'), 'Largemouth bass, Smallmouth bass');
-    await user.type(screen.getByLabelText('Minimum length of Smallmouth bass (mm)'), '305');
-    // Stored in millimetres, read back in the viewer's units (English: inches).
-    expect(screen.getByText('≈ 12 in')).toBeInTheDocument();
+    await pickSpecies(user, 'largemouth', 'Largemouth bass');
+    await pickSpecies(user, 'smallm', 'Smallmouth bass');
+    // Typed in the viewer's units (English: inches), stored in millimetres.
+    await user.type(screen.getByLabelText('Minimum length of Smallmouth bass'), '12');
     await user.type(screen.getByLabelText('Points for a Largemouth bass'), '10');
     await user.type(screen.getByLabelText('Points per kilogram'), '2');
     await user.click(screen.getByLabelText('Largemouth bass scores'));
     await user.click(screen.getByRole('button', { name: 'Add a Smallmouth bass row' }));
     await user.click(screen.getByRole('button', { name: 'Add a Smallmouth bass row' }));
-    await user.type(screen.getByLabelText('Row 1 length (mm)'), '500');
-    await user.type(screen.getByLabelText('Row 1 weight (g)'), '2400');
-    await user.type(screen.getByLabelText('Row 2 length (mm)'), '400');
-    await user.type(screen.getByLabelText('Row 2 weight (g)'), '1200');
+    await user.type(screen.getByLabelText('Row 1 length'), '20');
+    await user.type(screen.getByLabelText('Row 1 weight'), '5');
+    await user.type(screen.getByLabelText('Row 2 length'), '16');
+    await user.type(screen.getByLabelText('Row 2 weight'), '2');
+    await user.type(screen.getAllByLabelText('ounces')[1]!, '10');
 
     await user.click(screen.getByRole('button', { name: 'Add penalty' }));
-    await user.type(screen.getByLabelText(/Penalty 1 code/), 'dead_fish');
-    await user.type(screen.getByLabelText(/What it is for/), 'Dead fish');
-    await user.type(screen.getByLabelText('Weight off (g)'), '227');
+    await user.selectOptions(screen.getByLabelText(/Penalty 1/), 'Dead fish');
+    await user.type(within(screen.getByLabelText('Weight off').closest('li')!).getByLabelText('ounces'), '8');
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -59,12 +64,13 @@ describe('rule set form', () => {
       points: { perSpecies: { 'Largemouth bass': 10 }, perKilogram: 2 },
       lengthToWeight: {
         'Smallmouth bass': [
-          [400, 1200],
-          [500, 2400],
+          [406, 1191],
+          [508, 2268],
         ],
       },
     });
     expect(payload.penalties).toEqual([{ code: 'dead_fish', label: 'Dead fish', grams: 227 }]);
+    expect(screen.queryByText(/dead_fish/)).not.toBeInTheDocument();
   }, 30_000);
 
   it('opens a saved template with its species and rules and saves them back unchanged', async () => {
@@ -82,10 +88,10 @@ describe('rule set form', () => {
       isTemplate: true,
     };
     const { user, onSubmit } = renderForm(saved);
-    expect(screen.getByLabelText('Species')).toHaveValue('Largemouth bass, Smallmouth bass');
-    expect(screen.getByLabelText('Minimum length of Largemouth bass (mm)')).toHaveValue(305);
-    expect(screen.getByLabelText('Row 1 weight (g)')).toHaveValue(1200);
-    expect(screen.getByLabelText(/Penalty 1 code/)).toHaveValue('late_to_scale');
+    expect(within(screen.getByRole('list', { name: 'Species' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByLabelText('Minimum length of Largemouth bass')).toHaveValue('12.01');
+    expect(screen.getByLabelText('Row 1 weight')).toHaveValue('2');
+    expect(screen.getByLabelText(/Penalty 1/)).toHaveDisplayValue('Late to the scale');
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -98,12 +104,10 @@ describe('rule set form', () => {
       title: 'Walleye',
       scoring: { mode: 'weight', minimumLengthMm: { Walleye: 380, Sauger: 300 } },
     });
-    const species = screen.getByLabelText('Species');
-    await user.clear(species);
-    await user.type(species, 'Walleye');
+    await user.click(screen.getByRole('button', { name: 'Remove Sauger' }));
     expect(screen.getByText('Not in the species list above any more.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear the rules for Sauger' }));
-    expect(screen.queryByLabelText('Minimum length of Sauger (mm)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Minimum length of Sauger')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { renderWithProviders } from '#web/test/render';
 import { RulesPage } from './pages/rules-page';
@@ -16,11 +16,11 @@ const rules = {
   location: 'Key West, FL',
   rulesText: 'Circle hooks only.\n\nAll billfish released.',
   scoring: { mode: 'points' },
-  penalties: [],
+  penalties: [] as { code: string; label: string; grams?: number; points?: number }[],
 };
 
-function renderRules(clipboard: { writeText: (text: string) => Promise<void> }) {
-  mockApi({ [`GET /api/events/${EVENT_ID}/rules`]: () => ({ body: rules }) });
+function renderRules(clipboard: { writeText: (text: string) => Promise<void> }, body: typeof rules = rules) {
+  mockApi({ [`GET /api/events/${EVENT_ID}/rules`]: () => ({ body }) });
   const view = renderWithProviders(
     <>
       <RulesPage />
@@ -55,5 +55,27 @@ describe('/tournaments/{id}/rules', () => {
     const { user } = renderRules({ writeText: () => Promise.resolve() });
     await user.click(await screen.findByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
+  });
+
+  it('names penalties in the reader’s language with what they cost, never by their code', async () => {
+    renderRules(
+      { writeText: () => Promise.resolve() },
+      {
+        ...rules,
+        penalties: [
+          { code: 'dead_fish', label: 'Dead fish (8 oz)', grams: 227 },
+          { code: 'late_to_scale', label: 'Late to the scale', points: 5 },
+          { code: 'other_1', label: 'No life jacket' },
+        ],
+      },
+    );
+    const list = within(await screen.findByRole('region', { name: 'Penalties' })).getByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Dead fishDead fish (8 oz)−0.50 lb',
+      'Late to the scale−5 points',
+      'No life jacket',
+    ]);
+    expect(screen.queryByText(/dead_fish|late_to_scale|other_1/)).not.toBeInTheDocument();
   });
 });

@@ -34,3 +34,13 @@ export function formatScore(value: number, mode: ScoringMode, language: string):
   if (mode === 'length') return formatLength(value, language);
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
 }
+
+/** A boat's 762 cm → "25 ft" or "7.62 m". */
+export function formatBoatLength(cm: number, language: string): string {
+  const metric = unitSystemFor(language) === 'metric';
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: metric ? 'meter' : 'foot',
+    maximumFractionDigits: metric ? 2 : 1,
+  }).format(metric ? cm / 100 : cm / 30.48);
+}

@@ -1,21 +1,76 @@
-import { useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import { MapPin, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SeriesList } from '@tightlines/domain/tournaments/events-contract';
 import { Field } from '#web/components/ui/field';
 import { Input, Select, Textarea } from '#web/components/ui/input';
-import { ListInput, NullableNumberInput, NullableSelect } from '#web/components/ui/controlled-inputs';
+import { NullableSelect } from '#web/components/ui/controlled-inputs';
+import { Button } from '#web/components/ui/button';
+import { SpeciesPicker } from '#web/components/forms/species-picker';
+import { TimeZonePicker, zoneText } from '#web/components/forms/time-zone-picker';
+import { zoneNear } from '#web/lib/time-zones';
 import { fieldError } from '#web/lib/form-errors';
 import type { FormIn } from './event-form-values';
 import { Section, type EventFormApi } from './event-form-section';
 
-const TIME_ZONES: string[] = (() => {
+function SpeciesField({ control, ...props }: { control: Control<FormIn>; id?: string }) {
+  const { field } = useController({ control, name: 'species' });
+  return <SpeciesPicker {...props} value={field.value ?? []} onChange={field.onChange} />;
+}
+
+const isCoordinate = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const deviceZone = (() => {
   try {
-    return Intl.supportedValuesOf('timeZone');
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {
-    return ['UTC'];
+    return null;
   }
 })();
+
+/**
+ * The event's clock, searched by city. Zones are proposed, never forced: the one near the event's location
+ * (once it is on the map or typed) and this device's own.
+ */
+function TimeZoneField({ form }: { form: EventFormApi }) {
+  const { t } = useTranslation('director');
+  const { control, formState } = form;
+  const { field } = useController({ control, name: 'timeZone' });
+  const latitude = useWatch({ control, name: 'latitude' });
+  const longitude = useWatch({ control, name: 'longitude' });
+  const near = isCoordinate(latitude) && isCoordinate(longitude) ? zoneNear(latitude, longitude) : null;
+  const proposals: { zone: string; label: string; icon: typeof MapPin }[] = [];
+  if (near)
+    proposals.push({ zone: near, label: t('editor.timeZoneNear', { zone: zoneText(near) }), icon: MapPin });
+  if (deviceZone && deviceZone !== near)
+    proposals.push({
+      zone: deviceZone,
+      label: t('editor.timeZoneDevice', { zone: zoneText(deviceZone) }),
+      icon: Smartphone,
+    });
+  const offered = proposals.filter((proposal) => proposal.zone !== field.value);
+  return (
+    <div className="space-y-2">
+      <Field
+        label={t('form.timeZone')}
+        hint={t('editor.timeZoneHint')}
+        error={fieldError(t, formState.errors.timeZone)}
+      >
+        <TimeZonePicker value={field.value ?? 'UTC'} onChange={field.onChange} />
+      </Field>
+      {offered.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {offered.map(({ zone, label, icon: Icon }) => (
+            <Button key={zone} variant="outline" size="sm" onClick={() => field.onChange(zone)}>
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {label}
+            </Button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** Name, dates and time zone, the venue, species, and where the event sits (series, parent, entrants). */
 export function EventBasicsSection({
@@ -33,49 +88,25 @@ export function EventBasicsSection({
     control,
     formState: { errors },
   } = form;
-  const timeZone = useWatch({ control, name: 'timeZone' }) ?? 'UTC';
-  const zones = useMemo(
-    () => (TIME_ZONES.includes(timeZone) ? TIME_ZONES : [timeZone, ...TIME_ZONES]),
-    [timeZone],
-  );
   return (
-    <Section title={t('form.basics')}>
+    <Section id="basics" title={t('form.basics')}>
       <Field label={t('form.name')} required error={fieldError(t, errors.name)}>
         <Input {...register('name')} autoComplete="off" />
       </Field>
       <Field label={t('form.description')} hint={t('form.descriptionHint')}>
         <Textarea {...register('description')} />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('form.startDate')} required error={fieldError(t, errors.startDate)}>
           <Input type="date" {...register('startDate')} />
         </Field>
         <Field label={t('form.endDate')} required error={fieldError(t, errors.endDate)}>
           <Input type="date" {...register('endDate')} />
         </Field>
-        <Field label={t('form.timeZone')} error={fieldError(t, errors.timeZone)}>
-          <Select {...register('timeZone')}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </Select>
-        </Field>
       </div>
-      <Field label={t('form.location')} hint={t('form.locationHint')} error={fieldError(t, errors.location)}>
-        <Input {...register('location')} autoComplete="off" />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.latitude')} error={fieldError(t, errors.latitude)}>
-          <NullableNumberInput control={control} name="latitude" inputMode="decimal" />
-        </Field>
-        <Field label={t('form.longitude')} error={fieldError(t, errors.longitude)}>
-          <NullableNumberInput control={control} name="longitude" inputMode="decimal" />
-        </Field>
-      </div>
-      <Field label={t('form.species')} hint={t('form.speciesHint')}>
-        <ListInput control={control} name="species" />
+      <TimeZoneField form={form} />
+      <Field label={t('form.species')} hint={t('editor.speciesHint')}>
+        <SpeciesField control={control} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label={t('form.series')}>

@@ -19,7 +19,7 @@ export function EventCodesSection({ form }: { form: EventFormApi }) {
   } = form;
   const codes = useFieldArray({ control, name: 'dailyCodes' });
   return (
-    <Section title={t('form.codes')} hint={t('form.codesHint')}>
+    <Section id="codes" title={t('form.codes')} hint={t('form.codesHint')}>
       <ul className="space-y-2">
         {codes.fields.map((item, index) => (
           <li key={item.id} className="flex items-end gap-2">
@@ -66,7 +66,7 @@ export function EventTranslationsSection({ form }: { form: EventFormApi }) {
   } = form;
   const translations = useFieldArray({ control, name: 'translations' });
   return (
-    <Section title={t('form.translations')} hint={t('form.translationsHint')}>
+    <Section id="translations" title={t('form.translations')} hint={t('form.translationsHint')}>
       <ul className="space-y-3">
         {translations.fields.map((item, index) => (
           <li key={item.id} className="grid gap-2 sm:grid-cols-[10rem_1fr_1fr_auto] sm:items-end">

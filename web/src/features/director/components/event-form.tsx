@@ -12,7 +12,6 @@ import type { Person } from '@tightlines/domain/social/people';
 import { Button } from '#web/components/ui/button';
 import { ApiRequestError } from '#web/lib/api-client';
 import { tidyScoring } from '#web/components/rules/scoring-fields';
-import { BoundaryFields } from './boundary-fields';
 import { DirectorsField } from './directors-field';
 import { EventBasicsSection } from './event-basics-section';
 import { EventCodesSection, EventTranslationsSection } from './event-codes-section';
@@ -21,6 +20,8 @@ import type { FormIn, FormOut } from './event-form-values';
 import { EventDivisionsSection, EventMoneySection } from './event-money-section';
 import { EventRulesSection } from './event-rules-section';
 import { EventScheduleSection } from './event-schedule-section';
+import { EventLocationSection } from './event-location-section';
+import { EventSectionIndex, EventSectionJump } from './event-section-index';
 
 /** The director's event editor: one form, saved in one request (and one transaction on the server). */
 export function EventForm({
@@ -63,38 +64,39 @@ export function EventForm({
   }, [serverError, setError]);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) =>
-        void handleSubmit((values) => onSubmit({ ...values, scoring: tidyScoring(values.scoring) }))(event)
-      }
-      className="space-y-6"
-    >
-      <EventBasicsSection form={form} initial={initial} series={series} />
-      <EventMoneySection form={form} />
-      <EventDivisionsSection form={form} />
-      <EventScheduleSection form={form} />
-      <EventRulesSection form={form} templates={templates} />
-      <Section title={t('boundary.title')} hint={t('boundary.hint')}>
-        <BoundaryFields control={control} />
-      </Section>
+    <div className="lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-8">
+      <EventSectionIndex />
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void handleSubmit((values) => onSubmit({ ...values, scoring: tidyScoring(values.scoring) }))(event)
+        }
+        className="space-y-6"
+      >
+        <EventSectionJump />
+        <EventBasicsSection form={form} initial={initial} series={series} />
+        <EventLocationSection form={form} />
+        <EventMoneySection form={form} />
+        <EventDivisionsSection form={form} />
+        <EventScheduleSection form={form} />
+        <EventRulesSection form={form} templates={templates} />
+        <Section id="directors" title={t('directors.title')} hint={t('directors.hint')}>
+          <DirectorsField control={control} initial={directors} />
+        </Section>
+        <EventCodesSection form={form} />
+        <EventTranslationsSection form={form} />
 
-      <Section title={t('directors.title')} hint={t('directors.hint')}>
-        <DirectorsField control={control} initial={directors} />
-      </Section>
-      <EventCodesSection form={form} />
-      <EventTranslationsSection form={form} />
-
-      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 flex justify-end gap-2 rounded-[var(--radius-card)] border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur lg:bottom-4 dark:border-slate-800 dark:bg-slate-900/95">
-        {Object.keys(errors).length > 0 && (
-          <p role="alert" className="me-auto self-center text-sm font-medium text-danger">
-            {t('form.fixErrors')}
-          </p>
-        )}
-        <Button type="submit" busy={busy}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+        <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 flex justify-end gap-2 rounded-[var(--radius-card)] border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur lg:bottom-4 dark:border-slate-800 dark:bg-slate-900/95">
+          {Object.keys(errors).length > 0 && (
+            <p role="alert" className="me-auto self-center text-sm font-medium text-danger">
+              {t('form.fixErrors')}
+            </p>
+          )}
+          <Button type="submit" busy={busy}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 }

@@ -18,7 +18,7 @@ export function EventMoneySection({ form }: { form: EventFormApi }) {
   } = form;
   const currency = useWatch({ control, name: 'currency' }) ?? 'USD';
   return (
-    <Section title={t('form.money')}>
+    <Section id="money" title={t('form.money')}>
       <div className="grid gap-4 sm:grid-cols-4">
         <Field label={t('form.fee', { currency })} error={fieldError(t, errors.feeMinor)}>
           <MoneyInput control={control} name="feeMinor" />
@@ -56,7 +56,7 @@ export function EventDivisionsSection({ form }: { form: EventFormApi }) {
   } = form;
   const divisions = useFieldArray({ control, name: 'divisions' });
   return (
-    <Section title={t('form.divisions')} hint={t('form.divisionsHint')}>
+    <Section id="divisions" title={t('form.divisions')} hint={t('form.divisionsHint')}>
       <ul className="space-y-2">
         {divisions.fields.map((item, index) => (
           <li key={item.id} className="flex items-start gap-2">

@@ -1,12 +1,11 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RuleSet } from '@tightlines/domain/tournaments/events-contract';
-import { SCORING_MODES } from '@tightlines/domain/tournaments/scoring';
 import { Field } from '#web/components/ui/field';
-import { Select, Textarea } from '#web/components/ui/input';
-import { NullableNumberInput, NullableSelect } from '#web/components/ui/controlled-inputs';
+import { Textarea } from '#web/components/ui/input';
+import { NullableSelect } from '#web/components/ui/controlled-inputs';
 import { PenaltyFields } from '#web/components/rules/penalty-fields';
-import { ScoringFields } from '#web/components/rules/scoring-fields';
+import { ScoringFields, ScoringModeFields } from '#web/components/rules/scoring-fields';
 import { Section, type EventFormApi } from './event-form-section';
 
 /** The rules text, scoring and penalties, which a rule-set template fills in one pick. */
@@ -25,7 +24,7 @@ export function EventRulesSection({ form, templates }: { form: EventFormApi; tem
   };
 
   return (
-    <Section title={t('form.rules')} hint={t('form.rulesHint')}>
+    <Section id="rules" title={t('form.rules')} hint={t('form.rulesHint')}>
       {templates && templates.length > 0 && (
         <Field label={t('form.template')}>
           <NullableSelect control={control} name="ruleSetId" onValue={applyTemplate}>
@@ -41,26 +40,7 @@ export function EventRulesSection({ form, templates }: { form: EventFormApi; tem
       <Field label={t('form.rulesText')}>
         <Textarea {...register('rulesText')} className="min-h-48" />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.scoringMode')}>
-          <Select {...register('scoring.mode')}>
-            {SCORING_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {t(`form.scoring.${mode}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('form.bestN')} hint={t('form.bestNHint')}>
-          <NullableNumberInput
-            control={control}
-            name="scoring.bestN"
-            type="number"
-            min={1}
-            inputMode="numeric"
-          />
-        </Field>
-      </div>
+      <ScoringModeFields control={control} />
       <ScoringFields control={control} species={species} />
       <PenaltyFields control={control} register={register} />
     </Section>

@@ -64,7 +64,7 @@ export function EventScheduleSection({ form }: { form: EventFormApi }) {
   const schedule = useFieldArray({ control, name: 'schedule' });
   const timeZone = useWatch({ control, name: 'timeZone' }) ?? 'UTC';
   return (
-    <Section title={t('form.schedule')} hint={t('form.scheduleHint', { timeZone })}>
+    <Section id="schedule" title={t('form.schedule')} hint={t('form.scheduleHint', { timeZone })}>
       <ul className="space-y-3">
         {schedule.fields.map((item, index) => (
           <li

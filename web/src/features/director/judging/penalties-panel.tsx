@@ -8,11 +8,12 @@ import { Field } from '#web/components/ui/field';
 import { Input, Select } from '#web/components/ui/input';
 import { errorMessage } from '#web/lib/error-message';
 import { formatWeight } from '#web/lib/format/measure';
+import { penaltyName } from '#web/components/rules/penalty-name';
 import { useAddPenalty, useRemovePenalty } from './api';
 
 /** Penalties from the event's rules against an entrant, and the ones applied (removable). */
 export function PenaltiesPanel({ overview }: { overview: JudgingOverview }) {
-  const { t, i18n } = useTranslation(['judging', 'errors']);
+  const { t, i18n } = useTranslation(['judging', 'errors', 'rules']);
   const add = useAddPenalty(overview.eventId);
   const remove = useRemovePenalty(overview.eventId);
   const [registrationId, setRegistrationId] = useState('');
@@ -67,7 +68,7 @@ export function PenaltiesPanel({ overview }: { overview: JudgingOverview }) {
             <option value="">{t('penalties.choose')}</option>
             {overview.penaltyOptions.map((option) => (
               <option key={option.code} value={option.code}>
-                {option.label}
+                {penaltyName(t, option)}
               </option>
             ))}
           </Select>
@@ -96,7 +97,7 @@ export function PenaltiesPanel({ overview }: { overview: JudgingOverview }) {
             <li key={penalty.id} className="flex items-center justify-between gap-3 py-2">
               <div className="min-w-0 text-sm">
                 <p className="font-semibold text-deep dark:text-white">
-                  {penalty.entrantName} · {penalty.label}
+                  {penalty.entrantName} · {penaltyName(t, penalty)}
                 </p>
                 <p className="text-slate-600 dark:text-slate-400">
                   −{amountText(penalty.amount)}
@@ -106,7 +107,10 @@ export function PenaltiesPanel({ overview }: { overview: JudgingOverview }) {
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={t('penalties.remove', { label: penalty.label, entrant: penalty.entrantName })}
+                aria-label={t('penalties.remove', {
+                  label: penaltyName(t, penalty),
+                  entrant: penalty.entrantName,
+                })}
                 busy={remove.isPending && remove.variables === penalty.id}
                 onClick={() =>
                   remove.mutate(penalty.id, {

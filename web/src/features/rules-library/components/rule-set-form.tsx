@@ -4,14 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { RuleSetInputSchema } from '@tightlines/domain/tournaments/events-contract';
-import { SCORING_MODES } from '@tightlines/domain/tournaments/scoring';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { Field } from '#web/components/ui/field';
-import { Input, Select, Textarea } from '#web/components/ui/input';
-import { NullableNumberInput } from '#web/components/ui/controlled-inputs';
+import { Input, Textarea } from '#web/components/ui/input';
+import { SpeciesPicker } from '#web/components/forms/species-picker';
 import { PenaltyFields } from '#web/components/rules/penalty-fields';
-import { ScoringFields, tidyScoring, speciesNamedIn } from '#web/components/rules/scoring-fields';
+import {
+  ScoringFields,
+  ScoringModeFields,
+  tidyScoring,
+  speciesNamedIn,
+} from '#web/components/rules/scoring-fields';
 
 type FormIn = z.input<typeof RuleSetInputSchema>;
 type FormOut = z.output<typeof RuleSetInputSchema>;
@@ -32,7 +36,7 @@ export function RuleSetForm({
   submitLabel: string;
   onSubmit: (values: FormOut) => void;
 }) {
-  const { t } = useTranslation('rules');
+  const { t } = useTranslation(['rules', 'director']);
   const [species, setSpecies] = useState(() => speciesNamedIn(initial.scoring));
   const {
     register,
@@ -57,41 +61,9 @@ export function RuleSetForm({
         <Field label={t('form.body')} hint={t('form.bodyHint')}>
           <Textarea {...register('body')} className="min-h-64" />
         </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('form.mode')}>
-            <Select {...register('scoring.mode')}>
-              {SCORING_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {t(`form.modes.${mode}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label={t('form.bestN')} hint={t('form.bestNHint')}>
-            <NullableNumberInput
-              control={control}
-              name="scoring.bestN"
-              type="number"
-              min={1}
-              inputMode="numeric"
-            />
-          </Field>
-        </div>
-        <Field label={t('form.species')} hint={t('form.speciesHint')}>
-          <Input
-            defaultValue={species.join(', ')}
-            autoComplete="off"
-            onChange={(e) =>
-              setSpecies([
-                ...new Set(
-                  e.target.value
-                    .split(',')
-                    .map((name) => name.trim())
-                    .filter(Boolean),
-                ),
-              ])
-            }
-          />
+        <ScoringModeFields control={control} />
+        <Field label={t('form.species')} hint={t('director:editor.speciesHint')}>
+          <SpeciesPicker value={species} onChange={setSpecies} />
         </Field>
         <ScoringFields
           control={control}

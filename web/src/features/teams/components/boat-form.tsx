@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -11,6 +11,8 @@ import { Select } from '#web/components/ui/input';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
+import { formatBoatLength } from '#web/lib/format/measure';
+import { LengthInput } from '#web/components/forms/measure-inputs';
 import { errorMessage, translateValidation } from '#web/lib/error-message';
 import { useSaveBoat } from '#web/features/teams/api/teams';
 
@@ -19,7 +21,8 @@ interface BoatValues {
   teamId: string;
   make: string;
   model: string;
-  lengthCm: string;
+  /** Centimetres, typed in feet or metres. */
+  lengthCm: number | null;
   registrationNumber: string;
 }
 
@@ -33,15 +36,15 @@ export function BoatForm({
   teams: { id: string; name: string }[];
   onSaved?: (boat: Boat) => void;
 }) {
-  const { t } = useTranslation('teams');
+  const { t, i18n } = useTranslation('teams');
   const save = useSaveBoat(boat?.id ?? null);
-  const { register, handleSubmit, reset, formState } = useForm<BoatValues>({
+  const { register, control, handleSubmit, reset, formState } = useForm<BoatValues>({
     defaultValues: {
       name: boat?.name ?? '',
       teamId: boat?.team?.id ?? '',
       make: boat?.make ?? '',
       model: boat?.model ?? '',
-      lengthCm: boat?.lengthCm ? String(boat.lengthCm) : '',
+      lengthCm: boat?.lengthCm ?? null,
       registrationNumber: boat?.registrationNumber ?? '',
     },
   });
@@ -53,7 +56,7 @@ export function BoatForm({
         teamId: values.teamId || null,
         make: values.make,
         model: values.model,
-        lengthCm: values.lengthCm ? Math.round(Number(values.lengthCm)) : null,
+        lengthCm: values.lengthCm,
         registrationNumber: values.registrationNumber,
       },
       {
@@ -94,9 +97,33 @@ export function BoatForm({
       <Field label={t('boats.model')}>
         <Input maxLength={BOAT_DETAIL_MAX} {...register('model')} />
       </Field>
-      <Field label={t('boats.lengthCm')}>
-        <Input type="number" inputMode="numeric" min={100} max={10000} {...register('lengthCm')} />
-      </Field>
+      <Controller
+        control={control}
+        name="lengthCm"
+        rules={{
+          validate: (cm) => cm === null || (Number.isFinite(cm) && cm >= 100 && cm <= 10_000) || 'boatLength',
+        }}
+        render={({ field, fieldState }) => (
+          <Field
+            label={t('boats.length')}
+            error={
+              fieldState.error
+                ? t('boatLength.invalid', {
+                    min: formatBoatLength(100, i18n.language),
+                    max: formatBoatLength(10_000, i18n.language),
+                  })
+                : undefined
+            }
+          >
+            <LengthInput
+              scale="boat"
+              value={field.value}
+              onValue={(cm) => field.onChange(cm ?? null)}
+              onBlur={field.onBlur}
+            />
+          </Field>
+        )}
+      />
       <Field label={t('boats.registrationNumber')}>
         <Input maxLength={BOAT_REGISTRATION_MAX} {...register('registrationNumber')} />
       </Field>

@@ -5,6 +5,7 @@ import { Card } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import { formatBoatLength } from '#web/lib/format/measure';
 import { useBoat, useMyTeams } from '#web/features/teams/api/teams';
 import { BoatForm } from '#web/features/teams/components/boat-form';
 import { QueryError } from '#web/components/ui/query-error';
@@ -67,13 +68,7 @@ export function BoatPage() {
               <div>
                 <dt className="text-slate-500 dark:text-slate-400">{t('boats.length')}</dt>
                 <dd className="font-medium tabular-nums text-deep dark:text-slate-100">
-                  {boat.data.lengthCm
-                    ? new Intl.NumberFormat(i18n.language, {
-                        style: 'unit',
-                        unit: 'meter',
-                        maximumFractionDigits: 2,
-                      }).format(boat.data.lengthCm / 100)
-                    : '—'}
+                  {boat.data.lengthCm ? formatBoatLength(boat.data.lengthCm, i18n.language) : '—'}
                 </dd>
               </div>
               <div>

@@ -10,11 +10,12 @@ import { useEventRules } from '#web/features/tournaments/api/event';
 import { EventNotFound } from '#web/features/tournaments/components/event-not-found';
 import { RulesText } from '#web/features/tournaments/components/rules-text';
 import { formatDateRange } from '#web/lib/format/dates';
+import { penaltyCost, penaltyDetail, penaltyName } from '#web/components/rules/penalty-name';
 
 /** /tournaments/{id}/rules: the full-page rules with share, print and copy link. */
 export function RulesPage() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation('tournaments');
+  const { t, i18n } = useTranslation(['tournaments', 'rules']);
   const rules = useEventRules(id);
   useDocumentTitle(rules.data ? t('rules.pageTitle', { name: rules.data.name }) : null);
   const url = id ? `${window.location.origin}/tournaments/${id}/rules` : '';
@@ -116,9 +117,20 @@ export function RulesPage() {
           </h2>
           <ul className="divide-y divide-slate-200 rounded-[var(--radius-card)] border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             {rules.data.penalties.map((penalty) => (
-              <li key={penalty.code} className="flex items-center justify-between gap-3 px-4 py-3">
-                <span className="text-deep dark:text-slate-100">{penalty.label}</span>
-                <span className="font-mono text-xs text-slate-500">{penalty.code}</span>
+              <li key={penalty.code} className="flex items-start justify-between gap-3 px-4 py-3">
+                <span className="min-w-0">
+                  <span className="block font-medium text-deep dark:text-slate-100">
+                    {penaltyName(t, penalty)}
+                  </span>
+                  {penaltyDetail(t, penalty) && (
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">
+                      {penaltyDetail(t, penalty)}
+                    </span>
+                  )}
+                </span>
+                <span className="shrink-0 text-sm tabular-nums text-slate-600 dark:text-slate-400">
+                  {penaltyCost(t, penalty, i18n.language)}
+                </span>
               </li>
             ))}
           </ul>
