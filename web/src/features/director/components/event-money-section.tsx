@@ -1,4 +1,4 @@
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useController, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
@@ -6,9 +6,25 @@ import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { MoneyInput, NullableNumberInput } from '#web/components/ui/controlled-inputs';
 import { fieldError } from '#web/lib/form-errors';
+import { isoToZoned, zonedToIso } from '#web/features/director/lib/zoned-time';
 import { Section, type EventFormApi } from './event-form-section';
 
-/** Entry fee, prize pool, currency and the cap on entrants. */
+/** The registration deadline on the event's clock; empty closes registration when the event starts. */
+function RegistrationDeadlineInput({ form, id }: { form: EventFormApi; id?: string }) {
+  const { field } = useController({ control: form.control, name: 'registrationDeadline' });
+  const timeZone = useWatch({ control: form.control, name: 'timeZone' }) ?? 'UTC';
+  return (
+    <Input
+      id={id}
+      type="datetime-local"
+      value={field.value ? isoToZoned(field.value, timeZone) : ''}
+      onChange={(e) => field.onChange(e.target.value ? (zonedToIso(e.target.value, timeZone) ?? null) : null)}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+/** Entry fee, prize pool, currency, the cap on entrants and when registration closes. */
 export function EventMoneySection({ form }: { form: EventFormApi }) {
   const { t } = useTranslation(['director', 'tournaments', 'errors']);
   const {
@@ -41,6 +57,15 @@ export function EventMoneySection({ form }: { form: EventFormApi }) {
             inputMode="numeric"
           />
         </Field>
+        <div className="sm:col-span-2">
+          <Field
+            label={t('form.deadline')}
+            hint={t('form.deadlineHint')}
+            error={fieldError(t, errors.registrationDeadline)}
+          >
+            <RegistrationDeadlineInput form={form} />
+          </Field>
+        </div>
       </div>
     </Section>
   );
