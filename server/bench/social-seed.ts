@@ -530,7 +530,7 @@ export async function seedSocial(client: pg.Client, size: SeedSize): Promise<See
        left join (select user_n as k, count(*)::int as n from bp group by 1) po on po.k = u.n;`,
   );
 
-  // ── the materialised feed, by the app's rule (feed/feed-items.ts; migration 0008 does the same for old data):
+  // ── the materialised feed, by the app's rule (feed/repo.ts; migration 0008 does the same for old data):
   // the author's own posts, the newest 200 visible posts of each person followed, the newest 200 public posts of
   // each hashtag followed — some 25 million rows. Written the way a bulk load is: the table's key and indexes are
   // dropped, the rows go in without foreign-key triggers (they come from the rows they point to), and the key

@@ -7,7 +7,7 @@ import type { NewPostEvent, Post, PostPage } from '@tightlines/domain/social/pos
 import { feedItems, follows, notifications, userPosts } from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
-import { fanOutPost } from '#server/features/feed/feed-items';
+import { fanOutPost } from '#server/features/feed/repo';
 import { FOLLOW_BACKFILL_QUEUE, scheduleBackfill } from '#server/features/feed/backfill';
 import { collect, TestSockets } from './helpers/sockets';
 import { pendingJobs } from '#server/jobs/runner';

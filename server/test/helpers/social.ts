@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { follows } from '#server/db/schema';
-import { addFollowToFeed } from '#server/features/feed/feed-items';
+import { addFollowToFeed } from '#server/features/feed/repo';
 import { buildUser, type BuiltUser } from './factories';
 
 /**

@@ -46,7 +46,7 @@ export const followedHashtags = pgTable(
   },
   (table) => [
     uniqueIndex('followed_hashtags_user_tag_uq').on(table.userId, table.hashtagId),
-    // A new post's fan-out finds the followers of its hashtags (feed/feed-items.ts).
+    // A new post's fan-out finds the followers of its hashtags (feed/repo.ts).
     index('followed_hashtags_tag_user_idx').on(table.hashtagId, table.userId),
   ],
 );

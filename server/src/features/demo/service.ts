@@ -1,12 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { profiles } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { DEMO_ONLY } from '@tightlines/domain/demo/contract';
+import { demoFlagsOf, setDemoFlag } from './repo';
 
 /** Marks an account the demo seed made; demo staff may act on such accounts only. */
 export async function markDemoAccount(db: Db, userId: string): Promise<void> {
-  await db.update(profiles).set({ demo: true }).where(eq(profiles.id, userId));
+  await setDemoFlag(db, userId);
 }
 
 export const demoOnly = () => new AppError(403, DEMO_ONLY.code, DEMO_ONLY.message);
@@ -21,10 +20,7 @@ export async function demoActorOnRealEvent(
   eventCreatedBy: string | null,
 ): Promise<boolean> {
   const ids = eventCreatedBy ? [actorId, eventCreatedBy] : [actorId];
-  const rows = await db
-    .select({ id: profiles.id, demo: profiles.demo })
-    .from(profiles)
-    .where(inArray(profiles.id, ids));
+  const rows = await demoFlagsOf(db, ids);
   const actorIsDemo = Boolean(rows.find((row) => row.id === actorId)?.demo);
   const demoEvent = Boolean(rows.find((row) => row.id === eventCreatedBy)?.demo);
   return actorIsDemo && !demoEvent;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '#server/db/client';
 import { withdrawPendingJob, type JobHandler, type JobRunner } from '#server/jobs/runner';
-import { addFollowToFeed } from './feed-items';
+import { addFollowToFeed } from './repo';
 
 /**
  * A new follow's back-fill (the followed person's newest posts into the follower's feed) runs right after the

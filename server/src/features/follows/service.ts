@@ -5,7 +5,7 @@ import { recordActivity } from '#server/features/activities/service';
 import { notify, type NotifyDeps } from '#server/features/notifications/service';
 import { presentPersonWithFollow } from '#server/features/people/presenter';
 import { backfillFollow, scheduleBackfill } from '#server/features/feed/backfill';
-import { removeFollowFromFeed } from '#server/features/feed/feed-items';
+import { removeFollowFromFeed } from '#server/features/feed/repo';
 import {
   changeFollowCounts,
   countsOf,

@@ -2,7 +2,7 @@ import { normalizeTag } from '@tightlines/domain/social/parse';
 import type { Hashtag, PostPage } from '@tightlines/domain/social/posts';
 import { AppError } from '#server/lib/errors';
 import { decodeCursor } from '#server/features/posts/cursor';
-import { addHashtagFollowToFeed, removeHashtagFollowFromFeed } from '#server/features/feed/feed-items';
+import { addHashtagFollowToFeed, removeHashtagFollowFromFeed } from '#server/features/feed/repo';
 import { selectHashtagPostsPage } from '#server/features/posts/feed-repo';
 import { toPage, type FeedDeps } from '#server/features/posts/feed-service';
 import type { Db } from '#server/db/client';

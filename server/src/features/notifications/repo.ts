@@ -171,3 +171,17 @@ export async function markEmailed(db: Db, ids: string[], at: Date): Promise<void
   if (ids.length === 0) return;
   await db.update(notifications).set({ emailedAt: at }).where(inArray(notifications.id, ids));
 }
+
+export async function insertNotification(db: Db, values: typeof notifications.$inferInsert) {
+  const [row] = await db.insert(notifications).values(values).returning();
+  return row;
+}
+
+/** The person's stored choice for one notification type, if they made one. */
+export async function storedPreference(db: Db, userId: string, type: string) {
+  const [row] = await db
+    .select({ inApp: notificationPreferences.inApp, email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)));
+  return row;
+}

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { NotificationList, NotificationPreferences } from '@tightlines/domain/notifications/contract';
 import type { NotificationPayload } from '@tightlines/domain/notifications/payload';
 import {
@@ -13,7 +12,6 @@ import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import type { JobRunner } from '#server/jobs/runner';
 import type { Realtime } from '#server/realtime/realtime';
-import { notificationPreferences, notifications } from '#server/db/schema';
 import { notFound } from '#server/lib/errors';
 import { NOTIFICATION_DIGEST_QUEUE, digestKey } from './digest';
 import { presentActor, presentNotification } from './presenter';
@@ -21,11 +19,13 @@ import {
   countUnread,
   deleteNotification,
   findActor,
+  insertNotification,
   listNotifications,
   listPreferences,
   markAllRead,
   markRead,
   setLanguage,
+  storedPreference,
   upsertPreferences,
 } from './repo';
 
@@ -53,18 +53,15 @@ export async function notify(deps: NotifyDeps, input: NotifyInput, tx: Db = deps
   if (input.actorId && input.actorId === input.userId) return () => {};
   const preference = await preferenceFor(tx, input.userId, preferenceTypeOf(input.type));
   if (!preference.inApp && !preference.email) return () => {};
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      actorId: input.actorId,
-      type: input.type,
-      params: input.params,
-      actionUrl: input.actionUrl,
-      wantsEmail: preference.email,
-      isRead: !preference.inApp,
-    })
-    .returning();
+  const row = await insertNotification(tx, {
+    userId: input.userId,
+    actorId: input.actorId,
+    type: input.type,
+    params: input.params,
+    actionUrl: input.actionUrl,
+    wantsEmail: preference.email,
+    isRead: !preference.inApp,
+  });
   if (!row) return () => {};
   if (preference.email) {
     await deps.jobs.enqueue(
@@ -94,11 +91,7 @@ export async function notify(deps: NotifyDeps, input: NotifyInput, tx: Db = deps
 
 async function preferenceFor(db: Db, userId: string, type: string) {
   const fallback = DEFAULT_PREFERENCES[type as PreferenceType] ?? { inApp: true, email: false };
-  const [row] = await db
-    .select({ inApp: notificationPreferences.inApp, email: notificationPreferences.email })
-    .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)));
-  return row ?? fallback;
+  return (await storedPreference(db, userId, type)) ?? fallback;
 }
 
 /** The newest 50 with their actors, and how many are unread in all. */

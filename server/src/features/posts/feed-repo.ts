@@ -87,7 +87,7 @@ export async function selectVisiblePost(db: Db, postId: string, viewerId: string
 /**
  * The personalised feed (get_personalized_feed): your own posts, posts of people you follow (not their
  * private ones) and public posts under hashtags you follow, newest first. The rows are written when those
- * things happen (feed/feed-items.ts), so a page is one range scan of feed_items_user_created_idx from the cursor on;
+ * things happen (feed/repo.ts), so a page is one range scan of feed_items_user_created_idx from the cursor on;
  * each row's post is checked live (a deleted post drops out, a post turned private shows to its author only).
  */
 export async function selectFeedPage(db: Db, viewerId: string, cursor: Cursor | null, take: number) {

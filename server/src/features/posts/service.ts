@@ -10,7 +10,7 @@ import type { UploadUrls } from '#server/storage/signed-urls';
 import { recordActivity, type ActivityDeps } from '#server/features/activities/service';
 import { notify, type NotifyDeps } from '#server/features/notifications/service';
 import { presentPerson } from '#server/features/people/presenter';
-import { fanOutPost, refanOutPost, removePostFromFeeds } from '#server/features/feed/feed-items';
+import { fanOutPost, refanOutPost, removePostFromFeeds } from '#server/features/feed/repo';
 import { broadcastNewPost } from './events';
 import { selectVisiblePost } from './feed-repo';
 import { resolveMentions } from './mentions';
