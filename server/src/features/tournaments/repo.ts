@@ -136,7 +136,10 @@ export async function relatedOf(db: DbOrTx, rows: readonly EventRow[], language:
  * Anglers on registered entries who have not said they are going (guests without an account included):
  * an entrant is going, so the going count is the RSVP headcount plus these.
  */
-export async function entrantsNotGoing(db: DbOrTx, eventIds: readonly string[]): Promise<Map<string, number>> {
+export async function entrantsNotGoing(
+  db: DbOrTx,
+  eventIds: readonly string[],
+): Promise<Map<string, number>> {
   if (eventIds.length === 0) return new Map();
   const rows = await db
     .select({ eventId: tournamentRegistrations.eventId, count: sql<number>`count(*)::int` })
