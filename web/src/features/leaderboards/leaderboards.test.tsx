@@ -157,6 +157,9 @@ describe('/leaderboard/:tournamentId', () => {
     );
     await vi.waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Cast Away'));
     await vi.waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Up 1 place'));
+    // The row a catch landed on (90 → 150) lights up briefly; the unchanged one does not.
+    expect(within(table).getAllByRole('row')[1]).toHaveAttribute('data-landed', 'true');
+    expect(within(table).getAllByRole('row')[2]).not.toHaveAttribute('data-landed');
     expect(api.callsTo('GET', `/api/leaderboards/${EVENT_ID}`)).toHaveLength(2);
 
     // Each push is one read, never repeated on a timer: even an answer older than the push is not asked again

@@ -8,27 +8,46 @@ import { speciesLabel } from '#web/features/leaderboards/lib/format-fish';
 import { formatScore } from '#web/lib/format/measure';
 import { RankBadge } from './rank-badge';
 
+interface Changes {
+  /** Places moved, by entrant: positive moved up. */
+  movements: Map<string, number>;
+  /** Entrants whose total changed: a catch landed (or a penalty), so the row lights up briefly. */
+  landed: Set<string>;
+  version: number;
+}
+
 /**
- * Places moved since the previous version of the board (DESIGN: a movement arrow since the last change),
- * by entrant: positive moved up. Empty on the first load.
+ * What changed since the previous version of the board (DESIGN: a movement arrow since the last change, and a
+ * brief highlight of the row a catch landed on). Empty on the first load.
  */
-function useMovements(rows: readonly StandingRow[], version: number): Map<string, number> {
-  const previous = useRef<{ version: number; ranks: Map<string, number> } | null>(null);
-  const [movements, setMovements] = useState(() => new Map<string, number>());
+function useChanges(rows: readonly StandingRow[], version: number): Changes {
+  const previous = useRef<{
+    version: number;
+    ranks: Map<string, number>;
+    totals: Map<string, number>;
+  } | null>(null);
+  const [changes, setChanges] = useState<Changes>(() => ({
+    movements: new Map(),
+    landed: new Set(),
+    version,
+  }));
   useEffect(() => {
     const ranks = new Map(rows.map((row) => [row.entrantId, row.rank]));
+    const totals = new Map(rows.map((row) => [row.entrantId, row.total]));
     const before = previous.current;
     if (before && before.version !== version) {
       const moved = new Map<string, number>();
+      const landed = new Set<string>();
       for (const row of rows) {
         const was = before.ranks.get(row.entrantId);
         if (was !== undefined && was !== row.rank) moved.set(row.entrantId, was - row.rank);
+        if (before.totals.get(row.entrantId) !== row.total) landed.add(row.entrantId);
       }
-      setMovements(moved);
+      setChanges({ movements: moved, landed, version });
     }
-    if (!before || before.version !== version) previous.current = { version, ranks };
+    if (!before || before.version !== version) previous.current = { version, ranks, totals };
   }, [rows, version]);
-  return movements;
+  return changes;
 }
 
 function Movement({ delta }: { delta: number | undefined }) {
@@ -66,7 +85,7 @@ export function StandingsTable({
 }) {
   const { t, i18n } = useTranslation('leaderboard');
   const language = i18n.resolvedLanguage ?? 'en';
-  const movements = useMovements(rows, version);
+  const { movements, landed, version: changedAt } = useChanges(rows, version);
   return (
     <div className="overflow-x-auto rounded-[var(--radius-card)] border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full text-start text-[15px]">
@@ -96,10 +115,13 @@ export function StandingsTable({
         <tbody>
           {rows.map((row) => (
             <tr
-              key={row.entrantId}
+              // A new key per change replays the highlight when the same row lands again.
+              key={landed.has(row.entrantId) ? `${row.entrantId}:${changedAt}` : row.entrantId}
+              data-landed={landed.has(row.entrantId) || undefined}
               className={cn(
                 'border-t border-slate-100 dark:border-slate-800',
                 row.rank <= 3 && 'bg-amber-50/60 dark:bg-amber-900/10',
+                landed.has(row.entrantId) && 'motion-safe:animate-row-landed',
               )}
             >
               <td className="px-3 py-2">
