@@ -10,6 +10,7 @@ import { Input } from '#web/components/ui/input';
 import { authClient } from '#web/lib/auth-client';
 import { translateValidation } from '#web/lib/error-message';
 import { authErrorMessage } from '#web/features/auth/lib/auth-errors';
+import { EmailCodeRequest } from './email-code-request';
 import { PasswordInput } from './password-input';
 
 interface ForgotPasswordFormProps {
@@ -96,26 +97,18 @@ export function ForgotPasswordForm({ initialEmail, onDone, onBack }: ForgotPassw
 
   if (!sentTo) {
     return (
-      <form onSubmit={(event) => void handleRequest(event)} className="space-y-5" noValidate>
-        <p className="text-[15px] text-slate-600 dark:text-slate-300">{t('forgot.intro')}</p>
-        {failure}
-        <Field label={t('fields.email')} required>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoFocus
-          />
-        </Field>
-        <Button type="submit" size="lg" className="w-full" busy={sending}>
-          {sending ? t('forgot.sending') : t('forgot.send')}
-        </Button>
-        <Button variant="ghost" className="w-full" onClick={onBack}>
-          {t('forgot.back')}
-        </Button>
-      </form>
+      <EmailCodeRequest
+        intro={t('forgot.intro')}
+        notice={failure}
+        email={email}
+        onEmailChange={setEmail}
+        onSubmit={(event) => void handleRequest(event)}
+        busy={sending}
+        sendLabel={t('forgot.send')}
+        sendingLabel={t('forgot.sending')}
+        backLabel={t('forgot.back')}
+        onBack={onBack}
+      />
     );
   }
 

@@ -6,6 +6,7 @@ import { Input } from '#web/components/ui/input';
 import { authClient } from '#web/lib/auth-client';
 import { authErrorMessage } from '#web/features/auth/lib/auth-errors';
 import type { TwoFactorChallenge } from '#web/features/auth/lib/two-factor-challenge';
+import { EmailCodeRequest } from './email-code-request';
 
 interface PasswordlessFormProps {
   initialEmail: string;
@@ -76,24 +77,18 @@ export function PasswordlessForm({ initialEmail, onSuccess, onTwoFactor, onBack 
 
   if (!sentTo) {
     return (
-      <form onSubmit={(event) => void handleSend(event)} className="space-y-5" noValidate>
-        <p className="text-[15px] text-slate-600 dark:text-slate-300">{t('passwordless.intro')}</p>
-        <Field label={t('fields.email')} error={error ?? undefined} required>
-          <Input
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoFocus
-          />
-        </Field>
-        <Button type="submit" size="lg" className="w-full" busy={busy}>
-          {busy ? t('passwordless.sending') : t('passwordless.send')}
-        </Button>
-        <Button variant="ghost" className="w-full" onClick={onBack}>
-          {t('passwordless.usePassword')}
-        </Button>
-      </form>
+      <EmailCodeRequest
+        intro={t('passwordless.intro')}
+        error={error ?? undefined}
+        email={email}
+        onEmailChange={setEmail}
+        onSubmit={(event) => void handleSend(event)}
+        busy={busy}
+        sendLabel={t('passwordless.send')}
+        sendingLabel={t('passwordless.sending')}
+        backLabel={t('passwordless.usePassword')}
+        onBack={onBack}
+      />
     );
   }
 
