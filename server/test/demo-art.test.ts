@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { demoAvatarPng, demoPhotoJpeg, SPECIES, speciesArtFor } from '#server/features/demo/art';
+import { demoAvatarPng, demoPhotoJpeg, SPECIES, speciesArtFor } from '#server/features/demo/art/index';
 import { photoSvg } from '#server/features/demo/art/photo';
 import { avatarSvg } from '#server/features/demo/art/avatar';
 

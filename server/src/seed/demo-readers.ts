@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { user } from '#server/db/schema';
 import { signUp, signUpFormFor } from '#server/features/account/service';
-import { demoAvatarPng } from '#server/features/demo/art';
+import { demoAvatarPng } from '#server/features/demo/art/index';
 import { markDemoAccount } from '#server/features/demo/service';
 import { uploadProfileImage } from '#server/features/profiles/service';
 

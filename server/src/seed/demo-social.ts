@@ -7,7 +7,7 @@ import { createPost, likePost } from '#server/features/posts/service';
 import { followUser } from '#server/features/follows/service';
 import { followHashtag } from '#server/features/hashtags/service';
 import { publicProfile, updateMyProfile, uploadProfileImage } from '#server/features/profiles/service';
-import { demoAvatarPng, demoPhotoJpeg, type PhotoScene } from '#server/features/demo/art';
+import { demoAvatarPng, demoPhotoJpeg, type PhotoScene } from '#server/features/demo/art/index';
 import { seedDemoReaders } from './demo-readers';
 import { plannedViews, seedDemoViews } from './demo-views';
 

@@ -24,7 +24,7 @@ import {
 } from '#server/features/tournaments/director-service';
 import { createRuleSet } from '#server/features/tournaments/rule-sets';
 import { addComment, setRsvp } from '#server/features/tournaments/service';
-import { demoCoverJpeg, demoPhotoJpeg } from '#server/features/demo/art';
+import { demoCoverJpeg, demoPhotoJpeg } from '#server/features/demo/art/index';
 import { DEMO_ACCOUNTS } from '@tightlines/domain/demo/contract';
 import { DEMO_WHO, type DemoWho } from './demo-social';
 

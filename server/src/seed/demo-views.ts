@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#server/lib/errors';
 import { viewPost } from '#server/features/posts/service';
-import { rngOf } from '#server/features/demo/art';
+import { rngOf } from '#server/features/demo/art/index';
 
 /**
  * How many people have seen a demo post: more the older it is and the more it was liked, never fewer than those
