@@ -404,6 +404,15 @@ const cases: Case[] = [
     status: 200,
     unchanged: () => ownerRows(notificationPreferences, notificationPreferences.userId),
   },
+  {
+    // Only ever the caller's own language: the owner's stays as it was.
+    route: 'PUT /api/notification-preferences/language',
+    by: asStranger,
+    url: () => '/api/notification-preferences/language',
+    payload: () => ({ language: 'ar' }),
+    status: 204,
+    unchanged: () => ownerRows(profiles, profiles.id),
+  },
   // posts and comments
   {
     route: 'POST /api/posts',
