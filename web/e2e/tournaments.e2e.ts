@@ -161,13 +161,21 @@ describe('a tournament from the director to the live leaderboard', () => {
       .fill('Two days on the pass and the back bays. Heaviest redfish or trout wins.');
     await d.getByLabel(/^Start date/).fill(utcDay(-1));
     await d.getByLabel(/^End date/).fill(utcDay(1));
-    expect(await d.getByLabel(/^Time zone/).inputValue()).toMatch(/^(Etc\/)?UTC$/);
+    expect(await d.getByRole('combobox', { name: /^Time zone/ }).inputValue()).toMatch(/UTC/);
     await d.getByLabel(/^Location/).fill('Perdido Pass, Orange Beach, AL');
     await d.getByLabel(/^Latitude/).fill('30.2788');
     await d.getByLabel(/^Longitude/).fill('-87.5558');
-    await d.getByLabel(/^Species/).fill('Redfish, Speckled trout');
+    for (const [search, species] of [
+      ['redf', 'Redfish'],
+      ['seatr', 'Spotted seatrout'],
+    ]) {
+      await d.getByRole('combobox', { name: 'Species' }).fill(search!);
+      await d.getByRole('option', { name: species }).click();
+    }
     await d.getByLabel(/^Entry fee/).fill('50');
     await d.getByLabel(/^Participants cap/).fill('20');
+    // It started yesterday: registration stays open until tomorrow noon, not the start (the default).
+    await d.getByLabel(/^Registration closes/).fill(`${utcDay(1)}T12:00`);
     await d.getByRole('button', { name: 'Add division' }).click();
     await d.getByLabel('Division 1').fill('Open');
     await d.getByRole('button', { name: 'Save draft' }).click();
@@ -175,6 +183,8 @@ describe('a tournament from the director to the live leaderboard', () => {
     await d.waitForURL(/\/tournament-director\/events\/[0-9a-f-]{36}$/);
     const eventId = /events\/([0-9a-f-]{36})$/.exec(d.url())![1]!;
     await d.getByRole('heading', { name: eventName, exact: true }).waitFor();
+    // The editor's sections load in parts after a save; wait for the page to settle before publishing.
+    await d.waitForLoadState('networkidle');
     await d.getByRole('button', { name: 'Publish' }).click();
     await seen(d, 'Event published');
     await expect.poll(() => d.getByRole('button', { name: 'Publish' }).count()).toBe(0);
@@ -272,8 +282,10 @@ describe('a tournament from the director to the live leaderboard', () => {
     await d.setViewportSize(PHONE);
     await d.goto('/tournament-director');
     const sections = d.getByRole('navigation', { name: 'Director menu' });
-    for (const name of ['My events', 'New event', 'Series'])
+    for (const name of ['My events', 'New event', 'Series']) {
+      await sections.getByRole('link', { name }).waitFor();
       expect(await sections.getByRole('link', { name }).isVisible()).toBe(true);
+    }
     const attention = d.getByRole('list', { name: `Needs attention at ${eventName}` });
     const waiting = attention.getByRole('link', { name: /Catches waiting/ });
     await expect.poll(() => waiting.textContent()).toMatch(/^1\s*Catches waiting/);

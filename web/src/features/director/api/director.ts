@@ -51,11 +51,16 @@ export function useRuleTemplates() {
 }
 
 /** Every change to an event refreshes the director's lists and the public pages' cache of it. */
-function useEventMutation<TVars>(fn: (vars: TVars) => Promise<DirectorEvent>) {
+function useEventMutation<TVars>(
+  fn: (vars: TVars) => Promise<DirectorEvent>,
+  onDone?: (event: DirectorEvent) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: (event) => {
+      // Here rather than in mutate's callbacks: those are skipped when the page re-mounts while the call runs.
+      onDone?.(event);
       queryClient.setQueryData(directorKeys.event(event.id), event);
       void queryClient.invalidateQueries({ queryKey: directorKeys.events() });
       void queryClient.invalidateQueries({ queryKey: ['tournaments'] });
@@ -73,9 +78,10 @@ export const useUpdateEvent = (eventId: string) =>
     api<DirectorEvent>(`${base}/events/${encodeURIComponent(eventId)}`, { method: 'PATCH', json: input }),
   );
 
-export const usePublishEvent = (eventId: string) =>
-  useEventMutation(() =>
-    api<DirectorEvent>(`${base}/events/${encodeURIComponent(eventId)}/publish`, { method: 'POST' }),
+export const usePublishEvent = (eventId: string, onDone?: (event: DirectorEvent) => void) =>
+  useEventMutation(
+    () => api<DirectorEvent>(`${base}/events/${encodeURIComponent(eventId)}/publish`, { method: 'POST' }),
+    onDone,
   );
 
 export const useCancelEvent = (eventId: string) =>

@@ -100,7 +100,7 @@ function Editor({
 }) {
   const { i18n } = useTranslation();
   const update = useUpdateEvent(event.id);
-  const publish = usePublishEvent(event.id);
+  const publish = usePublishEvent(event.id, () => toast.success(t('event.published')));
   const cancel = useCancelEvent(event.id);
   const upload = useUploadEventImage(event.id);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -143,7 +143,6 @@ function Editor({
               busy={publish.isPending}
               onClick={() =>
                 publish.mutate(undefined, {
-                  onSuccess: () => toast.success(t('event.published')),
                   onError: (error) =>
                     toast.error(t('event.publishFailed'), { description: errorMessage(t, error) }),
                 })
