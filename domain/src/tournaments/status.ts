@@ -96,7 +96,8 @@ function zoneOffsetMs(timeZone: string, at: Date): number {
     });
     offsetFormats.set(timeZone, format);
   }
-  const part = (type: string) => Number(format.formatToParts(at).find((p) => p.type === type)?.value ?? 0);
+  const parts = new Map<string, number>(format.formatToParts(at).map((p) => [p.type, Number(p.value)]));
+  const part = (type: string) => parts.get(type) ?? 0;
   const wall = Date.UTC(
     part('year'),
     part('month') - 1,

@@ -7,12 +7,7 @@ import type {
   ScoringRulesInput,
   Series,
 } from '@tightlines/domain/tournaments/events-contract';
-import {
-  isRegistrationOpen,
-  registrationClosesAt,
-  todayIn,
-  tournamentStatus,
-} from '@tightlines/domain/tournaments/status';
+import { registrationClosesAt, todayIn, tournamentStatus } from '@tightlines/domain/tournaments/status';
 import type { SeriesFormula } from '@tightlines/domain/tournaments/series';
 import type { ruleSets, tournamentEvents, tournamentSeries, tournaments } from '#server/db/schema';
 
@@ -53,6 +48,7 @@ export function presentSummary(
   } = {},
 ): EventSummary {
   const { series, tournament, translation } = related;
+  const closesAt = registrationClosesAt(deadlineOf(row));
   return {
     id: row.id,
     name: translation?.name || row.name,
@@ -71,8 +67,8 @@ export function presentSummary(
     participantsCap: row.participantsCap,
     registeredCount: row.registeredCount,
     goingCount: row.goingCount + (related.entrantsNotGoing ?? 0),
-    registrationClosesAt: registrationClosesAt(deadlineOf(row)).toISOString(),
-    registrationOpen: row.status === 'published' && isRegistrationOpen(deadlineOf(row), related.now),
+    registrationClosesAt: closesAt.toISOString(),
+    registrationOpen: row.status === 'published' && (related.now ?? new Date()) < closesAt,
     lastCatchAt: iso(row.lastCatchAt),
     isStandalone: row.isStandalone,
     series: series ? { id: series.id, name: series.name, seasonYear: series.seasonYear } : null,
