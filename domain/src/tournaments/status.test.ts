@@ -4,6 +4,7 @@ import {
   isCalendarDate,
   isRegistrationOpen,
   startOfDayIn,
+  zonedInstant,
   todayIn,
   tournamentStatus,
   type TournamentStatus,
@@ -121,6 +122,15 @@ describe('registration deadline', () => {
     expect(startOfDayIn('2026-12-01', 'America/New_York').toISOString()).toBe('2026-12-01T05:00:00.000Z');
     expect(startOfDayIn('2026-03-29', 'Europe/London').toISOString()).toBe('2026-03-29T00:00:00.000Z');
     expect(startOfDayIn('2026-06-01', 'Asia/Kolkata').toISOString()).toBe('2026-05-31T18:30:00.000Z');
+  });
+
+  it('reads a time on the event’s clock as an instant', () => {
+    expect(zonedInstant('2026-06-01', 6 * 60 + 30, 'America/New_York').toISOString()).toBe(
+      '2026-06-01T10:30:00.000Z',
+    );
+    expect(zonedInstant('2026-12-01', 15 * 60 + 45, 'Asia/Kolkata').toISOString()).toBe(
+      '2026-12-01T10:15:00.000Z',
+    );
   });
 
   it('is open until the deadline, the director’s or the start', () => {

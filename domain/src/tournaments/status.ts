@@ -109,14 +109,20 @@ function zoneOffsetMs(timeZone: string, at: Date): number {
   return wall - Math.floor(at.getTime() / 1000) * 1000;
 }
 
-/** The instant a calendar day begins where the event is held (midnight on the water, not on the server). */
-export function startOfDayIn(date: CalendarDate, timeZone: string): Date {
+/**
+ * A wall-clock time on a calendar day in `timeZone` (minutes after midnight) as an instant: schedules and
+ * deadlines are read on the water, whatever zone the server or the director's laptop is in.
+ */
+export function zonedInstant(date: CalendarDate, minutes: number, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(year, month - 1, day);
+  const wall = Date.UTC(year, month - 1, day) + minutes * 60_000;
   const first = wall - zoneOffsetMs(timeZone, new Date(wall));
   // Across a daylight-saving change the offset at the answer can differ from the first guess.
   return new Date(wall - zoneOffsetMs(timeZone, new Date(first)));
 }
+
+/** The instant a calendar day begins where the event is held (midnight on the water, not on the server). */
+export const startOfDayIn = (date: CalendarDate, timeZone: string): Date => zonedInstant(date, 0, timeZone);
 
 /** Registration closes at the director's deadline, by default when the event starts. */
 export function registrationClosesAt(event: {

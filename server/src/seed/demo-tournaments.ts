@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { EventInput } from '@tightlines/domain/tournaments/events-contract';
-import { startOfDayIn, todayIn } from '@tightlines/domain/tournaments/status';
+import { todayIn, zonedInstant } from '@tightlines/domain/tournaments/status';
 import { createBoat } from '#server/features/boats/service';
 import { submitCatch } from '#server/features/catches/service';
 import {
@@ -169,7 +169,7 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
 
   /** A time on the event's own clock, as an ISO instant. */
   const at = (day: string, hours: number, minutes: number) =>
-    new Date(startOfDayIn(day, zone).getTime() + (hours * 60 + minutes) * 60_000).toISOString();
+    zonedInstant(day, hours * 60 + minutes, zone).toISOString();
 
   // ── Under way: yesterday to tomorrow ──
   const liveDays = [-1, 0, 1].map((d) => dayFrom(zone, d));

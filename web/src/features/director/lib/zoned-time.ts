@@ -1,3 +1,5 @@
+import { zonedInstant } from '@tightlines/domain/tournaments/status';
+
 /** The wall-clock parts of an instant in a time zone. */
 function partsIn(instant: number, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
@@ -24,23 +26,9 @@ function partsIn(instant: number, timeZone: string) {
  * the director types local times there, whatever zone their laptop is in.
  */
 export function zonedToIso(local: string, timeZone: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/.exec(local);
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const wanted = Date.UTC(year, month - 1, day, hour, minute);
-  let guess = wanted;
-  for (let i = 0; i < 2; i++) {
-    const seen = partsIn(guess, timeZone);
-    const seenAsUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute);
-    guess += wanted - seenAsUtc;
-  }
-  return new Date(guess).toISOString();
+  return zonedInstant(match[1]!, Number(match[2]) * 60 + Number(match[3]), timeZone).toISOString();
 }
 
 /** ISO instant → "YYYY-MM-DDTHH:mm" on the event's clock, for a datetime-local input. */
