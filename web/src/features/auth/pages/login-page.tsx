@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +54,13 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
+  const focusPasswordOnReturn = useRef(false);
+  useEffect(() => {
+    if (step.kind !== 'password' || !focusPasswordOnReturn.current) return;
+    focusPasswordOnReturn.current = false;
+    setFocus('password');
+  }, [step, setFocus]);
+
   const finish = () => completeSignIn(t('login.success'), redirectTo);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
@@ -102,9 +109,9 @@ export function LoginPage() {
             setValue('email', email);
             setValue('password', '');
             setFailure(null);
+            // The new password goes where the cursor already is, once the form is back.
+            focusPasswordOnReturn.current = true;
             setStep({ kind: 'password' });
-            // The new password goes where the cursor already is.
-            setTimeout(() => setFocus('password'));
           }}
           onBack={() => setStep({ kind: 'password' })}
         />
