@@ -104,6 +104,16 @@ export const MESSAGES = {
   seriesNotYours: 'You can only add events to a series you created.',
   tournamentNotYours: 'You can only add events to a tournament you created.',
   eventPhotoNotParticipant: 'Only people taking part in this event can add photos.',
+  // Messaging
+  cannotMessageSelf: 'You cannot send a message to yourself',
+  startConversationFailed: 'Failed to start conversation',
+  messageTooLong: 'Messages can be at most 2,000 characters.',
+  messageEmpty: 'Write a message or add a photo.',
+  conversationNotFound: 'This conversation is not available.',
+  messageNotFound: 'This message is not available.',
+  notAcceptingMessages: 'This angler is not accepting messages.',
+  groupTooLarge: 'A group conversation can have at most 50 people.',
+  cannotLeaveConversation: 'Only group conversations can be left. A team chat is left by leaving the team.',
   // Input limits
   urlNotAllowed: 'Links must start with https:// or be an image uploaded here.',
   imageTooManyPixels: 'This image has too many pixels. Use one of at most 33 megapixels.',

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { NotificationActorSchema } from '../notifications/contract';
 import { NotificationValuesSchema } from '../notifications/payload';
+import type {
+  ConversationReadEvent,
+  ConversationUpdatedEvent,
+  MessageDeletedEvent,
+  NewMessageEvent,
+  TypingEvent,
+} from '../messages/contract';
 
 /** Socket.IO rooms (ARCHITECTURE "Realtime channels"). A private room is joined only after the server checks the session. */
 export const rooms = {
@@ -92,6 +99,11 @@ export interface ServerEventPayloads {
   'new-post': unknown;
   'leaderboard-changed': LeaderboardChangedEvent;
   'catch-approved': CatchApprovedEvent;
+  'new-message': NewMessageEvent;
+  'message-deleted': MessageDeletedEvent;
+  'conversation-read': ConversationReadEvent;
+  typing: TypingEvent;
+  'conversation-updated': ConversationUpdatedEvent;
 }
 
 /** Client → server requests. The answer comes back through the acknowledgement callback. */
