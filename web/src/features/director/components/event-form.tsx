@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
 import type { Person } from '@tightlines/domain/social/people';
 import { Button } from '#web/components/ui/button';
 import { ApiRequestError } from '#web/lib/api-client';
+import { useOwnActionBar } from '#web/lib/own-action-bar';
 import { tidyScoring } from '#web/components/rules/scoring-fields';
 import { DirectorsField } from './directors-field';
 import { EventBasicsSection } from './event-basics-section';
@@ -86,7 +87,7 @@ export function EventForm({
         <EventCodesSection form={form} />
         <EventTranslationsSection form={form} />
 
-        <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-10 flex justify-end gap-2 rounded-[var(--radius-card)] border border-slate-200 bg-white/95 p-3 shadow-lg backdrop-blur lg:bottom-4 dark:border-slate-800 dark:bg-slate-900/95">
+        <SaveBar>
           {Object.keys(errors).length > 0 && (
             <p role="alert" className="me-auto self-center text-sm font-medium text-danger">
               {t('form.fixErrors')}
@@ -95,8 +96,24 @@ export function EventForm({
           <Button type="submit" busy={busy}>
             {submitLabel}
           </Button>
-        </div>
+        </SaveBar>
       </form>
+    </div>
+  );
+}
+
+/**
+ * The save bar: on phones it stands in for the bottom bar (hidden meanwhile) at the very bottom of the screen,
+ * so the two bars do not stack over the last fields; from the large width up it floats at the form's foot.
+ */
+function SaveBar({ children }: { children: ReactNode }) {
+  useOwnActionBar();
+  return (
+    <div
+      data-action-bar
+      className="sticky bottom-0 z-30 -mx-4 flex justify-end gap-2 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-[var(--radius-card)] sm:border sm:p-3 sm:shadow-lg lg:bottom-4 dark:border-slate-800 dark:bg-slate-900/95"
+    >
+      {children}
     </div>
   );
 }
