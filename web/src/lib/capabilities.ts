@@ -14,6 +14,7 @@ import {
   Users,
   UsersRound,
   Medal,
+  Send,
 } from 'lucide-react';
 import { isAvailable, PAGES, type PageKey } from './pages';
 
@@ -23,6 +24,7 @@ export type CapabilityKey =
   | 'directing'
   | 'social'
   | 'people'
+  | 'messages'
   | 'notifications'
   | 'security'
   | 'languages'
@@ -64,6 +66,7 @@ export const CAPABILITIES: readonly Capability[] = [
   capability('directing', 'tournamentDirector', ClipboardCheck),
   capability('social', 'getsocial', MessagesSquare),
   capability('people', 'search', UserSearch),
+  capability('messages', 'messages', Send),
   capability('notifications', 'notificationPreferences', BellRing),
   capability('security', 'mfaSettings', ShieldCheck),
   capability('languages', 'home', Languages),
