@@ -117,3 +117,27 @@ describe('Business pages', () => {
     },
   );
 });
+
+describe('Advertise', () => {
+  it('says that no ads run yet, while still describing the formats we will sell', async () => {
+    await import('./pages/advertise-page');
+    renderAt('/advertise');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Ads do not run on Tightlines yet. Tell us what you want to promote',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Ad formats' })).toBeInTheDocument();
+  });
+});
+
+describe('Messages', () => {
+  it('are told about only once /messages is available', async () => {
+    renderAt('/about');
+    await screen.findByRole('heading', { level: 2, name: 'What works on Tightlines today' });
+    expect(screen.queryByRole('link', { name: /Direct messages and team chat/ })).toBeNull();
+    landed.add('messages');
+    renderAt('/about');
+    expect(
+      (await screen.findAllByRole('link', { name: /Direct messages and team chat/ }))[0],
+    ).toHaveAttribute('href', '/messages');
+  });
+});

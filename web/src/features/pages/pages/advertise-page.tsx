@@ -1,4 +1,4 @@
-import { ArrowRight, Ban, Megaphone } from 'lucide-react';
+import { ArrowRight, Ban, Info, Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -38,6 +38,17 @@ export function AdvertisePage() {
           <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
         </Link>
       </PageHero>
+
+      {/* The truth first: the formats below are what we will sell, not placements running today. */}
+      <div className="border-b border-amber-200 bg-amber-50 dark:border-amber-900/60 dark:bg-amber-950/40">
+        <p
+          role="note"
+          className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-3 text-sm text-amber-900 sm:px-6 dark:text-amber-100"
+        >
+          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {t('advertise.status')}
+        </p>
+      </div>
 
       <section aria-labelledby="advertise-audience" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
         <SectionTitle
