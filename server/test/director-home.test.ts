@@ -5,7 +5,7 @@ import { tournamentRegistrations } from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 import { as } from './fixtures/posts';
-import { buildEvent } from './helpers/events';
+import { buildEvent, utcDay } from './helpers/events';
 import { register, submit } from './fixtures/tournament-catches';
 
 let t: TestApp;
@@ -59,5 +59,24 @@ describe('director home', () => {
       unpaidFees: 0,
       boatsOnWater: 0,
     });
+  });
+
+  it('lists the events on the water first, then the coming ones soonest first, then the finished ones', async () => {
+    const other = await buildUser(t.app, { firstName: 'Eli', roles: ['tournament_director'] });
+    const days = { later: [20, 21], past: [-30, -29], soon: [3, 4], live: [0, 1], older: [-60, -59] };
+    for (const [name, [start, end]] of Object.entries(days))
+      await buildEvent(t.app, other, { name, startDate: utcDay(start), endDate: utcDay(end) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/tournament-director/events',
+      headers: as(other),
+    });
+    expect(response.json<DirectorEventList>().items.map((item) => item.name)).toEqual([
+      'live',
+      'soon',
+      'later',
+      'past',
+      'older',
+    ]);
   });
 });

@@ -204,12 +204,28 @@ export async function listDirectorEvents(deps: TournamentDeps, viewer: Viewer): 
     ),
   ]);
   const none = { catchesWaiting: 0, unpaidFees: 0, boatsOnWater: 0 };
-  return {
-    items: rows.map((row) => ({
-      ...presentSummary(row, related(row)),
-      attention: attention.get(row.id) ?? none,
-    })),
-  };
+  const items = rows.map((row) => ({
+    ...presentSummary(row, related(row)),
+    attention: attention.get(row.id) ?? none,
+  }));
+  return { items: items.sort(directorOrder) };
+}
+
+const STATUS_RANK = { active: 0, upcoming: 1, completed: 2 } as const;
+
+/**
+ * The director's list in the order of the work: events on the water now, then the coming ones soonest first,
+ * then the finished ones latest first.
+ */
+function directorOrder(
+  a: { status: keyof typeof STATUS_RANK; startDate: string | null; name: string },
+  b: { status: keyof typeof STATUS_RANK; startDate: string | null; name: string },
+): number {
+  const byStatus = STATUS_RANK[a.status] - STATUS_RANK[b.status];
+  if (byStatus !== 0) return byStatus;
+  const byDate = (a.startDate ?? '9999').localeCompare(b.startDate ?? '9999');
+  if (byDate !== 0) return a.status === 'completed' ? -byDate : byDate;
+  return a.name.localeCompare(b.name);
 }
 
 /** Logo or cover through the shared image pipeline (validated by content, EXIF stripped, WebP variants). */
