@@ -26,3 +26,16 @@ export function useSpeciesName(asWritten: (stored: string) => string = asIs): (s
     [catalogueLanguage, t, asWritten],
   );
 }
+
+/**
+ * For a page whose species appear once its data arrives: starts fetching the species names (not English readers)
+ * alongside the page's own namespace, so the lists that show them later do not suspend back to the page spinner.
+ * Call it first thing in the page; it never suspends itself.
+ */
+export function usePreloadSpeciesNames(): void {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  // Loading a namespace already loaded (or on its way) is a no-op, so asking on every render costs nothing.
+  if (language !== DEFAULT_LANGUAGE && !i18n.hasLoadedNamespace('species'))
+    void i18n.loadNamespaces('species');
+}

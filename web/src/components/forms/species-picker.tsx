@@ -54,7 +54,11 @@ export function SpeciesPicker({
     const typed = query.trim().toLowerCase();
     const known = [...SPECIES_CATALOGUE, ...value].some((name) => names(name).includes(typed));
     if (typed && !known)
-      matches.push({ name: query.trim(), label: t('editor.speciesAdd', { name: query.trim() }), custom: true });
+      matches.push({
+        name: query.trim(),
+        label: t('editor.speciesAdd', { name: query.trim() }),
+        custom: true,
+      });
     return matches;
   }, [query, value, t, speciesName]);
 

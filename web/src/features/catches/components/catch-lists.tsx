@@ -67,10 +67,15 @@ export function QueuedCatchList({
             key={item.id}
             className="flex gap-3 rounded-[var(--radius-card)] border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
           >
-            <BlobThumb blob={item.photo} alt={t('list.photoAlt', { species: speciesName(item.fields.species ?? '') })} />
+            <BlobThumb
+              blob={item.photo}
+              alt={t('list.photoAlt', { species: speciesName(item.fields.species ?? '') })}
+            />
             <div className="min-w-0 flex-1 space-y-1">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold text-deep dark:text-white">{speciesName(item.fields.species ?? '')}</span>
+                <span className="font-semibold text-deep dark:text-white">
+                  {speciesName(item.fields.species ?? '')}
+                </span>
                 <CatchStatusBadge status={item.state} />
               </div>
               <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -29,13 +29,14 @@ import { ScheduleList } from '#web/features/tournaments/components/schedule-list
 import { StatusBadge } from '#web/components/status/event-status-badge';
 import { formatDateRange } from '#web/lib/format/dates';
 import { formatMoney } from '#web/lib/format/money';
-import { useSpeciesName } from '#web/lib/species-name';
+import { usePreloadSpeciesNames, useSpeciesName } from '#web/lib/species-name';
 
 const linkButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-[var(--radius-control)] px-4 text-[15px] font-semibold transition-colors';
 
 /** /events/{eventId}: Information and Rules tabs, schedule, overview, series, RSVP, attendees, photos, discussion. */
 export function EventPage() {
+  usePreloadSpeciesNames();
   const { eventId = '' } = useParams();
   const { t, i18n } = useTranslation('tournaments');
   const query = useEvent(eventId, i18n.language);

@@ -18,7 +18,7 @@ import { EventCard, EventCardSkeleton } from '#web/features/tournaments/componen
 import { PageHeader } from '#web/components/ui/page-header';
 import { ShowMore } from '#web/components/ui/paged-list';
 import { DEFAULT_LANGUAGE } from '@tightlines/domain/i18n/languages';
-import { useSpeciesName } from '#web/lib/species-name';
+import { usePreloadSpeciesNames, useSpeciesName } from '#web/lib/species-name';
 
 function useFilters(): [TournamentFilters, (next: Partial<TournamentFilters>) => void, () => void] {
   const [params, setParams] = useSearchParams();
@@ -41,6 +41,7 @@ function useFilters(): [TournamentFilters, (next: Partial<TournamentFilters>) =>
 
 /** /tournaments: status, location and species filters, show more, empty state with clear-all. */
 export function TournamentsPage() {
+  usePreloadSpeciesNames();
   const { t, i18n } = useTranslation('tournaments');
   useDocumentTitle(t('list.title'));
   const [filters, setFilters, clearFilters] = useFilters();
