@@ -4,12 +4,14 @@ import { X } from 'lucide-react';
 import { SPECIES_CATALOGUE } from '@tightlines/domain/tournaments/species';
 import { Input } from '#web/components/ui/input';
 import { cn } from '#web/components/ui/cn';
+import { useSpeciesName } from '#web/lib/species-name';
 
 const MAX_SHOWN = 8;
 
 /**
  * Species picked from the catalogue: a search box that lists matching species (arrow keys and Enter, or a tap),
- * the picked ones as removable chips. A name the catalogue lacks can still be added as typed.
+ * the picked ones as removable chips. A name the catalogue lacks can still be added as typed. Catalogue species
+ * show (and are found by) the reader's name for them, but are kept as the catalogue's English name.
  */
 export function SpeciesPicker({
   value,
@@ -25,6 +27,7 @@ export function SpeciesPicker({
   invalid?: boolean;
 }) {
   const { t } = useTranslation('director');
+  const speciesName = useSpeciesName();
   const listId = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -32,25 +35,32 @@ export function SpeciesPicker({
 
   const options = useMemo(() => {
     const needle = query.trim().toLowerCase();
+    // Found by the reader's name for it or by the catalogue's English one ("Hecht" or "pike" → Northern pike).
+    const names = (name: string) => [speciesName(name).toLowerCase(), name.toLowerCase()];
     const matches = SPECIES_CATALOGUE.filter(
-      (name) => !value.includes(name) && (!needle || name.toLowerCase().includes(needle)),
+      (name) => !value.includes(name) && (!needle || names(name).some((text) => text.includes(needle))),
     )
       // Names that start with what was typed come first ("tu" → Tuna before Bluefin tuna).
-      .sort(
-        (a, b) => Number(!a.toLowerCase().startsWith(needle)) - Number(!b.toLowerCase().startsWith(needle)),
-      )
+      .sort((a, b) => {
+        const starts = (name: string) => names(name).some((text) => text.startsWith(needle));
+        return Number(!starts(a)) - Number(!starts(b));
+      })
       .slice(0, MAX_SHOWN)
       .map((name): { name: string; label: string; custom: boolean } => ({
         name,
-        label: name,
+        label: speciesName(name),
         custom: false,
       }));
-    const typed = query.trim();
-    const known = [...SPECIES_CATALOGUE, ...value].some((name) => name.toLowerCase() === typed.toLowerCase());
+    const typed = query.trim().toLowerCase();
+    const known = [...SPECIES_CATALOGUE, ...value].some((name) => names(name).includes(typed));
     if (typed && !known)
-      matches.push({ name: typed, label: t('editor.speciesAdd', { name: typed }), custom: true });
+      matches.push({
+        name: query.trim(),
+        label: t('editor.speciesAdd', { name: query.trim() }),
+        custom: true,
+      });
     return matches;
-  }, [query, value, t]);
+  }, [query, value, t, speciesName]);
 
   const pick = (name: string) => {
     onChange([...value, name]);
@@ -68,11 +78,11 @@ export function SpeciesPicker({
               key={name}
               className="inline-flex items-center gap-1 rounded-full bg-shallows py-1 ps-3 pe-1 text-sm font-medium text-deep dark:bg-slate-800 dark:text-slate-100"
             >
-              {name}
+              {speciesName(name)}
               <button
                 type="button"
                 className="inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-white/70 dark:hover:bg-slate-700"
-                aria-label={t('editor.speciesRemove', { species: name })}
+                aria-label={t('editor.speciesRemove', { species: speciesName(name) })}
                 onClick={() => onChange(value.filter((item) => item !== name))}
               >
                 <X className="h-4 w-4" aria-hidden="true" />

@@ -14,6 +14,7 @@ import { Select } from '#web/components/ui/input';
 import { SCORING_MODES } from '@tightlines/domain/tournaments/scoring';
 import { NumberPairRows } from '#web/components/ui/number-pair-rows';
 import { errorAt, fieldError } from '#web/lib/form-errors';
+import { useSpeciesName } from '#web/lib/species-name';
 
 /** A form with a scoring and penalties of its own: the event editor, a rules-library template. */
 export interface RulesFormValues {
@@ -85,6 +86,7 @@ export function ScoringFields<T extends RulesFormValues>({
   // Only the scoring part of the form is read and written here.
   const control = formControl as unknown as Control<RulesFormValues>;
   const { t } = useTranslation('director');
+  const speciesName = useSpeciesName();
   const mode = useWatch({ control, name: 'scoring.mode' }) ?? 'weight';
   const { errors } = useFormState({ control });
   const scoringErrors = errors.scoring;
@@ -161,6 +163,8 @@ export function ScoringFields<T extends RulesFormValues>({
         <ul className="space-y-3">
           {names.map((name) => {
             const inEvent = species.includes(name);
+            // Shown in the reader's language; the rules stay keyed by the stored name.
+            const label = speciesName(name);
             const minimumValue = minimumMap?.[name];
             const rows = tableMap?.[name] ?? [];
             return (
@@ -169,7 +173,7 @@ export function ScoringFields<T extends RulesFormValues>({
                 className="space-y-3 rounded-[var(--radius-control)] border border-slate-200 p-3 dark:border-slate-800"
               >
                 <fieldset className="space-y-3">
-                  <legend className="font-semibold text-deep dark:text-white">{name}</legend>
+                  <legend className="font-semibold text-deep dark:text-white">{label}</legend>
                   {inEvent ? (
                     <label className="flex min-h-11 items-center gap-2 text-sm">
                       <input
@@ -178,7 +182,7 @@ export function ScoringFields<T extends RulesFormValues>({
                         checked={isEligible(name)}
                         onChange={(e) => toggleEligible(name, e.target.checked)}
                       />
-                      {t('scoring.eligible', { species: name })}
+                      {t('scoring.eligible', { species: label })}
                     </label>
                   ) : (
                     <div className="flex flex-wrap items-center gap-2">
@@ -186,13 +190,13 @@ export function ScoringFields<T extends RulesFormValues>({
                         {notListedHint ?? t('scoring.notInEvent')}
                       </p>
                       <Button variant="outline" size="sm" onClick={() => clearSpecies(name)}>
-                        {t('scoring.clearSpecies', { species: name })}
+                        {t('scoring.clearSpecies', { species: label })}
                       </Button>
                     </div>
                   )}
                   <div className="grid gap-3 sm:grid-cols-2">
                     <Field
-                      label={t('editor.minimumLength', { species: name })}
+                      label={t('editor.minimumLength', { species: label })}
                       error={fieldError(t, errorAt(scoringErrors, 'minimumLengthMm', name), wholeError)}
                     >
                       <LengthInput
@@ -202,7 +206,7 @@ export function ScoringFields<T extends RulesFormValues>({
                     </Field>
                     {mode === 'points' && (
                       <Field
-                        label={t('scoring.points', { species: name })}
+                        label={t('scoring.points', { species: label })}
                         error={fieldError(
                           t,
                           errorAt(scoringErrors, 'points', 'perSpecies', name),
@@ -221,7 +225,7 @@ export function ScoringFields<T extends RulesFormValues>({
                   </div>
                   <div className="space-y-2">
                     <p className="text-sm font-medium text-deep dark:text-slate-200">
-                      {t('scoring.table', { species: name })}
+                      {t('scoring.table', { species: label })}
                     </p>
                     {rows.length === 0 && (
                       <p className="text-sm text-slate-600 dark:text-slate-400">{t('scoring.tableEmpty')}</p>
@@ -253,8 +257,8 @@ export function ScoringFields<T extends RulesFormValues>({
                           render: (value, onValue) => <WeightInput value={value} onValue={onValue} />,
                         },
                       ]}
-                      removeLabel={(index) => t('scoring.removeRow', { number: index + 1, species: name })}
-                      addLabel={t('scoring.addRow', { species: name })}
+                      removeLabel={(index) => t('scoring.removeRow', { number: index + 1, species: label })}
+                      addLabel={t('scoring.addRow', { species: label })}
                     />
                   </div>
                 </fieldset>

@@ -8,6 +8,7 @@ import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { CapturePage } from './pages/capture-page';
 import { memoryStore } from './testing/memory-store';
+import germanSpecies from '#web/locales/de/species.json';
 
 const EVENT = '0b6f8c1e-2f5d-4a43-9a53-6a7f0f4d2b11';
 
@@ -123,6 +124,29 @@ describe('/profile/tournaments/:eventId', () => {
     expect(await screen.findByText('Catch sent to the judges')).toBeInTheDocument();
     expect(await screen.findByText('Waiting for judges')).toBeInTheDocument();
     expect(screen.queryByText('No catches yet')).not.toBeInTheDocument();
+  });
+
+  it("offers a German reader the species in German and sends the event's own name", async () => {
+    const { user, i18n } = renderCapture();
+    i18n.addResourceBundle('de', 'species', germanSpecies);
+    await act(() => i18n.changeLanguage('de'));
+    const species = await screen.findByLabelText(/Species/);
+    expect([...(species as HTMLSelectElement).options].map((option) => [option.value, option.text])).toEqual([
+      ['Walleye', 'Glasaugenbarsch'],
+      ['Yellow Perch', 'Gelbbarsch'],
+    ]);
+    await user.upload(
+      screen.getByLabelText(/Take a photo/),
+      new File(['jpeg-bytes'], 'perch.jpg', { type: 'image/jpeg' }),
+    );
+    await user.selectOptions(species, 'Gelbbarsch');
+    await user.type(screen.getByLabelText('Weight (kg)'), '0,5');
+    await user.type(screen.getByLabelText('Code in the photo'), 'KX7M');
+    await user.click(screen.getByRole('button', { name: 'Submit catch' }));
+
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.get('species')).toBe('Yellow Perch');
+    expect(await screen.findByText('Gelbbarsch', { selector: 'span' })).toBeInTheDocument();
   });
 
   it('keeps a catch made offline on the phone, waiting, and uploads it when the connection returns', async () => {

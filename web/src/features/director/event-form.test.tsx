@@ -8,6 +8,7 @@ import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { EventForm } from './components/event-form';
 import { valuesOf } from './components/event-form-values';
+import germanSpecies from '#web/locales/de/species.json';
 
 function renderForm(overrides: Partial<EventInput> = {}, directors: Person[] = [], serverError?: unknown) {
   const onSubmit = vi.fn();
@@ -192,7 +193,11 @@ describe('director event form', () => {
       penalties: [{ code: 'dead_fish', label: 'Dead fish', grams: 227 }],
     });
     await act(() => switchToArabic(i18n));
-    const minimum = screen.getByLabelText(i18n.t('director:editor.minimumLength', { species: 'Tuna' }));
+    // The species reads in Arabic, in the chip and in its rules, while the event keeps the catalogue's name.
+    expect(
+      within(screen.getByRole('list', { name: i18n.t('director:form.species') })).getByText('سمك التونة'),
+    ).toBeInTheDocument();
+    const minimum = screen.getByLabelText(i18n.t('director:editor.minimumLength', { species: 'سمك التونة' }));
     expect(minimum).toHaveValue('70');
     expect(minimum.parentElement).toHaveTextContent('سم');
     const weightOff = screen.getByLabelText(i18n.t('rules:penalties.weightOff'));
@@ -210,6 +215,39 @@ describe('director event form', () => {
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect((onSubmit.mock.calls[0]![0] as EventInput).penalties).toEqual([
       { code: 'dead_fish', label: 'Dead fish', grams: 1500 },
+    ]);
+    expect((onSubmit.mock.calls[0]![0] as EventInput).species).toEqual(['Tuna']);
+  }, 20_000);
+
+  it("finds species by the reader's name or the English one, shows them translated and saves the catalogue name", async () => {
+    const { user, onSubmit, i18n } = renderForm();
+    i18n.addResourceBundle('de', 'species', germanSpecies);
+    await act(() => i18n.changeLanguage('de'));
+    await fillBasics(user);
+    const search = screen.getByRole('combobox', { name: i18n.t('director:form.species') });
+    await user.type(search, 'hecht');
+    expect(screen.getByRole('option', { name: 'Hecht' })).toBeInTheDocument();
+    // The German name is a catalogue species, not a new one to add as typed.
+    expect(screen.queryByRole('option', { name: /hecht/ })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Hecht' }));
+    await user.type(search, 'largemouth');
+    await user.click(screen.getByRole('option', { name: 'Forellenbarsch' }));
+    await user.type(search, 'Huchen');
+    await user.click(
+      screen.getByRole('option', { name: i18n.t('director:editor.speciesAdd', { name: 'Huchen' }) }),
+    );
+    const chips = screen.getByRole('list', { name: i18n.t('director:form.species') });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Hecht', 'Forellenbarsch', 'Huchen']);
+    await user.click(screen.getByRole('button', { name: i18n.t('director:new.submit') }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect((onSubmit.mock.calls[0]![0] as EventInput).species).toEqual([
+      'Northern pike',
+      'Largemouth bass',
+      'Huchen',
     ]);
   }, 20_000);
 

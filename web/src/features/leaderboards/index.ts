@@ -7,3 +7,4 @@ export {
 } from './components/sidebar-widgets';
 export { SpeciesIcon } from './components/species-icon';
 export { speciesLabel } from './lib/format-fish';
+export { useSpeciesLabel } from './lib/use-species-label';

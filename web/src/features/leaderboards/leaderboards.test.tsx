@@ -12,6 +12,7 @@ import {
 import { CatchTicker } from './components/catch-ticker';
 import { mockApi } from '#web/test/api';
 import arabic from '#web/locales/ar/leaderboard.json';
+import arabicSpecies from '#web/locales/ar/species.json';
 import {
   buildBoard,
   buildCatch,
@@ -281,10 +282,14 @@ describe('sidebar widgets and the ticker', () => {
     });
     const { i18n } = renderWithProviders(<CatchTicker />);
     i18n.addResourceBundle('ar', 'leaderboard', arabic);
+    i18n.addResourceBundle('ar', 'species', arabicSpecies);
     await act(() => i18n.changeLanguage('ar'));
     const ticker = await screen.findByRole('region', { name: 'أحدث الصيد' });
     await vi.waitFor(() => expect(within(ticker).getAllByText(/بطولة بحيرة إيري المفتوحة/)).toHaveLength(2));
     expect(ticker).toHaveTextContent('كغم');
+    // The catalogue species (stored as "walleye") in Arabic.
+    expect(ticker).toHaveTextContent('سمك الزاندر الأمريكي');
+    expect(ticker).not.toHaveTextContent(/walleye/i);
     expect(api.calls.some((call) => call.query.get('lang') === 'ar')).toBe(true);
   });
 

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { SIGNED_OUT } from '#web/test/me';
 import { renderWithProviders } from '#web/test/render';
 import { TournamentsPage } from './pages/tournaments-page';
 import { mockApi } from '#web/test/api';
 import { buildList, buildSummary } from './testing/fixtures';
+import germanSpecies from '#web/locales/de/species.json';
 
 beforeEach(() => {
   mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
@@ -58,6 +59,35 @@ describe('/tournaments', () => {
     const last = new URLSearchParams(calls.at(-1)?.search);
     expect(last.get('status')).toBe('all');
     expect(last.get('species')).toBeNull();
+  });
+
+  it('shows a German reader species in German, in German order, and filters by the stored name', async () => {
+    const { calls } = mockApi({
+      'GET /api/tournaments': {
+        body: buildList([buildSummary({ species: ['Tuna', 'Murray cod'] })], {
+          facets: { species: ['Bonefish', 'Marlin', 'Murray cod', 'Tuna'], locations: [] },
+        }),
+      },
+    });
+    const { user, i18n } = renderWithProviders(<TournamentsPage />, { route: '/tournaments' });
+    i18n.addResourceBundle('de', 'species', germanSpecies);
+    await act(() => i18n.changeLanguage('de'));
+    const list = await screen.findByRole('list', { name: i18n.t('tournaments:list.title') });
+    const card = within(list).getByRole('list', { name: i18n.t('tournaments:card.species') });
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Thunfisch', 'Murray cod']);
+    const filter = screen.getByRole('combobox', { name: i18n.t('tournaments:filters.species') });
+    expect([...(filter as HTMLSelectElement).options].slice(1).map((option) => option.text)).toEqual([
+      'Grätenfisch',
+      'Marlin',
+      'Murray cod',
+      'Thunfisch',
+    ]);
+    await user.selectOptions(filter, 'Thunfisch');
+    await vi.waitFor(() => expect(new URLSearchParams(calls.at(-1)?.search).get('species')).toBe('Tuna'));
   });
 
   it('shows more with the next offset', async () => {

@@ -17,6 +17,7 @@ import { uploadCatch } from '#web/features/catches/api/catches';
 import { isRetryable, type QueuedCatch } from '#web/features/catches/lib/offline-queue';
 import { gramsFrom, mmFrom, unitSystemFor } from '#web/lib/units';
 import { useGeolocation, type GeoState } from '#web/features/catches/lib/use-geolocation';
+import { useSpeciesName } from '#web/lib/species-name';
 
 interface CatchFormValues {
   species: string;
@@ -44,6 +45,7 @@ interface CatchFormProps {
  */
 export function CatchForm({ event, onQueue, onUploaded, replacing = null, onCancelReplace }: CatchFormProps) {
   const { t, i18n } = useTranslation(['catches', 'errors']);
+  const speciesName = useSpeciesName();
   const system = unitSystemFor(i18n.language);
   const { geo, locate } = useGeolocation();
   const [photo, setPhoto] = useState<File | null>(null);
@@ -145,7 +147,7 @@ export function CatchForm({ event, onQueue, onUploaded, replacing = null, onCanc
           role="status"
           className="flex flex-wrap items-center justify-between gap-2 rounded-[var(--radius-card)] bg-orange-50 p-3 text-orange-900 dark:bg-orange-950/50 dark:text-orange-100"
         >
-          <p>{t('form.replacing', { species: replacing.species })}</p>
+          <p>{t('form.replacing', { species: speciesName(replacing.species) })}</p>
           <Button variant="ghost" size="sm" onClick={onCancelReplace}>
             {t('form.cancelReplace')}
           </Button>
@@ -192,7 +194,7 @@ export function CatchForm({ event, onQueue, onUploaded, replacing = null, onCanc
           <Select {...form.register('species', { required: true })}>
             {event.species.map((species) => (
               <option key={species} value={species}>
-                {species}
+                {speciesName(species)}
               </option>
             ))}
           </Select>

@@ -7,6 +7,7 @@ import type { QueuedCatch } from '#web/features/catches/lib/offline-queue';
 import { formatLength, formatWeight } from '#web/lib/format/measure';
 import { CatchStatusBadge } from '#web/components/status/catch-status-badge';
 import { useEffect, useState } from 'react';
+import { useSpeciesName } from '#web/lib/species-name';
 
 function Measures({ weightGrams, lengthMm }: { weightGrams: number | null; lengthMm: number | null }) {
   const { i18n } = useTranslation();
@@ -47,6 +48,7 @@ export function QueuedCatchList({
   onDiscard: (id: string) => void;
 }) {
   const { t, i18n } = useTranslation(['catches', 'errors']);
+  const speciesName = useSpeciesName();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="queued-heading" className="space-y-3">
@@ -65,10 +67,15 @@ export function QueuedCatchList({
             key={item.id}
             className="flex gap-3 rounded-[var(--radius-card)] border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
           >
-            <BlobThumb blob={item.photo} alt={t('list.photoAlt', { species: item.fields.species })} />
+            <BlobThumb
+              blob={item.photo}
+              alt={t('list.photoAlt', { species: speciesName(item.fields.species ?? '') })}
+            />
             <div className="min-w-0 flex-1 space-y-1">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold text-deep dark:text-white">{item.fields.species}</span>
+                <span className="font-semibold text-deep dark:text-white">
+                  {speciesName(item.fields.species ?? '')}
+                </span>
                 <CatchStatusBadge status={item.state} />
               </div>
               <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -112,6 +119,7 @@ export function MyCatchList({
 }) {
   const replaced = new Set(catches.map((fish) => fish.resubmissionOf).filter(Boolean));
   const { t, i18n } = useTranslation('catches');
+  const speciesName = useSpeciesName();
   if (catches.length === 0)
     return (
       <div className="flex flex-col items-center gap-2 rounded-[var(--radius-card)] border border-dashed border-slate-300 px-6 py-10 text-center dark:border-slate-700">
@@ -129,13 +137,13 @@ export function MyCatchList({
         >
           <img
             src={fish.media?.variants[0]?.url ?? fish.photoUrl}
-            alt={t('list.photoAlt', { species: fish.species })}
+            alt={t('list.photoAlt', { species: speciesName(fish.species) })}
             loading="lazy"
             className="h-20 w-20 shrink-0 rounded-lg object-cover"
           />
           <div className="min-w-0 flex-1 space-y-1">
             <div className="flex flex-wrap items-center gap-2">
-              <span className="font-semibold text-deep dark:text-white">{fish.species}</span>
+              <span className="font-semibold text-deep dark:text-white">{speciesName(fish.species)}</span>
               <CatchStatusBadge status={fish.status} />
             </div>
             <p className="text-sm text-slate-700 dark:text-slate-300">

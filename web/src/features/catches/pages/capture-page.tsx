@@ -25,9 +25,11 @@ import type { QueueStore } from '#web/features/catches/lib/offline-queue';
 import { useCatchQueue } from '#web/features/catches/lib/use-catch-queue';
 import { useOnline } from '#web/features/catches/lib/use-online';
 import { PageHeader } from '#web/components/ui/page-header';
+import { usePreloadSpeciesNames } from '#web/lib/species-name';
 
 /** /profile/tournaments/:eventId: catch capture for one event, my catches and the ones waiting on this phone. */
 export function CapturePage({ queueStore }: { queueStore?: QueueStore } = {}) {
+  usePreloadSpeciesNames();
   const { eventId = '' } = useParams();
   const { t, i18n } = useTranslation('catches');
   const online = useOnline();

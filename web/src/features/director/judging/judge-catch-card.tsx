@@ -20,6 +20,7 @@ import { fullTime } from '#web/lib/format/time';
 import { Modal } from '#web/components/ui/modal';
 import { CatchStatusBadge } from '#web/components/status/catch-status-badge';
 import { formatLength, formatWeight } from '#web/lib/format/measure';
+import { useSpeciesName } from '#web/lib/species-name';
 import { useCatchDetail, useDecideCatch } from './api';
 import { AuditList } from './audit-list';
 import { ReasonDialog } from './reason-dialog';
@@ -27,6 +28,8 @@ import { ReasonDialog } from './reason-dialog';
 /** One catch in the judges' queue: photo (tap to zoom), values, checks, location, decisions and history. */
 export function JudgeCatchCard({ eventId, fish }: { eventId: string; fish: JudgeCatch }) {
   const { t, i18n } = useTranslation(['judging', 'errors']);
+  const speciesName = useSpeciesName();
+  const species = speciesName(fish.species);
   const [zoom, setZoom] = useState(false);
   const [asking, setAsking] = useState<'reject' | 'resubmit' | null>(null);
   const [showHistory, setShowHistory] = useState(false);
@@ -37,7 +40,7 @@ export function JudgeCatchCard({ eventId, fish }: { eventId: string; fish: Judge
   const run = (input: Parameters<typeof decide.mutate>[0]) =>
     decide.mutate(input, {
       onSuccess: () => {
-        toast.success(t(`toast.${input.decision}`, { species: fish.species, entrant: fish.entrantName }));
+        toast.success(t(`toast.${input.decision}`, { species, entrant: fish.entrantName }));
         setAsking(null);
       },
       onError: (error) => toast.error(t('toast.failed'), { description: errorMessage(t, error) }),
@@ -60,7 +63,7 @@ export function JudgeCatchCard({ eventId, fish }: { eventId: string; fish: Judge
           type="button"
           onClick={() => setZoom(true)}
           className="group relative shrink-0 overflow-hidden rounded-lg focus-visible:ring-2 focus-visible:ring-open focus-visible:outline-none sm:w-56"
-          aria-label={t('card.zoom', { species: fish.species })}
+          aria-label={t('card.zoom', { species })}
         >
           <img
             src={fish.media?.variants[1]?.url ?? fish.photoUrl}
@@ -75,7 +78,7 @@ export function JudgeCatchCard({ eventId, fish }: { eventId: string; fish: Judge
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={`catch-${fish.id}`} className="text-lg font-bold text-deep dark:text-white">
-              {fish.species}
+              {species}
             </h3>
             <CatchStatusBadge status={fish.status} />
           </div>
@@ -193,14 +196,14 @@ export function JudgeCatchCard({ eventId, fish }: { eventId: string; fish: Judge
         <Modal
           open
           onOpenChange={setZoom}
-          title={fish.species}
+          title={species}
           hideTitle
           closeLabel={t('actions.close')}
           tone="photo"
         >
           <img
             src={large}
-            alt={t('card.photoAlt', { species: fish.species, entrant: fish.entrantName })}
+            alt={t('card.photoAlt', { species, entrant: fish.entrantName })}
             className="max-h-[85dvh] w-full object-contain"
           />
         </Modal>

@@ -17,6 +17,7 @@ import { useRoom, useSocketEvent } from '#web/lib/socket';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { QueryError } from '#web/components/ui/query-error';
 import { Modal } from '#web/components/ui/modal';
+import { usePreloadSpeciesNames } from '#web/lib/species-name';
 import { judgingKeys, useAudit, useJudgeQueue, useJudgingOverview, usePublishResults } from './api';
 import { AuditList } from './audit-list';
 import { JudgeCatchCard } from './judge-catch-card';
@@ -26,6 +27,7 @@ const TABS: CatchStatus[] = ['pending', 'approved', 'rejected', 'resubmit'];
 
 /** /tournament-director/events/:eventId/judging: the catch queue, penalties, audit trail and final results. */
 export function JudgingPage() {
+  usePreloadSpeciesNames();
   const { eventId = '' } = useParams();
   const { t, i18n } = useTranslation(['judging', 'errors']);
   const [tab, setTab] = useState<CatchStatus>('pending');

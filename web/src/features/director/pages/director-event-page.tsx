@@ -26,6 +26,7 @@ import {
 } from '#web/features/director/api/director';
 import { EventForm } from '#web/features/director/components/event-form';
 import { valuesOf } from '#web/features/director/components/event-form-values';
+import { usePreloadSpeciesNames } from '#web/lib/species-name';
 
 /** The event's own tabs in the director area: this editor, registrations (check-in) and judging. */
 export function DirectorEventTabs({ eventId }: { eventId: string }) {
@@ -63,6 +64,7 @@ export function DirectorEventTabs({ eventId }: { eventId: string }) {
 
 /** /tournament-director/events/{eventId}: overview, edit, publish, cancel, logo and cover. */
 export function DirectorEventPage() {
+  usePreloadSpeciesNames();
   const { eventId = '' } = useParams();
   const { t } = useTranslation('director');
   const query = useDirectorEvent(eventId);

@@ -7,9 +7,11 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useCreateEvent, useRuleTemplates, useSeriesOptions } from '#web/features/director/api/director';
 import { EventForm } from '#web/features/director/components/event-form';
 import { valuesOf } from '#web/features/director/components/event-form-values';
+import { usePreloadSpeciesNames } from '#web/lib/species-name';
 
 /** /tournament-director/events/new: a draft, published later from its page. */
 export function NewEventPage() {
+  usePreloadSpeciesNames();
   const { t } = useTranslation('director');
   useDocumentTitle(t('new.title'));
   const navigate = useNavigate();

@@ -6,6 +6,7 @@ import { QueryError } from '#web/components/ui/query-error';
 import { SuggestionsWidget } from '#web/features/people';
 import { TrendingPostsWidget } from '#web/features/social';
 import { useHome } from '#web/features/home/api/get-home';
+import { usePreloadSpeciesNames } from '#web/lib/species-name';
 import { MemberEvents } from './member-events';
 import { MemberNextRegistration, MemberNextRegistrationSkeleton } from './member-next-registration';
 import { MemberTopCatches } from './member-top-catches';
@@ -18,6 +19,7 @@ const quickLink =
  * posts) and what to do next (the person's next entry and its next step).
  */
 export function MemberHome({ firstName, pending = false }: { firstName: string; pending?: boolean }) {
+  usePreloadSpeciesNames();
   const { t, i18n } = useTranslation('home');
   // While the session is still being checked, the skeletons show and nothing is asked of the server yet.
   const home = useHome(i18n.resolvedLanguage ?? 'en', { enabled: !pending });

@@ -8,7 +8,7 @@ import { Card } from '#web/components/ui/card';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { formatLength, formatWeight } from '#web/lib/format/measure';
-import { SpeciesIcon, speciesLabel } from '#web/features/leaderboards';
+import { SpeciesIcon, useSpeciesLabel } from '#web/features/leaderboards';
 import { MemberSection } from './member-section';
 
 /** Two columns on a phone, three from tablets up (DESIGN: explicit sizes). */
@@ -16,6 +16,7 @@ const PHOTO_SIZES = '(min-width: 1024px) 260px, (min-width: 640px) 33vw, 50vw';
 
 function CatchTile({ fish }: { fish: TopCatch }) {
   const { t, i18n } = useTranslation('home');
+  const speciesLabel = useSpeciesLabel();
   const language = i18n.resolvedLanguage ?? 'en';
   const angler = fish.angler?.displayName || fish.entrantName;
   const size =

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { EventLeaderboard } from '@tightlines/domain/tournaments/leaderboard-contract';
 import { Card } from '#web/components/ui/card';
-import { speciesLabel } from '#web/features/leaderboards/lib/format-fish';
+import { useSpeciesLabel } from '#web/features/leaderboards/lib/use-species-label';
 import { formatLength, formatWeight } from '#web/lib/format/measure';
 import { SpeciesIcon } from './species-icon';
 
 /** The big-fish award: the heaviest (or longest) fish of the event so far. */
 export function BigFishCard({ fish }: { fish: EventLeaderboard['bigFish'] }) {
   const { t, i18n } = useTranslation('leaderboard');
+  const speciesLabel = useSpeciesLabel();
   const language = i18n.resolvedLanguage ?? 'en';
   return (
     <Card className="p-4">

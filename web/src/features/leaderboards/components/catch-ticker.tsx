@@ -9,7 +9,7 @@ import {
 import { cn } from '#web/components/ui/cn';
 import { relativeTime } from '#web/lib/format/time';
 import { useRecentCatches } from '#web/features/leaderboards/api/get-activity';
-import { speciesLabel } from '#web/features/leaderboards/lib/format-fish';
+import { useSpeciesLabel } from '#web/features/leaderboards/lib/use-species-label';
 import { formatLength, formatWeight } from '#web/lib/format/measure';
 import { SpeciesIcon } from './species-icon';
 import { useReducedMotion } from '#web/features/leaderboards/lib/use-reduced-motion';
@@ -17,6 +17,7 @@ import './catch-ticker.css';
 
 function CatchText({ item, language }: { item: RecentCatch; language: string }) {
   const { t } = useTranslation('leaderboard');
+  const speciesLabel = useSpeciesLabel();
   const measure =
     item.weightGrams !== null
       ? formatWeight(item.weightGrams, language)

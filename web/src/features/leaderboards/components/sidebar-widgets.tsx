@@ -9,7 +9,7 @@ import { relativeTime } from '#web/lib/format/time';
 import { useRecentCatches, useUpcomingTournaments } from '#web/features/leaderboards/api/get-activity';
 import { useLeaderboards } from '#web/features/leaderboards/api/get-leaderboards';
 import { formatDateRange } from '#web/lib/format/dates';
-import { speciesLabel } from '#web/features/leaderboards/lib/format-fish';
+import { useSpeciesLabel } from '#web/features/leaderboards/lib/use-species-label';
 import { formatLength, formatScore, formatWeight } from '#web/lib/format/measure';
 import { SpeciesIcon } from './species-icon';
 import { EmptyState } from '#web/components/ui/empty-state';
@@ -122,6 +122,7 @@ export function ActiveLeaderboardWidget() {
 /** Right sidebar: recent catches (5). */
 export function RecentCatchesWidget() {
   const { t, i18n } = useTranslation('leaderboard');
+  const speciesLabel = useSpeciesLabel();
   const language = i18n.resolvedLanguage ?? 'en';
   const recent = useRecentCatches(RECENT_CATCHES_WIDGET, undefined, language);
   return (

@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { StandingRow } from '@tightlines/domain/tournaments/leaderboard-contract';
 import type { ScoringMode } from '@tightlines/domain/tournaments/scoring';
 import { cn } from '#web/components/ui/cn';
-import { speciesLabel } from '#web/features/leaderboards/lib/format-fish';
+import { useSpeciesLabel } from '#web/features/leaderboards/lib/use-species-label';
 import { formatScore } from '#web/lib/format/measure';
 import { RankBadge } from './rank-badge';
 
@@ -84,6 +84,7 @@ export function StandingsTable({
   caption: string;
 }) {
   const { t, i18n } = useTranslation('leaderboard');
+  const speciesLabel = useSpeciesLabel();
   const language = i18n.resolvedLanguage ?? 'en';
   const { movements, landed, version: changedAt } = useChanges(rows, version);
   return (

@@ -18,11 +18,13 @@ import { BoardLoadError } from '#web/features/leaderboards/components/board-load
 import { StandingsTable } from '#web/features/leaderboards/components/standings-table';
 import { StatusBadge } from '#web/features/leaderboards/components/status-badge';
 import { formatDateRange } from '#web/lib/format/dates';
+import { usePreloadSpeciesNames } from '#web/lib/species-name';
 
 const OVERALL = 'overall';
 
 /** /leaderboard/{tournament_id}: the event's standings, per division, with the big fish, pushed live. */
 export function EventLeaderboardPage() {
+  usePreloadSpeciesNames();
   const { t, i18n } = useTranslation('leaderboard');
   const language = i18n.resolvedLanguage ?? 'en';
   const { tournamentId = '' } = useParams();

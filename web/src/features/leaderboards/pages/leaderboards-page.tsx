@@ -18,6 +18,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryError } from '#web/components/ui/query-error';
 import { Card } from '#web/components/ui/card';
 import { PageHeader } from '#web/components/ui/page-header';
+import { usePreloadSpeciesNames } from '#web/lib/species-name';
 
 const EMPTY_KEYS: Record<LeaderboardFilter, string> = {
   all: 'empty.noData',
@@ -32,6 +33,7 @@ function parseFilter(value: string | null): LeaderboardFilter {
 
 /** /leaderboard: All, Active, Upcoming and Completed, in the spec's order, with the catch ticker. */
 export function LeaderboardsPage() {
+  usePreloadSpeciesNames();
   const { t, i18n } = useTranslation('leaderboard');
   const [params] = useSearchParams();
   const filter = parseFilter(params.get('filter'));

@@ -12,6 +12,7 @@ import { LiveIndicator } from '#web/features/leaderboards/components/live-indica
 import { QueryError } from '#web/components/ui/query-error';
 import { RankBadge } from '#web/features/leaderboards/components/rank-badge';
 import { formatScore } from '#web/lib/format/measure';
+import { usePreloadSpeciesNames } from '#web/lib/species-name';
 
 /** Without a chosen event the projector shows each active event in turn, this long. */
 const ROTATE_MS = 30_000;
@@ -21,6 +22,7 @@ const ROTATE_MS = 30_000;
  * chrome: huge type on dark, the chosen event (?eventId=) or the active ones in turn, and the catch ticker.
  */
 export function LiveLeaderboardPage() {
+  usePreloadSpeciesNames();
   const { t, i18n } = useTranslation('leaderboard');
   const language = i18n.resolvedLanguage ?? 'en';
   // This window has no header (which otherwise starts realtime): start it here, for visitors too.

@@ -9,6 +9,7 @@ import { QueryError } from '#web/components/ui/query-error';
 import { useRuleSet, useSaveRuleSet } from '#web/features/rules-library/api/rule-sets';
 import { RuleSetForm } from '#web/features/rules-library/components/rule-set-form';
 import { PageHeader } from '#web/components/ui/page-header';
+import { usePreloadSpeciesNames } from '#web/lib/species-name';
 
 function BackLink() {
   const { t } = useTranslation('rules');
@@ -25,6 +26,7 @@ function BackLink() {
 
 /** /admin/rules-library/create */
 export function CreateRuleSetPage() {
+  usePreloadSpeciesNames();
   const { t } = useTranslation('rules');
   useDocumentTitle(t('editor.createTitle'));
   const navigate = useNavigate();
@@ -53,6 +55,7 @@ export function CreateRuleSetPage() {
 
 /** /admin/rules-library/edit/{id} */
 export function EditRuleSetPage() {
+  usePreloadSpeciesNames();
   const { id = '' } = useParams();
   const { t } = useTranslation('rules');
   const query = useRuleSet(id);

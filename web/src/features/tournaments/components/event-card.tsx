@@ -6,10 +6,12 @@ import { formatDateRange } from '#web/lib/format/dates';
 import { formatMoney } from '#web/lib/format/money';
 import { EventCoverArt } from './event-cover-art';
 import { StatusBadge } from '#web/components/status/event-status-badge';
+import { useSpeciesName } from '#web/lib/species-name';
 
 /** One tournament in the list: cover first, then name, dates, place, species and the entry fee. */
 export function EventCard({ event }: { event: EventSummary }) {
   const { t, i18n } = useTranslation('tournaments');
+  const speciesName = useSpeciesName();
   const language = i18n.language;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-slate-200 bg-white shadow-[var(--shadow-soft)] transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-open dark:border-slate-800 dark:bg-slate-900">
@@ -62,7 +64,7 @@ export function EventCard({ event }: { event: EventSummary }) {
                 key={species}
                 className="rounded-full bg-shallows px-2 py-0.5 text-xs font-medium text-deep dark:bg-slate-800 dark:text-slate-200"
               >
-                {species}
+                {speciesName(species)}
               </li>
             ))}
           </ul>

@@ -29,12 +29,14 @@ import { ScheduleList } from '#web/features/tournaments/components/schedule-list
 import { StatusBadge } from '#web/components/status/event-status-badge';
 import { formatDateRange } from '#web/lib/format/dates';
 import { formatMoney } from '#web/lib/format/money';
+import { usePreloadSpeciesNames, useSpeciesName } from '#web/lib/species-name';
 
 const linkButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-[var(--radius-control)] px-4 text-[15px] font-semibold transition-colors';
 
 /** /events/{eventId}: Information and Rules tabs, schedule, overview, series, RSVP, attendees, photos, discussion. */
 export function EventPage() {
+  usePreloadSpeciesNames();
   const { eventId = '' } = useParams();
   const { t, i18n } = useTranslation('tournaments');
   const query = useEvent(eventId, i18n.language);
@@ -63,6 +65,7 @@ export function EventPage() {
 
 function EventView({ event }: { event: EventDetail }) {
   const { t, i18n } = useTranslation('tournaments');
+  const speciesName = useSpeciesName();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'rules' ? 'rules' : 'information';
   const language = i18n.language;
@@ -268,7 +271,7 @@ function EventView({ event }: { event: EventDetail }) {
                         key={species}
                         className="rounded-full bg-shallows px-3 py-1 text-sm font-medium text-deep dark:bg-slate-800 dark:text-slate-100"
                       >
-                        {species}
+                        {speciesName(species)}
                       </li>
                     ))}
                   </ul>

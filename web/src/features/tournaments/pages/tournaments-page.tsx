@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FishOff, Trophy } from 'lucide-react';
@@ -16,6 +17,8 @@ import { useTournaments, type TournamentFilters } from '#web/features/tournament
 import { EventCard, EventCardSkeleton } from '#web/features/tournaments/components/event-card';
 import { PageHeader } from '#web/components/ui/page-header';
 import { ShowMore } from '#web/components/ui/paged-list';
+import { DEFAULT_LANGUAGE } from '@tightlines/domain/i18n/languages';
+import { usePreloadSpeciesNames, useSpeciesName } from '#web/lib/species-name';
 
 function useFilters(): [TournamentFilters, (next: Partial<TournamentFilters>) => void, () => void] {
   const [params, setParams] = useSearchParams();
@@ -38,6 +41,7 @@ function useFilters(): [TournamentFilters, (next: Partial<TournamentFilters>) =>
 
 /** /tournaments: status, location and species filters, show more, empty state with clear-all. */
 export function TournamentsPage() {
+  usePreloadSpeciesNames();
   const { t, i18n } = useTranslation('tournaments');
   useDocumentTitle(t('list.title'));
   const [filters, setFilters, clearFilters] = useFilters();
@@ -45,6 +49,17 @@ export function TournamentsPage() {
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const facets = query.data?.pages[0]?.facets;
   const filtered = filters.status !== 'all' || filters.location !== '' || filters.species !== '';
+  const speciesName = useSpeciesName();
+  const speciesOptions = useMemo(() => {
+    const values = [...new Set([...(facets?.species ?? []), ...(filters.species ? [filters.species] : [])])];
+    const options = values.map((value) => ({ value, label: speciesName(value) }));
+    // The server lists them in English order; translated, they are put in the reader's order.
+    if (i18n.resolvedLanguage !== DEFAULT_LANGUAGE) {
+      const collator = new Intl.Collator(i18n.resolvedLanguage);
+      options.sort((a, b) => collator.compare(a.label, b.label));
+    }
+    return options;
+  }, [facets, filters.species, speciesName, i18n.resolvedLanguage]);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
@@ -100,13 +115,11 @@ export function TournamentsPage() {
           {t('filters.species')}
           <Select value={filters.species} onChange={(event) => setFilters({ species: event.target.value })}>
             <option value="">{t('filters.anySpecies')}</option>
-            {[...new Set([...(facets?.species ?? []), ...(filters.species ? [filters.species] : [])])].map(
-              (species) => (
-                <option key={species} value={species}>
-                  {species}
-                </option>
-              ),
-            )}
+            {speciesOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
           </Select>
         </label>
         {filtered && (
