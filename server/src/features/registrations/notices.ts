@@ -1,7 +1,6 @@
 import type { Db } from '#server/db/client';
 import { recordActivity, type ActivityDeps } from '#server/features/activities/service';
 import { notify, type NotifyDeps } from '#server/features/notifications/service';
-import type { Entrant } from './entry';
 import type { EventRow } from './repo';
 
 /** What a registration tells people: notify and recordActivity's dependencies (the app has both). */
@@ -16,7 +15,12 @@ export type RegistrationNoticeDeps = NotifyDeps & ActivityDeps;
 export async function announceRegistration(
   deps: RegistrationNoticeDeps,
   tx: Db,
-  input: { registrationId: string; userId: string; event: Pick<EventRow, 'id' | 'name'>; entrant: Entrant },
+  input: {
+    registrationId: string;
+    userId: string;
+    event: Pick<EventRow, 'id' | 'name'>;
+    entrant: { entrantName: string; anglers: readonly { userId: string | null }[] };
+  },
 ): Promise<(() => void)[]> {
   const { registrationId, userId, event, entrant } = input;
   const people = new Set([userId]);
