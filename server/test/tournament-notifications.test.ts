@@ -21,6 +21,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { buildEvent } from './helpers/events';
 import { as, buildUser, type BuiltUser } from './helpers/factories';
 import { register, submit } from './fixtures/tournament-catches';
+import { createPost } from './fixtures/posts';
 
 let t: TestApp;
 let director: BuiltUser;
@@ -351,5 +352,68 @@ describe('event starts tomorrow', () => {
     const [job] = (await pending()).filter((row) => !row.doneAt);
     expect(job).toBeDefined();
     expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
+  });
+});
+
+describe('what a person did shows on their activity, with the values its sentence needs', () => {
+  const mine = async (who: BuiltUser) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/activities', headers: as(who) });
+    expect(response.statusCode).toBe(200);
+    return response.json<{
+      items: { activityType: string; entityType: string | null; entityId: string | null; params: unknown }[];
+    }>().items;
+  };
+
+  it('records likes, comments, team joins and submitted catches, newest first', async () => {
+    const doer = await buildUser(t.app, { firstName: 'Doug', lastName: 'Doer' });
+    const post = await createPost(t.app, fan, 'Sunrise on the bay');
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/posts/${post.id}/like`, headers: as(doer) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/posts/${post.id}/comments`,
+          headers: as(doer),
+          payload: { content: 'Beautiful light' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const team = await newTeam(captain, 'Activity Crew');
+    await t.app.inject({ method: 'POST', url: `/api/join-team/${team.inviteCode}`, headers: as(doer) });
+    const event = await buildEvent(t.app, director, { name: 'Activity Open' });
+    await register(t.app, event.id, doer, { entrantName: 'Doug Boat' });
+    await submit(t.app, doer, event.id, 1200, { species: 'Walleye' });
+
+    expect(await mine(doer)).toMatchObject([
+      {
+        activityType: 'catch_submitted',
+        entityType: 'event',
+        entityId: event.id,
+        params: { eventName: 'Activity Open', species: 'Walleye' },
+      },
+      {
+        activityType: 'team_joined',
+        entityType: 'team',
+        entityId: team.id,
+        params: { teamName: 'Activity Crew', teamSlug: team.slug },
+      },
+      {
+        activityType: 'comment_created',
+        entityType: 'post',
+        entityId: post.id,
+        params: { excerpt: 'Beautiful light' },
+      },
+      {
+        activityType: 'post_liked',
+        entityType: 'post',
+        entityId: post.id,
+        params: { excerpt: 'Sunrise on the bay' },
+      },
+    ]);
+    // The post's author has only their own post there.
+    expect((await mine(fan)).map((item) => item.activityType)).not.toContain('post_liked');
   });
 });
