@@ -52,11 +52,9 @@ export function ActivityRow({ activity }: { activity: Activity }) {
           </span>
         )}
         {quote && (
-          <span
-            dir="auto"
-            className="mt-0.5 line-clamp-2 block text-sm leading-snug break-words text-slate-700 dark:text-slate-300"
-          >
-            {quote}
+          // What the person wrote keeps its own direction, on the sentence's side of the row.
+          <span className="mt-0.5 line-clamp-2 block text-sm leading-snug break-words text-slate-700 dark:text-slate-300">
+            <bdi>{quote}</bdi>
           </span>
         )}
         <time
