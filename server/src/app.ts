@@ -39,6 +39,7 @@ import { createRealtime, type Realtime } from './realtime/realtime';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
 import { NOTIFICATION_DIGEST_QUEUE, notificationDigestJob } from './features/notifications/digest';
 import { FOLLOW_BACKFILL_QUEUE, followBackfillJob } from './features/feed/backfill';
+import { EVENT_REMINDER_QUEUE, eventReminderJob } from './features/reminders/job';
 import { notificationRoutes } from './features/notifications/routes';
 import { activityRoutes } from './features/activities/routes';
 import { followRoutes } from './features/follows/routes';
@@ -80,6 +81,7 @@ declare module 'fastify' {
 const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [NOTIFICATION_DIGEST_QUEUE]: notificationDigestJob,
   [FOLLOW_BACKFILL_QUEUE]: followBackfillJob,
+  [EVENT_REMINDER_QUEUE]: eventReminderJob,
 };
 
 export interface BuildAppOptions {

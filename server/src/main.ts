@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfConfigured } from './seed/demo';
+import { scheduleEventReminders } from './features/reminders/job';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  await scheduleEventReminders(app);
   app.jobs.start();
   app.log.info({ url: config.appUrl, database: database.kind }, 'Tightlines is running');
 }

@@ -249,13 +249,13 @@ describe('SEED_DEMO=true on a public APP_URL', () => {
     const event = await createEvent(t.app, directorId, eventInput('Demo Open Day'));
     await publishEvent(t.app, event.id);
     const entrant = { entry: 'solo', waiverAccepted: true, feeShownMinor: 0 } as const;
-    await registerForEvent(t.app.db, realAngler.id, {
+    await registerForEvent(t.app, realAngler.id, {
       ...entrant,
       eventId: event.id,
       anglers: [{ userId: realAngler.id, name: 'Pat Rivers' }],
     });
     const anglerId = await idOf('demo-angler@tightlines.app');
-    await registerForEvent(t.app.db, anglerId, {
+    await registerForEvent(t.app, anglerId, {
       ...entrant,
       eventId: event.id,
       anglers: [{ userId: anglerId, name: 'Casey Rivers' }],

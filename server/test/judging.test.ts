@@ -177,7 +177,9 @@ describe('decisions', () => {
     });
     expect(resubmit.json<JudgeCatch>().status).toBe('resubmit');
 
-    const told = await t.app.db.select().from(notifications).where(eq(notifications.userId, angler.id));
+    const told = (
+      await t.app.db.select().from(notifications).where(eq(notifications.userId, angler.id))
+    ).filter((n) => n.type === 'catch_rejected' || n.type === 'catch_resubmit');
     expect(told.map((n) => n.type).sort()).toEqual(['catch_rejected', 'catch_resubmit']);
     expect(told.find((n) => n.type === 'catch_rejected')?.params).toMatchObject({
       eventId,

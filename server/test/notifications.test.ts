@@ -333,6 +333,12 @@ describe('/api/notification-preferences', () => {
       { type: 'comment', inApp: true, email: false },
       { type: 'follow', inApp: true, email: true },
       { type: 'mention', inApp: true, email: true },
+      { type: 'message', inApp: true, email: true },
+      { type: 'registration', inApp: true, email: true },
+      { type: 'team', inApp: true, email: false },
+      { type: 'catch_review', inApp: true, email: true },
+      { type: 'event_reminder', inApp: true, email: true },
+      { type: 'standings', inApp: true, email: false },
     ]);
   });
 
@@ -356,6 +362,12 @@ describe('/api/notification-preferences', () => {
       { type: 'comment', inApp: true, email: false },
       { type: 'follow', inApp: true, email: false },
       { type: 'mention', inApp: true, email: true },
+      { type: 'message', inApp: true, email: true },
+      { type: 'registration', inApp: true, email: true },
+      { type: 'team', inApp: true, email: false },
+      { type: 'catch_review', inApp: true, email: true },
+      { type: 'event_reminder', inApp: true, email: true },
+      { type: 'standings', inApp: true, email: false },
     ];
     expect(response.json<NotificationPreferences>().items).toEqual(expected);
     expect((await get(casey)).items).toEqual(expected);

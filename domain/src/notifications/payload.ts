@@ -15,6 +15,31 @@ export type NotificationPayload =
   | {
       type: 'catch_rejected' | 'catch_resubmit';
       params: { eventId: string; eventName: string; reason: string };
+    }
+  | {
+      type: 'catch_approved';
+      /** `species` as the catch names it (the event's species list is written by its director). */
+      params: { eventId: string; eventName: string; species: string };
+    }
+  | {
+      type: 'registration_confirmed';
+      /** `entrantName` is the team's name for a team entry, the registrant's name for a solo one. */
+      params: { eventId: string; eventName: string; entrantName: string; registrationId: string };
+    }
+  | {
+      type: 'team_member_joined';
+      /** The person who joined with the team's invite link (the actor). */
+      params: { actorName: string; teamSlug: string; teamName: string };
+    }
+  | {
+      type: 'event_tomorrow';
+      /** `startDate` is the event's first day (YYYY-MM-DD, on the water). */
+      params: { eventId: string; eventName: string; startDate: string };
+    }
+  | {
+      type: 'top_three_entered' | 'top_three_left';
+      /** The entrant's overall rank after the decision (beyond 3 when it left the top three). */
+      params: { eventId: string; eventName: string; entrantName: string; rank: number };
     };
 
 /** The types rendered from their params; any other type (or a notification from before params) shows its stored text. */
@@ -26,6 +51,12 @@ export const PAYLOAD_TYPES = [
   'comment_reply',
   'catch_rejected',
   'catch_resubmit',
+  'catch_approved',
+  'registration_confirmed',
+  'team_member_joined',
+  'event_tomorrow',
+  'top_three_entered',
+  'top_three_left',
 ] as const satisfies readonly NotificationPayload['type'][];
 export type PayloadType = (typeof PAYLOAD_TYPES)[number];
 

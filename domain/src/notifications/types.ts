@@ -11,27 +11,67 @@ export const NOTIFICATION_TYPES = [
   'comment_reply',
   'catch_rejected',
   'catch_resubmit',
+  'catch_approved',
+  'registration_confirmed',
+  'team_member_joined',
+  'event_tomorrow',
+  'top_three_entered',
+  'top_three_left',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** The types a person can switch on/off (in-app and e-mail) at /notification-preferences. */
+/**
+ * The types a person can switch on/off (in-app and e-mail) at /notification-preferences. A preference may be a
+ * group of notification types (preferenceTypeOf); `message` is direct messages (the unread-message e-mail).
+ */
 export const PREFERENCE_TYPES = [
   'like',
   'comment',
   'follow',
   'mention',
-] as const satisfies readonly NotificationType[];
+  'message',
+  'registration',
+  'team',
+  'catch_review',
+  'event_reminder',
+  'standings',
+] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 
-/** Defaults when a person has not chosen: everything in-app; e-mail digest for follows and mentions. */
+/**
+ * Defaults when a person has not chosen: everything in-app; e-mail for follows, mentions, messages and what a
+ * tournament tells you (registration, catch reviews, the day-before reminder), not for standings or team joins.
+ */
 export const DEFAULT_PREFERENCES: Record<PreferenceType, { inApp: boolean; email: boolean }> = {
   like: { inApp: true, email: false },
   comment: { inApp: true, email: false },
   follow: { inApp: true, email: true },
   mention: { inApp: true, email: true },
+  message: { inApp: true, email: true },
+  registration: { inApp: true, email: true },
+  team: { inApp: true, email: false },
+  catch_review: { inApp: true, email: true },
+  event_reminder: { inApp: true, email: true },
+  standings: { inApp: true, email: false },
 };
 
-/** The preference a type obeys: a reply to your comment is a comment; every other type is its own. */
+/** The preference group of the types that do not obey a preference of their own name. */
+const PREFERENCE_GROUPS: Record<string, PreferenceType> = {
+  comment_reply: 'comment',
+  registration_confirmed: 'registration',
+  team_member_joined: 'team',
+  catch_approved: 'catch_review',
+  catch_rejected: 'catch_review',
+  catch_resubmit: 'catch_review',
+  event_tomorrow: 'event_reminder',
+  top_three_entered: 'standings',
+  top_three_left: 'standings',
+};
+
+/**
+ * The preference a type obeys: a reply to your comment is a comment, a judge's decision on a catch is a catch
+ * review, entering or leaving the top three is standings; every other type is its own.
+ */
 export function preferenceTypeOf(type: string): string {
-  return type === 'comment_reply' ? 'comment' : type;
+  return PREFERENCE_GROUPS[type] ?? type;
 }

@@ -51,7 +51,10 @@ export const NewActivityEventSchema = z.object({
   activityType: z.string(),
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),
+  /** An English line kept for older clients; the web writes the activity in the reader's language from its type and params. */
   content: z.string().nullable(),
+  /** The values the activity's sentence needs (a name, an event's name, a quote), as written; null when it has none. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   createdAt: z.string(),
 });
 export type NewActivityEvent = z.infer<typeof NewActivityEventSchema>;

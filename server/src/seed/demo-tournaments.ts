@@ -148,7 +148,7 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
     });
     // The crew joins through the captain's invite link.
     const { inviteCode } = await getTeamSettings(app, ids[team.captain], made.slug);
-    for (const who of team.crew) await joinTeam(app.db, ids[who], inviteCode!);
+    for (const who of team.crew) await joinTeam(app, ids[who], inviteCode!);
     teams.push({ ...team, id: made.id, boatId: boat.id });
   }
 
@@ -283,7 +283,7 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
     feeMinor: number,
     divisionId: string,
   ) =>
-    registerForEvent(app.db, ids[t.captain], {
+    registerForEvent(app, ids[t.captain], {
       eventId,
       divisionId,
       entry: 'team',

@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'staff',
   'home',
   'species',
+  'activity',
 ] as const;
 
 const files = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });

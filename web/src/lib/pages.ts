@@ -53,6 +53,7 @@ export const PAGES = {
   signup: { path: '/auth/signup', available: true },
   profile: { path: '/profile', available: true },
   profileSettings: { path: '/profile/settings', available: true },
+  activity: { path: '/profile/activity', available: true },
   mfaSettings: { path: '/profile/mfa-settings', available: true },
   notificationPreferences: { path: '/notification-preferences', available: true },
   admin: { path: '/admin', available: true },

@@ -18,7 +18,12 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 
 /** Catch capture for anglers: submit (multipart, idempotent by clientId), my catches, the code of the day. */
 export function catchRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: CatchDeps = { db: app.db, storage: app.storage, uploadUrls: app.uploadUrls };
+  const deps: CatchDeps = {
+    db: app.db,
+    storage: app.storage,
+    uploadUrls: app.uploadUrls,
+    realtime: app.realtime,
+  };
   r.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
   });

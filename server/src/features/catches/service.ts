@@ -45,12 +45,16 @@ import {
 import type { Db } from '#server/db/client';
 import type { Storage } from '#server/lib/storage-driver';
 import type { UploadUrls } from '#server/storage/signed-urls';
+import type { Realtime } from '#server/realtime/realtime';
+import { recordActivity } from '#server/features/activities/service';
 
 /** What these services use of the app (routes pass it; tests and seeds may too). */
 export interface CatchDeps {
   db: Db;
   storage: Storage;
   uploadUrls: UploadUrls;
+  /** A submitted catch is the angler's activity, streamed on their activity room. */
+  realtime: Realtime;
 }
 
 const eventNotFound = () => AppError.of(404, 'eventNotFound');
@@ -176,9 +180,24 @@ export async function submitCatch(
         action: 'submitted',
         details: { flags, caughtAtSource, resubmissionOf: fields.resubmissionOf ?? null },
       });
-      return inserted;
+      const publish = await recordActivity(
+        deps,
+        {
+          userId,
+          activityType: 'catch_submitted',
+          entityType: 'event',
+          entityId: eventId,
+          content: `Submitted a ${fields.species} in ${event.name}`,
+          metadata: { eventName: event.name, species: fields.species },
+        },
+        tx,
+      );
+      return { inserted, publish };
     });
-    if (row) return { catch: presentMyCatch(row, deps.uploadUrls), created: true };
+    if (row) {
+      row.publish();
+      return { catch: presentMyCatch(row.inserted, deps.uploadUrls), created: true };
+    }
   } catch (error) {
     await deleteStored(deps.storage, stored.keys);
     throw error;

@@ -57,6 +57,7 @@ export async function followUser(deps: NotifyDeps, viewerId: string, userId: str
           entityType: 'user',
           entityId: userId,
           content: `Followed ${names.get(userId) ?? 'Someone'}`,
+          metadata: { name: names.get(userId) ?? '' },
         },
         tx,
       ),

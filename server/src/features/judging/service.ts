@@ -19,6 +19,7 @@ import type { tournamentPenalties } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { findEvent, insertAudit, type EventRow } from '#server/features/catches/repo';
 import { notify, type NotifyInput } from '#server/features/notifications/service';
+import { announcePodium } from '#server/features/leaderboards/podium';
 import { presentAudit, presentJudgeCatch } from './presenter';
 import {
   bumpLeaderboard,
@@ -46,6 +47,11 @@ export interface JudgingDeps {
   uploadUrls: UploadUrls;
   /** Records a notification inside the caller's transaction; answers what sends it after the commit. */
   notify: (input: NotifyInput, tx: Db) => Promise<() => void>;
+  /**
+   * After a decision committed: tells the people of entrants that entered or left the event's top three. Never
+   * throws: the decision stands either way, and the next decision announces what this one could not.
+   */
+  announceStandings: (eventId: string) => Promise<void>;
 }
 
 /** The judging services' dependencies taken from the app (routes and the demo seed). */
@@ -55,6 +61,14 @@ export function judgingDepsOf(app: FastifyInstance): JudgingDeps {
     realtime: app.realtime,
     uploadUrls: app.uploadUrls,
     notify: (input, tx) => notify(app, input, tx),
+    announceStandings: async (eventId) => {
+      try {
+        const publish = await announcePodium(app.db, (input, tx) => notify(app, input, tx), eventId);
+        publish();
+      } catch (error) {
+        app.log.error({ err: error, eventId }, 'top three announcement failed');
+      }
+    },
   };
 }
 
@@ -212,23 +226,26 @@ export async function decideCatch(
     });
     const version = await bumpLeaderboard(tx, eventId);
     await stampBoardVersion(tx, catchId, version);
-    const publish =
+    const base = { userId: current.submittedBy, actorId, actionUrl: `/profile/tournaments/${eventId}` };
+    const publish = await deps.notify(
       decision === 'approve'
-        ? () => {}
-        : await deps.notify(
-            {
-              userId: current.submittedBy,
-              actorId,
-              type: decision === 'reject' ? 'catch_rejected' : 'catch_resubmit',
-              params: { eventId, eventName: event.name, reason: reason!.trim() },
-              actionUrl: `/profile/tournaments/${eventId}`,
-            },
-            tx,
-          );
+        ? {
+            ...base,
+            type: 'catch_approved',
+            params: { eventId, eventName: event.name, species: current.species },
+          }
+        : {
+            ...base,
+            type: decision === 'reject' ? 'catch_rejected' : 'catch_resubmit',
+            params: { eventId, eventName: event.name, reason: reason!.trim() },
+          },
+      tx,
+    );
     return { version, publish };
   });
   publish();
   emitLeaderboardChanged(deps, eventId, version);
+  await deps.announceStandings(eventId);
   const detail = await findJudgeCatch(deps.db, eventId, catchId);
   const presented = presentJudgeCatch(detail!, deps.uploadUrls);
   if (decision === 'approve') {
@@ -281,6 +298,7 @@ export async function addPenalty(
     return { penalty, entrantName, version: await bumpLeaderboard(tx, eventId) };
   });
   emitLeaderboardChanged(deps, eventId, version);
+  await deps.announceStandings(eventId);
   return presentPenalty(penalty, entrantName, options);
 }
 
@@ -303,6 +321,7 @@ export async function removePenalty(
     return bumpLeaderboard(tx, eventId);
   });
   emitLeaderboardChanged(deps, eventId, version);
+  await deps.announceStandings(eventId);
 }
 
 /** Publishes the final results (results_published_at), audited; open leaderboards refetch and show them final. */

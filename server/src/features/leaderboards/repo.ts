@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import {
+  eventPodiums,
   profiles,
+  registrationAnglers,
+  teamMembers,
   tournamentCatches,
   tournamentDivisions,
   tournamentEventTranslations,
@@ -281,4 +284,63 @@ export function profilesByIds(db: Db, ids: string[]) {
     })
     .from(profiles)
     .where(inArray(profiles.id, ids));
+}
+
+// ── the announced top three (podium.ts) ──
+
+/** The event's last announced top three, locked until the caller's transaction ends (created empty the first time). */
+export async function lockPodium(
+  db: Db,
+  eventId: string,
+): Promise<{ version: number; entrantIds: string[] }> {
+  await db.insert(eventPodiums).values({ eventId, version: -1, entrantIds: [] }).onConflictDoNothing();
+  const [row] = await db
+    .select({ version: eventPodiums.version, entrantIds: eventPodiums.entrantIds })
+    .from(eventPodiums)
+    .where(eq(eventPodiums.eventId, eventId))
+    .for('update');
+  return row ?? { version: -1, entrantIds: [] };
+}
+
+export async function savePodium(
+  db: Db,
+  eventId: string,
+  version: number,
+  entrantIds: string[],
+): Promise<void> {
+  await db
+    .update(eventPodiums)
+    .set({ version, entrantIds, updatedAt: new Date() })
+    .where(eq(eventPodiums.eventId, eventId));
+}
+
+/**
+ * The people behind entrants (registration ids): the registrant, every angler of the entry with an account and,
+ * for a team entry, the team's members.
+ */
+export async function entrantPeople(db: Db, registrationIds: string[]) {
+  if (registrationIds.length === 0) return [];
+  const [registrants, anglers, members] = await Promise.all([
+    db
+      .select({ registrationId: tournamentRegistrations.id, userId: tournamentRegistrations.userId })
+      .from(tournamentRegistrations)
+      .where(inArray(tournamentRegistrations.id, registrationIds)),
+    db
+      .select({ registrationId: registrationAnglers.registrationId, userId: registrationAnglers.userId })
+      .from(registrationAnglers)
+      .where(
+        and(
+          inArray(registrationAnglers.registrationId, registrationIds),
+          isNotNull(registrationAnglers.userId),
+        ),
+      ),
+    db
+      .select({ registrationId: tournamentRegistrations.id, userId: teamMembers.userId })
+      .from(tournamentRegistrations)
+      .innerJoin(teamMembers, eq(teamMembers.teamId, tournamentRegistrations.teamId))
+      .where(inArray(tournamentRegistrations.id, registrationIds)),
+  ]);
+  return [...registrants, ...anglers, ...members].flatMap((row) =>
+    row.userId ? [{ registrationId: row.registrationId, userId: row.userId }] : [],
+  );
 }

@@ -56,6 +56,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Re-submission requested',
         body: '{{eventName}}: {{reason}}',
       },
+      catch_approved: {
+        title: 'Catch approved',
+        body: '{{eventName}}: your {{species}} is on the leaderboard',
+      },
+      registration_confirmed: {
+        title: 'Registration confirmed',
+        body: '{{entrantName}} is entered in {{eventName}}',
+      },
+      team_member_joined: {
+        title: 'New team member',
+        body: '{{actorName}} joined {{teamName}} with your invitation',
+      },
+      event_tomorrow: {
+        title: '{{eventName}} starts tomorrow',
+        body: 'Check the schedule and rules, and get your gear ready.',
+      },
+      top_three_entered: {
+        title: 'Into the top three',
+        body: '{{entrantName}} is now #{{rank}} in {{eventName}}',
+      },
+      top_three_left: {
+        title: 'Out of the top three',
+        body: '{{entrantName}} is now #{{rank}} in {{eventName}}',
+      },
     },
     digest: {
       title: 'Your Tightlines notifications',
@@ -97,6 +121,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       catch_resubmit: {
         title: '再提出が求められています',
         body: '{{eventName}}：{{reason}}',
+      },
+      catch_approved: {
+        title: '釣果が承認されました',
+        body: '{{eventName}}：あなたの{{species}}がリーダーボードに載りました',
+      },
+      registration_confirmed: {
+        title: 'エントリーが確定しました',
+        body: '{{entrantName}}が{{eventName}}にエントリーしました',
+      },
+      team_member_joined: {
+        title: '新しいチームメンバー',
+        body: '{{actorName}}さんが招待から{{teamName}}に参加しました',
+      },
+      event_tomorrow: {
+        title: '{{eventName}}は明日開始',
+        body: 'スケジュールとルールを確認して、道具を準備しましょう。',
+      },
+      top_three_entered: {
+        title: 'トップ3入り',
+        body: '{{entrantName}}は{{eventName}}で現在{{rank}}位です',
+      },
+      top_three_left: {
+        title: 'トップ3から外れました',
+        body: '{{entrantName}}は{{eventName}}で現在{{rank}}位です',
       },
     },
     digest: {
@@ -140,6 +188,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'مطلوب إعادة الإرسال',
         body: '{{eventName}}: {{reason}}',
       },
+      catch_approved: {
+        title: 'تمت الموافقة على الصيدة',
+        body: '{{eventName}}: صيدتك من {{species}} في لوحة الصدارة',
+      },
+      registration_confirmed: {
+        title: 'تم تأكيد التسجيل',
+        body: 'تم تسجيل {{entrantName}} في {{eventName}}',
+      },
+      team_member_joined: {
+        title: 'عضو جديد في الفريق',
+        body: 'انضم {{actorName}} إلى {{teamName}} عبر دعوتك',
+      },
+      event_tomorrow: {
+        title: 'تبدأ {{eventName}} غدًا',
+        body: 'راجع الجدول والقواعد، وجهّز معداتك.',
+      },
+      top_three_entered: {
+        title: 'ضمن المراكز الثلاثة الأولى',
+        body: 'أصبح {{entrantName}} في المركز {{rank}} في {{eventName}}',
+      },
+      top_three_left: {
+        title: 'خارج المراكز الثلاثة الأولى',
+        body: 'أصبح {{entrantName}} في المركز {{rank}} في {{eventName}}',
+      },
     },
     digest: {
       title: 'إشعاراتك على Tightlines',
@@ -181,6 +253,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       catch_resubmit: {
         title: 'Se pide volver a enviar',
         body: '{{eventName}}: {{reason}}',
+      },
+      catch_approved: {
+        title: 'Captura aprobada',
+        body: '{{eventName}}: tu {{species}} ya está en la clasificación',
+      },
+      registration_confirmed: {
+        title: 'Inscripción confirmada',
+        body: '{{entrantName}} está inscrito en {{eventName}}',
+      },
+      team_member_joined: {
+        title: 'Nuevo miembro del equipo',
+        body: '{{actorName}} se unió a {{teamName}} con tu invitación',
+      },
+      event_tomorrow: {
+        title: '{{eventName}} empieza mañana',
+        body: 'Revisa el horario y las reglas, y prepara tu equipo.',
+      },
+      top_three_entered: {
+        title: 'Entre los tres primeros',
+        body: '{{entrantName}} está ahora en el puesto {{rank}} de {{eventName}}',
+      },
+      top_three_left: {
+        title: 'Fuera de los tres primeros',
+        body: '{{entrantName}} está ahora en el puesto {{rank}} de {{eventName}}',
       },
     },
     digest: {
@@ -224,6 +320,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Reenvio solicitado',
         body: '{{eventName}}: {{reason}}',
       },
+      catch_approved: {
+        title: 'Captura aprovada',
+        body: '{{eventName}}: seu {{species}} está na classificação',
+      },
+      registration_confirmed: {
+        title: 'Inscrição confirmada',
+        body: '{{entrantName}} está inscrito em {{eventName}}',
+      },
+      team_member_joined: {
+        title: 'Novo membro na equipe',
+        body: '{{actorName}} entrou em {{teamName}} com o seu convite',
+      },
+      event_tomorrow: {
+        title: '{{eventName}} começa amanhã',
+        body: 'Confira a programação e as regras e prepare o seu equipamento.',
+      },
+      top_three_entered: {
+        title: 'Entre os três primeiros',
+        body: '{{entrantName}} está agora em {{rank}}º em {{eventName}}',
+      },
+      top_three_left: {
+        title: 'Fora dos três primeiros',
+        body: '{{entrantName}} está agora em {{rank}}º em {{eventName}}',
+      },
     },
     digest: {
       title: 'Suas notificações do Tightlines',
@@ -265,6 +385,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       catch_resubmit: {
         title: 'Nouvel envoi demandé',
         body: '{{eventName}} : {{reason}}',
+      },
+      catch_approved: {
+        title: 'Prise validée',
+        body: '{{eventName}} : votre {{species}} figure au classement',
+      },
+      registration_confirmed: {
+        title: 'Inscription confirmée',
+        body: '{{entrantName}} est inscrit à {{eventName}}',
+      },
+      team_member_joined: {
+        title: "Nouveau membre dans l'équipe",
+        body: '{{actorName}} a rejoint {{teamName}} grâce à votre invitation',
+      },
+      event_tomorrow: {
+        title: '{{eventName}} commence demain',
+        body: 'Consultez le programme et le règlement, et préparez votre matériel.',
+      },
+      top_three_entered: {
+        title: 'Dans le top trois',
+        body: '{{entrantName}} est maintenant n° {{rank}} de {{eventName}}',
+      },
+      top_three_left: {
+        title: 'Sorti du top trois',
+        body: '{{entrantName}} est maintenant n° {{rank}} de {{eventName}}',
       },
     },
     digest: {
@@ -309,6 +453,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: '需要重新提交',
         body: '{{eventName}}：{{reason}}',
       },
+      catch_approved: {
+        title: '渔获已通过',
+        body: '{{eventName}}：你的{{species}}已上排行榜',
+      },
+      registration_confirmed: {
+        title: '报名已确认',
+        body: '{{entrantName}} 已报名 {{eventName}}',
+      },
+      team_member_joined: {
+        title: '新队员',
+        body: '{{actorName}} 通过你的邀请加入了 {{teamName}}',
+      },
+      event_tomorrow: {
+        title: '{{eventName}} 明天开始',
+        body: '查看日程和规则，准备好你的装备。',
+      },
+      top_three_entered: {
+        title: '进入前三名',
+        body: '{{entrantName}} 目前在 {{eventName}} 中排名第 {{rank}}',
+      },
+      top_three_left: {
+        title: '跌出前三名',
+        body: '{{entrantName}} 目前在 {{eventName}} 中排名第 {{rank}}',
+      },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -350,6 +518,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       catch_resubmit: {
         title: '재제출이 요청되었습니다',
         body: '{{eventName}}: {{reason}}',
+      },
+      catch_approved: {
+        title: '조과 승인됨',
+        body: '{{eventName}}: 회원님의 {{species}}이(가) 리더보드에 올랐습니다',
+      },
+      registration_confirmed: {
+        title: '참가 등록 확정',
+        body: '{{entrantName}}이(가) {{eventName}}에 등록되었습니다',
+      },
+      team_member_joined: {
+        title: '새 팀원',
+        body: '{{actorName}}님이 초대를 받아 {{teamName}}에 합류했습니다',
+      },
+      event_tomorrow: {
+        title: '{{eventName}}이(가) 내일 시작됩니다',
+        body: '일정과 규칙을 확인하고 장비를 준비하세요.',
+      },
+      top_three_entered: {
+        title: '상위 3위 진입',
+        body: '{{entrantName}}은(는) 현재 {{eventName}}에서 {{rank}}위입니다',
+      },
+      top_three_left: {
+        title: '상위 3위 밖으로',
+        body: '{{entrantName}}은(는) 현재 {{eventName}}에서 {{rank}}위입니다',
       },
     },
     digest: {
@@ -393,6 +585,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Se cere retrimiterea',
         body: '{{eventName}}: {{reason}}',
       },
+      catch_approved: {
+        title: 'Captură aprobată',
+        body: '{{eventName}}: {{species}} al tău este în clasament',
+      },
+      registration_confirmed: {
+        title: 'Înscriere confirmată',
+        body: '{{entrantName}} este înscris la {{eventName}}',
+      },
+      team_member_joined: {
+        title: 'Membru nou în echipă',
+        body: '{{actorName}} s-a alăturat echipei {{teamName}} prin invitația ta',
+      },
+      event_tomorrow: {
+        title: '{{eventName}} începe mâine',
+        body: 'Verifică programul și regulamentul și pregătește-ți echipamentul.',
+      },
+      top_three_entered: {
+        title: 'În primii trei',
+        body: '{{entrantName}} este acum pe locul {{rank}} la {{eventName}}',
+      },
+      top_three_left: {
+        title: 'În afara primilor trei',
+        body: '{{entrantName}} este acum pe locul {{rank}} la {{eventName}}',
+      },
     },
     digest: {
       title: 'Notificările tale Tightlines',
@@ -434,6 +650,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       catch_resubmit: {
         title: 'Zatraženo ponovno slanje',
         body: '{{eventName}}: {{reason}}',
+      },
+      catch_approved: {
+        title: 'Ulov odobren',
+        body: '{{eventName}}: tvoj {{species}} je na ljestvici',
+      },
+      registration_confirmed: {
+        title: 'Prijava potvrđena',
+        body: '{{entrantName}} je prijavljen na {{eventName}}',
+      },
+      team_member_joined: {
+        title: 'Novi član tima',
+        body: '{{actorName}} se pridružio timu {{teamName}} putem tvoje pozivnice',
+      },
+      event_tomorrow: {
+        title: '{{eventName}} počinje sutra',
+        body: 'Provjeri raspored i pravila te pripremi opremu.',
+      },
+      top_three_entered: {
+        title: 'Među prva tri',
+        body: '{{entrantName}} je sada {{rank}}. na {{eventName}}',
+      },
+      top_three_left: {
+        title: 'Izvan prva tri',
+        body: '{{entrantName}} je sada {{rank}}. na {{eventName}}',
       },
     },
     digest: {
@@ -477,6 +717,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Ζητήθηκε νέα υποβολή',
         body: '{{eventName}}: {{reason}}',
       },
+      catch_approved: {
+        title: 'Η ψαριά εγκρίθηκε',
+        body: '{{eventName}}: το {{species}} σου είναι στην κατάταξη',
+      },
+      registration_confirmed: {
+        title: 'Η εγγραφή επιβεβαιώθηκε',
+        body: 'Η συμμετοχή {{entrantName}} στο {{eventName}} είναι καταχωρημένη',
+      },
+      team_member_joined: {
+        title: 'Νέο μέλος ομάδας',
+        body: 'Ο/Η {{actorName}} μπήκε στην ομάδα {{teamName}} με την πρόσκλησή σου',
+      },
+      event_tomorrow: {
+        title: 'Το {{eventName}} ξεκινά αύριο',
+        body: 'Δες το πρόγραμμα και τους κανονισμούς και ετοίμασε τον εξοπλισμό σου.',
+      },
+      top_three_entered: {
+        title: 'Στην πρώτη τριάδα',
+        body: 'Η συμμετοχή {{entrantName}} είναι τώρα #{{rank}} στο {{eventName}}',
+      },
+      top_three_left: {
+        title: 'Εκτός πρώτης τριάδας',
+        body: 'Η συμμετοχή {{entrantName}} είναι τώρα #{{rank}} στο {{eventName}}',
+      },
     },
     digest: {
       title: 'Οι ειδοποιήσεις σας στο Tightlines',
@@ -518,6 +782,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       catch_resubmit: {
         title: 'Erneute Einreichung angefordert',
         body: '{{eventName}}: {{reason}}',
+      },
+      catch_approved: {
+        title: 'Fang bestätigt',
+        body: '{{eventName}}: Dein {{species}} steht in der Rangliste',
+      },
+      registration_confirmed: {
+        title: 'Anmeldung bestätigt',
+        body: '{{entrantName}} ist für {{eventName}} angemeldet',
+      },
+      team_member_joined: {
+        title: 'Neues Teammitglied',
+        body: '{{actorName}} ist {{teamName}} über deine Einladung beigetreten',
+      },
+      event_tomorrow: {
+        title: '{{eventName}} beginnt morgen',
+        body: 'Sieh dir Zeitplan und Regeln an und mach deine Ausrüstung bereit.',
+      },
+      top_three_entered: {
+        title: 'In den Top drei',
+        body: '{{entrantName}} ist jetzt auf Platz {{rank}} bei {{eventName}}',
+      },
+      top_three_left: {
+        title: 'Aus den Top drei',
+        body: '{{entrantName}} ist jetzt auf Platz {{rank}} bei {{eventName}}',
       },
     },
     digest: {
@@ -562,6 +850,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Nuovo invio richiesto',
         body: '{{eventName}}: {{reason}}',
       },
+      catch_approved: {
+        title: 'Cattura approvata',
+        body: '{{eventName}}: il tuo {{species}} è in classifica',
+      },
+      registration_confirmed: {
+        title: 'Iscrizione confermata',
+        body: '{{entrantName}} è iscritto a {{eventName}}',
+      },
+      team_member_joined: {
+        title: 'Nuovo membro della squadra',
+        body: '{{actorName}} si è unito a {{teamName}} con il tuo invito',
+      },
+      event_tomorrow: {
+        title: '{{eventName}} inizia domani',
+        body: 'Controlla programma e regolamento e prepara l’attrezzatura.',
+      },
+      top_three_entered: {
+        title: 'Tra i primi tre',
+        body: '{{entrantName}} è ora {{rank}}° in {{eventName}}',
+      },
+      top_three_left: {
+        title: 'Fuori dai primi tre',
+        body: '{{entrantName}} è ora {{rank}}° in {{eventName}}',
+      },
     },
     digest: {
       title: 'Le tue notifiche di Tightlines',
@@ -603,6 +915,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       catch_resubmit: {
         title: '需要重新提交',
         body: '{{eventName}}：{{reason}}',
+      },
+      catch_approved: {
+        title: '漁獲已通過',
+        body: '{{eventName}}：你的{{species}}已登上排行榜',
+      },
+      registration_confirmed: {
+        title: '報名已確認',
+        body: '{{entrantName}} 已報名 {{eventName}}',
+      },
+      team_member_joined: {
+        title: '新隊員',
+        body: '{{actorName}} 透過你的邀請加入了 {{teamName}}',
+      },
+      event_tomorrow: {
+        title: '{{eventName}} 明天開始',
+        body: '查看賽程與規則，準備好你的裝備。',
+      },
+      top_three_entered: {
+        title: '進入前三名',
+        body: '{{entrantName}} 目前在 {{eventName}} 中排名第 {{rank}}',
+      },
+      top_three_left: {
+        title: '跌出前三名',
+        body: '{{entrantName}} 目前在 {{eventName}} 中排名第 {{rank}}',
       },
     },
     digest: {
@@ -646,6 +982,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'ขอให้ส่งใหม่',
         body: '{{eventName}}: {{reason}}',
       },
+      catch_approved: {
+        title: 'อนุมัติปลาที่จับได้แล้ว',
+        body: '{{eventName}}: {{species}} ของคุณขึ้นกระดานผู้นำแล้ว',
+      },
+      registration_confirmed: {
+        title: 'ยืนยันการลงทะเบียนแล้ว',
+        body: '{{entrantName}} ลงทะเบียนใน {{eventName}} แล้ว',
+      },
+      team_member_joined: {
+        title: 'สมาชิกทีมใหม่',
+        body: '{{actorName}} เข้าร่วม {{teamName}} ผ่านคำเชิญของคุณ',
+      },
+      event_tomorrow: {
+        title: '{{eventName}} เริ่มพรุ่งนี้',
+        body: 'ตรวจสอบกำหนดการและกติกา แล้วเตรียมอุปกรณ์ให้พร้อม',
+      },
+      top_three_entered: {
+        title: 'ติดสามอันดับแรก',
+        body: 'ตอนนี้ {{entrantName}} อยู่อันดับ {{rank}} ใน {{eventName}}',
+      },
+      top_three_left: {
+        title: 'หลุดจากสามอันดับแรก',
+        body: 'ตอนนี้ {{entrantName}} อยู่อันดับ {{rank}} ใน {{eventName}}',
+      },
     },
     digest: {
       title: 'การแจ้งเตือน Tightlines ของคุณ',
@@ -687,6 +1047,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       catch_resubmit: {
         title: 'Hinihiling na ipasa muli',
         body: '{{eventName}}: {{reason}}',
+      },
+      catch_approved: {
+        title: 'Naaprubahan ang huli',
+        body: '{{eventName}}: nasa leaderboard na ang iyong {{species}}',
+      },
+      registration_confirmed: {
+        title: 'Kumpirmado ang pagpaparehistro',
+        body: 'Nakarehistro na ang {{entrantName}} sa {{eventName}}',
+      },
+      team_member_joined: {
+        title: 'Bagong miyembro ng team',
+        body: 'Sumali si {{actorName}} sa {{teamName}} gamit ang iyong imbitasyon',
+      },
+      event_tomorrow: {
+        title: 'Magsisimula bukas ang {{eventName}}',
+        body: 'Tingnan ang iskedyul at mga patakaran, at ihanda ang iyong gamit.',
+      },
+      top_three_entered: {
+        title: 'Pasok sa top three',
+        body: 'Ang {{entrantName}} ay #{{rank}} na ngayon sa {{eventName}}',
+      },
+      top_three_left: {
+        title: 'Labas sa top three',
+        body: 'Ang {{entrantName}} ay #{{rank}} na ngayon sa {{eventName}}',
       },
     },
     digest: {
@@ -730,6 +1114,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       catch_resubmit: {
         title: 'Penghantaran semula diminta',
         body: '{{eventName}}: {{reason}}',
+      },
+      catch_approved: {
+        title: 'Tangkapan diluluskan',
+        body: '{{eventName}}: {{species}} anda kini dalam papan pendahulu',
+      },
+      registration_confirmed: {
+        title: 'Pendaftaran disahkan',
+        body: '{{entrantName}} telah didaftarkan dalam {{eventName}}',
+      },
+      team_member_joined: {
+        title: 'Ahli pasukan baharu',
+        body: '{{actorName}} menyertai {{teamName}} melalui jemputan anda',
+      },
+      event_tomorrow: {
+        title: '{{eventName}} bermula esok',
+        body: 'Semak jadual dan peraturan, dan sediakan peralatan anda.',
+      },
+      top_three_entered: {
+        title: 'Dalam tiga teratas',
+        body: '{{entrantName}} kini di tempat #{{rank}} dalam {{eventName}}',
+      },
+      top_three_left: {
+        title: 'Keluar dari tiga teratas',
+        body: '{{entrantName}} kini di tempat #{{rank}} dalam {{eventName}}',
       },
     },
     digest: {

@@ -1,6 +1,7 @@
 import type { Comment } from '@tightlines/domain/social/posts';
 import { AppError, forbidden, notFound } from '#server/lib/errors';
 import type { Db } from '#server/db/client';
+import { recordActivity } from '#server/features/activities/service';
 import { notify, type NotifyDeps } from '#server/features/notifications/service';
 import { presentPerson } from '#server/features/people/presenter';
 import {
@@ -113,6 +114,20 @@ export async function addComment(
         ),
       );
     }
+    publishers.push(
+      await recordActivity(
+        deps,
+        {
+          userId: viewerId,
+          activityType: 'comment_created',
+          entityType: 'post',
+          entityId: postId,
+          content: message || 'Commented on a post',
+          metadata: { excerpt: message },
+        },
+        tx,
+      ),
+    );
     return { comment, publishers };
   });
   for (const publish of publishers) publish();

@@ -185,6 +185,7 @@ export async function createPost(
             entityType: 'post',
             entityId: post.id,
             content: excerpt(content, 'Shared a photo'),
+            metadata: { excerpt: excerpt(content, '') },
           },
           tx,
         ),
@@ -298,18 +299,32 @@ export async function likePost(deps: PostDeps, viewerId: string, postId: string)
     const { added, likesCount } = await addLike(tx, postId, viewerId);
     if (!added) return { likesCount, publish: () => {} };
     const name = await actorName(tx, viewerId);
-    const publish = await notify(
-      deps,
-      {
-        userId: post.userId,
-        actorId: viewerId,
-        type: 'like',
-        params: { actorName: name, postId, excerpt: excerpt(post.content, '') },
-        actionUrl: postUrl(postId),
-      },
-      tx,
-    );
-    return { likesCount, publish };
+    const publishers = [
+      await notify(
+        deps,
+        {
+          userId: post.userId,
+          actorId: viewerId,
+          type: 'like',
+          params: { actorName: name, postId, excerpt: excerpt(post.content, '') },
+          actionUrl: postUrl(postId),
+        },
+        tx,
+      ),
+      await recordActivity(
+        deps,
+        {
+          userId: viewerId,
+          activityType: 'post_liked',
+          entityType: 'post',
+          entityId: postId,
+          content: excerpt(post.content, 'Liked a post'),
+          metadata: { excerpt: excerpt(post.content, '') },
+        },
+        tx,
+      ),
+    ];
+    return { likesCount, publish: () => publishers.forEach((send) => send()) };
   });
   publish();
   return { liked: true, likesCount };

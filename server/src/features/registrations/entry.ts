@@ -23,6 +23,7 @@ import {
 } from './repo';
 import { nameOf, secret, getRegistration, type RegistrationDeps } from './service';
 import { isOpen } from './options';
+import { announceRegistration, type RegistrationNoticeDeps } from './notices';
 
 export interface EntryInput {
   entry: 'team' | 'solo';
@@ -170,34 +171,41 @@ export async function inRegistration<T>(db: Db, work: (tx: Db) => Promise<T>): P
 
 /**
  * Registers for one event in one transaction: place taken against the cap, status registered, payment
- * pending (paid only through markPaid's payment row, or at once for a free event). Used by the API and the demo seed.
+ * pending (paid only through markPaid's payment row, or at once for a free event), and 'Registration confirmed'
+ * for the entry's account holders (sent after the commit). Used by the API and the demo seed.
  */
 export async function registerForEvent(
-  db: Db,
+  deps: RegistrationNoticeDeps,
   userId: string,
   input: SubmitRegistrationInput,
 ): Promise<{ id: string }> {
+  const { db } = deps;
   const data = SubmitRegistrationSchema.parse(input);
   const { event } = await checkEvent(db, data.eventId, data.divisionId);
   if (data.feeShownMinor !== Number(event.fee_minor)) throw AppError.of(409, 'feeChanged');
   const entrant = await resolveEntrant(db, userId, data);
-  const id = await inRegistration(db, (tx) =>
-    registerInTx(tx, userId, {
+  const { id, publishers } = await inRegistration(db, async (tx) => {
+    const id = await registerInTx(tx, userId, {
       event,
       divisionId: data.divisionId,
       entrant,
       feeMinor: Number(event.fee_minor),
       draftId: data.draftId,
-    }),
-  );
+    });
+    return {
+      id,
+      publishers: await announceRegistration(deps, tx, { registrationId: id, userId, event, entrant }),
+    };
+  });
+  for (const publish of publishers) publish();
   return { id };
 }
 
 export async function submitRegistration(
-  deps: RegistrationDeps,
+  deps: RegistrationDeps & RegistrationNoticeDeps,
   userId: string,
   input: SubmitRegistrationInput,
 ): Promise<Registration> {
-  const { id } = await registerForEvent(deps.db, userId, input);
+  const { id } = await registerForEvent(deps, userId, input);
   return getRegistration(deps, userId, id);
 }

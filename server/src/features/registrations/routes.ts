@@ -21,6 +21,7 @@ import type { RateLimitRule } from '#server/lib/rate-limits';
 import { registerForSeries, seriesOptions } from './series-service';
 import { resumeDraft, saveDraft } from './drafts';
 import { submitRegistration } from './entry';
+import type { RegistrationNoticeDeps } from './notices';
 import { registrationOptions } from './options';
 import {
   cancelRegistration,
@@ -53,7 +54,13 @@ const userId = async (request: Parameters<typeof requireUser>[0]) => (await requ
  */
 export function registrationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: RegistrationDeps = { db: app.db, config: app.config, mailer: app.mailer };
+  const deps: RegistrationDeps & RegistrationNoticeDeps = {
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    jobs: app.jobs,
+    realtime: app.realtime,
+  };
   r.addHook('onRequest', signedIn);
   r.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
@@ -145,7 +152,7 @@ export function registrationRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await registerForSeries(app.db, await userId(request), request.params.seriesId, request.body)),
+        .send(await registerForSeries(deps, await userId(request), request.params.seriesId, request.body)),
   );
   return Promise.resolve();
 }

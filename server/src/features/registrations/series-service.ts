@@ -10,6 +10,7 @@ import { presentRegistration } from './presenter';
 import { eventById, insertEntryBoat, registrationsByIds, seriesById } from './repo';
 import { inRegistration, registerInTx, resolveEntrant, type Entrant } from './entry';
 import { openEvents } from './options';
+import { announceRegistration, type RegistrationNoticeDeps } from './notices';
 import type { EventRow } from './repo';
 
 async function seriesRow(db: Db, seriesId: string) {
@@ -64,11 +65,12 @@ export async function seriesOptions(db: Db, seriesId: string): Promise<SeriesOpt
  * event or a team already entered in one rolls the whole registration back).
  */
 export async function registerForSeries(
-  db: Db,
+  deps: RegistrationNoticeDeps,
   userId: string,
   seriesId: string,
   input: SeriesRegistrationInput,
 ): Promise<SeriesRegistrationResult> {
+  const { db } = deps;
   const data = SeriesRegistrationSchema.parse(input);
   const options = await seriesOptions(db, seriesId);
   if (options.events.length === 0) throw AppError.of(409, 'seriesNotOpen');
@@ -92,19 +94,19 @@ export async function registerForSeries(
     }
     plan.push({ event: row, divisionId, feeMinor: fees[index] ?? 0 });
   }
-  const ids = await registerSeriesPlan(db, userId, seriesId, entrant, plan);
+  const ids = await registerSeriesPlan(deps, userId, seriesId, entrant, plan);
   const rows = await registrationsByIds(db, ids);
   return { items: rows.map((row) => presentRegistration(row, userId)) };
 }
 
 async function registerSeriesPlan(
-  db: Db,
+  deps: RegistrationNoticeDeps,
   userId: string,
   seriesId: string,
   entrant: Entrant,
   plan: { event: EventRow; divisionId: string | null; feeMinor: number }[],
 ): Promise<string[]> {
-  return inRegistration(db, async (tx) => {
+  const { ids, publishers } = await inRegistration(deps.db, async (tx) => {
     let boat = entrant.boat;
     // One new boat for the whole series, not one per event.
     if (boat && 'newName' in boat) {
@@ -116,8 +118,17 @@ async function registerSeriesPlan(
       if (created) boat = created;
     }
     const ids: string[] = [];
-    for (const step of plan)
-      ids.push(await registerInTx(tx, userId, { ...step, entrant: { ...entrant, boat }, seriesId }));
-    return ids;
+    const publishers: (() => void)[] = [];
+    for (const step of plan) {
+      const id = await registerInTx(tx, userId, { ...step, entrant: { ...entrant, boat }, seriesId });
+      ids.push(id);
+      // One confirmation per event entered: each is its own registration, with its own event to read about.
+      publishers.push(
+        ...(await announceRegistration(deps, tx, { registrationId: id, userId, event: step.event, entrant })),
+      );
+    }
+    return { ids, publishers };
   });
+  for (const publish of publishers) publish();
+  return ids;
 }

@@ -2,7 +2,9 @@ import { type Invitation } from '@tightlines/domain/teams/contract';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
 import { presentTeamSummary } from './presenter';
-import { addMember, deleteMember, findTeam, membershipOf, type TeamRow } from './repo';
+import { recordActivity, type ActivityDeps } from '#server/features/activities/service';
+import { notify, type NotifyDeps } from '#server/features/notifications/service';
+import { addMember, deleteMember, findTeam, membershipOf, personName, type TeamRow } from './repo';
 import { captainOnly, teamBySlug, type TeamDeps } from './service';
 
 async function teamByInvite(db: Db, inviteCode: string): Promise<TeamRow> {
@@ -19,10 +21,46 @@ export async function getInvitation(deps: TeamDeps, userId: string, inviteCode: 
   };
 }
 
-/** Joins a team by its invite code (idempotent); the members count moves in the same transaction. */
-export async function joinTeam(db: Db, userId: string, inviteCode: string): Promise<{ slug: string }> {
-  const team = await teamByInvite(db, inviteCode);
-  await addMember(db, team.id, userId);
+/**
+ * Joins a team by its invite code (idempotent). The membership, the members count, the captain's 'New team member'
+ * notification and the joiner's activity are one transaction, sent after it commits; joining again tells no one.
+ */
+export async function joinTeam(
+  deps: NotifyDeps & ActivityDeps,
+  userId: string,
+  inviteCode: string,
+): Promise<{ slug: string }> {
+  const team = await teamByInvite(deps.db, inviteCode);
+  const publishers = await deps.db.transaction(async (tx) => {
+    if (!(await addMember(tx, team.id, userId))) return [];
+    const actorName = await personName(tx, userId);
+    return [
+      await notify(
+        deps,
+        {
+          userId: team.captainUserId,
+          actorId: userId,
+          type: 'team_member_joined',
+          params: { actorName, teamSlug: team.slug, teamName: team.name },
+          actionUrl: `/teams/${team.slug}`,
+        },
+        tx,
+      ),
+      await recordActivity(
+        deps,
+        {
+          userId,
+          activityType: 'team_joined',
+          entityType: 'team',
+          entityId: team.id,
+          content: `Joined ${team.name}`,
+          metadata: { teamName: team.name, teamSlug: team.slug },
+        },
+        tx,
+      ),
+    ];
+  });
+  for (const publish of publishers) publish();
   return { slug: team.slug };
 }
 

@@ -186,19 +186,30 @@ export async function swapLogoUrl(
 }
 
 /** Adds a member (idempotent); the members count moves in the same transaction. */
-export async function addMember(db: Db, teamId: string, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const added = await tx
-      .insert(teamMembers)
-      .values({ teamId, userId, role: 'member' })
-      .onConflictDoNothing()
-      .returning({ userId: teamMembers.userId });
-    if (added.length > 0)
-      await tx
-        .update(teams)
-        .set({ membersCount: sql`${teams.membersCount} + 1` })
-        .where(eq(teams.id, teamId));
-  });
+/**
+ * Adds a member inside the caller's transaction (idempotent); the members count moves with it. Answers whether
+ * the person was added (false: already a member).
+ */
+export async function addMember(tx: Db, teamId: string, userId: string): Promise<boolean> {
+  const added = await tx
+    .insert(teamMembers)
+    .values({ teamId, userId, role: 'member' })
+    .onConflictDoNothing()
+    .returning({ userId: teamMembers.userId });
+  if (added.length === 0) return false;
+  await tx
+    .update(teams)
+    .set({ membersCount: sql`${teams.membersCount} + 1` })
+    .where(eq(teams.id, teamId));
+  return true;
+}
+
+/** A person's name as a team page shows it. */
+export async function personName(db: Db, userId: string): Promise<string> {
+  const result = await db.execute<{ name: string }>(
+    sql`select ${displayNameSql('p')} as name from profiles p where p.id = ${userId}::uuid`,
+  );
+  return result.rows[0]?.name ?? '';
 }
 
 /** Removes a member (idempotent); the members count moves in the same transaction. */

@@ -169,7 +169,7 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const userId = (await requireUser(request)).user.id;
-      const { slug } = await joinTeam(app.db, userId, request.params.inviteCode);
+      const { slug } = await joinTeam(app, userId, request.params.inviteCode);
       return getTeam(deps, userId, slug);
     },
   );

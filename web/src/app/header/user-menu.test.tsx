@@ -46,6 +46,7 @@ describe('UserMenu', () => {
     // The moderator dashboard is not built yet, so only the admin one is offered.
     expect(items.map((item) => item.textContent)).toEqual([
       'My profile',
+      'Activity',
       'My tournaments',
       'My registrations',
       'My team',
@@ -53,6 +54,10 @@ describe('UserMenu', () => {
       'Logout',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'Activity' })).toHaveAttribute(
+      'href',
+      '/profile/activity',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
     expect(within(menu).getByRole('menuitem', { name: 'My registrations' })).toHaveAttribute(
       'href',

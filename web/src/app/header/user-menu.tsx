@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ClipboardList, LayoutDashboard, LogIn, LogOut, Trophy, User, UserPlus, Users } from 'lucide-react';
+import {
+  Activity,
+  ClipboardList,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  Trophy,
+  User,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import { dashboardsFor } from '@tightlines/domain/roles/dashboards';
 import { effectiveRoles } from '@tightlines/domain/roles/roles';
 import { Avatar, initialsOf } from '#web/components/ui/avatar';
@@ -16,7 +26,7 @@ import {
 } from '#web/components/ui/dropdown-menu';
 import { errorMessage } from '#web/lib/error-message';
 import { useMe, useSignOut } from '#web/lib/session';
-import { isPathAvailable, PAGES, profilePath } from '#web/lib/pages';
+import { isAvailable, isPathAvailable, PAGES, profilePath } from '#web/lib/pages';
 import { UserMenuLoading, userTrigger, visitorAvatar } from './static-header-actions';
 
 /** User menu: Login/Sign up for visitors; My profile, the person's dashboards and Logout when signed in. */
@@ -27,7 +37,7 @@ export function UserMenu({
   onDark?: boolean;
   defaultOpen?: boolean;
 }) {
-  const { t } = useTranslation(['common', 'catches', 'registration', 'teams']);
+  const { t } = useTranslation(['common', 'catches', 'registration', 'teams', 'activity']);
   const me = useMe();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -107,6 +117,14 @@ export function UserMenu({
             {t('userMenu.myProfile')}
           </Link>
         </DropdownMenuItem>
+        {isAvailable('activity') && (
+          <DropdownMenuItem asChild>
+            <Link to={PAGES.activity.path}>
+              <Activity className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+              {t('activity:title')}
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to="/profile/tournaments">
             <Trophy className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />

@@ -326,3 +326,68 @@ describe("the bottom bar's Activity (phones)", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
+
+describe('tournament notifications', () => {
+  it('renders each new kind from its params, and its click goes to the event, team or leaderboard', async () => {
+    const tournament = (n: number, overrides: Partial<Notification>) =>
+      note({ id: `00000000-0000-4000-8000-00000000010${n}`, actor: null, ...overrides });
+    list = {
+      items: [
+        tournament(1, {
+          type: 'registration_confirmed',
+          params: {
+            eventId: 'e1',
+            eventName: 'Bay Bass Classic',
+            entrantName: 'Reel Deal',
+            registrationId: 'r1',
+          },
+          actionUrl: '/registrations',
+        }),
+        tournament(2, {
+          type: 'team_member_joined',
+          params: { actorName: 'Mia Line', teamSlug: 'reel-deal', teamName: 'Reel Deal' },
+          actionUrl: '/teams/reel-deal',
+        }),
+        tournament(3, {
+          type: 'catch_approved',
+          params: { eventId: 'e1', eventName: 'Bay Bass Classic', species: 'Walleye' },
+          actionUrl: '/profile/tournaments/e1',
+        }),
+        tournament(4, {
+          type: 'event_tomorrow',
+          params: { eventId: 'e1', eventName: 'Bay Bass Classic', startDate: '2026-06-01' },
+          actionUrl: '/events/e1',
+        }),
+        tournament(5, {
+          type: 'top_three_entered',
+          params: { eventId: 'e1', eventName: 'Bay Bass Classic', entrantName: 'Reel Deal', rank: 2 },
+          actionUrl: '/leaderboard/e1',
+        }),
+        tournament(6, {
+          type: 'top_three_left',
+          params: { eventId: 'e1', eventName: 'Bay Bass Classic', entrantName: 'Reel Deal', rank: 4 },
+          actionUrl: '/leaderboard/e1',
+        }),
+      ],
+      unreadCount: 6,
+    };
+    const { user, router } = renderBell();
+    const panel = await openBell(user, 'Notifications, 6 unread');
+    const items = await within(panel).findAllByRole<HTMLElement>('listitem');
+    const expected: [string, string][] = [
+      ['Registration confirmed', 'Reel Deal is entered in Bay Bass Classic'],
+      ['New team member', 'Mia Line joined Reel Deal with your invitation'],
+      ['Catch approved', 'Bay Bass Classic: your Walleye is on the leaderboard'],
+      ['Bay Bass Classic starts tomorrow', 'Check the schedule and rules, and get your gear ready.'],
+      ['Into the top three', 'Reel Deal is now #2 in Bay Bass Classic'],
+      ['Out of the top three', 'Reel Deal is now #4 in Bay Bass Classic'],
+    ];
+    expect(items).toHaveLength(expected.length);
+    expected.forEach(([title, message], index) => {
+      expect(within(items[index]!).getByText(title)).toBeInTheDocument();
+      expect(within(items[index]!).getByText(message)).toBeInTheDocument();
+    });
+    await user.click(within(items[4]!).getByRole('button', { name: /^Into the top three/ }));
+    expect(router.state.location.pathname).toBe('/leaderboard/e1');
+  });
+});

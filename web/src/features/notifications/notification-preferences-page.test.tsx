@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import type { NotificationPreferences } from '@tightlines/domain/notifications/contract';
+import { DEFAULT_PREFERENCES, PREFERENCE_TYPES } from '@tightlines/domain/notifications/types';
 import { renderWithProviders } from '#web/test/render';
 import { NotificationPreferencesPage } from './pages/notification-preferences-page';
 
@@ -114,5 +115,27 @@ describe('/notification-preferences', () => {
     failLoad = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('switch', { name: 'In-app: Likes' })).toBeChecked();
+  });
+});
+
+describe('the tournament and message types', () => {
+  it('lists every switchable type with its label and description', async () => {
+    stored = { items: PREFERENCE_TYPES.map((type) => ({ type, ...DEFAULT_PREFERENCES[type] })) };
+    renderPage();
+    const rows: [string, string][] = [
+      ['Messages', 'Someone sends you a direct message.'],
+      ['Registrations', 'Your tournament registration is confirmed.'],
+      ['Team', 'Someone joins your team with your invitation.'],
+      ['Catch reviews', 'A judge approves or rejects your catch, or asks you to re-submit it.'],
+      ['Event reminders', 'An event you entered or are going to starts tomorrow.'],
+      ['Standings', 'Your team enters or leaves the top three.'],
+    ];
+    for (const [label, description] of rows) {
+      const row = (await screen.findByText(description)).closest('tr')!;
+      expect(within(row).getByText(label)).toBeInTheDocument();
+    }
+    // Standings come in the app only by default; catch reviews by e-mail too.
+    expect(screen.getByRole('switch', { name: 'E-mail: Standings' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'E-mail: Catch reviews' })).toBeChecked();
   });
 });

@@ -7,7 +7,7 @@ import { isAvailable, type PageKey } from '#web/lib/pages';
  * with a PAGES entry stops being reserved here once its flag says it exists (its feature routes it then).
  */
 const PROFILE_PAGES_TO_COME: readonly { path: string; page?: PageKey }[] = [
-  { path: 'activity' },
+  { path: 'activity', page: 'activity' },
   { path: 'analytics' },
   { path: 'notifications' },
   { path: 'charter-boats', page: 'charterBoats' },

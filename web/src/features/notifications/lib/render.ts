@@ -45,6 +45,13 @@ export function renderNotification(
       return { title: t('kinds.catch_rejected.title'), message: t('kinds.catch_rejected.body', values) };
     case 'catch_resubmit':
       return { title: t('kinds.catch_resubmit.title'), message: t('kinds.catch_resubmit.body', values) };
+    case 'catch_approved':
+    case 'registration_confirmed':
+    case 'team_member_joined':
+    case 'event_tomorrow':
+    case 'top_three_entered':
+    case 'top_three_left':
+      return { title: t(`kinds.${type}.title`, values), message: t(`kinds.${type}.body`, values) };
   }
 }
 

@@ -1,4 +1,19 @@
-import { AtSign, Bell, Heart, MessageCircle, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import {
+  AtSign,
+  Bell,
+  CalendarClock,
+  CircleCheck,
+  Fish,
+  Heart,
+  MessageCircle,
+  Medal,
+  RotateCcw,
+  TrendingDown,
+  UserPlus,
+  Users,
+  XCircle,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** An icon per known type; every other type gets the default bell. */
 const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
@@ -10,6 +25,14 @@ const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   follow: { icon: UserPlus, tone: 'bg-green-700 text-white' },
   mention: { icon: AtSign, tone: 'bg-deep text-white dark:bg-slate-600' },
   collaborator_invite: { icon: Users, tone: 'bg-amber-700 text-white' },
+  registration_confirmed: { icon: CircleCheck, tone: 'bg-green-700 text-white' },
+  team_member_joined: { icon: Users, tone: 'bg-amber-700 text-white' },
+  catch_approved: { icon: Fish, tone: 'bg-green-700 text-white' },
+  catch_rejected: { icon: XCircle, tone: 'bg-red-700 text-white' },
+  catch_resubmit: { icon: RotateCcw, tone: 'bg-amber-700 text-white' },
+  event_tomorrow: { icon: CalendarClock, tone: 'bg-sky-700 text-white' },
+  top_three_entered: { icon: Medal, tone: 'bg-amber-600 text-white' },
+  top_three_left: { icon: TrendingDown, tone: 'bg-slate-600 text-white' },
 };
 
 const DEFAULT = { icon: Bell, tone: 'bg-slate-600 text-white' };

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Bell, ChevronRight, Pencil, RefreshCw, Search, Settings, ShieldCheck, UserX } from 'lucide-react';
+import {
+  Activity,
+  Bell,
+  ChevronRight,
+  Pencil,
+  RefreshCw,
+  Search,
+  Settings,
+  ShieldCheck,
+  UserX,
+} from 'lucide-react';
 import { SUGGESTIONS_WIDGET } from '@tightlines/domain/social/limits';
 import { buttonClasses, Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -102,11 +112,17 @@ function Page({ side, children }: { side?: ReactNode; children: ReactNode }) {
   );
 }
 
-/** My own profile: the way to settings, sign-in security and notification preferences. */
+/** My own profile: the way to settings, my activity, sign-in security and notification preferences. */
 function AccountLinks() {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation(['people', 'activity']);
   const links = [
     { to: PROFILE_SETTINGS_PATH, label: t('account.settings'), icon: Settings, show: true },
+    {
+      to: PAGES.activity.path,
+      label: t('activity:title'),
+      icon: Activity,
+      show: isAvailable('activity'),
+    },
     {
       to: PAGES.mfaSettings.path,
       label: t('account.security'),
