@@ -18,6 +18,7 @@ import { directorRoutes } from '#web/features/director/routes';
 import { rulesLibraryRoutes } from '#web/features/rules-library/routes';
 import { catchesRoutes } from '#web/features/catches/routes';
 import { leaderboardRoutes } from '#web/features/leaderboards/routes';
+import { messagesRoutes } from '#web/features/messages/routes';
 
 /**
  * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
@@ -61,6 +62,7 @@ export const appRoutes: RouteObject[] = [
           ...rulesLibraryRoutes,
           ...catchesRoutes,
           ...leaderboardRoutes,
+          ...messagesRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

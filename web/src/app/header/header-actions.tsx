@@ -5,6 +5,7 @@ import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 import { iconTrigger, type HeaderActionKey } from './static-header-actions';
 import { NotificationBell } from '#web/features/notifications/components/notification-bell';
+import { MessagesLink } from '#web/features/messages/components/messages-link';
 import { useMe } from '#web/lib/session';
 
 /**
@@ -18,6 +19,7 @@ export function HeaderActions({ onDark, initialOpen }: { onDark: boolean; initia
       <LanguagePicker onDark={onDark} defaultOpen={initialOpen === 'language'} />
       <ThemeMenu onDark={onDark} defaultOpen={initialOpen === 'theme'} />
       <SocialPanel onDark={onDark} defaultOpen={initialOpen === 'panel'} />
+      {me.data?.user && <MessagesLink className={iconTrigger(onDark)} />}
       {me.data?.user && (
         <NotificationBell
           triggerClassName={iconTrigger(onDark)}
