@@ -127,6 +127,8 @@ export function useLeaveConversation() {
       dropFromLists(queryClient, conversationId);
       queryClient.removeQueries({ queryKey: messageKeys.conversation(conversationId) });
       queryClient.removeQueries({ queryKey: messageKeys.history(conversationId) });
+      // A list asked for before this answer may still bring it back: ask again.
+      void queryClient.invalidateQueries({ queryKey: messageKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: messageKeys.unread() });
     },
   });

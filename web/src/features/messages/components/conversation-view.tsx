@@ -86,17 +86,19 @@ function ConversationHeader({ conversation, onLeave }: { conversation: Conversat
         <p className="truncate text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
       </div>
       {conversation.team && (
-        <Link to={`/teams/${encodeURIComponent(conversation.team.slug)}`} className={buttonClasses('ghost', 'sm', 'h-11')}>
+        <Link
+          to={`/teams/${encodeURIComponent(conversation.team.slug)}`}
+          aria-label={t('conversation.openTeam')}
+          className={buttonClasses('ghost', 'sm', 'h-11')}
+        >
           <Shield className="h-4 w-4" aria-hidden="true" />
           <span className="hidden sm:inline">{t('conversation.openTeam')}</span>
-          <span className="sr-only sm:hidden">{t('conversation.openTeam')}</span>
         </Link>
       )}
       {conversation.canLeave && conversation.box === 'inbox' && (
-        <Button variant="ghost" size="sm" className="h-11" onClick={onLeave}>
+        <Button variant="ghost" size="sm" className="h-11" aria-label={t('conversation.leave')} onClick={onLeave}>
           <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           <span className="hidden sm:inline">{t('conversation.leave')}</span>
-          <span className="sr-only sm:hidden">{t('conversation.leave')}</span>
         </Button>
       )}
     </header>
