@@ -89,10 +89,9 @@ describe('the conversation list', () => {
     const list = await screen.findByRole('list', { name: 'Inbox' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByRole('link', { name: /^Jordan Reed ?, 2 unread messages$/ })).toHaveAttribute(
-      'href',
-      `/messages/${DIRECT_ID}`,
-    );
+    expect(
+      within(rows[0]!).getByRole('link', { name: /^Jordan Reed ?, 2 unread messages$/ }),
+    ).toHaveAttribute('href', `/messages/${DIRECT_ID}`);
     expect(within(rows[0]!).getByText('Fish are biting at the point')).toBeInTheDocument();
     expect(within(rows[0]!).getByTestId('conversation-unread')).toHaveTextContent('2');
     expect(within(rows[0]!).getByText('5 min. ago')).toBeInTheDocument();
@@ -116,7 +115,9 @@ describe('the conversation list', () => {
     mockApi({
       'GET /api/me': { body: signedInMe() },
       'GET /api/conversations': () =>
-        fail ? { status: 500, body: { error: { code: 'unexpected', message: 'x' } } } : page([]).body && page([]),
+        fail
+          ? { status: 500, body: { error: { code: 'unexpected', message: 'x' } } }
+          : page([]).body && page([]),
     });
     const { user } = renderMessages('/messages');
     expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load your conversations");
@@ -235,9 +236,13 @@ describe('a conversation', () => {
         return {
           body: buildMessage({
             sender: ME,
-            content: String(form.get('content')),
-            clientId: String(form.get('clientId')),
-            image: { width: 800, height: 600, variants: [{ url: '/api/message-media/x-800.webp', width: 800, type: 'image/webp' }] },
+            content: form.get('content') as string,
+            clientId: form.get('clientId') as string,
+            image: {
+              width: 800,
+              height: 600,
+              variants: [{ url: '/api/message-media/x-800.webp', width: 800, type: 'image/webp' }],
+            },
           }),
         };
       },
@@ -260,7 +265,7 @@ describe('a conversation', () => {
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Photo to send' })).not.toBeInTheDocument());
   });
 
-  it("refuses a file that is not an image before any upload", async () => {
+  it('refuses a file that is not an image before any upload', async () => {
     const api = mockConversation();
     renderMessages(`/messages/${DIRECT_ID}`);
     await screen.findByRole('textbox', { name: 'Message' });
@@ -344,7 +349,10 @@ describe('a conversation', () => {
     renderMessages(`/messages/${DIRECT_ID}`);
     await screen.findByText('On my way');
     act(() =>
-      socket.emit('typing', { conversationId: DIRECT_ID, user: { id: JORDAN_ID, displayName: 'Jordan Reed' } }),
+      socket.emit('typing', {
+        conversationId: DIRECT_ID,
+        user: { id: JORDAN_ID, displayName: 'Jordan Reed' },
+      }),
     );
     expect(await screen.findByText('Jordan Reed is typing…')).toBeInTheDocument();
     act(() =>
@@ -361,7 +369,9 @@ describe('a conversation', () => {
     const api = mockConversation();
     const { user } = renderMessages(`/messages/${DIRECT_ID}`);
     await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Hello there');
-    await waitFor(() => expect(api.callsTo('POST', `/api/conversations/${DIRECT_ID}/typing`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo('POST', `/api/conversations/${DIRECT_ID}/typing`)).toHaveLength(1),
+    );
   });
 
   it('marks a new message read while I look at it, and the badge and list move with events elsewhere', async () => {
@@ -372,7 +382,13 @@ describe('a conversation', () => {
       'GET /api/conversations/unread': () => ({ body: { unreadCount: unread, requestCount: 0 } }),
       'GET /api/conversations': page([
         buildSummary(),
-        buildSummary({ id: GROUP_ID, type: 'group', title: 'Lake crew', participants: [JORDAN, SAM], participantCount: 3 }),
+        buildSummary({
+          id: GROUP_ID,
+          type: 'group',
+          title: 'Lake crew',
+          participants: [JORDAN, SAM],
+          participantCount: 3,
+        }),
       ]),
     });
     renderMessages(`/messages/${DIRECT_ID}`);
@@ -397,7 +413,12 @@ describe('a conversation', () => {
     act(() =>
       socket.emit('new-message', {
         conversationId: GROUP_ID,
-        message: buildMessage({ conversationId: GROUP_ID, sender: SAM, content: 'Dawn at the ramp', createdAt: new Date().toISOString() }),
+        message: buildMessage({
+          conversationId: GROUP_ID,
+          sender: SAM,
+          content: 'Dawn at the ramp',
+          createdAt: new Date().toISOString(),
+        }),
       }),
     );
     expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toHaveTextContent('1');
@@ -429,7 +450,14 @@ describe('a conversation', () => {
       'GET /api/me': { body: signedInMe() },
       'GET /api/conversations': page([]),
       [`GET /api/conversations/${GROUP_ID}`]: {
-        body: buildDetail({ id: GROUP_ID, type: 'group', title: 'Lake crew', participants: [JORDAN, SAM], participantCount: 3, canLeave: true }),
+        body: buildDetail({
+          id: GROUP_ID,
+          type: 'group',
+          title: 'Lake crew',
+          participants: [JORDAN, SAM],
+          participantCount: 3,
+          canLeave: true,
+        }),
       },
       [`GET /api/conversations/${GROUP_ID}/messages`]: page([]),
       [`POST /api/conversations/${GROUP_ID}/leave`]: { status: 204 },
@@ -521,7 +549,13 @@ describe('a new group', () => {
         },
       }),
       'POST /api/conversations/group': {
-        body: buildDetail({ id: GROUP_ID, type: 'group', title: 'Lake crew', participants: [JORDAN, SAM], participantCount: 3 }),
+        body: buildDetail({
+          id: GROUP_ID,
+          type: 'group',
+          title: 'Lake crew',
+          participants: [JORDAN, SAM],
+          participantCount: 3,
+        }),
       },
       [`GET /api/conversations/${GROUP_ID}/messages`]: page([]),
     });

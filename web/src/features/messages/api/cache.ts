@@ -154,8 +154,7 @@ export function setReadMark(
       ? {
           ...detail,
           members: detail.members.map((member) =>
-            member.id === userId &&
-            (!member.lastReadAt || new Date(member.lastReadAt) < new Date(lastReadAt))
+            member.id === userId && (!member.lastReadAt || new Date(member.lastReadAt) < new Date(lastReadAt))
               ? { ...member, lastReadAt }
               : member,
           ),

@@ -105,8 +105,7 @@ function dropFromLists(queryClient: ReturnType<typeof useQueryClient>, conversat
 export function useAcceptRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (conversationId: string) =>
-      api<void>(`${path(conversationId)}/accept`, { method: 'POST' }),
+    mutationFn: (conversationId: string) => api<void>(`${path(conversationId)}/accept`, { method: 'POST' }),
     onSuccess: (_, conversationId) => {
       dropFromLists(queryClient, conversationId);
       queryClient.setQueryData<ConversationDetail>(messageKeys.conversation(conversationId), (detail) =>

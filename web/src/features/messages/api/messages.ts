@@ -48,7 +48,10 @@ export interface SendInput {
 }
 
 /** JSON for text; multipart/form-data (the posts' upload pipeline) when a photo goes with it. */
-export function sendMessage(conversationId: string, { content, clientId, image }: SendInput): Promise<Message> {
+export function sendMessage(
+  conversationId: string,
+  { content, clientId, image }: SendInput,
+): Promise<Message> {
   if (!image)
     return api<Message>(`${path(conversationId)}/messages`, { method: 'POST', json: { content, clientId } });
   const form = new FormData();

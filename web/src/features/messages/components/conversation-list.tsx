@@ -51,7 +51,10 @@ export function ConversationList({
 
   return (
     <>
-      <ul aria-label={t(box === 'inbox' ? 'tabs.inbox' : 'tabs.requests')} className="divide-y divide-slate-100 dark:divide-slate-800/70">
+      <ul
+        aria-label={t(box === 'inbox' ? 'tabs.inbox' : 'tabs.requests')}
+        className="divide-y divide-slate-100 dark:divide-slate-800/70"
+      >
         {items.map((conversation) => (
           <li key={conversation.id}>
             <ConversationRow conversation={conversation} myId={myId} active={conversation.id === activeId} />

@@ -83,7 +83,9 @@ export function ConversationRow({
           <p
             className={cn(
               'min-w-0 flex-1 truncate text-sm',
-              unread > 0 ? 'font-semibold text-deep dark:text-slate-100' : 'text-slate-600 dark:text-slate-400',
+              unread > 0
+                ? 'font-semibold text-deep dark:text-slate-100'
+                : 'text-slate-600 dark:text-slate-400',
             )}
           >
             <Preview conversation={conversation} myId={myId} />

@@ -59,7 +59,13 @@ function BackLink() {
   );
 }
 
-function ConversationHeader({ conversation, onLeave }: { conversation: ConversationDetail; onLeave: () => void }) {
+function ConversationHeader({
+  conversation,
+  onLeave,
+}: {
+  conversation: ConversationDetail;
+  onLeave: () => void;
+}) {
   const { t } = useTranslation('messages');
   const name = conversationName(t, conversation);
   const [other] = conversation.participants;
@@ -96,7 +102,13 @@ function ConversationHeader({ conversation, onLeave }: { conversation: Conversat
         </Link>
       )}
       {conversation.canLeave && conversation.box === 'inbox' && (
-        <Button variant="ghost" size="sm" className="h-11" aria-label={t('conversation.leave')} onClick={onLeave}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-11"
+          aria-label={t('conversation.leave')}
+          onClick={onLeave}
+        >
           <LogOut className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
           <span className="hidden sm:inline">{t('conversation.leave')}</span>
         </Button>
@@ -191,7 +203,9 @@ export function ConversationView({ conversationId }: { conversationId: string })
   })();
 
   // Read: whatever is newest from someone else, while the page is visible (once per message).
-  const newestOther = [...messages].reverse().find((message) => message.sender?.id !== myId && !message.pending);
+  const newestOther = [...messages]
+    .reverse()
+    .find((message) => message.sender?.id !== myId && !message.pending);
   const myMark = detail.data?.members.find((member) => member.id === myId)?.lastReadAt ?? null;
   const unreadHere =
     newestOther !== undefined && (myMark === null || new Date(myMark) < new Date(newestOther.createdAt));
@@ -283,7 +297,10 @@ export function ConversationView({ conversationId }: { conversationId: string })
       {conversation ? (
         <ConversationHeader conversation={conversation} onLeave={() => setLeaving(true)} />
       ) : (
-        <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800" aria-hidden="true">
+        <div
+          className="flex items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800"
+          aria-hidden="true"
+        >
           <Skeleton className="h-10 w-10 rounded-full" />
           <Skeleton className="h-5 w-40" />
         </div>
@@ -296,7 +313,11 @@ export function ConversationView({ conversationId }: { conversationId: string })
               ? t('messages:requests.banner', { name: name ?? '' })
               : t('messages:requests.bannerGroup')}
           </p>
-          <RequestActions conversationId={conversationId} name={name ?? ''} afterDecline="/messages?box=requests" />
+          <RequestActions
+            conversationId={conversationId}
+            name={name ?? ''}
+            afterDecline="/messages?box=requests"
+          />
         </div>
       )}
 
@@ -338,20 +359,20 @@ export function ConversationView({ conversationId }: { conversationId: string })
                 const previous = messages[index - 1];
                 const first = !previous || previous.sender?.id !== message.sender?.id;
                 return (
-                    <li key={message.clientId ?? message.id}>
-                      <MessageBubble
-                        message={message}
-                        own={own}
-                        showName={showNames}
-                        first={first}
-                        onDelete={own ? () => setDeleting(message.id) : undefined}
-                      />
-                      {message === ownLast && seenText && (
-                        <p className="mt-0.5 px-1 text-end text-xs font-semibold text-slate-600 dark:text-slate-400">
-                          {seenText}
-                        </p>
-                      )}
-                    </li>
+                  <li key={message.clientId ?? message.id}>
+                    <MessageBubble
+                      message={message}
+                      own={own}
+                      showName={showNames}
+                      first={first}
+                      onDelete={own ? () => setDeleting(message.id) : undefined}
+                    />
+                    {message === ownLast && seenText && (
+                      <p className="mt-0.5 px-1 text-end text-xs font-semibold text-slate-600 dark:text-slate-400">
+                        {seenText}
+                      </p>
+                    )}
+                  </li>
                 );
               })}
             </ol>

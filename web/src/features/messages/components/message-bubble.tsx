@@ -41,7 +41,13 @@ export function MessageBubble({
   );
 
   return (
-    <div className={cn('group flex items-end gap-2', own ? 'justify-end' : 'justify-start', first ? 'mt-3' : 'mt-1')}>
+    <div
+      className={cn(
+        'group flex items-end gap-2',
+        own ? 'justify-end' : 'justify-start',
+        first ? 'mt-3' : 'mt-1',
+      )}
+    >
       {!own && (
         <span className="w-8 shrink-0">
           {first && message.sender && <PersonAvatar person={message.sender} size="sm" />}
@@ -59,7 +65,9 @@ export function MessageBubble({
       )}
       <div className={cn('flex max-w-[80%] flex-col sm:max-w-[70%]', own ? 'items-end' : 'items-start')}>
         {!own && showName && first && (
-          <span className="mb-0.5 px-1 text-xs font-semibold text-slate-600 dark:text-slate-400">{senderName}</span>
+          <span className="mb-0.5 px-1 text-xs font-semibold text-slate-600 dark:text-slate-400">
+            {senderName}
+          </span>
         )}
         <div
           className={cn(

@@ -24,7 +24,13 @@ export interface MessageButtonProps {
  * Message a person (profiles and people cards): opens the direct conversation, creating it the first time.
  * Needs sign-in, never yourself (hidden on your own profile), and says what happened in the spec's words.
  */
-export function MessageButton({ userId, name, size = 'md', iconOnly = false, className }: MessageButtonProps) {
+export function MessageButton({
+  userId,
+  name,
+  size = 'md',
+  iconOnly = false,
+  className,
+}: MessageButtonProps) {
   // Never suspend the page around it for this namespace: the button waits for its words instead.
   const { t, ready } = useTranslation(['messages', 'errors'], { useSuspense: false });
   const me = useMe();

@@ -4,7 +4,13 @@ import type { Message } from '@tightlines/domain/messages/contract';
 import { Modal } from '#web/components/ui/modal';
 
 /** A photo in a message: the generated variants (authorized URLs), a tap opens it whole. */
-export function MessagePhoto({ image, senderName }: { image: NonNullable<Message['image']>; senderName: string }) {
+export function MessagePhoto({
+  image,
+  senderName,
+}: {
+  image: NonNullable<Message['image']>;
+  senderName: string;
+}) {
   const { t } = useTranslation('messages');
   const [open, setOpen] = useState(false);
   const variants = image.variants;
@@ -32,8 +38,21 @@ export function MessagePhoto({ image, senderName }: { image: NonNullable<Message
           className="max-h-80 w-auto max-w-full object-cover"
         />
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={alt} hideTitle closeLabel={t('message.closePhoto')} tone="photo">
-        <img src={largest.url} srcSet={srcSet} sizes="100vw" alt={alt} className="mx-auto max-h-[88dvh] w-auto object-contain" />
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title={alt}
+        hideTitle
+        closeLabel={t('message.closePhoto')}
+        tone="photo"
+      >
+        <img
+          src={largest.url}
+          srcSet={srcSet}
+          sizes="100vw"
+          alt={alt}
+          className="mx-auto max-h-[88dvh] w-auto object-contain"
+        />
       </Modal>
     </>
   );

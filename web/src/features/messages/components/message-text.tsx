@@ -31,11 +31,16 @@ export function MessageText({ content, own }: { content: string; own: boolean })
             );
           case 'hashtag':
             return (
-              <Link key={index} to={`/hashtag/${encodeURIComponent(normalizeTag(segment.tag))}`} className={linkClasses}>
+              <Link
+                key={index}
+                to={`/hashtag/${encodeURIComponent(normalizeTag(segment.tag))}`}
+                className={linkClasses}
+              >
                 <bdi>{segment.value}</bdi>
               </Link>
             );
-          default:
+          case 'mention':
+          case 'text':
             return <Fragment key={index}>{segment.value}</Fragment>;
         }
       })}

@@ -3,10 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Plus, X } from 'lucide-react';
-import {
-  GROUP_MAX_PARTICIPANTS,
-  GROUP_TITLE_MAX_CHARS,
-} from '@tightlines/domain/messages/contract';
+import { GROUP_MAX_PARTICIPANTS, GROUP_TITLE_MAX_CHARS } from '@tightlines/domain/messages/contract';
 import type { Person } from '@tightlines/domain/social/people';
 import { PEOPLE_SEARCH_DEBOUNCE_MS, PEOPLE_SEARCH_MIN_CHARS } from '@tightlines/domain/social/limits';
 import { PersonAvatar } from '#web/components/ui/avatar';
@@ -142,7 +139,9 @@ function GroupForm({ onDone }: { onDone: () => void }) {
 
       {chosen.length > 0 && (
         <div>
-          <h3 className="text-sm font-semibold text-deep dark:text-slate-100">{t('messages:group.chosen')}</h3>
+          <h3 className="text-sm font-semibold text-deep dark:text-slate-100">
+            {t('messages:group.chosen')}
+          </h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {chosen.map((person) => (
               <li key={person.id}>
@@ -180,7 +179,13 @@ function GroupForm({ onDone }: { onDone: () => void }) {
 }
 
 /** "New group": pick people (people search) and an optional name; up to 50 people, you included. */
-export function NewGroupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function NewGroupDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('messages');
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('group.title')} closeLabel={t('close')}>

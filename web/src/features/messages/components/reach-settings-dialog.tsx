@@ -50,7 +50,9 @@ export function ReachSettings() {
 
   return (
     <fieldset aria-describedby={hintId} aria-busy={update.isPending || undefined}>
-      <legend className="text-base font-semibold text-deep dark:text-white">{t('messages:settings.title')}</legend>
+      <legend className="text-base font-semibold text-deep dark:text-white">
+        {t('messages:settings.title')}
+      </legend>
       <p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {t('messages:settings.description')}
       </p>
@@ -74,7 +76,9 @@ export function ReachSettings() {
               className="mt-1 h-4 w-4 accent-open"
             />
             <span>
-              <span className="block font-semibold text-deep dark:text-white">{t(`messages:settings.${reach}`)}</span>
+              <span className="block font-semibold text-deep dark:text-white">
+                {t(`messages:settings.${reach}`)}
+              </span>
               <span className="block text-sm text-slate-600 dark:text-slate-400">
                 {t(`messages:settings.${reach}Hint`)}
               </span>
@@ -86,7 +90,13 @@ export function ReachSettings() {
   );
 }
 
-export function ReachSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ReachSettingsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('messages');
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('settings.open')} closeLabel={t('close')}>

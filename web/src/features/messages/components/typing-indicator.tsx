@@ -18,12 +18,17 @@ export function useTypists(conversationId: string, myId: string | null): Typist[
   useSocketEvent('typing', ({ conversationId: id, user }) => {
     if (id !== conversationId || user.id === myId) return;
     const until = Date.now() + TYPING_TTL_MS;
-    setTypists((list) => [...list.filter((typist) => typist.id !== user.id), { id: user.id, name: user.displayName, until }]);
+    setTypists((list) => [
+      ...list.filter((typist) => typist.id !== user.id),
+      { id: user.id, name: user.displayName, until },
+    ]);
   });
   useSocketEvent('new-message', ({ conversationId: id, message }) => {
     if (id !== conversationId || !message.sender) return;
     const sender = message.sender.id;
-    setTypists((list) => (list.some((typist) => typist.id === sender) ? list.filter((typist) => typist.id !== sender) : list));
+    setTypists((list) =>
+      list.some((typist) => typist.id === sender) ? list.filter((typist) => typist.id !== sender) : list,
+    );
   });
   useEffect(() => {
     if (typists.length === 0) return;

@@ -97,7 +97,10 @@ export function MessagesLayout() {
           )}
         >
           <div className="flex items-center justify-between gap-2 px-4 pt-4 pb-3">
-            <h1 id="messages-title" className="text-2xl font-extrabold tracking-tight text-deep dark:text-white">
+            <h1
+              id="messages-title"
+              className="text-2xl font-extrabold tracking-tight text-deep dark:text-white"
+            >
               {t('title')}
             </h1>
             <div className="flex items-center gap-1">
@@ -129,7 +132,12 @@ export function MessagesLayout() {
         </section>
       </div>
       <Suspense fallback={null}>
-        {loaded.group && <NewGroupDialog open={dialog === 'group'} onOpenChange={(next) => setDialog(next ? 'group' : null)} />}
+        {loaded.group && (
+          <NewGroupDialog
+            open={dialog === 'group'}
+            onOpenChange={(next) => setDialog(next ? 'group' : null)}
+          />
+        )}
         {loaded.settings && (
           <ReachSettingsDialog
             open={dialog === 'settings'}

@@ -1,8 +1,4 @@
-import type {
-  ConversationDetail,
-  ConversationSummary,
-  Message,
-} from '@tightlines/domain/messages/contract';
+import type { ConversationDetail, ConversationSummary, Message } from '@tightlines/domain/messages/contract';
 import type { Person } from '@tightlines/domain/social/people';
 import { connectRealtime } from '#web/lib/socket';
 import { buildMe } from '#web/test/me';
@@ -94,5 +90,7 @@ export async function connectFakeSocket() {
   await connectRealtime(ME_ID, () =>
     Promise.resolve({ io: () => fakeSocket } as unknown as typeof import('socket.io-client')),
   );
-  return { emit: (event: string, payload: unknown) => listeners.forEach((listener) => listener(event, payload)) };
+  return {
+    emit: (event: string, payload: unknown) => listeners.forEach((listener) => listener(event, payload)),
+  };
 }
