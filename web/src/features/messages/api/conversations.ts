@@ -47,11 +47,17 @@ export function getConversation(conversationId: string): Promise<ConversationDet
   return api<ConversationDetail>(path(conversationId));
 }
 
+/** Without the socket (after its 5 s wait) the open conversation's read marks and members are asked for again. */
+export const DETAIL_POLL_MS = 10_000;
+
 export function useConversation(conversationId: string) {
+  const { shouldPoll } = useRealtimeStatus();
   return useQuery({
     queryKey: messageKeys.conversation(conversationId),
     queryFn: () => getConversation(conversationId),
     staleTime: 30_000,
+    refetchInterval: shouldPoll ? DETAIL_POLL_MS : false,
+    refetchIntervalInBackground: false,
   });
 }
 
