@@ -20,11 +20,14 @@ export function HeaderActions({ onDark, initialOpen }: { onDark: boolean; initia
       <ThemeMenu onDark={onDark} defaultOpen={initialOpen === 'theme'} />
       <SocialPanel onDark={onDark} defaultOpen={initialOpen === 'panel'} />
       {me.data?.user && <MessagesLink className={iconTrigger(onDark)} />}
+      {/* Below lg the bottom bar's Activity opens the same list (see StaticHeaderActions). */}
       {me.data?.user && (
-        <NotificationBell
-          triggerClassName={iconTrigger(onDark)}
-          defaultOpen={initialOpen === 'notifications'}
-        />
+        <div className="hidden lg:block">
+          <NotificationBell
+            triggerClassName={iconTrigger(onDark)}
+            defaultOpen={initialOpen === 'notifications'}
+          />
+        </div>
       )}
       <UserMenu onDark={onDark} defaultOpen={initialOpen === 'user'} />
       <MobileMenu onDark={onDark} defaultOpen={initialOpen === 'mobile'} />

@@ -120,7 +120,12 @@ export function StaticHeaderActions({
       </div>
       {/* Messages and the notification bell appear for signed-in people, next to the user menu. */}
       {user && <MessagesLink className={iconTrigger(onDark)} />}
-      {user && <StaticBell className={iconTrigger(onDark)} onActivate={() => onActivate('notifications')} />}
+      {/* Below lg the bottom bar's Activity carries the same badge and list: the phone header has room for one. */}
+      {user && (
+        <div className="hidden lg:block">
+          <StaticBell className={iconTrigger(onDark)} onActivate={() => onActivate('notifications')} />
+        </div>
+      )}
       {me.isPending ? (
         <UserMenuLoading />
       ) : (

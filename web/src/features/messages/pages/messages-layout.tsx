@@ -87,7 +87,7 @@ export function MessagesLayout() {
   const inConversation = conversationId !== null || teamSlug !== undefined;
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-1 lg:h-[calc(100dvh-4rem)] lg:px-6 lg:py-4">
+    <div className="mx-auto flex w-full max-w-6xl flex-1 lg:h-[calc(100dvh-4rem)] lg:flex-none lg:px-6 lg:py-4">
       <div className="flex w-full overflow-hidden lg:rounded-[var(--radius-card)] lg:border lg:border-slate-200 lg:bg-white lg:shadow-sm dark:lg:border-slate-800 dark:lg:bg-slate-950">
         <section
           aria-labelledby="messages-title"
