@@ -580,3 +580,37 @@ describe('a new group', () => {
     expect(router.state.location.pathname).toBe(`/messages/${GROUP_ID}`);
   });
 });
+
+describe('a team chat', () => {
+  it("is listed with the team's name, and the team page's link opens it", async () => {
+    const teamChat = buildSummary({
+      id: GROUP_ID,
+      type: 'team',
+      title: null,
+      team: { slug: 'reel-deal', name: 'Reel Deal Anglers', logoUrl: null },
+      participants: [JORDAN, SAM],
+      participantCount: 3,
+    });
+    mockApi({
+      'GET /api/me': { body: signedInMe() },
+      'GET /api/conversations': (call) =>
+        call.query.get('cursor') === 'page-2' ? page([teamChat]) : page([buildSummary()], 'page-2'),
+      [`GET /api/conversations/${GROUP_ID}`]: {
+        body: buildDetail({ ...teamChat, canLeave: false }),
+      },
+      [`GET /api/conversations/${GROUP_ID}/messages`]: page([]),
+    });
+    const { router } = renderMessages('/messages/team/reel-deal');
+    // Found on the second page of the list.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/messages/${GROUP_ID}`));
+    expect(await screen.findByRole('heading', { name: 'Reel Deal Anglers' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Team page' })).toHaveAttribute('href', '/teams/reel-deal');
+    expect(screen.queryByRole('button', { name: 'Leave' })).not.toBeInTheDocument();
+  });
+
+  it('says so when I have no chat for that team', async () => {
+    mockApi({ 'GET /api/me': { body: signedInMe() }, 'GET /api/conversations': page([buildSummary()]) });
+    renderMessages('/messages/team/reel-deal');
+    expect(await screen.findByText("This team chat isn't available")).toBeInTheDocument();
+  });
+});

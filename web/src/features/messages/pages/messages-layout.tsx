@@ -6,7 +6,6 @@ import type { ConversationBox } from '@tightlines/domain/messages/contract';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/components/ui/cn';
 import { useMe } from '#web/lib/session';
-import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useUnreadSummary } from '#web/features/messages/api/unread';
 import { useMessagesRealtime } from '#web/features/messages/api/realtime';
 import { ConversationList } from '#web/features/messages/components/conversation-list';
@@ -78,7 +77,6 @@ export function MessagesLayout() {
   const [dialog, setDialog] = useState<'group' | 'settings' | null>(null);
   const [loaded, setLoaded] = useState({ group: false, settings: false });
   useMessagesRealtime(myId, conversationId);
-  useDocumentTitle(t('title'));
 
   const open = (which: 'group' | 'settings') => {
     setLoaded((state) => ({ ...state, [which]: true }));
