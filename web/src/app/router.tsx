@@ -19,6 +19,7 @@ import { rulesLibraryRoutes } from '#web/features/rules-library/routes';
 import { catchesRoutes } from '#web/features/catches/routes';
 import { leaderboardRoutes } from '#web/features/leaderboards/routes';
 import { activityRoutes } from '#web/features/activity/routes';
+import { messagesRoutes } from '#web/features/messages/routes';
 
 /**
  * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
@@ -63,6 +64,7 @@ export const appRoutes: RouteObject[] = [
           ...catchesRoutes,
           ...leaderboardRoutes,
           ...activityRoutes,
+          ...messagesRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'home',
   'species',
   'activity',
+  'messages',
 ] as const;
 
 const files = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });

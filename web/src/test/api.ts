@@ -9,6 +9,8 @@ import { setupServer } from 'msw/node';
 export const server = setupServer(
   // Signed-in pages report the reader's language for e-mails in the background; tests may override it.
   http.put('/api/notification-preferences/language', () => new HttpResponse(null, { status: 204 })),
+  // The header's messages badge asks on every signed-in page; tests of it override this.
+  http.get('/api/conversations/unread', () => HttpResponse.json({ unreadCount: 0, requestCount: 0 })),
 );
 
 /** A request the app made to a mocked route. `body` is the parsed JSON, FormData or text the app sent. */

@@ -5,6 +5,7 @@ import { ThemeMenu } from './theme-menu';
 import { UserMenu } from './user-menu';
 import { iconTrigger, type HeaderActionKey } from './static-header-actions';
 import { NotificationBell } from '#web/features/notifications/components/notification-bell';
+import { MessagesLink } from '#web/features/messages/components/messages-link';
 import { useMe } from '#web/lib/session';
 
 /**
@@ -18,11 +19,15 @@ export function HeaderActions({ onDark, initialOpen }: { onDark: boolean; initia
       <LanguagePicker onDark={onDark} defaultOpen={initialOpen === 'language'} />
       <ThemeMenu onDark={onDark} defaultOpen={initialOpen === 'theme'} />
       <SocialPanel onDark={onDark} defaultOpen={initialOpen === 'panel'} />
+      {me.data?.user && <MessagesLink className={iconTrigger(onDark)} />}
+      {/* Below lg the bottom bar's Activity opens the same list (see StaticHeaderActions). */}
       {me.data?.user && (
-        <NotificationBell
-          triggerClassName={iconTrigger(onDark)}
-          defaultOpen={initialOpen === 'notifications'}
-        />
+        <div className="hidden lg:block">
+          <NotificationBell
+            triggerClassName={iconTrigger(onDark)}
+            defaultOpen={initialOpen === 'notifications'}
+          />
+        </div>
       )}
       <UserMenu onDark={onDark} defaultOpen={initialOpen === 'user'} />
       <MobileMenu onDark={onDark} defaultOpen={initialOpen === 'mobile'} />

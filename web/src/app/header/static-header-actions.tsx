@@ -17,6 +17,7 @@ import { initialsOf } from '#web/components/ui/initials';
 import { useMe } from '#web/lib/session';
 import { useThemePreference, type ThemePreference } from '#web/lib/theme';
 import { StaticBell } from '#web/features/notifications/components/static-bell';
+import { MessagesLink } from '#web/features/messages/components/messages-link';
 
 export type HeaderActionKey = 'language' | 'theme' | 'panel' | 'notifications' | 'user' | 'mobile';
 
@@ -117,8 +118,14 @@ export function StaticHeaderActions({
           <PanelRightOpen className="h-5 w-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
-      {/* The notification bell appears for signed-in people, next to the user menu. */}
-      {user && <StaticBell className={iconTrigger(onDark)} onActivate={() => onActivate('notifications')} />}
+      {/* Messages and the notification bell appear for signed-in people, next to the user menu. */}
+      {user && <MessagesLink className={iconTrigger(onDark)} />}
+      {/* Below lg the bottom bar's Activity carries the same badge and list: the phone header has room for one. */}
+      {user && (
+        <div className="hidden lg:block">
+          <StaticBell className={iconTrigger(onDark)} onActivate={() => onActivate('notifications')} />
+        </div>
+      )}
       {me.isPending ? (
         <UserMenuLoading />
       ) : (

@@ -100,8 +100,8 @@ describe('/profile/{userId}', () => {
       `/profile/${JORDAN_ID}/following`,
     );
     expect(screen.queryByRole('link', { name: /Edit profile/ })).not.toBeInTheDocument();
-    // No messaging yet (rules apply once it exists).
-    expect(screen.queryByRole('button', { name: /message/i })).not.toBeInTheDocument();
+    // Message sits beside Follow (its behaviour: messages/message-button.test.tsx).
+    expect(await screen.findByRole('button', { name: 'Message Jordan Reed' })).toBeInTheDocument();
 
     // Their posts, as the social feature's cards.
     const posts = screen.getByRole('region', { name: 'Posts' });
@@ -130,6 +130,8 @@ describe('/profile/{userId}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Casey Rivers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile/settings');
     expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+    // Never a Message button on my own profile.
+    expect(screen.queryByRole('button', { name: /^Message/ })).not.toBeInTheDocument();
     const account = screen.getByRole('navigation', { name: 'Your account' });
     expect(within(account).getByRole('link', { name: 'Sign-in security' })).toHaveAttribute(
       'href',

@@ -5,6 +5,7 @@ import type { PersonWithFollow } from '@tightlines/domain/social/people';
 import { PersonAvatar } from '#web/components/ui/avatar';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { profilePathOf } from '#web/features/people/lib/paths';
+import { MessageButton } from '#web/features/messages';
 import { FollowButton } from './follow-button';
 
 interface PersonRowProps {
@@ -43,12 +44,15 @@ export function PersonRow({ person, detailed = true, children }: PersonRowProps)
           )}
         </p>
       </div>
-      <FollowButton
-        userId={person.id}
-        isFollowing={person.isFollowing}
-        name={person.displayName}
-        compact={!detailed}
-      />
+      <div className="flex items-center gap-2">
+        <MessageButton userId={person.id} name={person.displayName} iconOnly />
+        <FollowButton
+          userId={person.id}
+          isFollowing={person.isFollowing}
+          name={person.displayName}
+          compact={!detailed}
+        />
+      </div>
       {/* Under the name and the button both, so the bio and the reasons get the row's whole width. */}
       {detailed && person.bio && (
         <p

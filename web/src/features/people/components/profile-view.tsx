@@ -22,6 +22,7 @@ import { isAvailable, PAGES } from '#web/lib/pages';
 import { useProfile } from '#web/features/people/api/get-profile';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PROFILE_SETTINGS_PATH, SEARCH_PATH } from '#web/features/people/lib/paths';
+import { MessageButton } from '#web/features/messages';
 import { FollowButton } from './follow-button';
 import { ProfileHeader } from './profile-header';
 import { ProfilePosts } from './profile-posts';
@@ -72,15 +73,17 @@ export function ProfileView({ userId }: { userId: string }) {
   }
 
   const person = profile.data;
-  // A Message button (signed in, never to yourself) joins Follow here once messaging exists
-  // (navigation.ts PAGES has no messages entry yet, so there is nowhere for it to go).
+  // Message (signed in, never to yourself: hidden on my own profile) beside Follow.
   const actions = person.isMe ? (
     <Link to={PROFILE_SETTINGS_PATH} className={buttonClasses('outline', 'md')}>
       <Pencil className="h-4 w-4" aria-hidden="true" />
       {t('profile.edit')}
     </Link>
   ) : (
-    <FollowButton userId={person.id} isFollowing={person.isFollowing} name={person.displayName} />
+    <>
+      <MessageButton userId={person.id} name={person.displayName} />
+      <FollowButton userId={person.id} isFollowing={person.isFollowing} name={person.displayName} />
+    </>
   );
 
   return (

@@ -1,9 +1,9 @@
-import { Anchor, Users } from 'lucide-react';
-import { NavLink, Outlet, useParams } from 'react-router';
+import { Anchor, MessageCircle, Users } from 'lucide-react';
+import { Link, NavLink, Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiRequestError } from '#web/lib/api-client';
-import { Button } from '#web/components/ui/button';
+import { Button, buttonClasses } from '#web/components/ui/button';
 import { cn } from '#web/components/ui/cn';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { errorMessage } from '#web/lib/error-message';
@@ -83,6 +83,13 @@ export function TeamLayout() {
           </p>
           {data.bio && <p className="whitespace-pre-wrap text-deep dark:text-slate-200">{data.bio}</p>}
         </div>
+        {data.viewer.isMember && (
+          // The team's chat, in Messages (a team conversation carries the team's name and logo there).
+          <Link to={`/messages/team/${encodeURIComponent(data.slug)}`} className={buttonClasses('outline')}>
+            <MessageCircle className="h-4 w-4 rtl:-scale-x-100" aria-hidden="true" />
+            {t('common:messaging.teamChat')}
+          </Link>
+        )}
         {canFollow && (
           <Button
             variant={data.viewer.isFollowing ? 'outline' : 'primary'}

@@ -62,6 +62,12 @@ export function MyTeamPage() {
                       {team.role === 'captain' ? t('members.captain') : t('members.member')}
                     </p>
                   </div>
+                  <Link
+                    to={`/messages/team/${encodeURIComponent(team.slug)}`}
+                    className="text-sm font-semibold text-open underline"
+                  >
+                    {t('common:messaging.teamChat')}
+                  </Link>
                   {team.role === 'captain' && (
                     <Link
                       to={`/team/${team.slug}/settings`}
