@@ -39,6 +39,8 @@ import { createRealtime, type Realtime } from './realtime/realtime';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner';
 import { NOTIFICATION_DIGEST_QUEUE, notificationDigestJob } from './features/notifications/digest';
 import { FOLLOW_BACKFILL_QUEUE, followBackfillJob } from './features/feed/backfill';
+import { PUSH_QUEUE, pushJob } from './features/push/send';
+import { pushRoutes } from './features/push/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { activityRoutes } from './features/activities/routes';
 import { followRoutes } from './features/follows/routes';
@@ -80,6 +82,7 @@ declare module 'fastify' {
 const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [NOTIFICATION_DIGEST_QUEUE]: notificationDigestJob,
   [FOLLOW_BACKFILL_QUEUE]: followBackfillJob,
+  [PUSH_QUEUE]: pushJob,
 };
 
 export interface BuildAppOptions {
@@ -229,6 +232,7 @@ export async function buildApp({
   await app.register(judgingRoutes, { prefix: '/api/tournament-director' });
   await app.register(leaderboardRoutes, { prefix: '/api' });
   await app.register(homeRoutes, { prefix: '/api' });
+  await app.register(pushRoutes, { prefix: '/api/push' });
 
   await serveWeb(app, config.webDistDir);
   return app;

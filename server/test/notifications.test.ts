@@ -329,10 +329,10 @@ describe('/api/notification-preferences', () => {
   it('answers every type with its default until the person chooses', async () => {
     await clear(casey);
     expect((await get(casey)).items).toEqual([
-      { type: 'like', inApp: true, email: false },
-      { type: 'comment', inApp: true, email: false },
-      { type: 'follow', inApp: true, email: true },
-      { type: 'mention', inApp: true, email: true },
+      { type: 'like', inApp: true, email: false, push: true },
+      { type: 'comment', inApp: true, email: false, push: true },
+      { type: 'follow', inApp: true, email: true, push: true },
+      { type: 'mention', inApp: true, email: true, push: true },
     ]);
   });
 
@@ -345,17 +345,17 @@ describe('/api/notification-preferences', () => {
       headers: as(casey),
       payload: {
         items: [
-          { type: 'like', inApp: false, email: true },
-          { type: 'follow', inApp: true, email: false },
+          { type: 'like', inApp: false, email: true, push: false },
+          { type: 'follow', inApp: true, email: false, push: true },
         ],
       },
     });
     expect(response.statusCode).toBe(200);
     const expected = [
-      { type: 'like', inApp: false, email: true },
-      { type: 'comment', inApp: true, email: false },
-      { type: 'follow', inApp: true, email: false },
-      { type: 'mention', inApp: true, email: true },
+      { type: 'like', inApp: false, email: true, push: false },
+      { type: 'comment', inApp: true, email: false, push: true },
+      { type: 'follow', inApp: true, email: false, push: true },
+      { type: 'mention', inApp: true, email: true, push: true },
     ];
     expect(response.json<NotificationPreferences>().items).toEqual(expected);
     expect((await get(casey)).items).toEqual(expected);
@@ -363,16 +363,17 @@ describe('/api/notification-preferences', () => {
       type: 'like',
       inApp: true,
       email: false,
+      push: true,
     });
 
-    // Saved again, a choice changes rather than piling up.
+    // Saved again, a choice changes rather than piling up; a save without `push` (an older client) keeps it.
     await t.app.inject({
       method: 'PUT',
       url: '/api/notification-preferences',
       headers: as(casey),
       payload: { items: [{ type: 'like', inApp: true, email: true }] },
     });
-    expect((await get(casey)).items[0]).toEqual({ type: 'like', inApp: true, email: true });
+    expect((await get(casey)).items[0]).toEqual({ type: 'like', inApp: true, email: true, push: false });
   });
 
   it('answers 400 for an unknown type or an empty list', async () => {
