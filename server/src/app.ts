@@ -238,6 +238,9 @@ export async function buildApp({
   return app;
 }
 
+/** The service worker (web/public/service-worker.js): offline shell, queued catches and Web Push. */
+const SERVICE_WORKER_FILE = 'service-worker.js';
+
 /** Serves the built SPA; any non-API GET falls back to index.html so client routes (and /404) work. */
 async function serveWeb(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(path.join(distDir, 'index.html'))) return;
@@ -247,6 +250,11 @@ async function serveWeb(app: FastifyInstance, distDir: string): Promise<void> {
     index: false,
     maxAge: '1y',
     immutable: true,
+    // The service worker keeps its name across builds: browsers must always check it for a new version.
+    setHeaders: (reply, filePath) => {
+      if (path.basename(filePath) === SERVICE_WORKER_FILE)
+        reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/');
+    },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';

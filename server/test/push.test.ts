@@ -7,7 +7,10 @@ import {
   randomUUID,
   verify,
 } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
@@ -324,6 +327,11 @@ describe('a notification reaches the person as a Web Push', () => {
 });
 
 describe('the device API', () => {
+  it('names its instance', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/push/instance' });
+    expect(response.json()).toEqual({ instanceId });
+  });
+
   it('answers the VAPID public key of this instance, and 404 for another instance', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${api}/web-vapid-public-key` });
     expect(response.json()).toEqual({ vapidPublicKey: vapid.publicKey });
@@ -518,6 +526,26 @@ describe('the device API', () => {
       expect(real.statusCode).toBe(200);
     } finally {
       t.app.config.push.allowPrivateEndpoints = true;
+    }
+  });
+});
+
+describe('/service-worker.js', () => {
+  it('is served at the root, never cached without a check, allowed the whole site as its scope', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'tl-web-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tightlines</title>');
+    writeFileSync(path.join(dist, 'service-worker.js'), "self.addEventListener('push', () => {});");
+    const web = await createTestApp({ webDistDir: dist });
+    try {
+      const response = await web.app.inject({ method: 'GET', url: '/service-worker.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['service-worker-allowed']).toBe('/');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.body).toContain("addEventListener('push'");
+    } finally {
+      await web.close();
     }
   });
 });

@@ -29,6 +29,10 @@ export type RegisterPushDevice = z.infer<typeof RegisterPushDeviceSchema>;
 export const PushDeviceCreatedSchema = z.object({ id: z.uuid() });
 export type PushDeviceCreated = z.infer<typeof PushDeviceCreatedSchema>;
 
+/** GET /api/push/instance: this installation's instance id. */
+export const PushInstanceSchema = z.object({ instanceId: z.uuid() });
+export type PushInstance = z.infer<typeof PushInstanceSchema>;
+
 export const VapidPublicKeySchema = z.object({ vapidPublicKey: z.string() });
 export type VapidPublicKey = z.infer<typeof VapidPublicKeySchema>;
 

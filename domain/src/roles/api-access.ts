@@ -80,6 +80,7 @@ export const API_ACCESS = {
   'GET /api/activities': 'signed-in',
 
   // Web Push devices (ADR 023): a device's id is its secret, so its routes are public; binding a person needs them.
+  'GET /api/push/instance': 'public',
   'GET /api/push/device_api/v1/instances/:instanceId/web-vapid-public-key': 'public',
   'POST /api/push/device_api/v1/instances/:instanceId/devices/web': 'public',
   'DELETE /api/push/device_api/v1/instances/:instanceId/devices/web/:deviceId': 'public',

@@ -5,6 +5,7 @@ import {
   PushDeviceCreatedSchema,
   PushDeviceParamsSchema,
   PushInstanceParamsSchema,
+  PushInstanceSchema,
   PushInterestParamsSchema,
   PushInterestsSchema,
   PushMetadataSchema,
@@ -44,6 +45,11 @@ export function pushRoutes(app: FastifyInstance): Promise<void> {
   r.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
+
+  // Which instance this server is (the web client's instanceId; it changes only with the VAPID keys).
+  r.get('/instance', { schema: { tags, response: { 200: PushInstanceSchema } } }, async () => ({
+    instanceId: config.instanceId,
+  }));
 
   r.get(
     `${base}/web-vapid-public-key`,
