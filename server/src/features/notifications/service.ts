@@ -115,7 +115,7 @@ async function pushNotification(deps: NotifyDeps, input: NotifyInput, tx: Db, no
       userId: input.userId,
       title,
       body: message,
-      url: input.actionUrl ?? '/notifications',
+      url: input.actionUrl ?? '/',
       ...(notificationId ? { tag: `notification-${notificationId}` } : {}),
     },
     tx,
