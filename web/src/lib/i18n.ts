@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'registration',
   'staff',
   'home',
+  'push',
 ] as const;
 
 const files = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
