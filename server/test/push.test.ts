@@ -21,6 +21,7 @@ import { MAX_INTERESTS, PUSH_SDK_VERSION } from '@tightlines/domain/push/interes
 import { jobs, notificationPreferences, pushDevices } from '#server/db/schema';
 import { CATALOGUES } from '#server/features/notifications/messages';
 import { PUSH_QUEUE } from '#server/features/push/send';
+import { queuePush } from '#server/features/push/service';
 import { pendingJobs } from '#server/jobs/runner';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, errorOf, signIn, type BuiltUser } from './helpers/factories';
@@ -42,6 +43,8 @@ let pushService: Server;
 let pushServiceUrl: string;
 /** What the push service answers next (201 Created, as real ones do). */
 let answer = 201;
+/** How long the push service takes to answer. */
+let delayMs = 0;
 let received: Received[] = [];
 let casey: BuiltUser;
 let jordan: BuiltUser;
@@ -169,7 +172,7 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(answer).end();
+      setTimeout(() => response.writeHead(answer).end(), delayMs);
     });
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
@@ -323,6 +326,29 @@ describe('a notification reaches the person as a Web Push', () => {
     expect(received).toHaveLength(2);
     expect(await pendingJobs(t.app.db, PUSH_QUEUE)).toEqual([]);
     await t.app.db.delete(jobs).where(eq(jobs.queue, PUSH_QUEUE));
+  });
+});
+
+describe('the push queue', () => {
+  it('sends a round of queued pushes side by side and marks them all done', async () => {
+    const people = await Promise.all(['Ash', 'Bo', 'Cy'].map((firstName) => buildUser(t.app, { firstName })));
+    for (const [index, person] of people.entries()) {
+      const deviceId = await register(browserKeys(), `person-${index}`);
+      expect((await bind(deviceId, person)).statusCode).toBe(204);
+      await queuePush(t.app, { userId: person.id, title: `Hi ${index}`, body: 'Tight lines', url: '/' });
+    }
+    // The service answers slowly: one after another this round would take 3 × 300 ms.
+    delayMs = 300;
+    const began = Date.now();
+    expect(await t.app.jobs.runOnce()).toBe(3);
+    expect(Date.now() - began).toBeLessThan(850);
+    delayMs = 0;
+    expect(received.map((push) => push.path).sort()).toEqual([
+      '/push/person-0',
+      '/push/person-1',
+      '/push/person-2',
+    ]);
+    expect(await pendingJobs(t.app.db, PUSH_QUEUE)).toEqual([]);
   });
 });
 

@@ -89,6 +89,8 @@ async function sendOne(app: FastifyInstance, device: Device, payload: string): P
  */
 export const pushJob: JobHandler<PushJobPayload> = {
   maxAttempts: PUSH_MAX_ATTEMPTS,
+  // Pushes to different people are independent and mostly wait on push services: a batch goes out at once.
+  concurrent: true,
   async run(app, job, claimed) {
     const held = await devicesWithInterest(app.db, personalInterest(job.userId));
     const devices = job.deviceIds ? held.filter((device) => job.deviceIds!.includes(device.id)) : held;
