@@ -5,7 +5,7 @@
  * 5,000) are queued with queuePush, then the job runner drains the queue as a server does (claim a batch, send,
  * complete) while a push service in a worker thread answers 201. Each push is encrypted for its subscription
  * (RFC 8291) and carries a VAPID header, as in production. The push queue is `concurrent` (jobs/runner.ts): a round
- * claims up to 100 pushes and sends them side by side. Reported: pushes received per second, queue to endpoint.
+ * claims up to 200 pushes and sends them side by side. Reported: pushes received per second, queue to endpoint.
  */
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -139,10 +139,13 @@ export async function runPushBench(): Promise<{ perSecond: number }> {
           );
       });
     }
+    const cpuBefore = process.cpuUsage();
     const began = performance.now();
     let ran = 0;
     for (let batch = await app.jobs.runOnce(); batch > 0; batch = await app.jobs.runOnce()) ran += batch;
     const seconds = (performance.now() - began) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMsPerPush = (cpu.user + cpu.system) / 1000 / PUSHES;
     const received = await pushService.received();
     const perSecond = received / seconds;
     console.log(
@@ -154,6 +157,9 @@ export async function runPushBench(): Promise<{ perSecond: number }> {
         'pushes received': received,
         seconds: Number(seconds.toFixed(2)),
         'pushes / s': Math.round(perSecond),
+        // The sender's own CPU per push (this process; the database and the push service are elsewhere).
+        'CPU ms / push': Number(cpuMsPerPush.toFixed(2)),
+        'CPU busy': `${Math.round(((cpu.user + cpu.system) / 1e6 / seconds) * 100)}%`,
       },
     ]);
     console.log(

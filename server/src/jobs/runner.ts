@@ -75,7 +75,7 @@ export function createJobRunner(
   {
     pollIntervalMs,
     batchSize = 10,
-    concurrentBatchSize = 100,
+    concurrentBatchSize = 200,
     lockTimeoutMs = 10 * 60_000,
   }: JobRunnerOptions,
 ): JobRunner {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import webpush from 'web-push';
 import type { FastifyInstance } from 'fastify';
 import type { PushPayload } from '@tightlines/domain/push/contract';
@@ -29,6 +31,32 @@ type Device = Awaited<ReturnType<typeof devicesWithInterest>>[number];
 type Outcome = 'sent' | 'gone' | 'retry';
 
 const vapidTokens = new Map<string, { header: string; until: number }>();
+// Connections to a push service are kept and reused (a round sends up to 200 pushes side by side).
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, maxSockets: 200 }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: 200 }),
+};
+
+/** POSTs one push; answers the push service's status (redirects are not followed). */
+function post(endpoint: URL, headers: Record<string, string>, body: Buffer): Promise<number> {
+  const secure = endpoint.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    const request = (secure ? https : http).request(
+      endpoint,
+      { method: 'POST', headers, agent: agents[secure ? 'https:' : 'http:'], timeout: SEND_TIMEOUT_MS },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () =>
+      request.destroy(new Error(`push service did not answer in ${SEND_TIMEOUT_MS} ms`)),
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
 
 /** The VAPID Authorization header for a push service origin, signed once and reused (signing is the slow part). */
 function vapidHeader(app: FastifyInstance, audience: string): string {
@@ -58,23 +86,14 @@ async function sendOne(app: FastifyInstance, device: Device, payload: string): P
   const endpoint = new URL(device.endpoint);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(details.headers)) headers[name] = String(value);
-  // fetch sets the length itself.
-  delete headers['Content-Length'];
   headers.Authorization = vapidHeader(app, endpoint.origin);
   try {
-    const response = await fetch(device.endpoint, {
-      method: 'POST',
-      headers,
-      body: details.body,
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      redirect: 'error',
-    });
-    await response.body?.cancel();
-    if (response.status === 404 || response.status === 410) return 'gone';
-    if (response.ok) return 'sent';
-    if (response.status === 429 || response.status >= 500) return 'retry';
-    // 400 (bad request), 401/403 (keys the service does not accept), 413: trying again cannot help.
-    app.log.warn({ status: response.status, host: endpoint.host }, 'push refused');
+    const status = await post(endpoint, headers, details.body);
+    if (status === 404 || status === 410) return 'gone';
+    if (status >= 200 && status < 300) return 'sent';
+    if (status === 429 || status >= 500) return 'retry';
+    // 400 (bad request), 401/403 (keys the service does not accept), 413, a redirect: trying again cannot help.
+    app.log.warn({ status, host: endpoint.host }, 'push refused');
     return 'sent';
   } catch (error) {
     app.log.warn({ err: error, host: endpoint.host }, 'push not delivered');
