@@ -144,8 +144,8 @@ export async function pushRecipient(db: Db, userId: string, interest: string) {
   return row ? { language: row.language } : undefined;
 }
 
-/** Subscriptions the push service says are gone (404/410). */
-export async function deleteDevicesByEndpoint(db: Db, endpoints: string[]): Promise<void> {
-  if (endpoints.length === 0) return;
-  await db.delete(pushDevices).where(inArray(pushDevices.endpoint, endpoints));
+/** Devices whose subscription the push service says is gone (404/410). */
+export async function deleteDevices(db: Db, deviceIds: string[]): Promise<void> {
+  if (deviceIds.length === 0) return;
+  await db.delete(pushDevices).where(inArray(pushDevices.id, deviceIds));
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PushPayload } from '@tightlines/domain/push/contract';
 import { personalInterest } from '@tightlines/domain/push/interests';
 import { backoffMs, type JobHandler } from '#server/jobs/runner';
-import { deleteDevicesByEndpoint, devicesWithInterest } from './repo';
+import { deleteDevices, devicesWithInterest } from './repo';
 
 export const PUSH_QUEUE = 'push';
 /** Tries of a push to a device the push service could not take (5xx, 429, no answer) before it is dropped. */
@@ -123,9 +123,10 @@ export const pushJob: JobHandler<PushJobPayload> = {
     };
     const payload = JSON.stringify(message);
     const outcomes = await Promise.all(devices.map((device) => sendOne(app, device, payload)));
-    await deleteDevicesByEndpoint(
+    // By id: the same subscription registered again meanwhile is a new device, and stays.
+    await deleteDevices(
       app.db,
-      devices.filter((_, index) => outcomes[index] === 'gone').map((device) => device.endpoint),
+      devices.filter((_, index) => outcomes[index] === 'gone').map((device) => device.id),
     );
     const retry = devices.filter((_, index) => outcomes[index] === 'retry');
     if (retry.length === 0) return;
