@@ -40,6 +40,8 @@ import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner'
 import { NOTIFICATION_DIGEST_QUEUE, notificationDigestJob } from './features/notifications/digest';
 import { FOLLOW_BACKFILL_QUEUE, followBackfillJob } from './features/feed/backfill';
 import { EVENT_REMINDER_QUEUE, eventReminderJob } from './features/reminders/job';
+import { PUSH_QUEUE, pushJob } from './features/push/send';
+import { pushRoutes } from './features/push/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { activityRoutes } from './features/activities/routes';
 import { followRoutes } from './features/follows/routes';
@@ -82,6 +84,7 @@ const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [NOTIFICATION_DIGEST_QUEUE]: notificationDigestJob,
   [FOLLOW_BACKFILL_QUEUE]: followBackfillJob,
   [EVENT_REMINDER_QUEUE]: eventReminderJob,
+  [PUSH_QUEUE]: pushJob,
 };
 
 export interface BuildAppOptions {
@@ -231,10 +234,14 @@ export async function buildApp({
   await app.register(judgingRoutes, { prefix: '/api/tournament-director' });
   await app.register(leaderboardRoutes, { prefix: '/api' });
   await app.register(homeRoutes, { prefix: '/api' });
+  await app.register(pushRoutes, { prefix: '/api/push' });
 
   await serveWeb(app, config.webDistDir);
   return app;
 }
+
+/** The service worker (web/public/service-worker.js): offline shell, queued catches and Web Push. */
+const SERVICE_WORKER_FILE = 'service-worker.js';
 
 /** Serves the built SPA; any non-API GET falls back to index.html so client routes (and /404) work. */
 async function serveWeb(app: FastifyInstance, distDir: string): Promise<void> {
@@ -245,6 +252,11 @@ async function serveWeb(app: FastifyInstance, distDir: string): Promise<void> {
     index: false,
     maxAge: '1y',
     immutable: true,
+    // The service worker keeps its name across builds: browsers must always check it for a new version.
+    setHeaders: (reply, filePath) => {
+      if (path.basename(filePath) === SERVICE_WORKER_FILE)
+        reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/');
+    },
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimitsConfig } from './lib/rate-limits';
 
@@ -139,6 +140,20 @@ export interface Config {
   signUpRateLimit: { perAddress: number; windowMs: number };
   /** Outbox mail (no SMTP) is also printed with its text, codes and links; outside production only. */
   logMailText: boolean;
+  /**
+   * Web Push: the VAPID key pair (VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, or generated once into DATA_DIR), the
+   * subject push services may contact, and this installation's public instance id (derived from the public key).
+   */
+  push: {
+    vapidPublicKey: string;
+    vapidPrivateKey: string;
+    subject: string;
+    instanceId: string;
+    /** Push endpoints on this machine or a private network are refused unless this is on (tests, benchmarks). */
+    allowPrivateEndpoints: boolean;
+    /** Time a push service keeps an undelivered push (seconds). */
+    ttlSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -191,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signUpRateLimit: { perAddress: 10, windowMs: 10 * 60_000 },
     checkResponses: e.NODE_ENV !== 'production',
     logMailText: e.NODE_ENV !== 'production',
+    push: pushConfig(e, dataDir, appUrl),
     ...overrides,
   };
 }
@@ -210,4 +226,45 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** VAPID keys from the environment (both or neither), else generated once into DATA_DIR/vapid-keys.json. */
+function pushConfig(e: z.infer<typeof EnvSchema>, dataDir: string, appUrl: string): Config['push'] {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new ConfigError(
+      'Invalid environment configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    );
+  const keys =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : persistedVapidKeys(dataDir);
+  const mail = /<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM;
+  return {
+    vapidPublicKey: keys.publicKey,
+    vapidPrivateKey: keys.privateKey,
+    // Push services reach the operator through the subject: the site when it is https, else the mail sender.
+    subject: appUrl.startsWith('https://') ? appUrl : `mailto:${mail.trim()}`,
+    instanceId: instanceIdOf(keys.publicKey),
+    allowPrivateEndpoints: false,
+    ttlSeconds: 24 * 60 * 60,
+  };
+}
+
+/** A UUID-shaped id that names the key pair: every copy of the server with the same keys is the same instance. */
+function instanceIdOf(publicKey: string): string {
+  const hex = createHash('sha256').update(`tightlines-push:${publicKey}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof stored.publicKey === 'string' && typeof stored.privateKey === 'string')
+      return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }

@@ -88,6 +88,8 @@ beforeAll(async () => {
     identities.push(user);
     identityNames.push(role);
   }
+  // This installation's push instance, so the device routes are reached (their devices are harvested).
+  pools.uuid.add(t.app.config.push.instanceId);
   // People and content to aim at; the fuzzing identities' own ids stay out of the pools, so a fuzzed admin
   // route never takes a role away from the identity that sends the next request.
   for (const name of ['Target', 'Other']) {

@@ -329,16 +329,16 @@ describe('/api/notification-preferences', () => {
   it('answers every type with its default until the person chooses', async () => {
     await clear(casey);
     expect((await get(casey)).items).toEqual([
-      { type: 'like', inApp: true, email: false },
-      { type: 'comment', inApp: true, email: false },
-      { type: 'follow', inApp: true, email: true },
-      { type: 'mention', inApp: true, email: true },
-      { type: 'message', inApp: true, email: true },
-      { type: 'registration', inApp: true, email: true },
-      { type: 'team', inApp: true, email: false },
-      { type: 'catch_review', inApp: true, email: true },
-      { type: 'event_reminder', inApp: true, email: true },
-      { type: 'standings', inApp: true, email: false },
+      { type: 'like', inApp: true, email: false, push: true },
+      { type: 'comment', inApp: true, email: false, push: true },
+      { type: 'follow', inApp: true, email: true, push: true },
+      { type: 'mention', inApp: true, email: true, push: true },
+      { type: 'message', inApp: true, email: true, push: true },
+      { type: 'registration', inApp: true, email: true, push: true },
+      { type: 'team', inApp: true, email: false, push: true },
+      { type: 'catch_review', inApp: true, email: true, push: true },
+      { type: 'event_reminder', inApp: true, email: true, push: true },
+      { type: 'standings', inApp: true, email: false, push: true },
     ]);
   });
 
@@ -351,23 +351,23 @@ describe('/api/notification-preferences', () => {
       headers: as(casey),
       payload: {
         items: [
-          { type: 'like', inApp: false, email: true },
-          { type: 'follow', inApp: true, email: false },
+          { type: 'like', inApp: false, email: true, push: false },
+          { type: 'follow', inApp: true, email: false, push: true },
         ],
       },
     });
     expect(response.statusCode).toBe(200);
     const expected = [
-      { type: 'like', inApp: false, email: true },
-      { type: 'comment', inApp: true, email: false },
-      { type: 'follow', inApp: true, email: false },
-      { type: 'mention', inApp: true, email: true },
-      { type: 'message', inApp: true, email: true },
-      { type: 'registration', inApp: true, email: true },
-      { type: 'team', inApp: true, email: false },
-      { type: 'catch_review', inApp: true, email: true },
-      { type: 'event_reminder', inApp: true, email: true },
-      { type: 'standings', inApp: true, email: false },
+      { type: 'like', inApp: false, email: true, push: false },
+      { type: 'comment', inApp: true, email: false, push: true },
+      { type: 'follow', inApp: true, email: false, push: true },
+      { type: 'mention', inApp: true, email: true, push: true },
+      { type: 'message', inApp: true, email: true, push: true },
+      { type: 'registration', inApp: true, email: true, push: true },
+      { type: 'team', inApp: true, email: false, push: true },
+      { type: 'catch_review', inApp: true, email: true, push: true },
+      { type: 'event_reminder', inApp: true, email: true, push: true },
+      { type: 'standings', inApp: true, email: false, push: true },
     ];
     expect(response.json<NotificationPreferences>().items).toEqual(expected);
     expect((await get(casey)).items).toEqual(expected);
@@ -375,16 +375,17 @@ describe('/api/notification-preferences', () => {
       type: 'like',
       inApp: true,
       email: false,
+      push: true,
     });
 
-    // Saved again, a choice changes rather than piling up.
+    // Saved again, a choice changes rather than piling up; a save without `push` (an older client) keeps it.
     await t.app.inject({
       method: 'PUT',
       url: '/api/notification-preferences',
       headers: as(casey),
       payload: { items: [{ type: 'like', inApp: true, email: true }] },
     });
-    expect((await get(casey)).items[0]).toEqual({ type: 'like', inApp: true, email: true });
+    expect((await get(casey)).items[0]).toEqual({ type: 'like', inApp: true, email: true, push: false });
   });
 
   it('answers 400 for an unknown type or an empty list', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, ne } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Response as InjectResponse } from 'light-my-request';
@@ -16,6 +17,8 @@ import {
   postShares,
   postViews,
   profiles,
+  pushDeviceInterests,
+  pushDevices,
   registrationAnglers,
   ruleSets,
   teamFollows,
@@ -71,6 +74,7 @@ const ids = {
   series: '',
   parent: '',
   ruleSet: '',
+  pushDevice: '',
 };
 
 beforeAll(async () => {
@@ -149,7 +153,31 @@ beforeAll(async () => {
     })
   ).id as string;
   await call(owner, 'PUT', `/api/events/${ids.event}/rsvp`, { status: 'going' });
+  ids.pushDevice = (
+    await call(owner, 'POST', `${pushApi()}/devices/web`, {
+      token: {
+        endpoint: 'https://push.example.com/send/owner-phone',
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+      metadata: { sdkVersion: '1.1.0' },
+    })
+  ).id as string;
+  for (const [method, path] of [
+    ['PUT', 'user'],
+    ['POST', 'interests/bass'],
+  ] as const) {
+    const done = await t.app.inject({
+      method,
+      url: `${pushApi()}/devices/web/${ids.pushDevice}/${path}`,
+      headers: as(owner),
+    });
+    if (done.statusCode !== 204) throw new Error(`${method} ${path}: ${done.statusCode} ${done.body}`);
+  }
 });
+
+const pushApi = () => `/api/push/device_api/v1/instances/${t.app.config.push.instanceId}`;
+/** A push device's id is its secret (ADR 023): a stranger who does not hold it reaches nothing. */
+const someoneElsesDevice = () => `${pushApi()}/devices/web/${randomUUID()}`;
 afterAll(async () => {
   await t.close();
 });
@@ -412,6 +440,66 @@ const cases: Case[] = [
     payload: () => ({ language: 'ar' }),
     status: 204,
     unchanged: () => ownerRows(profiles, profiles.id),
+  },
+  // push devices
+  {
+    route: 'POST /api/push/device_api/v1/instances/:instanceId/devices/web',
+    by: asStranger,
+    url: () => `${pushApi()}/devices/web`,
+    payload: () => ({
+      token: {
+        endpoint: 'https://push.example.com/send/stranger-phone',
+        keys: { p256dh: `B${'C'.repeat(86)}`, auth: 'C'.repeat(22) },
+      },
+      metadata: { sdkVersion: '1.1.0' },
+    }),
+    status: 200,
+    unchanged: () => ownerRows(pushDevices, pushDevices.userId),
+  },
+  {
+    route: 'DELETE /api/push/device_api/v1/instances/:instanceId/devices/web/:deviceId',
+    by: asStranger,
+    url: someoneElsesDevice,
+    status: 404,
+    unchanged: () => rowsOf(pushDevices),
+  },
+  {
+    route: 'PUT /api/push/device_api/v1/instances/:instanceId/devices/web/:deviceId/interests',
+    by: asStranger,
+    url: () => `${someoneElsesDevice()}/interests`,
+    payload: () => ({ interests: ['taken'] }),
+    status: 404,
+    unchanged: () => rowsOf(pushDeviceInterests),
+  },
+  {
+    route: 'POST /api/push/device_api/v1/instances/:instanceId/devices/web/:deviceId/interests/:interest',
+    by: asStranger,
+    url: () => `${someoneElsesDevice()}/interests/taken`,
+    status: 404,
+    unchanged: () => rowsOf(pushDeviceInterests),
+  },
+  {
+    route: 'DELETE /api/push/device_api/v1/instances/:instanceId/devices/web/:deviceId/interests/:interest',
+    by: asStranger,
+    url: () => `${someoneElsesDevice()}/interests/bass`,
+    status: 404,
+    unchanged: () => rowsOf(pushDeviceInterests),
+  },
+  {
+    // Even holding the id of the owner's device, a stranger cannot make it theirs.
+    route: 'PUT /api/push/device_api/v1/instances/:instanceId/devices/web/:deviceId/user',
+    by: asStranger,
+    url: () => `${pushApi()}/devices/web/${ids.pushDevice}/user`,
+    status: 409,
+    unchanged: () => rowsOf(pushDevices, pushDeviceInterests),
+  },
+  {
+    route: 'PUT /api/push/device_api/v1/instances/:instanceId/devices/web/:deviceId/metadata',
+    by: asStranger,
+    url: () => `${someoneElsesDevice()}/metadata`,
+    payload: () => ({ sdkVersion: '9.9.9' }),
+    status: 404,
+    unchanged: () => rowsOf(pushDevices),
   },
   // posts and comments
   {

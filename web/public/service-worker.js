@@ -1,5 +1,6 @@
-/* Tightlines service worker: reopens the app offline (network-first app shell) and uploads catches queued on the
- * device when the connection returns (Background Sync). The queue's database, store, tag and message names are
+/* Tightlines service worker: reopens the app offline (network-first app shell), uploads catches queued on the
+ * device when the connection returns (Background Sync) and shows Web Push notifications (the payload is
+ * domain/src/push/contract.ts PushPayload: title, body, url, tag, icon). The queue's database, store, tag and message names are
  * shared with web/src/features/catches/lib/offline-queue.ts: change both together. */
 const SHELL_CACHE = 'tightlines-shell-v1';
 const API_CACHE = 'tightlines-api-v1';
@@ -206,4 +207,58 @@ async function uploadQueue() {
 
 self.addEventListener('sync', (event) => {
   if (event.tag === SYNC_TAG) event.waitUntil(uploadQueue());
+});
+
+// ── Web Push ──
+
+/** A push's payload, or a generic notice when it cannot be read (a push must always show something). */
+function pushPayload(event) {
+  try {
+    const data = event.data ? event.data.json() : null;
+    if (data && typeof data.title === 'string') return data;
+  } catch {
+    // Not JSON: show it as text below.
+  }
+  return { title: 'Tightlines', body: event.data ? event.data.text() : '', url: '/' };
+}
+
+/** Only this site's pages are opened from a notification. */
+function sameOriginUrl(url) {
+  try {
+    const target = new URL(url || '/', self.location.origin);
+    return target.origin === self.location.origin ? target.href : self.location.origin + '/';
+  } catch {
+    return self.location.origin + '/';
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const payload = pushPayload(event);
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body || '',
+      icon: payload.icon || '/favicon.svg',
+      badge: '/favicon.svg',
+      ...(payload.tag ? { tag: payload.tag } : {}),
+      data: { url: sameOriginUrl(payload.url) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = sameOriginUrl(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      // A tab already on the page comes forward; else a tab of the app goes there; else a new window opens.
+      const same = windows.find((client) => client.url === url);
+      if (same) return same.focus();
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!open) return self.clients.openWindow(url);
+      return open
+        .navigate(url)
+        .then((client) => (client || open).focus())
+        .catch(() => self.clients.openWindow(url));
+    }),
+  );
 });

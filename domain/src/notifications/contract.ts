@@ -40,12 +40,19 @@ const NotificationPreferenceSchema = z.object({
   type: PreferenceTypeSchema,
   inApp: z.boolean(),
   email: z.boolean(),
+  /** A push to the person's devices that allowed notifications (domain notifications/push.ts). */
+  push: z.boolean(),
 });
 export const NotificationPreferencesSchema = z.object({ items: z.array(NotificationPreferenceSchema) });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
-export const UpdateNotificationPreferencesSchema = z.object({
-  items: z.array(NotificationPreferenceSchema).min(1).max(20),
+/** A save may leave `push` out (a client from before the push channel): the stored choice stays. */
+const NotificationPreferenceUpdateSchema = NotificationPreferenceSchema.extend({
+  push: z.boolean().optional(),
 });
+export const UpdateNotificationPreferencesSchema = z.object({
+  items: z.array(NotificationPreferenceUpdateSchema).min(1).max(20),
+});
+export type NotificationPreferenceUpdate = z.infer<typeof NotificationPreferenceUpdateSchema>;
 
 /** PUT /api/notification-preferences/language: the language e-mailed notifications are written in (the app's). */
 export const NotificationLanguageSchema = z.object({

@@ -79,6 +79,18 @@ export const API_ACCESS = {
   'PUT /api/notification-preferences/language': 'signed-in',
   'GET /api/activities': 'signed-in',
 
+  // Web Push devices (ADR 023): a device's id is its secret, so its routes are public; binding a person needs them.
+  'GET /api/push/instance': 'public',
+  'GET /api/push/device_api/v1/instances/:instanceId/web-vapid-public-key': 'public',
+  'POST /api/push/device_api/v1/instances/:instanceId/devices/web': 'public',
+  'DELETE /api/push/device_api/v1/instances/:instanceId/devices/web/:deviceId': 'public',
+  'GET /api/push/device_api/v1/instances/:instanceId/devices/web/:deviceId/interests': 'public',
+  'PUT /api/push/device_api/v1/instances/:instanceId/devices/web/:deviceId/interests': 'public',
+  'POST /api/push/device_api/v1/instances/:instanceId/devices/web/:deviceId/interests/:interest': 'public',
+  'DELETE /api/push/device_api/v1/instances/:instanceId/devices/web/:deviceId/interests/:interest': 'public',
+  'PUT /api/push/device_api/v1/instances/:instanceId/devices/web/:deviceId/user': 'signed-in',
+  'PUT /api/push/device_api/v1/instances/:instanceId/devices/web/:deviceId/metadata': 'public',
+
   'GET /api/users/:userId/posts': 'public',
   'GET /api/users/:userId/followers': 'public',
   'GET /api/users/:userId/following': 'public',

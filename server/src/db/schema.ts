@@ -21,3 +21,4 @@ export * from './tables/teams';
 export * from './tables/registrations';
 export * from './tables/catches';
 export * from './tables/tournament-notices';
+export * from './tables/push';

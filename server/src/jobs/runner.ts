@@ -21,6 +21,11 @@ export interface JobHandler<Payload = unknown> {
   followUp?(db: Db, app: FastifyInstance, payload: Payload, now: Date): Promise<Date | null>;
   /** Runs before the job is given up (done_at set with last_error). Default 5. */
   maxAttempts?: number;
+  /**
+   * The queue's jobs of one claimed batch may run side by side (independent jobs that mostly wait on the network,
+   * such as pushes); other queues' jobs run one after another.
+   */
+  concurrent?: boolean;
 }
 
 export interface EnqueueOptions {
@@ -43,6 +48,8 @@ export interface JobRunner {
 export interface JobRunnerOptions {
   pollIntervalMs: number;
   batchSize?: number;
+  /** How many jobs of the concurrent queues (JobHandler.concurrent) one round claims and runs side by side. */
+  concurrentBatchSize?: number;
   /** A job locked longer than this belongs to a copy that died mid-run; another copy may take it. */
   lockTimeoutMs?: number;
 }
@@ -60,18 +67,26 @@ export function backoffMs(attempts: number): number {
  * A small job queue on the `jobs` table (ARCHITECTURE: Postgres-backed jobs). Any number of server copies
  * poll it; each due job is claimed by exactly one of them with SELECT … FOR UPDATE SKIP LOCKED, so copies
  * never wait on each other's rows. Failures retry with exponential back-off; works on PostgreSQL and PGlite.
+ * Queues whose handler is `concurrent` (pushes) are claimed in bigger batches and their jobs run side by side.
  */
 export function createJobRunner(
   app: FastifyInstance,
   handlers: Record<string, JobHandler<never>>,
-  { pollIntervalMs, batchSize = 10, lockTimeoutMs = 10 * 60_000 }: JobRunnerOptions,
+  {
+    pollIntervalMs,
+    batchSize = 10,
+    concurrentBatchSize = 200,
+    lockTimeoutMs = 10 * 60_000,
+  }: JobRunnerOptions,
 ): JobRunner {
   const queues = Object.keys(handlers);
+  const inTurnQueues = queues.filter((queue) => !handlers[queue]!.concurrent);
+  const togetherQueues = queues.filter((queue) => handlers[queue]!.concurrent);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
 
-  async function claim(now: Date): Promise<ClaimedJob[]> {
+  async function claim(now: Date, queues: string[], batchSize: number): Promise<ClaimedJob[]> {
     if (queues.length === 0) return [];
     const staleBefore = new Date(Date.now() - lockTimeoutMs);
     const result = await app.db.execute<{
@@ -98,6 +113,14 @@ export function createJobRunner(
   }
 
   async function complete(job: ClaimedJob, handler: JobHandler<never>): Promise<void> {
+    if (!handler.followUp) {
+      // Nothing to decide under the lock: one statement.
+      await app.db
+        .update(jobs)
+        .set({ doneAt: new Date(), lockedAt: null, lastError: null })
+        .where(eq(jobs.id, job.id));
+      return;
+    }
     await app.db.transaction(async (tx) => {
       // Lock first: an enqueue of the same key now waits for this decision instead of slipping past it.
       await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, job.id)).for('update');
@@ -131,26 +154,67 @@ export function createJobRunner(
       .where(eq(jobs.id, job.id));
   }
 
-  async function runOnce({ now = new Date() }: { now?: Date } = {}): Promise<number> {
-    const claimed = await claim(now);
-    for (const job of claimed) {
-      const handler = handlers[job.queue];
-      if (!handler) continue;
-      try {
-        await handler.run(app, job.payload as never, job);
-      } catch (error) {
-        await fail(job, handler, error);
-        continue;
-      }
-      await complete(job, handler);
+  async function runJob(job: ClaimedJob): Promise<void> {
+    const handler = handlers[job.queue];
+    if (!handler) return;
+    try {
+      await handler.run(app, job.payload as never, job);
+    } catch (error) {
+      await fail(job, handler, error);
+      return;
     }
-    return claimed.length;
+    await complete(job, handler);
+  }
+
+  /** Side by side; those that need no follow-up decision are marked done together, in one statement. */
+  async function runTogether(batch: ClaimedJob[]): Promise<void> {
+    const done: string[] = [];
+    await Promise.all(
+      batch.map(async (job) => {
+        const handler = handlers[job.queue]!;
+        try {
+          await handler.run(app, job.payload as never, job);
+        } catch (error) {
+          await fail(job, handler, error);
+          return;
+        }
+        if (handler.followUp) await complete(job, handler);
+        else done.push(job.id);
+      }),
+    );
+    if (done.length > 0)
+      await app.db
+        .update(jobs)
+        .set({ doneAt: new Date(), lockedAt: null, lastError: null })
+        .where(inArray(jobs.id, done));
+  }
+
+  /** One round: claims due jobs of both kinds of queue; `full` when either claim was full (more may be due). */
+  async function round(now: Date): Promise<{ ran: number; full: boolean }> {
+    const [inTurn, together] = await Promise.all([
+      claim(now, inTurnQueues, batchSize),
+      claim(now, togetherQueues, concurrentBatchSize),
+    ]);
+    await Promise.all([
+      runTogether(together),
+      (async () => {
+        for (const job of inTurn) await runJob(job);
+      })(),
+    ]);
+    return {
+      ran: inTurn.length + together.length,
+      full: inTurn.length === batchSize || together.length === concurrentBatchSize,
+    };
+  }
+
+  async function runOnce({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+    return (await round(now)).ran;
   }
 
   async function tick(): Promise<void> {
     try {
       // A full batch means more may be due: keep going before sleeping.
-      while (!stopped && (await runOnce()) === batchSize);
+      while (!stopped && (await round(new Date())).full);
     } catch (error) {
       app.log.error({ err: error }, 'job polling failed');
     }

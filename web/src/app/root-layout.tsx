@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SessionWatcher } from '#web/features/auth/components/session-watcher';
 import { hadSession } from '#web/features/auth/lib/session-marker';
 import { useMe } from '#web/lib/session';
+import { usePushLifecycle } from '#web/lib/push/lifecycle';
 import { useResolvedTheme } from '#web/lib/theme';
 import { layoutFor, type LayoutKind } from './layout-for';
 import {
@@ -19,6 +20,8 @@ import {
 const DemoBanner = lazy(() =>
   import('#web/features/demo/components/demo-banner').then((m) => ({ default: m.DemoBanner })),
 );
+// Asked of signed-in people only, 3 s after load: it never weighs on the first paint.
+const PushPrompt = lazy(() => import('#web/features/push').then((m) => ({ default: m.PushPrompt })));
 // Toasts appear only after something happens, so the toaster follows the first paint.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -88,6 +91,9 @@ export function RootLayout() {
   // Toasts follow the site's theme (the toggle), not only the system setting.
   const theme = useResolvedTheme();
   const toasterWanted = useToasterWanted(Boolean(me.data?.user));
+  const userId = me.data?.user?.id;
+  // Push follows the session: started when signed in with permission granted, stopped at sign-out.
+  usePushLifecycle(me.isSuccess ? (userId ?? null) : undefined);
   return (
     <>
       <a
@@ -101,6 +107,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         {me.data?.user?.isDemo && <DemoBanner />}
         <SessionWatcher />
+        {userId && <PushPrompt key={userId} userId={userId} />}
       </Suspense>
       <LayoutByKind kind={kind} pathname={pathname} />
       {/* Every fresh page load has the location key 'default': keyed by it, a page opened by URL would be

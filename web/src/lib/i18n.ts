@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'species',
   'activity',
   'messages',
+  'push',
 ] as const;
 
 const files = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });

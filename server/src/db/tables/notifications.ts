@@ -32,7 +32,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** Per type, in-app and e-mail on/off; a missing row means the type's default. */
+/** Per type, in-app, e-mail and push on/off; a missing row means the type's default. */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
@@ -42,6 +42,8 @@ export const notificationPreferences = pgTable(
     type: text('type').notNull(),
     inApp: boolean('in_app').notNull().default(true),
     email: boolean('email').notNull().default(false),
+    /** Push to the person's devices; on by default for every type (domain notifications/push.ts). */
+    push: boolean('push').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.type] })],

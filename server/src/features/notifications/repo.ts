@@ -93,24 +93,34 @@ export async function listPreferences(db: Db, userId: string) {
       type: notificationPreferences.type,
       inApp: notificationPreferences.inApp,
       email: notificationPreferences.email,
+      push: notificationPreferences.push,
     })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
 }
 
+/** Saves the given choices; an item without `push` keeps the stored push choice (or the column's default). */
 export async function upsertPreferences(
   db: Db,
   userId: string,
-  items: { type: string; inApp: boolean; email: boolean }[],
+  items: { type: string; inApp: boolean; email: boolean; push?: boolean }[],
 ) {
-  if (items.length === 0) return;
-  await db
-    .insert(notificationPreferences)
-    .values(items.map((item) => ({ userId, ...item, updatedAt: new Date() })))
-    .onConflictDoUpdate({
-      target: [notificationPreferences.userId, notificationPreferences.type],
-      set: { inApp: sql`excluded.in_app`, email: sql`excluded.email`, updatedAt: sql`excluded.updated_at` },
-    });
+  for (const withPush of [true, false]) {
+    const group = items.filter((item) => (item.push !== undefined) === withPush);
+    if (group.length === 0) continue;
+    await db
+      .insert(notificationPreferences)
+      .values(group.map((item) => ({ userId, ...item, updatedAt: new Date() })))
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.type],
+        set: {
+          inApp: sql`excluded.in_app`,
+          email: sql`excluded.email`,
+          ...(withPush ? { push: sql`excluded.push` } : {}),
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
 }
 
 /** The language the person's e-mails are written in. */
@@ -180,7 +190,11 @@ export async function insertNotification(db: Db, values: typeof notifications.$i
 /** The person's stored choice for one notification type, if they made one. */
 export async function storedPreference(db: Db, userId: string, type: string) {
   const [row] = await db
-    .select({ inApp: notificationPreferences.inApp, email: notificationPreferences.email })
+    .select({
+      inApp: notificationPreferences.inApp,
+      email: notificationPreferences.email,
+      push: notificationPreferences.push,
+    })
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.type, type)));
   return row;

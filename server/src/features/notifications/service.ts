@@ -1,4 +1,8 @@
-import type { NotificationList, NotificationPreferences } from '@tightlines/domain/notifications/contract';
+import type {
+  NotificationList,
+  NotificationPreferenceUpdate,
+  NotificationPreferences,
+} from '@tightlines/domain/notifications/contract';
 import type { NotificationPayload } from '@tightlines/domain/notifications/payload';
 import {
   DEFAULT_PREFERENCES,
@@ -6,6 +10,7 @@ import {
   preferenceTypeOf,
   type PreferenceType,
 } from '@tightlines/domain/notifications/types';
+import { DEFAULT_PUSH } from '@tightlines/domain/notifications/push';
 import { SERVER_EVENTS, type NewNotificationEvent } from '@tightlines/domain/realtime/events';
 import { NOTIFICATIONS_LIMIT } from '@tightlines/domain/social/limits';
 import type { Config } from '#server/config';
@@ -13,8 +18,10 @@ import type { Db } from '#server/db/client';
 import type { JobRunner } from '#server/jobs/runner';
 import type { Realtime } from '#server/realtime/realtime';
 import { notFound } from '#server/lib/errors';
+import { pushAudience, queuePush } from '#server/features/push/service';
 import { NOTIFICATION_DIGEST_QUEUE, digestKey } from './digest';
 import { presentActor, presentNotification } from './presenter';
+import { catalogueOf, renderNotification } from './render';
 import {
   countUnread,
   deleteNotification,
@@ -47,12 +54,16 @@ export type NotifyInput = {
 /**
  * Creates a notification and pushes it to the person's sockets. Never for your own action; skipped when the
  * person switched the type off in-app and by e-mail. With e-mail on, a digest job is queued (one pending per
- * person). Pass `tx` to create it in the caller's transaction, then call the returned `publish` after commit.
+ * person); with push on and a device that takes pushes, a Web Push is queued in the person's language. Pass
+ * `tx` to create it in the caller's transaction, then call the returned `publish` after commit.
  */
 export async function notify(deps: NotifyDeps, input: NotifyInput, tx: Db = deps.db): Promise<() => void> {
   if (input.actorId && input.actorId === input.userId) return () => {};
   const preference = await preferenceFor(tx, input.userId, preferenceTypeOf(input.type));
-  if (!preference.inApp && !preference.email) return () => {};
+  if (!preference.inApp && !preference.email) {
+    if (preference.push) await pushNotification(deps, input, tx);
+    return () => {};
+  }
   const row = await insertNotification(tx, {
     userId: input.userId,
     actorId: input.actorId,
@@ -63,6 +74,7 @@ export async function notify(deps: NotifyDeps, input: NotifyInput, tx: Db = deps
     isRead: !preference.inApp,
   });
   if (!row) return () => {};
+  if (preference.push) await pushNotification(deps, input, tx, row.id);
   if (preference.email) {
     await deps.jobs.enqueue(
       NOTIFICATION_DIGEST_QUEUE,
@@ -89,8 +101,32 @@ export async function notify(deps: NotifyDeps, input: NotifyInput, tx: Db = deps
   return () => deps.realtime.toUser(input.userId, SERVER_EVENTS.newNotification, event);
 }
 
+/** Queues the notification as a Web Push, its words in the person's language, when a device of theirs takes it. */
+async function pushNotification(deps: NotifyDeps, input: NotifyInput, tx: Db, notificationId?: string) {
+  const audience = await pushAudience(tx, input.userId);
+  if (!audience) return;
+  const { title, message } = renderNotification(
+    { type: input.type, params: input.params, title: null, message: null },
+    catalogueOf(audience.language),
+  );
+  await queuePush(
+    deps,
+    {
+      userId: input.userId,
+      title,
+      body: message,
+      url: input.actionUrl ?? '/',
+      ...(notificationId ? { tag: `notification-${notificationId}` } : {}),
+    },
+    tx,
+  );
+}
+
 async function preferenceFor(db: Db, userId: string, type: string) {
-  const fallback = DEFAULT_PREFERENCES[type as PreferenceType] ?? { inApp: true, email: false };
+  const fallback = {
+    ...(DEFAULT_PREFERENCES[type as PreferenceType] ?? { inApp: true, email: false }),
+    push: DEFAULT_PUSH,
+  };
   return (await storedPreference(db, userId, type)) ?? fallback;
 }
 
@@ -131,6 +167,7 @@ export async function preferencesOf(db: Db, userId: string): Promise<Notificatio
         type,
         inApp: row?.inApp ?? DEFAULT_PREFERENCES[type].inApp,
         email: row?.email ?? DEFAULT_PREFERENCES[type].email,
+        push: row?.push ?? DEFAULT_PUSH,
       };
     }),
   };
@@ -140,7 +177,7 @@ export async function preferencesOf(db: Db, userId: string): Promise<Notificatio
 export async function savePreferences(
   db: Db,
   userId: string,
-  items: NotificationPreferences['items'],
+  items: NotificationPreferenceUpdate[],
 ): Promise<NotificationPreferences> {
   // The last entry for a type wins, as it would in a form.
   const byType = new Map(items.map((item) => [item.type, item]));

@@ -8,10 +8,10 @@ import { NotificationPreferencesPage } from './pages/notification-preferences-pa
 
 const defaults: NotificationPreferences = {
   items: [
-    { type: 'like', inApp: true, email: false },
-    { type: 'comment', inApp: true, email: false },
-    { type: 'follow', inApp: true, email: true },
-    { type: 'mention', inApp: true, email: true },
+    { type: 'like', inApp: true, email: false, push: true },
+    { type: 'comment', inApp: true, email: false, push: true },
+    { type: 'follow', inApp: true, email: true, push: true },
+    { type: 'mention', inApp: true, email: true, push: true },
   ],
 };
 
@@ -60,7 +60,7 @@ function renderPage() {
 }
 
 describe('/notification-preferences', () => {
-  it('shows each type with its in-app and e-mail switch', async () => {
+  it('shows each type with its in-app, e-mail and push switch', async () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Notification preferences' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
@@ -74,13 +74,17 @@ describe('/notification-preferences', () => {
     expect(screen.getByRole('switch', { name: 'In-app: Likes' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'E-mail: Likes' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'E-mail: Mentions' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Push: Comments' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Save preferences' })).toBeDisabled();
+    // jsdom has no service worker or Web Push: the page says this browser cannot take pushes.
+    expect(screen.getByRole('status')).toHaveTextContent("This browser can't receive push notifications.");
   });
 
   it('saves the changed switches and says so', async () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('switch', { name: 'E-mail: Likes' }));
     await user.click(screen.getByRole('switch', { name: 'In-app: New followers' }));
+    await user.click(screen.getByRole('switch', { name: 'Push: Mentions' }));
     expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
 
@@ -88,14 +92,15 @@ describe('/notification-preferences', () => {
     expect(saves).toEqual([
       {
         items: [
-          { type: 'like', inApp: true, email: true },
-          { type: 'comment', inApp: true, email: false },
-          { type: 'follow', inApp: false, email: true },
-          { type: 'mention', inApp: true, email: true },
+          { type: 'like', inApp: true, email: true, push: true },
+          { type: 'comment', inApp: true, email: false, push: true },
+          { type: 'follow', inApp: false, email: true, push: true },
+          { type: 'mention', inApp: true, email: true, push: false },
         ],
       },
     ]);
     expect(screen.getByRole('switch', { name: 'E-mail: Likes' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Push: Mentions' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Save preferences' })).toBeDisabled();
   });
 
@@ -120,7 +125,7 @@ describe('/notification-preferences', () => {
 
 describe('the tournament and message types', () => {
   it('lists every switchable type with its label and description', async () => {
-    stored = { items: PREFERENCE_TYPES.map((type) => ({ type, ...DEFAULT_PREFERENCES[type] })) };
+    stored = { items: PREFERENCE_TYPES.map((type) => ({ type, ...DEFAULT_PREFERENCES[type], push: true })) };
     renderPage();
     const rows: [string, string][] = [
       ['Messages', 'Someone sends you a direct message.'],

@@ -9,12 +9,13 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { errorMessage } from '#web/lib/error-message';
 import { usePreferences, useSavePreferences } from '#web/features/notifications/api/preferences';
 import { PreferenceSwitch } from '#web/features/notifications/components/preference-switch';
+import { PushDeviceStatus } from '#web/features/notifications/components/push-device-status';
 import { PageHeader } from '#web/components/ui/page-header';
 
 type Items = NotificationPreferences['items'];
-type Channel = 'inApp' | 'email';
+type Channel = 'inApp' | 'email' | 'push';
 
-/** /notification-preferences: each type on or off, in the app and by e-mail. */
+/** /notification-preferences: each type on or off, in the app, by e-mail and as a push to the person's devices. */
 export function NotificationPreferencesPage() {
   const { t } = useTranslation('notifications');
   const preferences = usePreferences();
@@ -31,6 +32,7 @@ export function NotificationPreferencesPage() {
                   <Skeleton className="h-4 w-1/3" />
                   <Skeleton className="h-3.5 w-2/3" />
                 </span>
+                <Skeleton className="h-7 w-12 rounded-full" />
                 <Skeleton className="h-7 w-12 rounded-full" />
                 <Skeleton className="h-7 w-12 rounded-full" />
               </div>
@@ -65,7 +67,10 @@ function PreferencesForm({ saved }: { saved: Items }) {
   const save = useSavePreferences();
   const [draft, setDraft] = useState<Items>(saved);
   const dirty = draft.some(
-    (item, index) => item.inApp !== saved[index]?.inApp || item.email !== saved[index]?.email,
+    (item, index) =>
+      item.inApp !== saved[index]?.inApp ||
+      item.email !== saved[index]?.email ||
+      item.push !== saved[index]?.push,
   );
 
   const toggle = (type: Items[number]['type'], channel: Channel, on: boolean) =>
@@ -85,6 +90,7 @@ function PreferencesForm({ saved }: { saved: Items }) {
   const channels: { key: Channel; label: string }[] = [
     { key: 'inApp', label: t('preferences.inApp') },
     { key: 'email', label: t('preferences.email') },
+    { key: 'push', label: t('pushChannel.column') },
   ];
 
   return (
@@ -104,7 +110,7 @@ function PreferencesForm({ saved }: { saved: Items }) {
                 <th
                   key={channel.key}
                   scope="col"
-                  className="w-16 px-1 py-3 text-center text-sm font-semibold text-slate-600 sm:w-24 dark:text-slate-300"
+                  className="w-15 px-0.5 py-3 text-center text-sm font-semibold text-slate-600 sm:w-24 sm:px-1 dark:text-slate-300"
                 >
                   {channel.label}
                 </th>
@@ -123,7 +129,7 @@ function PreferencesForm({ saved }: { saved: Items }) {
                   </span>
                 </th>
                 {channels.map((channel) => (
-                  <td key={channel.key} className="px-1 py-2 text-center">
+                  <td key={channel.key} className="px-0.5 py-2 text-center sm:px-1">
                     <PreferenceSwitch
                       checked={item[channel.key]}
                       onCheckedChange={(on) => toggle(item.type, channel.key, on)}
@@ -141,6 +147,8 @@ function PreferencesForm({ saved }: { saved: Items }) {
         </table>
       </Card>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('preferences.emailNote')}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('pushChannel.note')}</p>
+      <PushDeviceStatus />
       <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] mt-6 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 py-3 backdrop-blur lg:bottom-0 dark:border-slate-800 dark:bg-slate-950/95">
         <Button type="submit" busy={save.isPending} disabled={!dirty}>
           {save.isPending ? t('preferences.saving') : t('preferences.save')}
