@@ -4,6 +4,8 @@ import { cn } from '#web/components/ui/cn';
 import { useMe } from '#web/lib/session';
 import { ActivityAction } from '#web/features/notifications/components/activity-action';
 import { PostAction } from '#web/features/social/components/post-action';
+import { MessagesEntry } from '#web/features/messages/components/messages-entry';
+import { useUnreadSummary } from '#web/features/messages/api/unread';
 import { BOTTOM_BAR, bottomBarProfilePath, type BottomBarItem } from './navigation';
 import { isAvailable, PAGES } from '#web/lib/pages';
 import { useHasOwnActionBar } from '#web/lib/own-action-bar';
@@ -25,6 +27,10 @@ export function BottomBar() {
   const ownActionBar = useHasOwnActionBar();
   const signedIn = Boolean(me.data?.user);
   const items = BOTTOM_BAR.filter((item) => visible(item, signedIn));
+  // Messages have no item of their own here: their count joins Activity's badge, and the sheet leads to them.
+  const messaging = signedIn && isAvailable('messages');
+  const unreadSummary = useUnreadSummary(messaging);
+  const unreadMessages = (unreadSummary.data?.unreadCount ?? 0) + (unreadSummary.data?.requestCount ?? 0);
   if (ownActionBar) return null;
 
   return (
@@ -39,7 +45,19 @@ export function BottomBar() {
             if (item.id === 'activity')
               return (
                 <li key={item.id} className="flex min-w-16 flex-1">
-                  <ActivityAction label={t(item.labelKey)} icon={item.icon} />
+                  <ActivityAction
+                    label={t(item.labelKey)}
+                    icon={item.icon}
+                    extra={
+                      messaging
+                        ? {
+                            count: unreadMessages,
+                            label: t('messaging.labelUnread', { count: unreadMessages }),
+                            lead: (close) => <MessagesEntry count={unreadMessages} onNavigate={close} />,
+                          }
+                        : undefined
+                    }
+                  />
                 </li>
               );
             return (

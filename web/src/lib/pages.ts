@@ -12,7 +12,7 @@ export const PAGES = {
   search: { path: '/search', available: true },
   // The social home's Fishing Hub (For You).
   mentions: { path: '/mentions', available: true },
-  messages: { path: '/messages', available: false },
+  messages: { path: '/messages', available: true },
   fishingReports: { path: '/fishing-reports', available: false },
   tackleBox: { path: '/tackle-box', available: false },
   savedPosts: { path: '/saved', available: false },

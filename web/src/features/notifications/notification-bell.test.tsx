@@ -325,6 +325,34 @@ describe("the bottom bar's Activity (phones)", () => {
     expect(router.state.location.pathname).toBe('/posts/p1');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('counts what else waits (unread messages) into the badge and leads to it from the sheet', async () => {
+    list = { items: [note({})], unreadCount: 3 };
+    const { user } = renderWithProviders(
+      <ActivityAction
+        label="Activity"
+        icon={Activity}
+        extra={{
+          count: 2,
+          label: 'Messages, 2 unread',
+          lead: (close) => (
+            <button type="button" onClick={close}>
+              Open messages
+            </button>
+          ),
+        }}
+      />,
+      { route: '/help' },
+    );
+    const action = await screen.findByRole('button', {
+      name: 'Activity Notifications, 3 unread Messages, 2 unread',
+    });
+    expect(action).toHaveTextContent('5');
+    await user.click(action);
+    const sheet = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(within(sheet).getByRole('button', { name: 'Open messages' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });
 
 describe('tournament notifications', () => {

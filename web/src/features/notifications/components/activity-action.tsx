@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
 import { useNotifications } from '#web/features/notifications/api/get-notifications';
@@ -8,13 +8,25 @@ import { badgeText } from './unread-badge';
 const loadSheet = () => import('./notifications-sheet');
 const NotificationsSheet = lazy(() => loadSheet().then((m) => ({ default: m.NotificationsSheet })));
 
-/** The mobile bottom bar's Activity (signed-in only): opens the notifications in a sheet. */
-export function ActivityAction({ label, icon: Icon }: { label: string; icon: LucideIcon }) {
+/**
+ * The mobile bottom bar's Activity (signed-in only): opens the notifications in a sheet. `extra` is what else
+ * waits for the person (unread messages): counted into the badge and shown above the list by `lead`.
+ */
+export function ActivityAction({
+  label,
+  icon: Icon,
+  extra,
+}: {
+  label: string;
+  icon: LucideIcon;
+  extra?: { count: number; label: string; lead: (close: () => void) => ReactNode };
+}) {
   const { t, ready } = useTranslation('notifications', { useSuspense: false });
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const notifications = useNotifications();
-  const unread = notifications.data?.unreadCount ?? 0;
+  const unreadNotifications = notifications.data?.unreadCount ?? 0;
+  const unread = unreadNotifications + (extra?.count ?? 0);
 
   return (
     <>
@@ -41,11 +53,14 @@ export function ActivityAction({ label, icon: Icon }: { label: string; icon: Luc
           )}
         </span>
         {label}
-        {unread > 0 && ready && <span className="sr-only">{t('bell.labelUnread', { count: unread })}</span>}
+        {unreadNotifications > 0 && ready && (
+          <span className="sr-only">{t('bell.labelUnread', { count: unreadNotifications })}</span>
+        )}
+        {extra && extra.count > 0 && <span className="sr-only">{extra.label}</span>}
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <NotificationsSheet open={open} onOpenChange={setOpen} />
+          <NotificationsSheet open={open} onOpenChange={setOpen} lead={extra?.lead} />
         </Suspense>
       )}
     </>

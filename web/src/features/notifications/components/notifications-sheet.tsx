@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '#web/components/ui/sheet';
 import { NotificationPanel } from './notification-panel';
@@ -6,9 +7,12 @@ import { NotificationPanel } from './notification-panel';
 export function NotificationsSheet({
   open,
   onOpenChange,
+  lead,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Shown above the list (the shell puts the way to messages here); gets a callback that closes the sheet. */
+  lead?: (close: () => void) => ReactNode;
 }) {
   const { t } = useTranslation('notifications');
   return (
@@ -19,6 +23,7 @@ export function NotificationsSheet({
       closeLabel={t('panel.close')}
       side="end"
     >
+      {lead?.(() => onOpenChange(false))}
       <NotificationPanel showTitle={false} onDone={() => onOpenChange(false)} />
     </Sheet>
   );
