@@ -13,11 +13,15 @@ const asIs = (stored: string) => stored;
  * they are (the leaderboards' "walleye" → "Walleye"); pass a stable function.
  * The stored value (what forms submit, what filters send) is never changed: only what is shown.
  */
-export function useSpeciesName(asWritten: (stored: string) => string = asIs): (stored: string) => string {
+export function useSpeciesName(
+  asWritten: (stored: string) => string = asIs,
+  { suspend = true }: { suspend?: boolean } = {},
+): (stored: string) => string {
   const { i18n } = useTranslation();
   const catalogueLanguage = (i18n.resolvedLanguage ?? i18n.language) === DEFAULT_LANGUAGE;
-  // `common` is always loaded: English readers never wait for the species file.
-  const { t } = useTranslation(catalogueLanguage ? 'common' : 'species');
+  // `common` is always loaded: English readers never wait for the species file. Without `suspend` (a toast, a
+  // list already on screen) names show as written until the file arrives, then re-render translated.
+  const { t } = useTranslation(catalogueLanguage ? 'common' : 'species', { useSuspense: suspend });
   return useCallback(
     (stored: string) => {
       const key = catalogueLanguage ? undefined : speciesKey(stored);

@@ -11,6 +11,7 @@ import { NotificationBell } from './components/notification-bell';
 import { NotificationToasts } from './components/notification-toasts';
 import { badgeText } from './components/unread-badge';
 import arabic from '#web/locales/ar/notifications.json';
+import arabicSpecies from '#web/locales/ar/species.json';
 
 const JORDAN = '22222222-2222-4222-8222-222222222222';
 
@@ -417,5 +418,28 @@ describe('tournament notifications', () => {
     });
     await user.click(within(items[4]!).getByRole('button', { name: /^Into the top three/ }));
     expect(router.state.location.pathname).toBe('/leaderboard/e1');
+  });
+});
+
+describe('a catch approved, in Arabic', () => {
+  it('names the species in Arabic', async () => {
+    list = {
+      items: [
+        note({
+          type: 'catch_approved',
+          actor: null,
+          params: { eventId: 'e1', eventName: 'Bay Bass Classic', species: 'Walleye' },
+          actionUrl: '/tournaments/e1',
+        }),
+      ],
+      unreadCount: 1,
+    };
+    const { user, i18n } = renderBell();
+    i18n.addResourceBundle('ar', 'notifications', arabic);
+    i18n.addResourceBundle('ar', 'species', arabicSpecies);
+    await act(() => i18n.changeLanguage('ar'));
+    const panel = await openBell(user, /^الإشعارات/);
+    expect(await within(panel).findByText(new RegExp(arabicSpecies.walleye))).toBeInTheDocument();
+    expect(within(panel).queryByText(/Walleye/)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { Notification } from '@tightlines/domain/notifications/contract';
 import { isPayloadType } from '@tightlines/domain/notifications/payload';
 import { bidiIsolate } from '#web/lib/format/bidi';
+import { useSpeciesName } from '#web/lib/species-name';
 
 type Renderable = Pick<Notification, 'type' | 'params' | 'title' | 'message'> & {
   actor?: Notification['actor'];
@@ -20,8 +21,13 @@ export function renderNotification(
   t: TFunction<'notifications'>,
   language: string,
   notification: Renderable,
+  speciesName: (stored: string) => string = (stored) => stored,
 ): { title: string; message: string } {
-  const { type, params } = notification;
+  const { type } = notification;
+  const params =
+    notification.params && typeof notification.params.species === 'string'
+      ? { ...notification.params, species: speciesName(notification.params.species) }
+      : notification.params;
   if (!params || !isPayloadType(type))
     return { title: notification.title || t('kinds.fallback'), message: notification.message ?? '' };
   const own = (value: string) => bidiIsolate(value, language);
@@ -55,12 +61,13 @@ export function renderNotification(
   }
 }
 
-/** renderNotification in the active language. */
+/** renderNotification in the active language (a catch's species too, in the reader's language). */
 export function useNotificationText() {
   const { t, i18n } = useTranslation('notifications');
   const language = i18n.resolvedLanguage ?? 'en';
+  const speciesName = useSpeciesName(undefined, { suspend: false });
   return useCallback(
-    (notification: Renderable) => renderNotification(t, language, notification),
-    [t, language],
+    (notification: Renderable) => renderNotification(t, language, notification, speciesName),
+    [t, language, speciesName],
   );
 }
