@@ -40,6 +40,8 @@ import { createJobRunner, type JobHandler, type JobRunner } from './jobs/runner'
 import { NOTIFICATION_DIGEST_QUEUE, notificationDigestJob } from './features/notifications/digest';
 import { FOLLOW_BACKFILL_QUEUE, followBackfillJob } from './features/feed/backfill';
 import { notificationRoutes } from './features/notifications/routes';
+import { messageRoutes } from './features/messages/routes';
+import { MESSAGE_EMAIL_QUEUE, messageEmailJob } from './features/messages/email';
 import { activityRoutes } from './features/activities/routes';
 import { followRoutes } from './features/follows/routes';
 import { peopleRoutes } from './features/people/routes';
@@ -80,6 +82,7 @@ declare module 'fastify' {
 const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [NOTIFICATION_DIGEST_QUEUE]: notificationDigestJob,
   [FOLLOW_BACKFILL_QUEUE]: followBackfillJob,
+  [MESSAGE_EMAIL_QUEUE]: messageEmailJob,
 };
 
 export interface BuildAppOptions {
@@ -214,6 +217,7 @@ export async function buildApp({
   await app.register(feedRoutes, { prefix: '/api' });
   await app.register(hashtagRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(messageRoutes, { prefix: '/api' });
   await app.register(activityRoutes, { prefix: '/api' });
   await app.register(followRoutes, { prefix: '/api' });
   await app.register(peopleRoutes, { prefix: '/api' });

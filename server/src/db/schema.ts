@@ -20,3 +20,4 @@ export * from './tables/event-community';
 export * from './tables/teams';
 export * from './tables/registrations';
 export * from './tables/catches';
+export * from './tables/messages';

@@ -1,6 +1,7 @@
 import { type Invitation } from '@tightlines/domain/teams/contract';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
+import { syncTeamChat } from '#server/features/messages/team-chat';
 import { presentTeamSummary } from './presenter';
 import { addMember, deleteMember, findTeam, membershipOf, type TeamRow } from './repo';
 import { captainOnly, teamBySlug, type TeamDeps } from './service';
@@ -19,10 +20,16 @@ export async function getInvitation(deps: TeamDeps, userId: string, inviteCode: 
   };
 }
 
-/** Joins a team by its invite code (idempotent); the members count moves in the same transaction. */
+/**
+ * Joins a team by its invite code (idempotent); the members count and the team chat's people move in the same
+ * transaction.
+ */
 export async function joinTeam(db: Db, userId: string, inviteCode: string): Promise<{ slug: string }> {
   const team = await teamByInvite(db, inviteCode);
-  await addMember(db, team.id, userId);
+  await db.transaction(async (tx) => {
+    await addMember(tx, team.id, userId);
+    await syncTeamChat(tx, team.id, team.captainUserId);
+  });
   return { slug: team.slug };
 }
 
@@ -36,5 +43,8 @@ export async function removeMember(
   const team = await teamBySlug(deps.db, slug);
   if (memberId === team.captainUserId) throw AppError.of(409, 'captainCannotLeave');
   if (actorId !== memberId && actorId !== team.captainUserId) throw captainOnly();
-  await deleteMember(deps.db, team.id, memberId);
+  await deps.db.transaction(async (tx) => {
+    await deleteMember(tx, team.id, memberId);
+    await syncTeamChat(tx, team.id, team.captainUserId);
+  });
 }

@@ -1,0 +1,11 @@
+import type { Db } from '#server/db/client';
+import { ensureTeamConversation } from './repo';
+
+/**
+ * Every team has a team chat whose people are the team's members: the teams feature calls this in the
+ * transaction that creates the team or changes its members (it makes the chat when missing, lets new members in
+ * and marks those gone as left; a member who comes back is in again). Answers the chat's id.
+ */
+export async function syncTeamChat(db: Db, teamId: string, captainId: string): Promise<string> {
+  return ensureTeamConversation(db, teamId, captainId);
+}
