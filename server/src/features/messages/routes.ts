@@ -42,12 +42,6 @@ import {
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /**
- * The group's size rule is the service's ('groupTooLarge' rather than a generic validation answer), so the
- * route takes more ids than a group may hold and leaves the count to it.
- */
-const StartGroupBodySchema = StartGroupSchema.extend({ userIds: z.array(z.uuid()).min(1).max(500) });
-
-/**
  * /api/conversations/* and /api/message-settings: direct, group and team conversations. Everything is the
  * signed-in person's own; a conversation they are not in answers 404 'conversationNotFound' (staff included:
  * its existence is private).
@@ -113,7 +107,7 @@ export function messageRoutes(app: FastifyInstance): Promise<void> {
       config: { limits: ['message'] },
       schema: {
         tags: ['messages'],
-        body: StartGroupBodySchema,
+        body: StartGroupSchema,
         response: { 201: ConversationDetailSchema, ...errors },
       },
     },
