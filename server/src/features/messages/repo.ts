@@ -559,6 +559,14 @@ export async function ensureTeamConversation(db: Db, teamId: string, createdBy: 
   return id;
 }
 
+export async function captainTeamConversation(db: Db, captainId: string): Promise<string | undefined> {
+  const result = await db.execute<{ id: string }>(sql`
+    select c.id from conversations c join teams t on t.id = c.team_id
+     where t.captain_user_id = ${captainId}
+     order by t.created_at limit 1`);
+  return result.rows[0]?.id;
+}
+
 export async function syncParticipantCount(db: Db, conversationId: string): Promise<void> {
   await db.execute(sql`
     update conversations set participant_count =

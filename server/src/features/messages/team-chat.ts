@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client';
-import { ensureTeamConversation } from './repo';
+import { captainTeamConversation, ensureTeamConversation } from './repo';
 
 /**
  * Every team has a team chat whose people are the team's members: the teams feature calls this in the
@@ -8,4 +8,9 @@ import { ensureTeamConversation } from './repo';
  */
 export async function syncTeamChat(db: Db, teamId: string, captainId: string): Promise<string> {
   return ensureTeamConversation(db, teamId, captainId);
+}
+
+/** The team chat of the first team a person captains (the demo seed's angler's crew). */
+export async function teamConversationOf(db: Db, captainId: string): Promise<string | undefined> {
+  return captainTeamConversation(db, captainId);
 }
