@@ -141,7 +141,14 @@ describe('a direct conversation', () => {
     });
     expect(retried.statusCode).toBe(200);
     expect(retried.json<Message>().id).toBe(hello.id);
-    await send(ben, id, 'Same to you');
+    // Two copies of one send racing each other land once.
+    const racing = await Promise.all(
+      [1, 2].map(() =>
+        call(ben, 'POST', `/api/conversations/${id}/messages`, { content: 'Same to you', clientId: 'c-2' }),
+      ),
+    );
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(racing.map((response) => response.json<Message>().id)).size).toBe(1);
 
     const page = await history(ann, id);
     expect(page.items.map((m) => m.content)).toEqual(['Tight lines!', 'Same to you']);

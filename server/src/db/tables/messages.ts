@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  uniqueIndex,
   text,
   timestamp,
   uuid,
@@ -69,6 +70,10 @@ export const conversationParticipants = pgTable(
     index('conversation_participants_list_idx')
       .on(table.userId, table.isRequest, table.activityAt.desc(), table.conversationId)
       .where(sql`not ${table.hasLeft}`),
+    // The unread badge reads only the rows with something to count.
+    index('conversation_participants_unread_idx')
+      .on(table.userId)
+      .where(sql`not ${table.hasLeft} and (${table.unreadCount} > 0 or ${table.isRequest})`),
   ],
 );
 
@@ -91,6 +96,10 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // A send retried with the same clientId finds the first one (and two racing copies cannot both land).
+    uniqueIndex('messages_client_id_uq')
+      .on(table.conversationId, table.senderId, table.clientId)
+      .where(sql`${table.clientId} is not null`),
     index('messages_conversation_created_idx').on(
       table.conversationId,
       table.createdAt.desc(),

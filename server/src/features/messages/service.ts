@@ -23,6 +23,7 @@ import {
 } from '@tightlines/domain/messages/contract';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
+import { isUniqueViolation } from '#server/db/errors';
 import type { JobRunner } from '#server/jobs/runner';
 import { AppError, forbidden } from '#server/lib/errors';
 import { deleteStored, processImage, storeImage, type StoredImage } from '#server/lib/images';
@@ -320,13 +321,22 @@ export async function sendMessage(
       await enqueueForEach(
         tx,
         MESSAGE_EMAIL_QUEUE,
-        inbox.map((p) => ({ payload: { userId: p.userId }, dedupeKey: messageEmailKey(p.userId) })),
+        // In one order everywhere, so two sends locking the same people's pending jobs never deadlock.
+        inbox
+          .map((p) => p.userId)
+          .sort()
+          .map((id) => ({ payload: { userId: id }, dedupeKey: messageEmailKey(id) })),
         new Date(Date.now() + deps.config.messageEmailDelayMs),
       );
       return { id: message.id, recipients: participants.map((p) => p.userId) };
     });
   } catch (error) {
     if (stored) await deleteStored(deps.storage, stored.keys);
+    // The same send retried while the first was still on its way: the first one stands.
+    if (clientId && isUniqueViolation(error)) {
+      const earlier = await messageByClientId(deps.db, conversationId, userId, clientId);
+      if (earlier) return { message: await presentById(deps, earlier), created: false };
+    }
     throw error;
   }
   const message = await presentById(deps, sent.id);
