@@ -373,6 +373,16 @@ describe('who may reach me', () => {
 
     await send(friend, existing.id, 'Still here');
     await send(quiet, existing.id, 'Still answering');
+    // A conversation started before the change but never written in is new: it cannot be sent in.
+    const [late, shy] = await Promise.all([buildUser(t.app), buildUser(t.app)]);
+    const { conversation: empty } = await startDirect(late, shy);
+    await setReach(shy, 'nobody');
+    const detail = (await call(late, 'GET', `/api/conversations/${empty.id}`)).json<ConversationDetail>();
+    expect(detail.canSend).toBe(false);
+    const first = await call(late, 'POST', `/api/conversations/${empty.id}/messages`, { content: 'Hello?' });
+    expect(first.statusCode).toBe(403);
+    expect(errorOf(first).code).toBe('notAcceptingMessages');
+
     // They may still write to others themselves.
     const { conversation } = await startDirect(quiet, writer);
     await send(quiet, conversation.id, 'I write first');
