@@ -66,20 +66,21 @@ async function seedConversations(
       `'${mainId}'::uuid`,
     ),
   );
-  const ids: string[] = [];
-  for (const [a, b] of pairs) {
-    const result = await client.query<{ id: string }>(
-      `insert into conversations (type, direct_key, created_by, participant_count)
-         values ('direct', least($1::text, $2::text) || ':' || greatest($1::text, $2::text), $1, 2) returning id`,
-      [a, b],
-    );
-    const id = result.rows[0]!.id;
-    await client.query(
-      `insert into conversation_participants (conversation_id, user_id) values ($1, $2), ($1, $3)`,
-      [id, a, b],
-    );
-    ids.push(id);
-  }
+  await client.query(
+    `create temp table bpairs as
+       select gen_random_uuid() as id, a, b, k from unnest($1::uuid[], $2::uuid[]) with ordinality as p(a, b, k);
+     `,
+    [pairs.map((pair) => pair[0]), pairs.map((pair) => pair[1])],
+  );
+  await client.query(
+    `insert into conversations (id, type, direct_key, created_by, participant_count)
+       select id, 'direct', least(a::text, b::text) || ':' || greatest(a::text, b::text), a, 2 from bpairs;
+     insert into conversation_participants (conversation_id, user_id)
+       select id, a from bpairs union all select id, b from bpairs;`,
+  );
+  const ids = (await client.query<{ id: string }>('select id from bpairs order by k')).rows.map(
+    (row) => row.id,
+  );
   await client.query('analyze conversations; analyze conversation_participants; analyze messages');
   return ids;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PREFERENCES } from '@tightlines/domain/notifications/types';
 import type { JobHandler } from '#server/jobs/runner';
 import { button, escapeHtml, layout, type MailContent } from '#server/mail/templates';
 import { findRecipient, storedPreference } from '#server/features/notifications/repo';
@@ -74,9 +75,11 @@ function notQuietUntil(rows: UnemailedRow[], delayMs: number, now: number): Date
   return newest + delayMs > now ? new Date(newest + delayMs) : null;
 }
 
+/** The person's choice for `message` e-mail; else the type's default; on while the type has no default yet. */
 async function emailOn(app: FastifyInstance, userId: string): Promise<boolean> {
   const stored = await storedPreference(app.db, userId, MESSAGE_PREFERENCE_TYPE);
-  return stored?.email ?? true;
+  const defaults: Partial<Record<string, { email: boolean }>> = DEFAULT_PREFERENCES;
+  return stored?.email ?? defaults[MESSAGE_PREFERENCE_TYPE]?.email ?? true;
 }
 
 /**
