@@ -4,6 +4,7 @@ CREATE TABLE "conversation_participants" (
 	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_read_at" timestamp with time zone,
 	"has_left" boolean DEFAULT false NOT NULL,
+	"is_hidden" boolean DEFAULT false NOT NULL,
 	"is_request" boolean DEFAULT false NOT NULL,
 	"unread_count" integer DEFAULT 0 NOT NULL,
 	"activity_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -51,8 +52,8 @@ ALTER TABLE "conversations" ADD CONSTRAINT "conversations_created_by_user_id_fk"
 ALTER TABLE "message_settings" ADD CONSTRAINT "message_settings_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_sender_id_user_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "conversation_participants_list_idx" ON "conversation_participants" USING btree ("user_id","is_request","activity_at" DESC NULLS LAST,"conversation_id") WHERE not "conversation_participants"."has_left";--> statement-breakpoint
-CREATE INDEX "conversation_participants_unread_idx" ON "conversation_participants" USING btree ("user_id") WHERE not "conversation_participants"."has_left" and ("conversation_participants"."unread_count" > 0 or "conversation_participants"."is_request");--> statement-breakpoint
+CREATE INDEX "conversation_participants_list_idx" ON "conversation_participants" USING btree ("user_id","is_request","activity_at" DESC NULLS LAST,"conversation_id") WHERE not "conversation_participants"."has_left" and not "conversation_participants"."is_hidden";--> statement-breakpoint
+CREATE INDEX "conversation_participants_unread_idx" ON "conversation_participants" USING btree ("user_id") WHERE not "conversation_participants"."has_left" and not "conversation_participants"."is_hidden" and ("conversation_participants"."unread_count" > 0 or "conversation_participants"."is_request");--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_client_id_uq" ON "messages" USING btree ("conversation_id","sender_id","client_id") WHERE "messages"."client_id" is not null;--> statement-breakpoint
 CREATE INDEX "messages_conversation_created_idx" ON "messages" USING btree ("conversation_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- Every existing team gets its team chat, with its members in it.

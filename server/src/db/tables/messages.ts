@@ -57,6 +57,11 @@ export const conversationParticipants = pgTable(
     /** Seen marks: everything up to here is read. */
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     hasLeft: boolean('has_left').notNull().default(false),
+    /**
+     * The other person's row of a direct conversation nobody wrote in yet: they do not see it in their lists until
+     * its first message (which clears it for everyone).
+     */
+    isHidden: boolean('is_hidden').notNull().default(false),
     /** A first message from outside the reader's reach setting: in their Requests until they reply or accept. */
     isRequest: boolean('is_request').notNull().default(false),
     unreadCount: integer('unread_count').notNull().default(0),
@@ -69,11 +74,13 @@ export const conversationParticipants = pgTable(
     primaryKey({ columns: [table.conversationId, table.userId] }),
     index('conversation_participants_list_idx')
       .on(table.userId, table.isRequest, table.activityAt.desc(), table.conversationId)
-      .where(sql`not ${table.hasLeft}`),
+      .where(sql`not ${table.hasLeft} and not ${table.isHidden}`),
     // The unread badge reads only the rows with something to count.
     index('conversation_participants_unread_idx')
       .on(table.userId)
-      .where(sql`not ${table.hasLeft} and (${table.unreadCount} > 0 or ${table.isRequest})`),
+      .where(
+        sql`not ${table.hasLeft} and not ${table.isHidden} and (${table.unreadCount} > 0 or ${table.isRequest})`,
+      ),
   ],
 );
 

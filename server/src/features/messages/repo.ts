@@ -144,7 +144,7 @@ export async function insertConversation(
 export async function insertParticipants(
   db: Db,
   conversationId: string,
-  people: { userId: string; isRequest: boolean }[],
+  people: { userId: string; isRequest: boolean; isHidden?: boolean }[],
 ): Promise<void> {
   if (people.length === 0) return;
   await db
@@ -228,8 +228,8 @@ const LIST_JOINS = sql`
   left join messages m on m.id = c.last_message_id`;
 
 /**
- * A page of the person's conversations in one box, newest activity first: one walk of
- * conversation_participants_list_idx. A direct conversation nobody wrote in yet shows only to whoever started it.
+ * A page of the person's conversations in one box, newest activity first: the page's rows are taken from one walk
+ * of conversation_participants_list_idx first (a subquery with its own LIMIT), and only they are joined.
  */
 export async function listConversations(
   db: Db,
@@ -240,13 +240,14 @@ export async function listConversations(
 ): Promise<ListRow[]> {
   const result = await db.execute<ListRow>(sql`
     select ${LIST_COLUMNS}
-      from conversation_participants p
+      from (select conversation_id, is_request, unread_count, activity_at
+              from conversation_participants
+             where user_id = ${userId} and not has_left and not is_hidden and is_request = ${box === 'requests'}
+               ${cursor ? sql`and (activity_at, conversation_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+             order by activity_at desc, conversation_id desc
+             limit ${limit}) p
       ${LIST_JOINS}
-     where p.user_id = ${userId} and not p.has_left and p.is_request = ${box === 'requests'}
-       ${cursor ? sql`and (p.activity_at, p.conversation_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
-       and (c.last_message_at is not null or c.type <> 'direct' or c.created_by = ${userId})
-     order by p.activity_at desc, p.conversation_id desc
-     limit ${limit}`);
+     order by p.activity_at desc, p.conversation_id desc`);
   return result.rows;
 }
 
@@ -308,10 +309,9 @@ export async function unreadSummary(
 ): Promise<{ unreadCount: number; requestCount: number }> {
   const result = await db.execute<{ unread: number | string | null; requests: number | string | null }>(sql`
     select coalesce(sum(p.unread_count) filter (where not p.is_request), 0) as unread,
-           count(*) filter (where p.is_request and c.last_message_at is not null) as requests
+           count(*) filter (where p.is_request) as requests
       from conversation_participants p
-      join conversations c on c.id = p.conversation_id
-     where p.user_id = ${userId} and not p.has_left
+     where p.user_id = ${userId} and not p.has_left and not p.is_hidden
        and (p.unread_count > 0 or p.is_request)`);
   const row = result.rows[0];
   return { unreadCount: Number(row?.unread ?? 0), requestCount: Number(row?.requests ?? 0) };
@@ -399,6 +399,7 @@ export async function messageByClientId(
   return row?.id;
 }
 
+/** Stores a message; null when this sender already sent this clientId here (a retried send). */
 export async function insertMessage(
   db: Db,
   values: {
@@ -409,13 +410,35 @@ export async function insertMessage(
     imageKeys: string[] | null;
     clientId: string | null;
   },
-): Promise<{ id: string; createdAt: Date }> {
+): Promise<{ id: string; createdAt: Date } | null> {
   const [row] = await db
     .insert(messages)
     .values({ ...values, createdAt: sql`clock_timestamp()` })
+    .onConflictDoNothing({
+      target: [messages.conversationId, messages.senderId, messages.clientId],
+      where: sql`${messages.clientId} is not null`,
+    })
     .returning({ id: messages.id, createdAt: messages.createdAt });
-  if (!row) throw new Error('message not stored');
-  return row;
+  return row ?? null;
+}
+
+/** What a send needs to know, in one query: the sender's place in the conversation, the conversation, the sender. */
+export async function sendContext(db: Db, conversationId: string, userId: string) {
+  const result = await db.execute<
+    PersonCols & {
+      has_left: boolean;
+      type: string;
+      created_by: string | null;
+      last_message_at: Date | string | null;
+    }
+  >(sql`
+    select p.has_left, c.type, c.created_by, c.last_message_at,
+           pr.id, pr.handle, pr.first_name, pr.last_name, pr.display_name, pr.avatar_url
+      from conversation_participants p
+      join conversations c on c.id = p.conversation_id
+      left join profiles pr on pr.id = p.user_id
+     where p.conversation_id = ${conversationId} and p.user_id = ${userId}`);
+  return result.rows[0];
 }
 
 /**
@@ -438,7 +461,8 @@ export async function recordSend(
        set activity_at = greatest(activity_at, ${at}::timestamptz),
            unread_count = case when user_id = ${senderId} then 0 else unread_count + 1 end,
            last_read_at = case when user_id = ${senderId} then greatest(last_read_at, ${at}::timestamptz) else last_read_at end,
-           is_request = case when user_id = ${senderId} then false else is_request end
+           is_request = case when user_id = ${senderId} then false else is_request end,
+           is_hidden = false
      where conversation_id = ${conversationId} and not has_left
      returning user_id, is_request`);
   return result.rows.map((row) => ({ userId: row.user_id, isRequest: row.is_request }));

@@ -23,7 +23,6 @@ import {
 } from '@tightlines/domain/messages/contract';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
-import { isUniqueViolation } from '#server/db/errors';
 import type { JobRunner } from '#server/jobs/runner';
 import { AppError, forbidden } from '#server/lib/errors';
 import { deleteStored, processImage, storeImage, type StoredImage } from '#server/lib/images';
@@ -58,6 +57,7 @@ import {
   reachOf,
   recordSend,
   saveReach,
+  sendContext,
   setRequest,
   softDeleteMessage,
   unreadSummary,
@@ -212,7 +212,8 @@ export async function startDirect(
     if (!id) return null;
     await insertParticipants(tx, id, [
       { userId, isRequest: false },
-      { userId: otherId, isRequest: requests.has(otherId) },
+      // Theirs shows once someone writes.
+      { userId: otherId, isRequest: requests.has(otherId), isHidden: true },
     ]);
     return id;
   });
@@ -276,19 +277,14 @@ export async function sendMessage(
   conversationId: string,
   input: { fields: Record<string, unknown>; image: Buffer | undefined },
 ): Promise<{ message: Message; created: boolean }> {
-  await requireParticipant(deps.db, conversationId, userId);
+  const context = await sendContext(deps.db, conversationId, userId);
+  if (!context || context.has_left) throw conversationNotFound();
   const parsed = SendMessageFieldsSchema.safeParse(input.fields);
   if (!parsed.success) throw AppError.of(400, 'invalidInput');
   const content = parsed.data.content.trim();
   const clientId = parsed.data.clientId ?? null;
   if (content.length > MESSAGE_MAX_CHARS) throw AppError.of(400, 'messageTooLong');
   if (!content && !input.image) throw AppError.of(400, 'messageEmpty');
-  if (clientId) {
-    const earlier = await messageByClientId(deps.db, conversationId, userId, clientId);
-    if (earlier) return { message: await presentById(deps, earlier), created: false };
-  }
-  const conversation = await findConversation(deps.db, conversationId);
-  if (!conversation) throw conversationNotFound();
 
   let stored: StoredImage | null = null;
   if (input.image)
@@ -296,14 +292,14 @@ export async function sendMessage(
       folder: MESSAGE_MEDIA_FOLDER,
       ownerId: userId,
     });
-  let sent: { id: string; recipients: string[] };
+  let sent: { id: string; createdAt: Date; recipients: string[] } | null;
   try {
     sent = await deps.db.transaction(async (tx) => {
       // The first message of a direct conversation is where the other person's reach setting is honoured
       // (unless they started it): 'nobody' refuses it, 'following' files it in their Requests.
-      if (conversation.type === 'direct' && !conversation.lastMessageAt) {
+      if (context.type === 'direct' && !context.last_message_at) {
         const [otherId] = (await activeParticipantIds(tx, conversationId)).filter((id) => id !== userId);
-        if (otherId && conversation.createdBy !== otherId) {
+        if (otherId && context.created_by !== otherId) {
           const requests = await reachDecision(tx, userId, [otherId]);
           await setRequest(tx, conversationId, otherId, requests.has(otherId));
         }
@@ -316,6 +312,7 @@ export async function sendMessage(
         imageKeys: stored ? [...stored.keys] : null,
         clientId,
       });
+      if (!message) return null;
       const participants = await recordSend(tx, conversationId, userId, message);
       const inbox = participants.filter((p) => p.userId !== userId && !p.isRequest);
       await enqueueForEach(
@@ -328,18 +325,34 @@ export async function sendMessage(
           .map((id) => ({ payload: { userId: id }, dedupeKey: messageEmailKey(id) })),
         new Date(Date.now() + deps.config.messageEmailDelayMs),
       );
-      return { id: message.id, recipients: participants.map((p) => p.userId) };
+      return { ...message, recipients: participants.map((p) => p.userId) };
     });
   } catch (error) {
     if (stored) await deleteStored(deps.storage, stored.keys);
-    // The same send retried while the first was still on its way: the first one stands.
-    if (clientId && isUniqueViolation(error)) {
-      const earlier = await messageByClientId(deps.db, conversationId, userId, clientId);
-      if (earlier) return { message: await presentById(deps, earlier), created: false };
-    }
     throw error;
   }
-  const message = await presentById(deps, sent.id);
+  if (!sent) {
+    // The same send again (a retry, or two copies racing): the first one stands.
+    if (stored) await deleteStored(deps.storage, stored.keys);
+    const earlier = clientId ? await messageByClientId(deps.db, conversationId, userId, clientId) : undefined;
+    if (!earlier) throw AppError.of(404, 'messageNotFound');
+    return { message: await presentById(deps, earlier), created: false };
+  }
+  const message = presentMessage(
+    {
+      ...context,
+      id: sent.id,
+      conversation_id: conversationId,
+      sender_id: userId,
+      content,
+      image: stored?.media ?? null,
+      is_deleted: false,
+      client_id: clientId,
+      created_at: sent.createdAt,
+      sort_at: '',
+    },
+    deps.uploadUrls,
+  );
   emit(deps, sent.recipients, MESSAGE_EVENTS.newMessage, {
     conversationId,
     message,
