@@ -16,6 +16,12 @@ import {
 const sortKey = (column: unknown) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/**
+ * One array parameter (a PostgreSQL array literal) instead of one parameter per id, so every list size is the same
+ * prepared statement. Only ids that are UUIDs get here (validated by the routes or read from the database).
+ */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
@@ -185,10 +191,7 @@ export async function whoFollow(db: Db, followerIds: string[], userId: string): 
 export async function existingUsers(db: Db, userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const result = await db.execute<{ id: string }>(
-    sql`select id from "user" where id in (${sql.join(
-      userIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
+    sql`select id from "user" where id = any(${uuidArray(userIds)}::uuid[])`,
   );
   return new Set(result.rows.map((row) => row.id));
 }
@@ -275,10 +278,7 @@ export async function otherPeople(
   if (conversationIds.length === 0) return [];
   const result = await db.execute<PersonCols & { conversation_id: string }>(sql`
     select x.conversation_id, pr.id, pr.handle, pr.first_name, pr.last_name, pr.display_name, pr.avatar_url
-      from unnest(${sql`array[${sql.join(
-        conversationIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}]`}) as ids(id)
+      from unnest(${uuidArray(conversationIds)}::uuid[]) as ids(id)
       cross join lateral (
         select cp.conversation_id, cp.user_id
           from conversation_participants cp

@@ -50,6 +50,7 @@ export function messageRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: MessageDeps = {
     db: app.db,
+    listDb: app.listDb,
     storage: app.storage,
     uploadUrls: app.uploadUrls,
     realtime: app.realtime,

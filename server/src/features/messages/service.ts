@@ -68,6 +68,8 @@ import {
 /** What the messaging services use of the app (routes build it once; seeds and tests may pass the app). */
 export interface MessageDeps {
   db: Db;
+  /** Connections with generic plans, for the conversation list (Database['lists']). */
+  listDb?: Db;
   storage: Storage;
   uploadUrls: UploadUrls;
   realtime: Realtime;
@@ -94,20 +96,15 @@ async function requireParticipant(db: Db, conversationId: string, userId: string
 }
 
 export async function listConversationsFor(
-  deps: Pick<MessageDeps, 'db'>,
+  deps: Pick<MessageDeps, 'db' | 'listDb'>,
   userId: string,
   query: { box: ConversationBox; cursor?: string; limit: number },
 ): Promise<ConversationPage> {
-  const rows = await listConversations(
-    deps.db,
-    userId,
-    query.box,
-    decodeCursor(query.cursor),
-    query.limit + 1,
-  );
+  const db = deps.listDb ?? deps.db;
+  const rows = await listConversations(db, userId, query.box, decodeCursor(query.cursor), query.limit + 1);
   const page = rows.slice(0, query.limit);
   const people = await otherPeople(
-    deps.db,
+    db,
     page.map((row) => row.id),
     userId,
     LIST_PEOPLE,
