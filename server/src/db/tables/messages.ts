@@ -73,7 +73,7 @@ export const conversationParticipants = pgTable(
   (table) => [
     primaryKey({ columns: [table.conversationId, table.userId] }),
     index('conversation_participants_list_idx')
-      .on(table.userId, table.isRequest, table.activityAt.desc(), table.conversationId)
+      .on(table.userId, table.isRequest, table.activityAt.desc(), table.conversationId.desc())
       .where(sql`not ${table.hasLeft} and not ${table.isHidden}`),
     // The unread badge reads only the rows with something to count.
     index('conversation_participants_unread_idx')

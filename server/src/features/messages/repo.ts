@@ -247,7 +247,7 @@ export async function listConversations(
               from conversation_participants
              where user_id = ${userId} and not has_left and not is_hidden and is_request = ${box === 'requests'}
                ${cursor ? sql`and (activity_at, conversation_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
-             order by activity_at desc, conversation_id desc
+             order by activity_at desc nulls last, conversation_id desc nulls last
              limit ${limit}) p
       ${LIST_JOINS}
      order by p.activity_at desc, p.conversation_id desc`);
@@ -349,7 +349,7 @@ export async function listMessages(
       left join profiles pr on pr.id = m.sender_id
      where m.conversation_id = ${conversationId}
        ${before ? sql`and (m.created_at, m.id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql``}
-     order by m.created_at desc, m.id desc
+     order by m.created_at desc nulls last, m.id desc nulls last
      limit ${limit}`);
   return result.rows;
 }
