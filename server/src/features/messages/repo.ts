@@ -666,7 +666,10 @@ export async function enqueueForEach(
     .onConflictDoUpdate({
       target: [jobs.queue, jobs.dedupeKey],
       targetWhere: sql`${jobs.doneAt} is null`,
-      set: { runAt: sql`least(${jobs.runAt}, excluded.run_at)` },
+      set: { runAt: sql`excluded.run_at` },
+      // A pending job due sooner is left as it is: locked like any conflict (what followUp relies on), but not
+      // rewritten, so a busy conversation does not write a job row per message.
+      setWhere: sql`excluded.run_at < ${jobs.runAt}`,
     });
 }
 
