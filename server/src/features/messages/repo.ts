@@ -216,6 +216,8 @@ export type ListRow = {
   lm_has_image: boolean | null;
   lm_is_deleted: boolean | null;
   lm_created_at: Date | string | null;
+  /** Up to five other people still in it (earliest joined first), as profile rows. */
+  people: PersonCols[] | null;
 };
 
 const LIST_COLUMNS = sql`
@@ -223,12 +225,21 @@ const LIST_COLUMNS = sql`
   p.is_request, p.unread_count, ${sortKey(sql`p.activity_at`)} as sort_at,
   t.slug as team_slug, t.name as team_name, t.logo_url as team_logo_url,
   m.id as lm_id, m.sender_id as lm_sender_id, left(m.content, 400) as lm_content,
-  (m.image is not null) as lm_has_image, m.is_deleted as lm_is_deleted, m.created_at as lm_created_at`;
+  (m.image is not null) as lm_has_image, m.is_deleted as lm_is_deleted, m.created_at as lm_created_at,
+  o.people`;
 
-const LIST_JOINS = sql`
+const LIST_JOINS = (readerId: string) => sql`
   join conversations c on c.id = p.conversation_id
   left join teams t on t.id = c.team_id
-  left join messages m on m.id = c.last_message_id`;
+  left join messages m on m.id = c.last_message_id
+  left join lateral (
+    select json_agg(json_build_object('id', pr.id, 'handle', pr.handle, 'first_name', pr.first_name,
+             'last_name', pr.last_name, 'display_name', pr.display_name, 'avatar_url', pr.avatar_url)
+             order by x.joined_at, x.user_id) as people
+      from (select cp.user_id, cp.joined_at from conversation_participants cp
+             where cp.conversation_id = c.id and cp.user_id <> ${readerId} and not cp.has_left
+             order by cp.joined_at, cp.user_id limit 5) x
+      join profiles pr on pr.id = x.user_id) o on true`;
 
 /**
  * A page of the person's conversations in one box, newest activity first: the page's rows are taken from one walk
@@ -249,7 +260,7 @@ export async function listConversations(
                ${cursor ? sql`and (activity_at, conversation_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
              order by activity_at desc nulls last, conversation_id desc nulls last
              limit ${limit}) p
-      ${LIST_JOINS}
+      ${LIST_JOINS(userId)}
      order by p.activity_at desc, p.conversation_id desc`);
   return result.rows;
 }
@@ -263,30 +274,9 @@ export async function conversationForReader(
   const result = await db.execute<ListRow>(sql`
     select ${LIST_COLUMNS}
       from conversation_participants p
-      ${LIST_JOINS}
+      ${LIST_JOINS(userId)}
      where p.conversation_id = ${conversationId} and p.user_id = ${userId} and not p.has_left`);
   return result.rows[0];
-}
-
-/** Up to `perConversation` other people of each conversation (earliest joined first). */
-export async function otherPeople(
-  db: Db,
-  conversationIds: string[],
-  readerId: string,
-  perConversation: number,
-): Promise<(PersonCols & { conversation_id: string })[]> {
-  if (conversationIds.length === 0) return [];
-  const result = await db.execute<PersonCols & { conversation_id: string }>(sql`
-    select x.conversation_id, pr.id, pr.handle, pr.first_name, pr.last_name, pr.display_name, pr.avatar_url
-      from unnest(${uuidArray(conversationIds)}::uuid[]) as ids(id)
-      cross join lateral (
-        select cp.conversation_id, cp.user_id
-          from conversation_participants cp
-         where cp.conversation_id = ids.id and cp.user_id <> ${readerId} and not cp.has_left
-         order by cp.joined_at, cp.user_id
-         limit ${perConversation}) x
-      join profiles pr on pr.id = x.user_id`);
-  return result.rows;
 }
 
 /** Everyone still in a conversation with their read marks. */

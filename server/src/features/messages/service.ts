@@ -53,7 +53,6 @@ import {
   membersOf,
   messageByClientId,
   messageById,
-  otherPeople,
   reachOf,
   recordSend,
   saveReach,
@@ -80,7 +79,7 @@ export interface MessageDeps {
 
 /** The folder of message photos: signed (private) URLs only, handed to participants (storage/signed-urls.ts). */
 export const MESSAGE_MEDIA_FOLDER = 'message-media';
-/** People the list shows per conversation. */
+/** People a conversation's summary shows (the list's query takes as many). */
 const LIST_PEOPLE = 5;
 
 /** Existence is private: a conversation you are not in answers as one that does not exist (staff included). */
@@ -103,21 +102,9 @@ export async function listConversationsFor(
   const db = deps.listDb ?? deps.db;
   const rows = await listConversations(db, userId, query.box, decodeCursor(query.cursor), query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const people = await otherPeople(
-    db,
-    page.map((row) => row.id),
-    userId,
-    LIST_PEOPLE,
-  );
-  const byConversation = new Map<string, ReturnType<typeof personOf>[]>();
-  for (const row of people) {
-    const list = byConversation.get(row.conversation_id) ?? [];
-    list.push(personOf(row));
-    byConversation.set(row.conversation_id, list);
-  }
   const last = page.at(-1);
   return {
-    items: page.map((row) => presentSummary(row, byConversation.get(row.id) ?? [])),
+    items: page.map((row) => presentSummary(row, (row.people ?? []).map(personOf))),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.sort_at, id: last.id }) : null,
   };
 }
