@@ -22,7 +22,17 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import type { NewMessageEvent } from '@tightlines/domain/messages/contract';
-import { CONNECTIONS, createDatabase, DURATION, load, ms, percentile, startServer, warmUp } from './lib';
+import {
+  CONNECTIONS,
+  createDatabase,
+  DURATION,
+  evenRate,
+  load,
+  ms,
+  percentile,
+  startServer,
+  warmUp,
+} from './lib';
 import { MAIN_EMAIL, seedSocial } from './social-seed';
 import { sessionCookie, signIn } from './social';
 
@@ -32,6 +42,11 @@ const RATE = Number(process.env.BENCH_MESSAGE_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_MESSAGE_SECONDS ?? 20);
 const DELIVERY_P99_TARGET_MS = 150;
 const LIST_P99_TARGET_MS = 50;
+/**
+ * The list's latency target is measured at an even rate (open loop, like the leaderboard's): many people opening
+ * their messages, not 50 clients asking back to back with no pause, which measures throughput (shown too).
+ */
+const LIST_RATE = Number(process.env.BENCH_LIST_RATE ?? 200);
 const ARRIVAL_TIMEOUT_MS = 5_000;
 const CONNECT_CONCURRENCY = 50;
 
@@ -263,7 +278,20 @@ export async function runMessagesBench(): Promise<boolean> {
       if (!first.ok) throw new Error(`${endpoint.path} answered ${first.status}`);
       await first.arrayBuffer();
       await warmUp(`${url}${endpoint.path}`, { cookie }, 3);
-      lists.push({ ...endpoint, load: await load(`${url}${endpoint.path}`, { cookie }) });
+      const even = await evenRate(`${url}${endpoint.path}`, {
+        rate: LIST_RATE,
+        seconds: DURATION,
+        headers: { cookie },
+      });
+      lists.push({
+        ...endpoint,
+        even: {
+          p50: percentile(even.latencies, 50),
+          p99: percentile(even.latencies, 99),
+          errors: even.errors,
+        },
+        load: await load(`${url}${endpoint.path}`, { cookie }),
+      });
     }
 
     console.log(
@@ -272,14 +300,19 @@ export async function runMessagesBench(): Promise<boolean> {
         `due → recipient socket p50 ${ms(delivery.p50)}, p99 ${ms(delivery.p99)}, max ${ms(delivery.max)} ` +
         `(POST answered p50 ${ms(delivery.httpP50)}, p99 ${ms(delivery.httpP99)})`,
     );
-    console.log(`\nLists (${CONNECTIONS} connections, ${DURATION} s each, the main user):`);
+    console.log(
+      `\nLists of the main user: at an even ${LIST_RATE} requests/s (${DURATION} s), then saturated by ${CONNECTIONS} ` +
+        `connections asking back to back (${DURATION} s):`,
+    );
     console.table(
       lists.map((row) => ({
         endpoint: row.name,
-        'req/s': row.load.rps,
-        p50: ms(row.load.p50, 0),
-        p99: ms(row.load.p99, 0),
-        errors: row.load.errors,
+        [`p50 @ ${LIST_RATE}/s`]: ms(row.even.p50, 1),
+        [`p99 @ ${LIST_RATE}/s`]: ms(row.even.p99, 1),
+        'max req/s': row.load.rps,
+        [`p50 @ ${CONNECTIONS} conn`]: ms(row.load.p50, 0),
+        [`p99 @ ${CONNECTIONS} conn`]: ms(row.load.p99, 0),
+        errors: row.load.errors + row.even.errors,
       })),
     );
     console.log('\nTargets (2-core machine):');
@@ -298,8 +331,9 @@ export async function runMessagesBench(): Promise<boolean> {
     );
     const list = lists[0]!;
     check(
-      list.load.p99 < LIST_P99_TARGET_MS && list.load.errors === 0,
-      `conversation list p99 ${ms(list.load.p99, 0)} < ${LIST_P99_TARGET_MS} ms for ${MAIN_CONVERSATIONS} conversations`,
+      list.even.p99 < LIST_P99_TARGET_MS && list.even.errors === 0,
+      `conversation list p99 ${ms(list.even.p99)} < ${LIST_P99_TARGET_MS} ms for ${MAIN_CONVERSATIONS} conversations ` +
+        `at ${LIST_RATE} requests/s (saturated: ${list.load.rps} req/s, p99 ${ms(list.load.p99, 0)} at ${CONNECTIONS} connections)`,
     );
     return passed;
   } finally {
