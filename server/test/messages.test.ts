@@ -496,7 +496,13 @@ describe('team chat', () => {
     expect(chat!.title).toBe(chat!.team!.name);
 
     expect((await call(mate, 'GET', `/api/conversations/${chat!.id}`)).statusCode).toBe(404);
+    const captainSocket = await sockets.connect(base, { cookie: captain.cookie });
+    const mateSocket = await sockets.connect(base, { cookie: mate.cookie });
+    const captainHeard = collect<{ conversationId: string }>(captainSocket, 'conversation-updated');
+    const mateHeard = collect<{ conversationId: string }>(mateSocket, 'conversation-updated');
     expect((await call(mate, 'POST', `/api/join-team/${inviteCode}`)).statusCode).toBe(200);
+    await expect.poll(() => captainHeard, { timeout: 1000 }).toEqual([{ conversationId: chat!.id }]);
+    await expect.poll(() => mateHeard.length, { timeout: 1000 }).toBe(1);
     const joined = (await call(mate, 'GET', `/api/conversations/${chat!.id}`)).json<ConversationDetail>();
     expect(joined).toMatchObject({ participantCount: 2, canLeave: false, canSend: true });
     await send(mate, chat!.id, 'Glad to be aboard');
@@ -505,6 +511,9 @@ describe('team chat', () => {
     expect(errorOf(refused).code).toBe('cannotLeaveConversation');
 
     expect((await call(mate, 'DELETE', `/api/teams/${slug}/members/${mate.id}`)).statusCode).toBe(204);
+    // The one who left hears it too (their open pages drop the chat).
+    await expect.poll(() => mateHeard.length, { timeout: 1000 }).toBe(2);
+    await expect.poll(() => captainHeard.length, { timeout: 1000 }).toBe(2);
     expect((await call(mate, 'GET', `/api/conversations/${chat!.id}`)).statusCode).toBe(404);
     expect(
       (await call(captain, 'GET', `/api/conversations/${chat!.id}`)).json<ConversationDetail>()

@@ -573,6 +573,12 @@ export async function ensureTeamConversation(db: Db, teamId: string, createdBy: 
   return id;
 }
 
+export async function teamConversationBySlug(db: Db, teamSlug: string): Promise<string | undefined> {
+  const result = await db.execute<{ id: string }>(sql`
+    select c.id from conversations c join teams t on t.id = c.team_id where t.slug = ${teamSlug}`);
+  return result.rows[0]?.id;
+}
+
 export async function captainTeamConversation(db: Db, captainId: string): Promise<string | undefined> {
   const result = await db.execute<{ id: string }>(sql`
     select c.id from conversations c join teams t on t.id = c.team_id
