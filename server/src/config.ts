@@ -32,7 +32,12 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
   /** How long a person's unread messages wait, with no new message, before an e-mail tells them (features/messages). */
-  MESSAGE_EMAIL_DELAY_MS: z.coerce.number().int().min(0).max(7 * 24 * 3_600_000).default(15 * 60_000),
+  MESSAGE_EMAIL_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3_600_000)
+    .default(15 * 60_000),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   SESSION_LOOKUP: z
     .enum(['custom', 'better-auth', 'better-auth-cookie-cache', 'better-auth-redis'])
