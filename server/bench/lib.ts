@@ -108,14 +108,14 @@ export async function warmUp(url: string, headers: Record<string, string> = {}, 
  */
 export async function evenRate(
   url: string,
-  options: { rate: number; seconds: number },
+  options: { rate: number; seconds: number; headers?: Record<string, string> },
 ): Promise<{ latencies: number[]; errors: number; rps: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const latencies: number[] = [];
   let errors = 0;
   const one = (due: number) =>
     new Promise<void>((resolve) => {
-      const request = get(url, { agent }, (response) => {
+      const request = get(url, { agent, headers: options.headers }, (response) => {
         response.resume();
         response.on('end', () => {
           if (response.statusCode !== 200) errors++;

@@ -5,9 +5,9 @@
  * bare Fastify, signed-in /api/me at least 15%. Then the web app (web.ts, from the built app): the home page's
  * initial JavaScript (under 180 KB gzip), the entry and route chunks, mobile FCP/LCP/TBT of `/` and `/getsocial`.
  * Then what the rate limiters cost (limits.ts; `npm run bench:limits`) and the social core at scale (social.ts;
- * `npm run bench:social` runs only that part), the tournaments, and Web Push from the queue (push.ts). BENCH_ONLY=api
- * stops after the API table, BENCH_ONLY=web runs only the web part, BENCH_ONLY=push only the push part;
- * BENCH_SESSION_LOOKUPS=1 adds better-auth's own session lookups (ADR 014).
+ * `npm run bench:social` runs only that part), the tournaments, messaging (messages.ts; `npm run bench:messages`) and
+ * Web Push from the queue (push.ts). BENCH_ONLY=api stops after the API table, BENCH_ONLY=web runs only the web part,
+ * BENCH_ONLY=push only the push part; BENCH_SESSION_LOOKUPS=1 adds better-auth's own session lookups (ADR 014).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import pg from 'pg';
 import { CONNECTIONS, DURATION, load, startServer } from './lib';
 import { runLimiterBench } from './limits';
 import { runPushBench } from './push';
+import { runMessagesBench } from './messages';
 import { runSocialBench } from './social';
 import { runTournamentBench } from './tournaments';
 import { runWebBench } from './web';
@@ -165,6 +166,7 @@ async function main() {
   await runLimiterBench();
 
   if (pgUrl) await runSocialBench();
+  if (pgUrl) await runMessagesBench();
   else console.warn('Social core benchmark skipped: it needs PostgreSQL');
   if (pgUrl) await runTournamentBench();
   else console.warn('Tournament benchmark skipped: it needs PostgreSQL');

@@ -45,7 +45,7 @@ function seedSize() {
   };
 }
 
-async function signIn(
+export async function signIn(
   url: string,
   email: string,
   password: string,
@@ -81,7 +81,7 @@ async function feedPage10(url: string, cookie: string): Promise<string> {
 }
 
 /** The cookie better-auth would set for a session row: `<token>.<base64 HMAC-SHA256(secret, token)>`, URL-encoded. */
-async function sessionCookie(cookieName: string, token: string, secret: string): Promise<string> {
+export async function sessionCookie(cookieName: string, token: string, secret: string): Promise<string> {
   return `${cookieName}=${encodeURIComponent(`${token}.${await makeSignature(token, secret)}`)}`;
 }
 

@@ -43,6 +43,8 @@ import { EVENT_REMINDER_QUEUE, eventReminderJob } from './features/reminders/job
 import { PUSH_QUEUE, pushJob } from './features/push/send';
 import { pushRoutes } from './features/push/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { messageRoutes } from './features/messages/routes';
+import { MESSAGE_EMAIL_QUEUE, messageEmailJob } from './features/messages/email';
 import { activityRoutes } from './features/activities/routes';
 import { followRoutes } from './features/follows/routes';
 import { peopleRoutes } from './features/people/routes';
@@ -85,6 +87,7 @@ const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [FOLLOW_BACKFILL_QUEUE]: followBackfillJob,
   [EVENT_REMINDER_QUEUE]: eventReminderJob,
   [PUSH_QUEUE]: pushJob,
+  [MESSAGE_EMAIL_QUEUE]: messageEmailJob,
 };
 
 export interface BuildAppOptions {
@@ -219,6 +222,7 @@ export async function buildApp({
   await app.register(feedRoutes, { prefix: '/api' });
   await app.register(hashtagRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(messageRoutes, { prefix: '/api' });
   await app.register(activityRoutes, { prefix: '/api' });
   await app.register(followRoutes, { prefix: '/api' });
   await app.register(peopleRoutes, { prefix: '/api' });

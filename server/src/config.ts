@@ -32,6 +32,13 @@ const EnvSchema = z.object({
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
+  /** How long a person's unread messages wait, with no new message, before an e-mail tells them (features/messages). */
+  MESSAGE_EMAIL_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3_600_000)
+    .default(15 * 60_000),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   SESSION_LOOKUP: z
     .enum(['custom', 'better-auth', 'better-auth-cookie-cache', 'better-auth-redis'])
@@ -120,6 +127,8 @@ export interface Config {
   jobPollIntervalMs: number;
   /** How long notifications gather before their e-mail digest goes out (one pending digest per person). */
   notificationDigestDelayMs: number;
+  /** The quiet period after the last unread message before the unread-messages e-mail (MESSAGE_EMAIL_DELAY_MS). */
+  messageEmailDelayMs: number;
   /** Every response is also checked against its zod schema (lib/response-serializer.ts); off in production. */
   checkResponses: boolean;
   /** How long a signed-in lookup is kept per session cookie (auth/session-cache.ts); 0 turns the cache off. */
@@ -199,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: { enabled: e.RATE_LIMITS, scale: e.RATE_LIMIT_SCALE, classes: DEFAULT_RATE_LIMITS },
     jobPollIntervalMs: 5_000,
     notificationDigestDelayMs: 15 * 60_000,
+    messageEmailDelayMs: e.MESSAGE_EMAIL_DELAY_MS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     sessionLookup: e.SESSION_LOOKUP,
     trustProxy: e.TRUST_PROXY,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@tightlines/domain/demo/contract';
 import type { Post, PostPage } from '@tightlines/domain/social/posts';
+import type { ConversationPage, MessagePage, UnreadSummary } from '@tightlines/domain/messages/contract';
 import type { NotificationList } from '@tightlines/domain/notifications/contract';
 import type { JudgeQueue } from '@tightlines/domain/tournaments/catch-contract';
 import type { EventDetail, RuleSetList } from '@tightlines/domain/tournaments/events-contract';
@@ -31,6 +32,18 @@ async function get<T>(cookie: string, url: string): Promise<T> {
 }
 
 describe('demo community', () => {
+  it('gives the demo angler real conversations: the charter captain, the team chat and a group', async () => {
+    const page = await get<ConversationPage>(angler, '/api/conversations');
+    expect(page.items.map((c) => c.type).sort()).toEqual(['direct', 'group', 'team']);
+    const direct = page.items.find((c) => c.type === 'direct')!;
+    expect(direct.participants.map((p) => p.firstName)).toEqual(['Sam']);
+    expect(direct.lastMessage?.preview).toMatch(/^Launch at 5:30/);
+    const history = await get<MessagePage>(angler, `/api/conversations/${direct.id}/messages`);
+    expect(history.items).toHaveLength(3);
+    const unread = await get<UnreadSummary>(angler, '/api/conversations/unread');
+    expect(unread.unreadCount).toBeGreaterThan(0);
+  });
+
   it("fills the demo angler's feed with the people they follow, newest first, photos and counters included", async () => {
     const feed = await get<PostPage>(angler, '/api/feed');
     const authors = new Set(feed.items.map((post) => post.author.firstName));

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import type { NewNotificationEvent } from '@tightlines/domain/realtime/events';
+import type { NewMessageEvent, StartDirectResult } from '@tightlines/domain/messages/contract';
 import { buildApp } from '#server/app';
 import { loadConfig } from '#server/config';
 import { openDatabase, type Database } from '#server/db/client';
@@ -107,6 +108,35 @@ describe.skipIf(missing)(
         type: 'follow',
         params: { actorName: 'Blake Follower' },
         actor: { id: follower.id, fullName: 'Blake Follower' },
+      });
+    });
+
+    it("a message sent through server A reaches the recipient's socket on server B within a second", async () => {
+      const [serverA, serverB] = nodes as [ServerProcess, ServerProcess];
+      const socket = await open(serverB.url, angler.cookie);
+      const received: NewMessageEvent[] = [];
+      socket.on('new-message', (event: NewMessageEvent) => received.push(event));
+
+      const started = await fetch(`${serverA.url}/api/conversations/direct`, {
+        method: 'POST',
+        headers: { cookie: follower.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: angler.id }),
+      });
+      expect(started.status, await started.clone().text()).toBe(200);
+      const { conversation } = (await started.json()) as StartDirectResult;
+      const sentAt = Date.now();
+      const sent = await fetch(`${serverA.url}/api/conversations/${conversation.id}/messages`, {
+        method: 'POST',
+        headers: { cookie: follower.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: 'Across the copies', clientId: 'multi-node-1' }),
+      });
+      expect(sent.status, await sent.clone().text()).toBe(201);
+
+      await expect.poll(() => received.length, { timeout: 1000, interval: 10 }).toBe(1);
+      expect(Date.now() - sentAt).toBeLessThan(1000);
+      expect(received[0]).toMatchObject({
+        conversationId: conversation.id,
+        message: { content: 'Across the copies', clientId: 'multi-node-1', sender: { id: follower.id } },
       });
     });
 

@@ -10,6 +10,9 @@ import {
   eventRsvps,
   followedHashtags,
   follows,
+  conversationParticipants,
+  messageSettings,
+  messages,
   notificationPreferences,
   notifications,
   postComments,
@@ -75,6 +78,9 @@ const ids = {
   parent: '',
   ruleSet: '',
   pushDevice: '',
+  conversation: '',
+  group: '',
+  message: '',
 };
 
 beforeAll(async () => {
@@ -102,6 +108,22 @@ beforeAll(async () => {
   await call(owner, 'PUT', '/api/hashtags/bass/follow');
   const [note] = await t.app.db.select().from(notifications).where(eq(notifications.userId, owner.id));
   ids.notification = note!.id;
+
+  ids.conversation = (
+    (await call(owner, 'POST', '/api/conversations/direct', { userId: friend.id })).conversation as {
+      id: string;
+    }
+  ).id;
+  ids.message = (
+    await call(owner, 'POST', `/api/conversations/${ids.conversation}/messages`, { content: 'Just us' })
+  ).id as string;
+  ids.group = (
+    await call(owner, 'POST', '/api/conversations/group', {
+      userIds: [friend.id, director.id],
+      title: 'Crew',
+    })
+  ).id as string;
+  await call(owner, 'PUT', '/api/message-settings', { reach: 'following' });
 
   const team = await call(owner, 'POST', '/api/teams', { name: 'Olive Crew' });
   ids.teamSlug = team.slug as string;
@@ -401,6 +423,75 @@ const cases: Case[] = [
     payload: () => ({ method: 'email' }),
     status: 200,
     unchanged: () => ownerRows(profiles, profiles.id),
+  },
+  // messages: a conversation the caller is not in does not exist for them (404); starting one's own and one's
+  // own settings change nothing of the owner's
+  {
+    route: 'POST /api/conversations/direct',
+    by: asStranger,
+    url: () => '/api/conversations/direct',
+    payload: () => ({ userId: friend.id }),
+    status: 200,
+    unchanged: () => rowsOf(messages),
+  },
+  {
+    route: 'POST /api/conversations/group',
+    by: asStranger,
+    url: () => '/api/conversations/group',
+    payload: () => ({ userIds: [friend.id, admin.id] }),
+    status: 201,
+    unchanged: () => rowsOf(messages),
+  },
+  {
+    route: 'POST /api/conversations/:conversationId/messages',
+    by: asStranger,
+    url: () => `/api/conversations/${ids.conversation}/messages`,
+    payload: () => ({ content: 'Let me in' }),
+    status: 404,
+    unchanged: () => rowsOf(messages, conversationParticipants),
+  },
+  {
+    route: 'DELETE /api/conversations/:conversationId/messages/:messageId',
+    by: asStranger,
+    url: () => `/api/conversations/${ids.conversation}/messages/${ids.message}`,
+    status: 404,
+    unchanged: () => rowsOf(messages, conversationParticipants),
+  },
+  {
+    route: 'POST /api/conversations/:conversationId/read',
+    by: asStranger,
+    url: () => `/api/conversations/${ids.conversation}/read`,
+    status: 404,
+    unchanged: () => rowsOf(conversationParticipants),
+  },
+  {
+    route: 'POST /api/conversations/:conversationId/typing',
+    by: asStranger,
+    url: () => `/api/conversations/${ids.conversation}/typing`,
+    status: 404,
+    unchanged: () => rowsOf(conversationParticipants),
+  },
+  {
+    route: 'POST /api/conversations/:conversationId/leave',
+    by: asStranger,
+    url: () => `/api/conversations/${ids.group}/leave`,
+    status: 404,
+    unchanged: () => rowsOf(conversationParticipants),
+  },
+  {
+    route: 'POST /api/conversations/:conversationId/accept',
+    by: asStranger,
+    url: () => `/api/conversations/${ids.conversation}/accept`,
+    status: 404,
+    unchanged: () => rowsOf(conversationParticipants),
+  },
+  {
+    route: 'PUT /api/message-settings',
+    by: asStranger,
+    url: () => '/api/message-settings',
+    payload: () => ({ reach: 'nobody' }),
+    status: 200,
+    unchanged: () => t.app.db.select().from(messageSettings).where(eq(messageSettings.userId, owner.id)),
   },
   // notifications
   {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../common/messages';
 import { MediaSchema } from '../social/posts';
 import { PersonSchema } from '../social/people';
 
@@ -125,7 +126,7 @@ export const StartGroupSchema = z.object({
   userIds: z
     .array(z.uuid())
     .min(2)
-    .max(GROUP_MAX_PARTICIPANTS - 1),
+    .max(GROUP_MAX_PARTICIPANTS - 1, MESSAGES.groupTooLarge),
   title: z.string().trim().max(GROUP_TITLE_MAX_CHARS).optional(),
 });
 

@@ -71,6 +71,22 @@ export const API_ACCESS = {
   'DELETE /api/hashtags/:tag/follow': 'signed-in',
 
   'GET /api/notifications': 'signed-in',
+  // Messages: anyone signed in writes to people (charter captains included); a conversation's existence is
+  // private to its participants, so the service answers 404 to everyone else, staff included.
+  'GET /api/conversations': 'signed-in',
+  'GET /api/conversations/unread': 'signed-in',
+  'POST /api/conversations/direct': 'signed-in',
+  'POST /api/conversations/group': 'signed-in',
+  'GET /api/conversations/:conversationId': 'signed-in',
+  'GET /api/conversations/:conversationId/messages': 'signed-in',
+  'POST /api/conversations/:conversationId/messages': 'signed-in',
+  'DELETE /api/conversations/:conversationId/messages/:messageId': 'signed-in',
+  'POST /api/conversations/:conversationId/read': 'signed-in',
+  'POST /api/conversations/:conversationId/typing': 'signed-in',
+  'POST /api/conversations/:conversationId/leave': 'signed-in',
+  'POST /api/conversations/:conversationId/accept': 'signed-in',
+  'GET /api/message-settings': 'signed-in',
+  'PUT /api/message-settings': 'signed-in',
   'PATCH /api/notifications/:notificationId/read': 'signed-in',
   'POST /api/notifications/read-all': 'signed-in',
   'DELETE /api/notifications/:notificationId': 'signed-in',

@@ -22,3 +22,4 @@ export * from './tables/registrations';
 export * from './tables/catches';
 export * from './tables/tournament-notices';
 export * from './tables/push';
+export * from './tables/messages';

@@ -27,6 +27,8 @@ export const DEFAULT_RATE_LIMITS = {
   api: { perPerson: { max: 1500, windowMs: 5 * MINUTE }, perIp: { max: 3000, windowMs: 5 * MINUTE } },
   post: { perPerson: { max: 300, windowMs: 3 * HOUR }, perIp: { max: 1500, windowMs: 3 * HOUR } },
   comment: { perPerson: { max: 300, windowMs: 3 * HOUR }, perIp: { max: 1500, windowMs: 3 * HOUR } },
+  /** Direct and group messages (a lively chat sends a few a minute; a spammer thousands). */
+  message: { perPerson: { max: 300, windowMs: HOUR }, perIp: { max: 3000, windowMs: HOUR } },
   /** Likes, unlikes and shares: each can notify someone. */
   like: { perPerson: { max: 500, windowMs: HOUR }, perIp: { max: 2500, windowMs: HOUR } },
   /** Following a person, a team or a hashtag (unfollowing is never refused). */

@@ -49,6 +49,8 @@ export interface Realtime {
   /** 'redis' when events fan out to every server copy, 'in-process' on one machine. */
   mode: 'redis' | 'in-process';
   toUser(userId: string, event: string, payload: unknown): void;
+  /** One emit to several people's user rooms (each socket hears it once, on every copy). */
+  toUsers(userIds: readonly string[], event: string, payload: unknown): void;
   toActivity(userId: string, event: string, payload: unknown): void;
   toRoom(room: string, event: string, payload: unknown): void;
   /**
@@ -154,6 +156,9 @@ export function createRealtime(app: FastifyInstance): Realtime {
     io,
     mode: adapterClients ? 'redis' : 'in-process',
     toUser: (userId, event, payload) => io.to(rooms.user(userId)).emit(event, payload),
+    toUsers: (userIds, event, payload) => {
+      if (userIds.length > 0) io.to(userIds.map(rooms.user)).emit(event, payload);
+    },
     toActivity: (userId, event, payload) => io.to(rooms.activity(userId)).emit(event, payload),
     toRoom: (room, event, payload) => io.to(room).emit(event, payload),
     end: (end) => {

@@ -8,10 +8,13 @@ import { markDemoAccount } from '#server/features/demo/service';
 import { isLoopbackUrl } from '#server/config';
 import { DEMO_WHO, seedDemoSocial, type DemoWho } from './demo-social';
 import { seedDemoTournaments } from './demo-tournaments';
+import { seedDemoMessages } from './demo-messages';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Tournaments came later: a database seeded before them gets them on its next start. */
 const TOURNAMENTS_SEEDED_KEY = 'demo_tournaments_seeded_at';
+/** Messages came later still (after the teams, whose chats they use). */
+const MESSAGES_SEEDED_KEY = 'demo_messages_seeded_at';
 
 /**
  * Start-up: seeds the demo when it is configured. Anywhere but this machine only (SEED_DEMO=true with a
@@ -45,6 +48,15 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedDemoTournaments(app, await demoIds(app));
     await app.db.insert(appSettings).values({ key: TOURNAMENTS_SEEDED_KEY, value: new Date().toISOString() });
     app.log.info('demo tournaments seeded');
+  }
+  const [messagesDone] = await app.db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, MESSAGES_SEEDED_KEY));
+  if (!messagesDone) {
+    await seedDemoMessages(app, await demoIds(app));
+    await app.db.insert(appSettings).values({ key: MESSAGES_SEEDED_KEY, value: new Date().toISOString() });
+    app.log.info('demo conversations seeded');
   }
 }
 

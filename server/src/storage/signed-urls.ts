@@ -7,7 +7,7 @@ import { UPLOADS_PREFIX } from './storage';
  * judged). Their files are served only under a signed, expiring URL that the API hands to someone who may
  * see them; the bare path answers 404. Avatars, headers, team logos and event images stay plain and public.
  */
-export const SIGNED_FOLDERS: readonly string[] = ['post-media', 'catch-photos'];
+export const SIGNED_FOLDERS: readonly string[] = ['post-media', 'catch-photos', 'message-media'];
 
 /** Who a signed URL is for: everyone (a public post, an approved catch) or the people the API gave it to. */
 export type Audience = 'public' | 'private';

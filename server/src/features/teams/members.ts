@@ -1,6 +1,7 @@
 import { type Invitation } from '@tightlines/domain/teams/contract';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
+import { syncTeamChat } from '#server/features/messages/team-chat';
 import { presentTeamSummary } from './presenter';
 import { recordActivity, type ActivityDeps } from '#server/features/activities/service';
 import { notify, type NotifyDeps } from '#server/features/notifications/service';
@@ -22,8 +23,9 @@ export async function getInvitation(deps: TeamDeps, userId: string, inviteCode: 
 }
 
 /**
- * Joins a team by its invite code (idempotent). The membership, the members count, the captain's 'New team member'
- * notification and the joiner's activity are one transaction, sent after it commits; joining again tells no one.
+ * Joins a team by its invite code (idempotent). The membership, the members count, the team chat's people, the
+ * captain's 'New team member' notification and the joiner's activity are one transaction, sent after it commits;
+ * joining again tells no one.
  */
 export async function joinTeam(
   deps: NotifyDeps & ActivityDeps,
@@ -33,6 +35,7 @@ export async function joinTeam(
   const team = await teamByInvite(deps.db, inviteCode);
   const publishers = await deps.db.transaction(async (tx) => {
     if (!(await addMember(tx, team.id, userId))) return [];
+    await syncTeamChat(tx, team.id, team.captainUserId);
     const actorName = await personName(tx, userId);
     return [
       await notify(
@@ -74,5 +77,8 @@ export async function removeMember(
   const team = await teamBySlug(deps.db, slug);
   if (memberId === team.captainUserId) throw AppError.of(409, 'captainCannotLeave');
   if (actorId !== memberId && actorId !== team.captainUserId) throw captainOnly();
-  await deleteMember(deps.db, team.id, memberId);
+  await deps.db.transaction(async (tx) => {
+    await deleteMember(tx, team.id, memberId);
+    await syncTeamChat(tx, team.id, team.captainUserId);
+  });
 }

@@ -23,6 +23,7 @@ import { AppError } from '#server/lib/errors';
 import { readImageForm } from '#server/lib/images';
 import { setTeamFollow, teamFollowers } from './follows';
 import { removeTeamLogo, uploadTeamLogo } from './logo';
+import { announceTeamChat } from '#server/features/messages/team-chat';
 import { getInvitation, joinTeam, removeMember } from './members';
 import { teamAnalytics, teamTournaments } from './record';
 import {
@@ -170,6 +171,7 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const userId = (await requireUser(request)).user.id;
       const { slug } = await joinTeam(app, userId, request.params.inviteCode);
+      await announceTeamChat(app, slug);
       return getTeam(deps, userId, slug);
     },
   );
@@ -187,6 +189,7 @@ export function teamRoutes(app: FastifyInstance): Promise<void> {
         request.params.teamSlug,
         request.params.userId,
       );
+      await announceTeamChat(app, request.params.teamSlug, [request.params.userId]);
       return reply.status(204).send(null);
     },
   );

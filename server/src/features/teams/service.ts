@@ -13,6 +13,7 @@ import { isUniqueViolation } from '#server/db/errors';
 import { AppError } from '#server/lib/errors';
 import { presentBoat } from '#server/features/boats/presenter';
 import { listBoats } from '#server/features/boats/repo';
+import { syncTeamChat } from '#server/features/messages/team-chat';
 import { presentMember, presentTeamSummary } from './presenter';
 import {
   findTeam,
@@ -50,8 +51,8 @@ async function freeSlug(db: Db, name: string): Promise<string> {
 }
 
 /**
- * Creates a team with `userId` as its captain (the team row and the captain's team_members row in one
- * transaction) under a free slug made from the name. Used by the API and the demo seed.
+ * Creates a team with `userId` as its captain (the team row, the captain's team_members row and the team chat in
+ * one transaction) under a free slug made from the name. Used by the API and the demo seed.
  */
 export async function createTeam(
   db: Db,
@@ -62,14 +63,19 @@ export async function createTeam(
   for (let attempt = 0; ; attempt++) {
     const slug = await freeSlug(db, data.name);
     try {
-      return await insertTeamWithCaptain(db, {
-        slug,
-        name: data.name,
-        bio: data.bio,
-        homePort: data.homePort ?? null,
-        captainUserId: userId,
-        inviteCode: newInviteCode(),
-        membersCount: 1,
+      // The team and its team chat (with the captain in it) in one transaction.
+      return await db.transaction(async (tx) => {
+        const team = await insertTeamWithCaptain(tx, {
+          slug,
+          name: data.name,
+          bio: data.bio,
+          homePort: data.homePort ?? null,
+          captainUserId: userId,
+          inviteCode: newInviteCode(),
+          membersCount: 1,
+        });
+        await syncTeamChat(tx, team.id, userId);
+        return team;
       });
     } catch (error) {
       // Two teams named alike at the same instant: take the next free slug.
