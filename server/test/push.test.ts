@@ -329,6 +329,64 @@ describe('a notification reaches the person as a Web Push', () => {
   });
 });
 
+describe('a direct message reaches the other person as a Web Push', () => {
+  it('carries the sender, the text and the conversation, never to the sender; push off for messages sends none', async () => {
+    const browser = browserKeys();
+    expect((await bind(await register(browser, 'jordan-phone'), jordan)).statusCode).toBe(204);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/notification-preferences/language',
+      headers: as(jordan),
+      payload: { language: 'fr' },
+    });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations/direct',
+      headers: as(casey),
+      payload: { userId: jordan.id },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const conversationId = started.json<{ conversation: { id: string } }>().conversation.id;
+    const send = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/messages`,
+        headers: as(casey),
+        payload,
+      });
+    expect((await send({ content: 'Walleye are biting at the point' })).statusCode).toBe(201);
+    await drainJobs();
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(decrypt(browser, received[0]!.body))).toMatchObject({
+      title: 'Casey Rivers',
+      body: 'Walleye are biting at the point',
+      url: `/messages/${conversationId}`,
+      tag: `conversation-${conversationId}`,
+    });
+
+    // The sender's own devices get nothing for their own message.
+    received = [];
+    const caseyBrowser = browserKeys();
+    expect((await bind(await register(caseyBrowser, 'casey-laptop'), casey)).statusCode).toBe(204);
+    expect((await send({ content: 'Bring the jigs' })).statusCode).toBe(201);
+    await drainJobs();
+    expect(received.map((push) => push.path)).toEqual(['/push/jordan-phone']);
+
+    // Jordan switches push off for messages: nothing more reaches the phone.
+    received = [];
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notification-preferences',
+      headers: as(jordan),
+      payload: { items: [{ type: 'message', inApp: true, email: true, push: false }] },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await send({ content: 'Still there?' })).statusCode).toBe(201);
+    await drainJobs();
+    expect(received).toEqual([]);
+  });
+});
+
 describe('the push queue', () => {
   it('sends a round of queued pushes side by side and marks them all done', async () => {
     const people = await Promise.all(['Ash', 'Bo', 'Cy'].map((firstName) => buildUser(t.app, { firstName })));

@@ -21,6 +21,8 @@ export interface MessageMailText {
   preferences: string;
   defaultName: string;
   someone: string;
+  /** A push for a message that is only a photo. */
+  photo: string;
 }
 
 export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
@@ -36,6 +38,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: 'notification preferences',
     defaultName: 'angler',
     someone: 'Someone',
+    photo: 'Sent a photo',
   },
   ja: {
     title: '未読メッセージ',
@@ -49,6 +52,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: '通知設定',
     defaultName: 'アングラー',
     someone: '誰か',
+    photo: '写真を送信しました',
   },
   ar: {
     title: 'رسائل غير مقروءة',
@@ -62,6 +66,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: 'تفضيلات الإشعارات',
     defaultName: 'صياد',
     someone: 'شخص ما',
+    photo: 'أرسل صورة',
   },
   es: {
     title: 'Mensajes sin leer',
@@ -75,6 +80,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: 'preferencias de notificaciones',
     defaultName: 'pescador',
     someone: 'Alguien',
+    photo: 'Envió una foto',
   },
   pt: {
     title: 'Mensagens não lidas',
@@ -88,6 +94,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: 'preferências de notificação',
     defaultName: 'pescador',
     someone: 'Alguém',
+    photo: 'Enviou uma foto',
   },
   fr: {
     title: 'Messages non lus',
@@ -101,6 +108,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: 'préférences de notification',
     defaultName: 'pêcheur',
     someone: 'Quelqu’un',
+    photo: 'A envoyé une photo',
   },
   'zh-CN': {
     title: '未读消息',
@@ -114,6 +122,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: '通知设置',
     defaultName: '钓友',
     someone: '有人',
+    photo: '发送了一张照片',
   },
   ko: {
     title: '읽지 않은 메시지',
@@ -127,6 +136,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: '알림 설정',
     defaultName: '낚시인',
     someone: '누군가',
+    photo: '사진을 보냈습니다',
   },
   ro: {
     title: 'Mesaje necitite',
@@ -140,6 +150,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: 'preferințele de notificare',
     defaultName: 'pescar',
     someone: 'Cineva',
+    photo: 'A trimis o fotografie',
   },
   hr: {
     title: 'Nepročitane poruke',
@@ -153,6 +164,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: 'postavkama obavijesti',
     defaultName: 'ribiču',
     someone: 'Netko',
+    photo: 'Poslana je fotografija',
   },
   el: {
     title: 'Μη αναγνωσμένα μηνύματα',
@@ -166,6 +178,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: 'προτιμήσεις ειδοποιήσεων',
     defaultName: 'ψαρά',
     someone: 'Κάποιος',
+    photo: 'Έστειλε μια φωτογραφία',
   },
   de: {
     title: 'Ungelesene Nachrichten',
@@ -179,6 +192,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: 'Benachrichtigungseinstellungen',
     defaultName: 'Angler',
     someone: 'Jemand',
+    photo: 'Hat ein Foto gesendet',
   },
   it: {
     title: 'Messaggi non letti',
@@ -192,6 +206,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: 'preferenze di notifica',
     defaultName: 'pescatore',
     someone: 'Qualcuno',
+    photo: 'Ha inviato una foto',
   },
   'zh-TW': {
     title: '未讀訊息',
@@ -205,6 +220,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: '通知設定',
     defaultName: '釣友',
     someone: '有人',
+    photo: '傳送了一張照片',
   },
   th: {
     title: 'ข้อความที่ยังไม่ได้อ่าน',
@@ -218,6 +234,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: 'การตั้งค่าการแจ้งเตือน',
     defaultName: 'นักตกปลา',
     someone: 'มีคน',
+    photo: 'ส่งรูปภาพ',
   },
   fil: {
     title: 'Mga hindi pa nababasang mensahe',
@@ -231,6 +248,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: 'mga kagustuhan sa notification',
     defaultName: 'mangingisda',
     someone: 'May isang tao',
+    photo: 'Nagpadala ng larawan',
   },
   ms: {
     title: 'Mesej belum dibaca',
@@ -244,6 +262,7 @@ export const MESSAGE_MAIL_TEXT: Record<LanguageCode, MessageMailText> = {
     preferences: 'keutamaan pemberitahuan',
     defaultName: 'pemancing',
     someone: 'Seseorang',
+    photo: 'Menghantar foto',
   },
 };
 

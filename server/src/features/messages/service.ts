@@ -30,7 +30,9 @@ import type { Storage } from '#server/lib/storage-driver';
 import type { Realtime } from '#server/realtime/realtime';
 import type { UploadUrls } from '#server/storage/signed-urls';
 import { decodeCursor, encodeCursor } from './cursor';
+import { pushAudiencesFor, queuePush } from '#server/features/push/service';
 import { MESSAGE_EMAIL_QUEUE, messageEmailKey } from './email';
+import { messageMailTextOf } from './mail-text';
 import { personOf, presentMessage, presentSummary } from './presenter';
 import {
   acceptRequest,
@@ -309,6 +311,12 @@ export async function sendMessage(
           .map((id) => ({ payload: { userId: id }, dedupeKey: messageEmailKey(id) })),
         new Date(Date.now() + deps.config.messageEmailDelayMs),
       );
+      await pushToRecipients(deps, tx, {
+        conversationId,
+        senderName: personOf(context).displayName || null,
+        content,
+        recipients: inbox.map((p) => p.userId),
+      });
       return { ...message, recipients: participants.map((p) => p.userId) };
     });
   } catch (error) {
@@ -342,6 +350,36 @@ export async function sendMessage(
     message,
   } satisfies NewMessageEvent);
   return { message, created: true };
+}
+
+/** A message's preview in a push: the start of its text, or 'Sent a photo' in the reader's language. */
+const PUSH_PREVIEW_CHARS = 140;
+
+/**
+ * Queues a Web Push of the message for the inbox recipients whose devices take pushes and whose 'message' push
+ * choice is on, in the message's transaction (requests never buzz a phone). One push per person per conversation
+ * is kept on their screen: the tag replaces the previous one.
+ */
+async function pushToRecipients(
+  deps: MessageDeps,
+  tx: Db,
+  input: { conversationId: string; senderName: string | null; content: string; recipients: string[] },
+): Promise<void> {
+  const audience = await pushAudiencesFor(tx, input.recipients, 'message');
+  for (const { userId, language } of audience) {
+    const words = messageMailTextOf(language);
+    await queuePush(
+      deps,
+      {
+        userId,
+        title: input.senderName ?? words.someone,
+        body: input.content ? input.content.slice(0, PUSH_PREVIEW_CHARS) : words.photo,
+        url: `/messages/${input.conversationId}`,
+        tag: `conversation-${input.conversationId}`,
+      },
+      tx,
+    );
+  }
 }
 
 async function presentById(

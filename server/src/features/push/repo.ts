@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, ne, notLike, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { profiles, pushDeviceInterests, pushDevices } from '#server/db/schema';
+import { notificationPreferences, profiles, pushDeviceInterests, pushDevices } from '#server/db/schema';
 
 export type PushDeviceRow = typeof pushDevices.$inferSelect;
 
@@ -142,6 +142,28 @@ export async function pushRecipient(db: Db, userId: string, interest: string) {
     .where(and(eq(pushDeviceInterests.interest, interest), isNotNull(pushDevices.userId)))
     .limit(1);
   return row ? { language: row.language } : undefined;
+}
+
+/**
+ * Of these people, those with a device bound to them (holding their personal interest) whose push choice for the
+ * preference type is on (a missing preference row means `pushByDefault`), with the language to write to them in.
+ */
+export async function pushAudiences(
+  db: Db,
+  userIds: string[],
+  preferenceType: string,
+  pushByDefault: boolean,
+): Promise<{ userId: string; language: string | null }[]> {
+  if (userIds.length === 0) return [];
+  const result = await db.execute<{ user_id: string; language: string | null }>(sql`
+    select distinct d.user_id, pr.language
+      from ${pushDevices} d
+      join ${pushDeviceInterests} i on i.device_id = d.id and i.interest = 'user-' || d.user_id::text
+      left join ${profiles} pr on pr.id = d.user_id
+      left join ${notificationPreferences} np on np.user_id = d.user_id and np.type = ${preferenceType}
+     where d.user_id = any(${`{${userIds.join(',')}}`}::uuid[])
+       and coalesce(np.push, ${pushByDefault})`);
+  return result.rows.map((row) => ({ userId: row.user_id, language: row.language }));
 }
 
 /** Devices whose subscription the push service says is gone (404/410). */

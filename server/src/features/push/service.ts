@@ -5,6 +5,7 @@ import {
   personalInterest,
   uniqueInterests,
 } from '@tightlines/domain/push/interests';
+import { DEFAULT_PUSH } from '@tightlines/domain/notifications/push';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
 import type { JobRunner } from '#server/jobs/runner';
@@ -18,6 +19,7 @@ import {
   findDevice,
   interestsOf,
   ownInterestCount,
+  pushAudiences,
   pushRecipient,
   removeInterest,
   replaceDevice,
@@ -214,4 +216,16 @@ export async function queuePush(deps: { jobs: JobRunner }, input: PushMessage, t
  */
 export async function pushAudience(db: Db, userId: string): Promise<{ language: string | null } | undefined> {
   return pushRecipient(db, userId, personalInterest(userId));
+}
+
+/**
+ * Who of these people takes pushes of a preference type (a device bound to them, push on for that type, on by
+ * default), each with the language to write to them in. One query for a whole group.
+ */
+export async function pushAudiencesFor(
+  db: Db,
+  userIds: string[],
+  preferenceType: string,
+): Promise<{ userId: string; language: string | null }[]> {
+  return pushAudiences(db, userIds, preferenceType, DEFAULT_PUSH);
 }
