@@ -496,6 +496,12 @@ describe('team chat', () => {
     expect(chat!.title).toBe(chat!.team!.name);
 
     expect((await call(mate, 'GET', `/api/conversations/${chat!.id}`)).statusCode).toBe(404);
+    // The team page's "Team chat" finds it by the team's slug, for members only.
+    const byTeam = await call(captain, 'GET', `/api/conversations/team/${slug}`);
+    expect(byTeam.statusCode, byTeam.body).toBe(200);
+    expect(byTeam.json<ConversationDetail>().id).toBe(chat!.id);
+    expect((await call(mate, 'GET', `/api/conversations/team/${slug}`)).statusCode).toBe(404);
+    expect((await call(captain, 'GET', '/api/conversations/team/no-such-team')).statusCode).toBe(404);
     const captainSocket = await sockets.connect(base, { cookie: captain.cookie });
     const mateSocket = await sockets.connect(base, { cookie: mate.cookie });
     const captainHeard = collect<{ conversationId: string }>(captainSocket, 'conversation-updated');
@@ -522,6 +528,9 @@ describe('team chat', () => {
     // Coming back lets them in again.
     await call(mate, 'POST', `/api/join-team/${inviteCode}`);
     expect((await call(mate, 'GET', `/api/conversations/${chat!.id}/messages`)).statusCode).toBe(200);
+    expect((await call(mate, 'GET', `/api/conversations/team/${slug}`)).json<ConversationDetail>().id).toBe(
+      chat!.id,
+    );
   });
 });
 

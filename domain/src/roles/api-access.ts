@@ -77,6 +77,7 @@ export const API_ACCESS = {
   'GET /api/conversations/unread': 'signed-in',
   'POST /api/conversations/direct': 'signed-in',
   'POST /api/conversations/group': 'signed-in',
+  'GET /api/conversations/team/:teamSlug': 'signed-in',
   'GET /api/conversations/:conversationId': 'signed-in',
   'GET /api/conversations/:conversationId/messages': 'signed-in',
   'POST /api/conversations/:conversationId/messages': 'signed-in',

@@ -19,6 +19,7 @@ import {
   StartGroupSchema,
   UnreadSummarySchema,
 } from '@tightlines/domain/messages/contract';
+import { TeamSlugParamsSchema } from '@tightlines/domain/teams/contract';
 import { requireUser, signedIn } from '#server/auth/guard';
 import { readImageForm } from '#server/lib/images';
 import {
@@ -26,6 +27,7 @@ import {
   deleteMessage,
   getConversation,
   getSettings,
+  getTeamConversation,
   leave,
   listConversationsFor,
   listMessagesFor,
@@ -113,6 +115,19 @@ export function messageRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => reply.status(201).send(await startGroup(deps, await me(request), request.body)),
+  );
+
+  r.get(
+    '/conversations/team/:teamSlug',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags: ['messages'],
+        params: TeamSlugParamsSchema,
+        response: { 200: ConversationDetailSchema, ...errors },
+      },
+    },
+    async (request) => getTeamConversation(deps, await me(request), request.params.teamSlug),
   );
 
   r.get(

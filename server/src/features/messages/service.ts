@@ -61,6 +61,7 @@ import {
   sendContext,
   setRequest,
   softDeleteMessage,
+  teamConversationBySlug,
   unreadSummary,
   whoFollow,
   type ConversationRow,
@@ -119,6 +120,17 @@ export async function unreadFor(deps: Pick<MessageDeps, 'db'>, userId: string): 
 async function directRefused(db: Db, conversation: ConversationRow, otherId: string | undefined) {
   if (conversation.type !== 'direct' || conversation.lastMessageAt || !otherId) return false;
   return ((await reachOf(db, [otherId])).get(otherId) ?? DEFAULT_MESSAGE_REACH) === 'nobody';
+}
+
+/** A team's chat, for its members (/messages/team/{slug}); anyone else, and a team without one, 404. */
+export async function getTeamConversation(
+  deps: Pick<MessageDeps, 'db'>,
+  userId: string,
+  teamSlug: string,
+): Promise<ConversationDetail> {
+  const conversationId = await teamConversationBySlug(deps.db, teamSlug);
+  if (!conversationId) throw conversationNotFound();
+  return getConversation(deps, userId, conversationId);
 }
 
 export async function getConversation(

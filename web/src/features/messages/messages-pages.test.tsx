@@ -593,15 +593,14 @@ describe('a team chat', () => {
     });
     mockApi({
       'GET /api/me': { body: signedInMe() },
-      'GET /api/conversations': (call) =>
-        call.query.get('cursor') === 'page-2' ? page([teamChat]) : page([buildSummary()], 'page-2'),
+      'GET /api/conversations': page([buildSummary()]),
+      'GET /api/conversations/team/reel-deal': { body: buildDetail({ ...teamChat, canLeave: false }) },
       [`GET /api/conversations/${GROUP_ID}`]: {
         body: buildDetail({ ...teamChat, canLeave: false }),
       },
       [`GET /api/conversations/${GROUP_ID}/messages`]: page([]),
     });
     const { router } = renderMessages('/messages/team/reel-deal');
-    // Found on the second page of the list.
     await waitFor(() => expect(router.state.location.pathname).toBe(`/messages/${GROUP_ID}`));
     expect(await screen.findByRole('heading', { name: 'Reel Deal Anglers' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Team page' })).toHaveAttribute('href', '/teams/reel-deal');
@@ -609,7 +608,14 @@ describe('a team chat', () => {
   });
 
   it('says so when I have no chat for that team', async () => {
-    mockApi({ 'GET /api/me': { body: signedInMe() }, 'GET /api/conversations': page([buildSummary()]) });
+    mockApi({
+      'GET /api/me': { body: signedInMe() },
+      'GET /api/conversations': page([buildSummary()]),
+      'GET /api/conversations/team/reel-deal': {
+        status: 404,
+        body: { error: { code: 'conversationNotFound', message: 'This conversation is not available.' } },
+      },
+    });
     renderMessages('/messages/team/reel-deal');
     expect(await screen.findByText("This team chat isn't available")).toBeInTheDocument();
   });

@@ -16,6 +16,11 @@ import { api } from '#web/lib/api-client';
 import { useRealtimeStatus } from '#web/lib/socket';
 import { messageKeys } from './message-keys';
 
+/** A team's chat by the team's slug (members only; 404 for anyone else). */
+export function getTeamConversation(teamSlug: string): Promise<ConversationDetail> {
+  return api<ConversationDetail>(`/conversations/team/${encodeURIComponent(teamSlug)}`);
+}
+
 /** Without the socket (after its 5 s wait) the open lists ask again this often. */
 export const LIST_POLL_MS = 30_000;
 
