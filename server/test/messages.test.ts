@@ -424,6 +424,23 @@ describe('who may reach me', () => {
     expect(await unread(picky)).toEqual({ unreadCount: 2, requestCount: 0 });
   });
 
+  it('declining a request takes it out of Requests until another message comes; a direct conversation otherwise cannot be left', async () => {
+    const [picky, pest] = await Promise.all([buildUser(t.app), buildUser(t.app)]);
+    await setReach(picky, 'following');
+    const id = (await startDirect(pest, picky)).conversation.id;
+    await send(pest, id, 'Buy my lures');
+    expect(await unread(picky)).toEqual({ unreadCount: 0, requestCount: 1 });
+    expect((await call(picky, 'POST', `/api/conversations/${id}/leave`)).statusCode).toBe(204);
+    expect((await list(picky, 'requests')).items).toEqual([]);
+    expect(await unread(picky)).toEqual({ unreadCount: 0, requestCount: 0 });
+    // The sender is still in it and cannot leave a direct conversation.
+    expect(errorOf(await call(pest, 'POST', `/api/conversations/${id}/leave`)).code).toBe(
+      'cannotLeaveConversation',
+    );
+    await send(pest, id, 'Last chance!');
+    expect((await list(picky, 'requests')).items.map((c) => c.id)).toEqual([id]);
+  });
+
   it("'everyone' puts a stranger's message straight in the inbox", async () => {
     const [open, someone] = await Promise.all([buildUser(t.app), buildUser(t.app)]);
     const id = (await startDirect(someone, open)).conversation.id;

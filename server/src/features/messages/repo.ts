@@ -519,6 +519,20 @@ export async function setRequest(
 }
 
 /** Leaves (idempotent): the row stays with has_left, the conversation counts one person less. */
+/** Declines a request: it leaves the person's Requests (their row is hidden, nothing unread) until another message comes. */
+export async function declineRequest(db: Db, conversationId: string, userId: string): Promise<void> {
+  await db
+    .update(conversationParticipants)
+    .set({ isHidden: true, unreadCount: 0 })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+        eq(conversationParticipants.isRequest, true),
+      ),
+    );
+}
+
 export async function leaveConversation(db: Db, conversationId: string, userId: string): Promise<boolean> {
   const rows = await db
     .update(conversationParticipants)

@@ -38,6 +38,7 @@ import {
   acceptRequest,
   activeParticipantIds,
   conversationForReader,
+  declineRequest,
   enqueueForEach,
   existingUsers,
   findConversation,
@@ -474,8 +475,16 @@ export async function typing(deps: MessageDeps, userId: string, conversationId: 
 
 /** Leaves a group conversation; a direct conversation or a team chat cannot be left here. */
 export async function leave(deps: MessageDeps, userId: string, conversationId: string): Promise<void> {
-  await requireParticipant(deps.db, conversationId, userId);
+  const participant = await requireParticipant(deps.db, conversationId, userId);
   const conversation = await findConversation(deps.db, conversationId);
+  if (conversation?.type === 'direct' && participant.isRequest) {
+    // Declining a request from someone outside my reach setting: gone from Requests; a later message brings it back.
+    await declineRequest(deps.db, conversationId, userId);
+    emit(deps, [userId], MESSAGE_EVENTS.conversationUpdated, {
+      conversationId,
+    } satisfies ConversationUpdatedEvent);
+    return;
+  }
   if (conversation?.type !== 'group') throw AppError.of(400, 'cannotLeaveConversation');
   const left = await leaveConversation(deps.db, conversationId, userId);
   if (!left) return;
