@@ -123,12 +123,17 @@ describe('direct messages between two anglers', () => {
       .poll(() => received.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
 
-    // The photo is private to the conversation: a visitor's request for it is refused.
-    const src = await received.getAttribute('src');
-    expect(src).toBeTruthy();
-    const visitor = await browser.newContext({ baseURL: new URL(a.page.url()).origin });
-    const answer = await visitor.request.get(src!);
-    expect(answer.status()).toBeGreaterThanOrEqual(400);
+    // The photo is private to the conversation: only participants are handed its signed address; the file
+    // without the signature, or with a forged one, is refused.
+    const src = new URL((await received.getAttribute('src'))!, a.page.url());
+    expect(src.searchParams.get('sig')).toBeTruthy();
+    const visitor = await browser.newContext({ baseURL: src.origin });
+    expect((await visitor.request.get(src.pathname)).status()).toBeGreaterThanOrEqual(400);
+    const forged = new URL(src);
+    forged.searchParams.set('sig', 'AAAAAAAAAAAAAAAAAAAAAA');
+    expect((await visitor.request.get(`${forged.pathname}${forged.search}`)).status()).toBeGreaterThanOrEqual(
+      400,
+    );
     await visitor.close();
   }, 180_000);
 });
