@@ -62,7 +62,13 @@ function LayoutByKind({ kind, pathname }: { kind: LayoutKind; pathname: string }
     case 'getsocial':
       return <GetSocialLayout />;
     case 'default':
-      return <DefaultLayout overlayHeader={pathname === '/'} />;
+      // Messages work like an app that fills the screen: no marketing footer under the conversation.
+      return (
+        <DefaultLayout
+          overlayHeader={pathname === '/'}
+          footer={pathname !== '/messages' && !pathname.startsWith('/messages/')}
+        />
+      );
   }
 }
 

@@ -293,7 +293,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const showNames = conversation ? conversation.type !== 'direct' : false;
 
   return (
-    <div className="flex h-[calc(100dvh-4rem)] min-h-0 flex-none flex-col lg:h-auto lg:flex-1">
+    <div className="flex min-h-0 flex-1 flex-col">
       {conversation ? (
         <ConversationHeader conversation={conversation} onLeave={() => setLeaving(true)} />
       ) : (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Settings, Users } from 'lucide-react';
@@ -9,6 +9,20 @@ import { useMe } from '#web/lib/session';
 import { useUnreadSummary } from '#web/features/messages/api/unread';
 import { useMessagesRealtime } from '#web/features/messages/api/realtime';
 import { ConversationList } from '#web/features/messages/components/conversation-list';
+import { useFillViewport } from '#web/features/messages/lib/fill-viewport';
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', changed);
+      return () => list.removeEventListener('change', changed);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => false,
+  );
+}
 
 // The dialogs load when first opened.
 const NewGroupDialog = lazy(() =>
@@ -83,9 +97,19 @@ export function MessagesLayout() {
     setDialog(which);
   };
   const inConversation = conversationId !== null || teamSlug !== undefined;
+  // Both panes fill the screen on a desktop, the open conversation does on a phone (its list scrolls the page).
+  const desktop = useMediaQuery('(min-width: 64rem)');
+  const shell = useRef<HTMLDivElement>(null);
+  useFillViewport(shell, desktop || inConversation);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-1 lg:h-[calc(100dvh-4rem)] lg:flex-none lg:px-6 lg:py-4">
+    <div
+      ref={shell}
+      className={cn(
+        'mx-auto flex w-full max-w-6xl lg:px-6 lg:py-4',
+        desktop || inConversation ? 'flex-none' : 'flex-1',
+      )}
+    >
       <div className="flex w-full overflow-hidden lg:rounded-[var(--radius-card)] lg:border lg:border-slate-200 lg:bg-white lg:shadow-sm dark:lg:border-slate-800 dark:lg:bg-slate-950">
         <section
           aria-labelledby="messages-title"
