@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3100';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const page = await ctx.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+const r = await page.request.post(`${base}/api/auth/sign-in/email`, { data: { email: 'demo-angler@tightlines.app', password: 'tightlines-demo' }, headers: { origin: base } });
+console.log('signin', r.status());
+const list = await (await page.request.get(`${base}/api/conversations`)).json();
+console.log(JSON.stringify(list).slice(0, 200));
+await page.goto(`${base}/messages`, { waitUntil: 'load' });
+await page.waitForTimeout(3000);
+console.log((await page.content()).slice(0, 500));
+await browser.close();
