@@ -49,6 +49,10 @@ const ADMIN_PAGES = [
   '/tournament-director/events/{id}',
   '/registrations',
   '/profile/settings',
+  // Messages, my activity, and the notification channels (push included).
+  '/messages',
+  '/profile/activity',
+  '/notification-preferences',
 ];
 
 let browser: Browser;
