@@ -1,7 +1,7 @@
 import { normalizeTag } from '@tightlines/domain/social/parse';
 import type { Hashtag, PostPage } from '@tightlines/domain/social/posts';
 import { AppError } from '#server/lib/errors';
-import { decodeCursor } from '#server/features/posts/cursor';
+import { decodeCursor } from '#server/lib/cursor';
 import { addHashtagFollowToFeed, removeHashtagFollowFromFeed } from '#server/features/feed/repo';
 import { selectHashtagPostsPage } from '#server/features/posts/feed-repo';
 import { toPage, type FeedDeps } from '#server/features/posts/feed-service';

@@ -29,7 +29,7 @@ import { deleteStored, processImage, storeImage, type StoredImage } from '#serve
 import type { Storage } from '#server/lib/storage-driver';
 import type { Realtime } from '#server/realtime/realtime';
 import type { UploadUrls } from '#server/storage/signed-urls';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor } from '#server/lib/cursor';
 import { pushAudiencesFor, queuePush } from '#server/features/push/service';
 import { MESSAGE_EMAIL_QUEUE, messageEmailKey } from './email';
 import { messageMailTextOf } from './mail-text';

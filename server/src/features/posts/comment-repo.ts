@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { postComments, profiles } from '#server/db/schema';
-import type { Cursor } from './cursor';
+import type { Cursor } from '#server/lib/cursor';
 
 export type CommentRow = typeof postComments.$inferSelect;
 

@@ -13,7 +13,7 @@ import {
   softDeleteCommentThread,
   type CommentListRow,
 } from './comment-repo';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor } from '#server/lib/cursor';
 import { findLivePost, moveCounter } from './repo';
 import { actorName, canSee, excerpt, postUrl, visiblePost } from './service';
 

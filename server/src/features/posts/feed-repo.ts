@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { limitOf } from '#server/db/limit';
-import type { Cursor } from './cursor';
+import type { Cursor } from '#server/lib/cursor';
 
 /**
  * Lists of posts as hand-written SQL, each shaped for one index (EXPLAIN-checked on a seeded table):

@@ -3,7 +3,7 @@ import type { PostPage } from '@tightlines/domain/social/posts';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
 import type { UploadUrls } from '#server/storage/signed-urls';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor } from '#server/lib/cursor';
 import {
   selectFeedPage,
   selectMentionsPage,
