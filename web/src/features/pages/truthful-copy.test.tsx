@@ -130,14 +130,12 @@ describe('Advertise', () => {
 });
 
 describe('Messages', () => {
-  it('are told about only once /messages is available', async () => {
+  it('are told about on About, linking to /messages', async () => {
     renderAt('/about');
     await screen.findByRole('heading', { level: 2, name: 'What works on Tightlines today' });
-    expect(screen.queryByRole('link', { name: /Direct messages and team chat/ })).toBeNull();
-    landed.add('messages');
-    renderAt('/about');
-    expect(
-      (await screen.findAllByRole('link', { name: /Direct messages and team chat/ }))[0],
-    ).toHaveAttribute('href', '/messages');
+    expect(screen.getByRole('link', { name: /Direct messages and team chat/ })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
   });
 });
