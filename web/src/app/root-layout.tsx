@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SessionWatcher } from '#web/features/auth/components/session-watcher';
 import { hadSession } from '#web/features/auth/lib/session-marker';
 import { useMe } from '#web/lib/session';
-import { usePushLifecycle } from '#web/lib/push/lifecycle';
+import { usePushLifecycle } from '#web/lib/push/session';
 import { useResolvedTheme } from '#web/lib/theme';
 import { layoutFor, type LayoutKind } from './layout-for';
 import {

@@ -13,7 +13,9 @@ import {
  */
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
-export const RECORD_KEY = 'tightlines.push.device';
+import { RECORD_KEY } from './session';
+
+export { RECORD_KEY };
 
 /** The spec's push registration states. */
 export const RegistrationState = {

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORD_KEY } from './client';
-import { usePushLifecycle } from './lifecycle';
+import { usePushLifecycle } from './session';
 
 const INSTANCE = '6f1c0f7e-2b1d-4c3a-9e8f-0a1b2c3d4e5f';
 const DEVICE = '0d6c3f0e-8a61-4c57-b3f4-1f0e7c2b9a11';

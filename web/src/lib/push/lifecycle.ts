@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
-import { PushClient, PushError, RECORD_KEY, browserEnvironment, unsupportedReason } from './client';
+import { PushClient, PushError, browserEnvironment, unsupportedReason } from './client';
+import { RECORD_KEY } from './session';
 
 /**
- * Push follows the session (spec §4): signed in with permission already granted → start and bind the person;
- * signed out → stop (the device is deleted and the browser unsubscribed). Failures are logged and push stays off.
+ * The push client's session work, loaded on demand (session.ts decides when; the prompt and the preferences page
+ * ask for permission through enablePush).
  */
 
 let client: Promise<PushClient> | null = null;
@@ -64,18 +64,4 @@ export async function enablePush(userId: string): Promise<NotificationPermission
   const permission = await window.Notification.requestPermission();
   if (permission === 'granted') await startPush(userId);
   return permission;
-}
-
-/** Mounted once (root layout): starts or stops push as the person signs in and out. */
-export function usePushLifecycle(userId: string | null | undefined): void {
-  useEffect(() => {
-    // Still loading who this is: neither start nor stop.
-    if (userId === undefined) return;
-    if (userId === null) {
-      stopPush().catch((error: unknown) => console.warn('push: stop failed', error));
-      return;
-    }
-    if (notificationPermission() !== 'granted' || !pushSupported()) return;
-    startPush(userId).catch((error: unknown) => console.warn('push: start failed; push stays off', error));
-  }, [userId]);
 }
