@@ -7,6 +7,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   directionOf,
+  isLanguageCode,
 } from '@tightlines/domain/i18n/languages';
 
 /** Namespaces: one JSON file per namespace per language, loaded on demand so each language costs nothing until used. */
@@ -36,21 +37,29 @@ export const NAMESPACES = [
   'push',
 ] as const;
 
-const files = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+/** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */
+const version: unknown = import.meta.env.VITE_LOCALES_VERSION;
+const LOCALES_VERSION = typeof version === 'string' ? version : 'dev';
+const KNOWN_NAMESPACES: ReadonlySet<string> = new Set(NAMESPACES);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = files[`../locales/${language}/${namespace}.json`];
-    if (!load) {
+    if (!isLanguageCode(language) || !KNOWN_NAMESPACES.has(namespace)) {
       callback(new Error(`missing locale ${language}/${namespace}`), null);
       return;
     }
-    load().then(
-      (data) => callback(null, data),
-      (error: unknown) => callback(error as Error, null),
-    );
+    // Each file is fetched once its language and namespace are needed (ADR 002, ADR 024).
+    fetch(`/locales/${LOCALES_VERSION}/${language}/${namespace}.json`)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`locale ${language}/${namespace}: HTTP ${response.status}`);
+        return (await response.json()) as ResourceKey;
+      })
+      .then(
+        (data) => callback(null, data),
+        (error: unknown) => callback(error as Error, null),
+      );
   },
 };
 
