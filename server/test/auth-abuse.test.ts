@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -37,7 +40,8 @@ async function withApp(overrides: Partial<Config>, run: (t: TestApp) => Promise<
 
 describe('TRUST_PROXY', () => {
   it('is off unless set, and takes a hop count or proxy addresses', () => {
-    const dataDir = 'memory-config';
+    // A directory of its own: the config writes its generated keys there, never into the checkout.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tl-config-'));
     const parse = (value?: string) =>
       loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'x'.repeat(32), ...(value ? { TRUST_PROXY: value } : {}) })
         .trustProxy;

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +33,8 @@ function outboxMailer(env: Record<string, string>) {
   });
   const config = loadConfig({
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    DATA_DIR: 'memory',
+    // A directory of its own: the config writes its generated keys there, never into the checkout.
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-mail-log-')),
     ...env,
   });
   const mailer = createMailer({
