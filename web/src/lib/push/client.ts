@@ -13,7 +13,7 @@ import {
  */
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
-import { RECORD_KEY } from './session';
+import { RECORD_KEY } from './record';
 
 export { RECORD_KEY };
 

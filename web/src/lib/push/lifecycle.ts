@@ -1,5 +1,5 @@
 import { PushClient, PushError, browserEnvironment, unsupportedReason } from './client';
-import { RECORD_KEY } from './session';
+import { hasDeviceRecord } from './record';
 
 /**
  * The push client's session work, loaded on demand (session.ts decides when; the prompt and the preferences page
@@ -30,14 +30,6 @@ export function pushSupported(): boolean {
 /** The browser's notification permission, or null where there is none. */
 export function notificationPermission(): NotificationPermission | null {
   return typeof window !== 'undefined' && 'Notification' in window ? window.Notification.permission : null;
-}
-
-function hasDeviceRecord(): boolean {
-  try {
-    return window.localStorage.getItem(RECORD_KEY) !== null;
-  } catch {
-    return false;
-  }
 }
 
 /** Starts push for the signed-in person; a device left bound to someone else is replaced. */

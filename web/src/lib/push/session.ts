@@ -1,15 +1,5 @@
 import { useEffect } from 'react';
-
-/** Where the push client keeps this browser's device record (spec: kept in browser storage). */
-export const RECORD_KEY = 'tightlines.push.device';
-
-function hasDeviceRecord(): boolean {
-  try {
-    return window.localStorage.getItem(RECORD_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
+import { hasDeviceRecord } from './record';
 
 /** Cheap checks first: most visits have neither permission granted nor a device to stop. */
 function mayTakePushes(): boolean {
