@@ -97,6 +97,8 @@ describe('the conversation list', () => {
     expect(within(rows[0]!).getByText('5 min. ago')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link', { name: 'Lake crew' })).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('You: See you at dawn');
+    // The quote keeps its own direction (and is cut at its own end) in a right-to-left list too.
+    expect(within(rows[1]!).getByText('See you at dawn')).toHaveAttribute('dir', 'auto');
     expect(within(rows[1]!).queryByTestId('conversation-unread')).not.toBeInTheDocument();
     // The header's badge carries the total.
     expect(screen.getByRole('link', { name: 'Messages, 2 unread' })).toHaveTextContent('2');

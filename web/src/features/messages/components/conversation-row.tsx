@@ -16,19 +16,17 @@ function Preview({ conversation, myId }: { conversation: ConversationSummary; my
   if (!last) return <span className="italic">{t('list.noMessages')}</span>;
   if (last.isDeleted) return <span className="italic">{t('message.deleted')}</span>;
   const text = last.preview || (last.hasImage ? t('list.photo') : '');
-  const body = (
+  const mine = last.senderId !== null && last.senderId === myId;
+  // The quote runs in its own direction and is cut at its own end ("Leaving Friday…" in an Arabic list too).
+  return (
     <>
-      {last.hasImage && <Image className="me-1 inline h-4 w-4 align-[-3px]" aria-hidden="true" />}
-      <bdi>{text}</bdi>
+      {mine && <span className="shrink-0">{t('list.you')} </span>}
+      {last.hasImage && <Image className="h-4 w-4 shrink-0" aria-hidden="true" />}
+      <span dir="auto" className="min-w-0 truncate">
+        {text}
+      </span>
     </>
   );
-  if (last.senderId !== null && last.senderId === myId)
-    return (
-      <>
-        {t('list.you')} {body}
-      </>
-    );
-  return body;
 }
 
 /** One conversation in the list: who, the last message, when, and how many unread. */
@@ -82,7 +80,7 @@ export function ConversationRow({
         <div className="mt-0.5 flex items-center gap-2">
           <p
             className={cn(
-              'min-w-0 flex-1 truncate text-sm',
+              'flex min-w-0 flex-1 items-center gap-1 text-sm',
               unread > 0
                 ? 'font-semibold text-deep dark:text-slate-100'
                 : 'text-slate-600 dark:text-slate-400',
