@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { RefreshCw } from 'lucide-react';
@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { errorMessage } from '#web/lib/error-message';
+import { useOwnActionBar } from '#web/lib/own-action-bar';
 import { usePreferences, useSavePreferences } from '#web/features/notifications/api/preferences';
 import { PreferenceSwitch } from '#web/features/notifications/components/preference-switch';
 import { PushDeviceStatus } from '#web/features/notifications/components/push-device-status';
@@ -149,7 +150,7 @@ function PreferencesForm({ saved }: { saved: Items }) {
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('preferences.emailNote')}</p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('pushChannel.note')}</p>
       <PushDeviceStatus />
-      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] mt-6 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 py-3 backdrop-blur lg:bottom-0 dark:border-slate-800 dark:bg-slate-950/95">
+      <SaveBar>
         <Button type="submit" busy={save.isPending} disabled={!dirty}>
           {save.isPending ? t('preferences.saving') : t('preferences.save')}
         </Button>
@@ -164,7 +165,23 @@ function PreferencesForm({ saved }: { saved: Items }) {
         {dirty && (
           <span className="text-sm text-slate-600 dark:text-slate-400">{t('preferences.unsaved')}</span>
         )}
-      </div>
+      </SaveBar>
     </form>
+  );
+}
+
+/**
+ * Save and discard: on phones the bar stands in for the bottom bar (hidden meanwhile) at the very bottom of the
+ * screen, so the two bars do not stack over the last rows; from the large width up it sits at the page's foot.
+ */
+function SaveBar({ children }: { children: ReactNode }) {
+  useOwnActionBar();
+  return (
+    <div
+      data-action-bar
+      className="sticky bottom-0 z-30 -mx-4 mt-6 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:px-0 lg:pb-3 dark:border-slate-800 dark:bg-slate-950/95"
+    >
+      {children}
+    </div>
   );
 }
