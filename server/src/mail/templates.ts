@@ -1,3 +1,5 @@
+import { directionOf } from '@tightlines/domain/i18n/languages';
+
 /** HTML + text mail templates. User-supplied values are escaped; links are absolute. */
 export interface MailContent {
   subject: string;
@@ -24,6 +26,20 @@ export function layout(title: string, body: string, appUrl: string): string {
 You are receiving this e-mail because of your Tightlines account.<br>
 <a href="${appUrl}/help" style="color:#0E7490">Help centre</a> · <a href="${appUrl}/privacy" style="color:#0E7490">Privacy</a>
 </td></tr></table></td></tr></table></body></html>`;
+}
+
+/**
+ * A mail's content in the reader's language: marked with it, right to left where it reads so, under its heading.
+ */
+export function inLanguage(language: string, heading: string, body: string): string {
+  return `<div dir="${directionOf(language)}" lang="${escapeHtml(language)}"><h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(heading)}</h1>
+${body}</div>`;
+}
+
+/** The closing line that links the notification preferences: `footer` holds a {{link}} to `label`. */
+export function preferencesFooter(appUrl: string, footer: string, label: string): string {
+  const [before = '', after = ''] = escapeHtml(footer).split('{{link}}');
+  return `<p style="font-size:14px;color:#475569">${before}<a href="${escapeHtml(`${appUrl}/notification-preferences`)}" style="color:#0E7490">${escapeHtml(label)}</a>${after}</p>`;
 }
 
 export function button(url: string, label: string): string {
@@ -177,7 +193,6 @@ export function notificationDigestMail(input: {
     timeZone: 'UTC',
   });
   const when = (date: Date) => `${dates.format(date)} UTC`;
-  const dir = input.language === 'ar' ? 'rtl' : 'ltr';
   const heading = fillIn(words.heading, 'name', name);
   const more = fillIn(words.more, 'count', String(input.more));
   const rows = input.items
@@ -192,17 +207,19 @@ export function notificationDigestMail(input: {
     .join('\n');
   const moreLine = input.more > 0 ? `<p style="color:#475569">${escapeHtml(more)}</p>` : '';
   const preferences = `${input.appUrl}/notification-preferences`;
-  const [footerBefore = '', footerAfter = ''] = escapeHtml(words.footer).split('{{link}}');
   return {
     template: 'notification-digest',
     subject,
     html: layout(
       words.title,
-      `<div dir="${dir}" lang="${escapeHtml(input.language)}"><h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(heading)}</h1>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>
+      inLanguage(
+        input.language,
+        heading,
+        `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>
 ${moreLine}
 ${button(`${input.appUrl}/`, words.open)}
-<p style="font-size:14px;color:#475569">${footerBefore}<a href="${escapeHtml(preferences)}" style="color:#0E7490">${escapeHtml(words.preferences)}</a>${footerAfter}</p></div>`,
+${preferencesFooter(input.appUrl, words.footer, words.preferences)}`,
+      ),
       input.appUrl,
     ),
     text: `${heading}:

@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_PREFERENCES } from '@tightlines/domain/notifications/types';
+import { DEFAULT_PREFERENCES, type PreferenceType } from '@tightlines/domain/notifications/types';
 import type { JobHandler } from '#server/jobs/runner';
-import { button, escapeHtml, layout, type MailContent } from '#server/mail/templates';
+import {
+  button,
+  escapeHtml,
+  inLanguage,
+  layout,
+  preferencesFooter,
+  type MailContent,
+} from '#server/mail/templates';
 import { findRecipient, storedPreference } from '#server/features/notifications/repo';
+import { fill } from '#server/features/notifications/render';
 import { messageMailTextOf, type MessageMailText } from './mail-text';
 import { markMessagesEmailed, unemailedMessages, type UnemailedRow } from './repo';
 
 export const MESSAGE_EMAIL_QUEUE = 'message-email';
 /** The notification preference type whose e-mail switch this mail obeys (on unless switched off). */
-export const MESSAGE_PREFERENCE_TYPE = 'message';
+export const MESSAGE_PREFERENCE_TYPE = 'message' satisfies PreferenceType;
 
 export interface MessageEmailPayload {
   userId: string;
@@ -16,9 +24,6 @@ export interface MessageEmailPayload {
 
 /** One pending job per recipient. */
 export const messageEmailKey = (userId: string) => `user:${userId}`;
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
 const nameOf = (row: UnemailedRow, text: MessageMailText) =>
   row.display_name?.trim() ||
@@ -46,17 +51,18 @@ export function unreadMessagesMail(input: {
   );
   const url = `${input.appUrl}/messages`;
   const preferences = `${input.appUrl}/notification-preferences`;
-  const [footerBefore = '', footerAfter = ''] = escapeHtml(text.footer).split('{{link}}');
-  const dir = input.language === 'ar' ? 'rtl' : 'ltr';
   return {
     template: 'unread-messages',
     subject,
     html: layout(
       text.title,
-      `<div dir="${dir}" lang="${escapeHtml(input.language)}"><h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(heading)}</h1>
-<ul style="padding-inline-start:20px">${lines.map((line) => `<li dir="auto">${escapeHtml(line)}</li>`).join('')}</ul>
+      inLanguage(
+        input.language,
+        heading,
+        `<ul style="padding-inline-start:20px">${lines.map((line) => `<li dir="auto">${escapeHtml(line)}</li>`).join('')}</ul>
 ${button(url, text.open)}
-<p style="font-size:14px;color:#475569">${footerBefore}<a href="${escapeHtml(preferences)}" style="color:#0E7490">${escapeHtml(text.preferences)}</a>${footerAfter}</p></div>`,
+${preferencesFooter(input.appUrl, text.footer, text.preferences)}`,
+      ),
       input.appUrl,
     ),
     text: `${heading}
@@ -75,11 +81,10 @@ function notQuietUntil(rows: UnemailedRow[], delayMs: number, now: number): Date
   return newest + delayMs > now ? new Date(newest + delayMs) : null;
 }
 
-/** The person's choice for `message` e-mail; else the type's default; on while the type has no default yet. */
+/** The person's choice for `message` e-mail, else the type's default. */
 async function emailOn(app: FastifyInstance, userId: string): Promise<boolean> {
   const stored = await storedPreference(app.db, userId, MESSAGE_PREFERENCE_TYPE);
-  const defaults: Partial<Record<string, { email: boolean }>> = DEFAULT_PREFERENCES;
-  return stored?.email ?? defaults[MESSAGE_PREFERENCE_TYPE]?.email ?? true;
+  return (stored ?? DEFAULT_PREFERENCES[MESSAGE_PREFERENCE_TYPE]).email;
 }
 
 /**

@@ -65,7 +65,7 @@ import {
   teamConversationBySlug,
   unreadSummary,
   whoFollow,
-  type ConversationRow,
+  type ListRow,
 } from './repo';
 
 /** What the messaging services use of the app (routes build it once; seeds and tests may pass the app). */
@@ -118,8 +118,12 @@ export async function unreadFor(deps: Pick<MessageDeps, 'db'>, userId: string): 
 }
 
 /** Whether the other person of a direct conversation refuses it: nobody may start one, and none was written yet. */
-async function directRefused(db: Db, conversation: ConversationRow, otherId: string | undefined) {
-  if (conversation.type !== 'direct' || conversation.lastMessageAt || !otherId) return false;
+async function directRefused(
+  db: Db,
+  conversation: Pick<ListRow, 'type' | 'last_message_at'>,
+  otherId: string | undefined,
+) {
+  if (conversation.type !== 'direct' || conversation.last_message_at || !otherId) return false;
   return ((await reachOf(db, [otherId])).get(otherId) ?? DEFAULT_MESSAGE_REACH) === 'nobody';
 }
 
@@ -143,16 +147,14 @@ export async function getConversation(
   if (!row) throw conversationNotFound();
   const members = await membersOf(deps.db, conversationId);
   const others = members.filter((member) => member.id !== userId);
-  const conversation = await findConversation(deps.db, conversationId);
-  if (!conversation) throw conversationNotFound();
   return {
     ...presentSummary(row, others.slice(0, LIST_PEOPLE).map(personOf)),
     members: members.map((member) => ({
       ...personOf(member),
       lastReadAt: member.last_read_at === null ? null : new Date(member.last_read_at).toISOString(),
     })),
-    canSend: !(await directRefused(deps.db, conversation, others[0]?.id)),
-    canLeave: conversation.type === 'group',
+    canSend: !(await directRefused(deps.db, row, others[0]?.id)),
+    canLeave: row.type === 'group',
   };
 }
 
