@@ -115,10 +115,7 @@ export function createJobRunner(
   async function complete(job: ClaimedJob, handler: JobHandler<never>): Promise<void> {
     if (!handler.followUp) {
       // Nothing to decide under the lock: one statement.
-      await app.db
-        .update(jobs)
-        .set({ doneAt: new Date(), lockedAt: null, lastError: null })
-        .where(eq(jobs.id, job.id));
+      await markDone([job.id]);
       return;
     }
     await app.db.transaction(async (tx) => {
@@ -154,7 +151,20 @@ export function createJobRunner(
       .where(eq(jobs.id, job.id));
   }
 
-  async function runJob(job: ClaimedJob): Promise<void> {
+  /** Jobs that need no follow-up decision are marked done together, in one statement. */
+  async function markDone(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await app.db
+      .update(jobs)
+      .set({ doneAt: new Date(), lockedAt: null, lastError: null })
+      .where(inArray(jobs.id, ids));
+  }
+
+  /**
+   * Runs one job; a failure is recorded for a retry. With `doneLater`, a job that needs no follow-up decision is
+   * only noted there, for the caller to mark done with the others of its round.
+   */
+  async function runJob(job: ClaimedJob, doneLater?: string[]): Promise<void> {
     const handler = handlers[job.queue];
     if (!handler) return;
     try {
@@ -163,30 +173,15 @@ export function createJobRunner(
       await fail(job, handler, error);
       return;
     }
-    await complete(job, handler);
+    if (doneLater && !handler.followUp) doneLater.push(job.id);
+    else await complete(job, handler);
   }
 
-  /** Side by side; those that need no follow-up decision are marked done together, in one statement. */
+  /** Side by side, then those that need no follow-up decision are marked done together. */
   async function runTogether(batch: ClaimedJob[]): Promise<void> {
     const done: string[] = [];
-    await Promise.all(
-      batch.map(async (job) => {
-        const handler = handlers[job.queue]!;
-        try {
-          await handler.run(app, job.payload as never, job);
-        } catch (error) {
-          await fail(job, handler, error);
-          return;
-        }
-        if (handler.followUp) await complete(job, handler);
-        else done.push(job.id);
-      }),
-    );
-    if (done.length > 0)
-      await app.db
-        .update(jobs)
-        .set({ doneAt: new Date(), lockedAt: null, lastError: null })
-        .where(inArray(jobs.id, done));
+    await Promise.all(batch.map((job) => runJob(job, done)));
+    await markDone(done);
   }
 
   /** One round: claims due jobs of both kinds of queue; `full` when either claim was full (more may be due). */
