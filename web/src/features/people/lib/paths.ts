@@ -1,7 +1,5 @@
 /** A person's page is /profile/{userId}; their lists sit under it. */
-export function profilePathOf(userId: string): string {
-  return `/profile/${encodeURIComponent(userId)}`;
-}
+export { profilePathOf } from '#web/components/text/linked-segments';
 
 export const SEARCH_PATH = '/search';
 export const MY_PROFILE_PATH = '/profile';

@@ -1,23 +1,12 @@
-import { Fragment } from 'react';
-import { Link } from 'react-router';
-import { normalizeTag, tokenize } from '@tightlines/domain/social/parse';
 import type { Post } from '@tightlines/domain/social/posts';
+import { LinkedSegments } from '#web/components/text/linked-segments';
 import { cn } from '#web/components/ui/cn';
+
+export { hashtagPath, profilePathOf } from '#web/components/text/linked-segments';
 
 const linkClasses = 'font-semibold text-open underline-offset-2 hover:underline dark:text-open-400';
 
-export function hashtagPath(tag: string): string {
-  return `/hashtag/${encodeURIComponent(normalizeTag(tag))}`;
-}
-
-export function profilePathOf(userId: string): string {
-  return `/profile/${encodeURIComponent(userId)}`;
-}
-
-/**
- * Post text as elements (ARCHITECTURE: user text is never injected as HTML): #tags link to their page,
- * @names link to the profile the server resolved (unresolved ones stay text), http(s) links open outside.
- */
+/** Post text as elements: @names link to the profile the server resolved (unresolved ones stay text). */
 export function PostText({
   content,
   mentions,
@@ -40,41 +29,11 @@ export function PostText({
         className,
       )}
     >
-      {tokenize(content).map((segment, index) => {
-        switch (segment.type) {
-          case 'text':
-            return <Fragment key={index}>{segment.value}</Fragment>;
-          case 'hashtag':
-            return (
-              <Link key={index} to={hashtagPath(segment.tag)} className={linkClasses}>
-                <bdi>{segment.value}</bdi>
-              </Link>
-            );
-          case 'mention': {
-            const userId = resolved.get(segment.name.toLowerCase());
-            return userId ? (
-              <Link key={index} to={profilePathOf(userId)} className={linkClasses}>
-                <bdi>{segment.value}</bdi>
-              </Link>
-            ) : (
-              <Fragment key={index}>{segment.value}</Fragment>
-            );
-          }
-          case 'url':
-            return (
-              <a
-                key={index}
-                href={segment.href}
-                target="_blank"
-                rel="noopener noreferrer nofollow ugc"
-                dir="ltr"
-                className={cn(linkClasses, 'break-all')}
-              >
-                {segment.value}
-              </a>
-            );
-        }
-      })}
+      <LinkedSegments
+        content={content}
+        linkClassName={linkClasses}
+        mentionOf={(name) => resolved.get(name.toLowerCase())}
+      />
     </p>
   );
 }
