@@ -9,10 +9,9 @@ export const EVENT_REMINDER_QUEUE = 'event-reminders';
 const EVENT_REMINDER_KEY = 'hourly';
 /** How often the job looks for events starting within the next day. */
 export const EVENT_REMINDER_INTERVAL_MS = 60 * 60_000;
-/** "Starts tomorrow": the event's first day begins (midnight in its zone) within this much of now. */
-const REMINDER_WINDOW_MS = 24 * 60 * 60_000;
-
 const DAY_MS = 24 * 60 * 60_000;
+/** "Starts tomorrow": the event's first day begins (midnight in its zone) within a day of now. */
+const REMINDER_WINDOW_MS = DAY_MS;
 const utcDate = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
