@@ -13,7 +13,6 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiRequestError } from '#web/lib/api-client';
 import { errorMessage } from '#web/lib/error-message';
 import { useMe } from '#web/lib/session';
-import { useSocketEvent } from '#web/lib/socket';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useConversation, useLeaveConversation } from '#web/features/messages/api/conversations';
 import { useDeleteMessage, useMarkRead, useMessages } from '#web/features/messages/api/messages';
@@ -202,7 +201,8 @@ export function ConversationView({ conversationId }: { conversationId: string })
       : null;
   })();
 
-  // Read: whatever is newest from someone else, while the page is visible (once per message).
+  // Read: whatever is newest from someone else, while the page is visible (once per message), also a message
+  // that arrives live while I look (the socket's patch of the history re-renders this).
   const newestOther = [...messages]
     .reverse()
     .find((message) => message.sender?.id !== myId && !message.pending);
@@ -215,13 +215,6 @@ export function ConversationView({ conversationId }: { conversationId: string })
     readUpTo.current = newestOther.id;
     markRead.mutate();
   }, [visible, detail.data, newestOther, unreadHere, markRead]);
-
-  // A message from someone else arriving while I look: read at once (the history patch above re-renders too).
-  useSocketEvent('new-message', ({ conversationId: id, message }) => {
-    if (id !== conversationId || message.sender?.id === myId || !isVisible()) return;
-    readUpTo.current = message.id;
-    markRead.mutate();
-  });
 
   // Scrolling: to the bottom first; older pages keep the reader's place; new ones follow if the reader is near the end.
   useLayoutEffect(() => {
