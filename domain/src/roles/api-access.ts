@@ -7,6 +7,7 @@ export type ApiAccess = 'public' | 'signed-in' | readonly Role[];
 // The role areas come from the page matrix, so a page and the API behind it are guarded by one rule.
 const admin = rolesFor('/admin');
 const director = rolesFor('/tournament-director');
+const moderator = rolesFor('/moderator');
 
 /**
  * Every API route, as the server registers it ("METHOD /api/path/:param"), and who may call it. Role checks
@@ -48,6 +49,29 @@ export const API_ACCESS = {
   'GET /api/admin/rule-sets/:ruleSetId': admin,
   'PATCH /api/admin/rule-sets/:ruleSetId': admin,
   'DELETE /api/admin/rule-sets/:ruleSetId': admin,
+
+  // Moderation and safety
+  'POST /api/reports': 'signed-in',
+  'GET /api/moderation/standing': 'signed-in',
+  'POST /api/moderation/actions/:actionId/appeal': 'signed-in',
+  'GET /api/moderation/queue': moderator,
+  'GET /api/moderation/items/:itemId': moderator,
+  'POST /api/moderation/items/:itemId/claim': moderator,
+  'DELETE /api/moderation/items/:itemId/claim': moderator,
+  'POST /api/moderation/items/:itemId/actions': moderator,
+  'GET /api/blocks': 'signed-in',
+  'PUT /api/blocks/:userId': 'signed-in',
+  'DELETE /api/blocks/:userId': 'signed-in',
+  'GET /api/mutes': 'signed-in',
+  'PUT /api/mutes/:userId': 'signed-in',
+  'DELETE /api/mutes/:userId': 'signed-in',
+  'GET /api/relations/:userId': 'signed-in',
+  'GET /api/admin/moderation/health': admin,
+  'GET /api/admin/moderation/settings': admin,
+  'PUT /api/admin/moderation/settings': admin,
+  'GET /api/admin/audit': admin,
+  'GET /api/admin/users/:userId/moderation': admin,
+  'POST /api/admin/users/:userId/notes': admin,
 
   'POST /api/posts': 'signed-in',
   'GET /api/posts/trending': 'public',

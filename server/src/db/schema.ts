@@ -23,3 +23,4 @@ export * from './tables/catches';
 export * from './tables/tournament-notices';
 export * from './tables/push';
 export * from './tables/messages';
+export * from './tables/moderation';

@@ -38,6 +38,8 @@ export const tournamentCatches = pgTable(
     weightGrams: integer('weight_grams'),
     lengthMm: integer('length_mm'),
     photoUrl: text('photo_url').notNull(),
+    /** Moderation of the catch's photo and notes (domain MODERATION_STATES): 'hidden' hides the photo from the public; the catch still scores. */
+    moderation: text('moderation'),
     media: jsonb('media'),
     /** 64-bit perceptual hash (hex) of the photo, for the duplicate-photo flag. */
     photoHash: text('photo_hash'),

@@ -35,6 +35,8 @@ export const eventComments = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** Moderation state (domain MODERATION_STATES): null visible, 'held' awaiting review, 'hidden' by a moderator. */
+    moderation: text('moderation'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -54,6 +56,8 @@ export const eventPhotos = pgTable(
     url: text('url').notNull(),
     media: jsonb('media'),
     caption: text('caption').notNull().default(''),
+    /** Moderation state (domain MODERATION_STATES): null visible, 'held' awaiting review, 'hidden' by a moderator. */
+    moderation: text('moderation'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('event_photos_event_idx').on(table.eventId, table.createdAt.desc())],

@@ -99,6 +99,8 @@ export const messages = pgTable(
     /** Every stored file of the image, so deleting the message removes them. */
     imageKeys: jsonb('image_keys').$type<string[]>(),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    /** Moderation state (domain MODERATION_STATES): null visible, 'held' awaiting review, 'hidden' by a moderator. */
+    moderation: text('moderation'),
     clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,6 +31,8 @@ export const userPosts = pgTable(
     sharesCount: integer('shares_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Moderation state (domain MODERATION_STATES): null visible, 'held' awaiting review, 'hidden' by a moderator. */
+    moderation: text('moderation'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -79,6 +81,8 @@ export const postComments = pgTable(
     /** A reply points at the top-level comment it answers. */
     parentId: uuid('parent_id').references((): AnyPgColumn => postComments.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** Moderation state (domain MODERATION_STATES): null visible, 'held' awaiting review, 'hidden' by a moderator. */
+    moderation: text('moderation'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
