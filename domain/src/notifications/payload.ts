@@ -40,6 +40,30 @@ export type NotificationPayload =
       type: 'top_three_entered' | 'top_three_left';
       /** The entrant's overall rank after the decision (beyond 3 when it left the top three). */
       params: { eventId: string; eventName: string; entrantName: string; rank: number };
+    }
+  | {
+      /** To each reporter when the item is resolved: something was done, or nothing broke the rules. */
+      type: 'report_actioned' | 'report_dismissed';
+      params: Record<string, never>;
+    }
+  | {
+      /**
+       * To the author (issue 15). `reason` is the moderator's words as written; `actionId` is the action (its
+       * appeal link). Always in-app; a warning, a strike and a suspension are e-mailed at once too.
+       */
+      type: 'moderation_warning' | 'content_hidden' | 'content_removed' | 'account_suspended';
+      params: { reason: string; actionId: string };
+    }
+  | {
+      type: 'strike_received';
+      /** `strikes` counting toward the next suspension, of `threshold`. */
+      params: { reason: string; actionId: string; strikes: number; threshold: number };
+    }
+  | {
+      /** A hidden or held piece of content is visible again; an appeal was reversed or the decision stands. */
+      type: 'content_restored' | 'appeal_reversed' | 'appeal_upheld';
+      params: { actionId: string };
+    };
     };
 
 /** The types rendered from their params; any other type (or a notification from before params) shows its stored text. */
@@ -57,6 +81,16 @@ export const PAYLOAD_TYPES = [
   'event_tomorrow',
   'top_three_entered',
   'top_three_left',
+  'report_actioned',
+  'report_dismissed',
+  'moderation_warning',
+  'content_hidden',
+  'content_removed',
+  'account_suspended',
+  'strike_received',
+  'content_restored',
+  'appeal_reversed',
+  'appeal_upheld',
 ] as const satisfies readonly NotificationPayload['type'][];
 export type PayloadType = (typeof PAYLOAD_TYPES)[number];
 

@@ -17,6 +17,16 @@ export const NOTIFICATION_TYPES = [
   'event_tomorrow',
   'top_three_entered',
   'top_three_left',
+  'report_actioned',
+  'report_dismissed',
+  'moderation_warning',
+  'content_hidden',
+  'content_removed',
+  'account_suspended',
+  'strike_received',
+  'content_restored',
+  'appeal_reversed',
+  'appeal_upheld',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -8,6 +8,7 @@ import type {
   NewMessageEvent,
   TypingEvent,
 } from '../messages/contract';
+import type { ContentHiddenEvent } from '../moderation/contract';
 
 /** Socket.IO rooms (ARCHITECTURE "Realtime channels"). A private room is joined only after the server checks the session. */
 export const rooms = {
@@ -107,6 +108,12 @@ export interface ServerEventPayloads {
   'conversation-read': ConversationReadEvent;
   typing: TypingEvent;
   'conversation-updated': ConversationUpdatedEvent;
+  /** Everyone: a moderator hid or deleted content (open feeds and threads drop it). */
+  'content-hidden': ContentHiddenEvent;
+  /** Everyone: hidden content is back (clients refetch what shows it). */
+  'content-restored': ContentHiddenEvent;
+  /** `user:{id}`: my standing changed (suspended, lifted, a strike); the banner refetches. */
+  'standing-changed': { status: 'active' | 'suspended' | 'banned' };
 }
 
 /** Client → server requests. The answer comes back through the acknowledgement callback. */
