@@ -48,7 +48,7 @@ export type NotificationPayload =
     }
   | {
       /**
-       * To the author (issue 15). `reason` is the moderator's words as written; `actionId` is the action (its
+       * To the author. `reason` is the moderator's words as written; `actionId` is the action (its
        * appeal link). Always in-app; a warning, a strike and a suspension are e-mailed at once too.
        */
       type: 'moderation_warning' | 'content_hidden' | 'content_removed' | 'account_suspended';
@@ -63,7 +63,6 @@ export type NotificationPayload =
       /** A hidden or held piece of content is visible again; an appeal was reversed or the decision stands. */
       type: 'content_restored' | 'appeal_reversed' | 'appeal_upheld';
       params: { actionId: string };
-    };
     };
 
 /** The types rendered from their params; any other type (or a notification from before params) shows its stored text. */
