@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ModerationNoticeSchema } from '../moderation/state';
 import { MESSAGES } from '../common/messages';
 import { MediaSchema } from '../social/posts';
 import { PersonSchema } from '../social/people';
@@ -44,6 +45,8 @@ export const MessageSchema = z.object({
   /** Variants are served by an authorized route: only participants can load them. */
   image: MediaSchema.nullable(),
   isDeleted: z.boolean(),
+  /** 'held' (waiting for review, seen by the sender only) or 'hidden'; null for everyone else. */
+  moderation: ModerationNoticeSchema,
   createdAt: z.string(),
   /** The id the sending client chose (optimistic sends and realtime de-duplication), when it sent one. */
   clientId: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PersonSchema } from '../social/people';
+import { MODERATION_STATES } from './state';
 
 /**
  * Moderation and safety (issue 15): reports, the moderator's queue, actions on content and accounts, appeals,
@@ -80,15 +81,7 @@ export type ReportCreated = z.infer<typeof ReportCreatedSchema>;
 
 // ── Content state ──────────────────────────────────────────────────────────────────────────────────────────────
 
-/**
- * A piece of content's moderation state (column `moderation` on each content table; null = visible).
- * `held`: an automatic hold waits for review; `hidden`: a moderator hid it. Both are seen only by the author (with
- * a notice) and staff; everyone else gets 404 / does not see it in lists, feeds, search, hashtags or trending.
- */
-export const MODERATION_STATES = ['held', 'hidden'] as const;
-export type ModerationState = (typeof MODERATION_STATES)[number];
-/** What the API adds to a post, comment, message, event photo or catch its author or staff can see. */
-export const ModerationNoticeSchema = z.enum(MODERATION_STATES).nullable();
+export { MODERATION_STATES, ModerationNoticeSchema, type ModerationState } from './state';
 
 // ── The queue ──────────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ModerationNoticeSchema } from '../moderation/state';
 import { PersonSchema } from './people';
 import {
   FEED_PAGE_SIZE,
@@ -66,6 +67,8 @@ export const PostSchema = z.object({
   likedByMe: z.boolean(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
+  /** 'held' or 'hidden', shown to the author and staff only (domain moderation/state). */
+  moderation: ModerationNoticeSchema,
 });
 export type Post = z.infer<typeof PostSchema>;
 
@@ -129,8 +132,10 @@ export const CommentSchema = z.object({
       author: PersonSchema,
       content: z.string(),
       createdAt: z.string(),
+      moderation: ModerationNoticeSchema,
     }),
   ),
+  moderation: ModerationNoticeSchema,
 });
 export type Comment = z.infer<typeof CommentSchema>;
 export const CreateCommentSchema = z.object({

@@ -4,6 +4,7 @@
  * Money is integer minor units with an ISO currency; dates are calendar dates in the event's IANA time zone.
  */
 import { z } from 'zod';
+import { ModerationNoticeSchema } from '../moderation/state';
 import { PersonSchema } from '../social/people';
 import { MediaSchema } from '../social/posts';
 import { isCalendarDate, TOURNAMENT_STATUSES } from './status';
@@ -263,6 +264,7 @@ export const EventCommentSchema = z.object({
   author: PersonSchema,
   content: z.string(),
   createdAt: z.string(),
+  moderation: ModerationNoticeSchema,
 });
 export type EventComment = z.infer<typeof EventCommentSchema>;
 export const EventCommentPageSchema = z.object({
@@ -285,6 +287,7 @@ export const EventPhotoSchema = z.object({
   media: MediaSchema.nullable(),
   caption: z.string(),
   createdAt: z.string(),
+  moderation: ModerationNoticeSchema,
 });
 export type EventPhoto = z.infer<typeof EventPhotoSchema>;
 export const EventPhotoPageSchema = z.object({
