@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
 import { generateRandomString } from 'better-auth/crypto';
 import type { Db } from '#server/db/client';
-import { profiles, user } from '#server/db/schema';
 import { challengeMethodsOf, isEmailMfaEnabled, syncMfa } from './mfa-state';
+import { emailOfUser, setEmailMfa, twoFactorFlag, userIdByEmail } from './repo';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -57,8 +56,7 @@ async function challengedUserId(ctx: HookContext): Promise<string | null> {
 }
 
 async function hasMfa(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId));
-  return row?.on === true;
+  return twoFactorFlag(db, userId);
 }
 
 /** The address better-auth was about to send the browser to (its thrown redirect carries it). */
@@ -120,11 +118,8 @@ export function mfaPolicy(db: Db, onUserChanged: (userId: string) => void) {
         if (session) return { userId: session.user.id, email: session.user.email, challenge: null };
         const challenge = await pendingChallenge(ctx);
         if (!challenge) return { userId: null, email: null, challenge: null };
-        const [found] = await db
-          .select({ email: user.email })
-          .from(user)
-          .where(eq(user.id, challenge.userId));
-        return { userId: challenge.userId, email: found?.email ?? null, challenge: challenge.identifier };
+        const email = await emailOfUser(db, challenge.userId);
+        return { userId: challenge.userId, email, challenge: challenge.identifier };
       }),
       /**
        * The methods of the pending sign-in challenge (two_factor cookie), for the code step after an OAuth
@@ -170,7 +165,7 @@ export function mfaPolicy(db: Db, onUserChanged: (userId: string) => void) {
             if (!userId) return;
             // better-auth's "enable with method otp" is its way of turning on e-mailed codes.
             if (ctx.path === '/two-factor/enable' && body.method === 'otp') {
-              await db.update(profiles).set({ mfaEmailEnabled: true }).where(eq(profiles.id, userId));
+              await setEmailMfa(db, userId, true);
             }
             await syncMfa(db, userId);
             onUserChanged(userId);
@@ -182,12 +177,9 @@ export function mfaPolicy(db: Db, onUserChanged: (userId: string) => void) {
             const body = returnedObject(ctx);
             const email = (ctx.body as { email?: unknown } | undefined)?.email;
             if (!body?.twoFactorRedirect || typeof email !== 'string') return;
-            const [found] = await db
-              .select({ id: user.id })
-              .from(user)
-              .where(eq(user.email, email.trim().toLowerCase()));
-            if (!found) return;
-            const { methods, preferredMethod } = await challengeMethodsOf(db, found.id);
+            const userId = await userIdByEmail(db, email.trim().toLowerCase());
+            if (!userId) return;
+            const { methods, preferredMethod } = await challengeMethodsOf(db, userId);
             return ctx.json({ twoFactorRedirect: true, twoFactorMethods: methods, preferredMethod });
           }),
         },

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { profiles, twoFactor, user } from '#server/db/schema';
+import { mfaRows, secondFactorFlags, writeMfaFlags } from './repo';
 
 export type MfaMethod = 'totp' | 'email';
 
@@ -13,14 +12,7 @@ export interface MfaState {
 
 /** A person's MFA as stored: the TOTP row (better-auth's) and the profile's flags. */
 export async function readState(db: Db, userId: string): Promise<MfaState> {
-  const [row] = await db
-    .select({ id: twoFactor.id, verified: twoFactor.verified })
-    .from(twoFactor)
-    .where(eq(twoFactor.userId, userId));
-  const [profile] = await db
-    .select({ email: profiles.mfaEmailEnabled, preferred: profiles.preferredMfaMethod })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
+  const { totpRow: row, profile } = await mfaRows(db, userId);
   const preferred = profile?.preferred;
   return {
     totpRow: row,
@@ -49,14 +41,11 @@ export function preferredOf(
  */
 export async function syncMfa(db: Db, userId: string): Promise<void> {
   const state = await readState(db, userId);
-  await db
-    .update(profiles)
-    .set({ mfaTotpEnabled: state.totpEnabled, preferredMfaMethod: preferredOf(state) })
-    .where(eq(profiles.id, userId));
-  await db
-    .update(user)
-    .set({ twoFactorEnabled: state.totpEnabled || state.emailEnabled })
-    .where(eq(user.id, userId));
+  await writeMfaFlags(db, userId, {
+    totpEnabled: state.totpEnabled,
+    preferredMethod: preferredOf(state),
+    anyEnabled: state.totpEnabled || state.emailEnabled,
+  });
 }
 
 /** The methods a sign-in challenge may use, in better-auth's names, and the one to show first. */
@@ -78,10 +67,6 @@ export async function isEmailMfaEnabled(db: Db, userId: string): Promise<boolean
 
 /** Whether a person holds a working second factor now (read fresh: a cached session may predate enrolment). */
 export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ totp: user.twoFactorEnabled, email: profiles.mfaEmailEnabled })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(user.id, userId));
+  const row = await secondFactorFlags(db, userId);
   return Boolean(row?.totp) || Boolean(row?.email);
 }

@@ -1,9 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { isAllowedUrl } from '@tightlines/domain/common/url';
 import { handleBaseFrom } from '@tightlines/domain/profiles/handle';
 import type { Db } from '#server/db/client';
-import { profiles, profileStats, userRoles } from '#server/db/schema';
+import { firstNameRow, insertNewUserRows, isHandleTaken } from './repo';
 
 /** Every new user gets a profile row with a unique @handle, a counters row and the `user` role. */
 export async function createProfileForNewUser(
@@ -12,40 +11,26 @@ export async function createProfileForNewUser(
 ) {
   const [firstName = '', ...rest] = created.name.trim().split(/\s+/);
   const lastName = rest.join(' ');
-  await db
-    .insert(profiles)
-    .values({
-      id: created.id,
-      email: created.email,
-      firstName,
-      lastName,
-      // A provider's picture (OAuth) is copied only when it is https: it never passed our URL rule otherwise.
-      avatarUrl: created.image && isAllowedUrl(created.image) ? created.image : null,
-      handle: await freeHandle(db, handleBaseFrom(`${firstName}${lastName}`, created.email)),
-    })
-    .onConflictDoNothing();
-  await db.insert(profileStats).values({ userId: created.id }).onConflictDoNothing();
-  await db.insert(userRoles).values({ userId: created.id, role: 'user' }).onConflictDoNothing();
+  await insertNewUserRows(db, {
+    id: created.id,
+    email: created.email,
+    firstName,
+    lastName,
+    // A provider's picture (OAuth) is copied only when it is https: it never passed our URL rule otherwise.
+    avatarUrl: created.image && isAllowedUrl(created.image) ? created.image : null,
+    handle: await freeHandle(db, handleBaseFrom(`${firstName}${lastName}`, created.email)),
+  });
 }
 
 /** `base` when nobody has it, else base + a short number; the unique index is the final word. */
 export async function freeHandle(db: Db, base: string): Promise<string> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const candidate = attempt === 0 ? base : `${base.slice(0, 20)}${randomInt(10 ** (attempt + 1))}`;
-    const [taken] = await db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.handle, candidate))
-      .limit(1);
-    if (!taken) return candidate;
+    if (!(await isHandleTaken(db, candidate))) return candidate;
   }
   return `${base.slice(0, 16)}${randomInt(1e8)}`;
 }
 
 export async function firstNameOf(db: Db, userId: string, fallbackName: string): Promise<string> {
-  const [row] = await db
-    .select({ firstName: profiles.firstName })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  return row?.firstName || fallbackName.split(' ')[0] || '';
+  return (await firstNameRow(db, userId)) || fallbackName.split(' ')[0] || '';
 }

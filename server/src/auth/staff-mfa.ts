@@ -3,7 +3,7 @@ import type { Role } from '@tightlines/domain/roles/roles';
 import { MFA_REQUIRED, staffMfaApplies } from '@tightlines/domain/roles/staff-mfa';
 import { AppError } from '#server/lib/errors';
 import type { CurrentSession } from './current-session';
-import { isDemoAccount } from './demo-account';
+import { isDemoAccount } from './repo';
 import { hasSecondFactor } from './mfa-state';
 
 /**

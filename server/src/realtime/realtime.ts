@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
@@ -14,8 +13,7 @@ import {
   type RoomAck,
 } from '@tightlines/domain/realtime/events';
 import type { SessionEnd } from '#server/auth/session-end';
-import type { Db } from '#server/db/client';
-import { session } from '#server/db/schema';
+import { isSessionLive } from './repo';
 
 interface SocketData {
   userId: string | null;
@@ -112,7 +110,7 @@ export function createRealtime(app: FastifyInstance): Realtime {
       if (sessionExpiresAt) endAtExpiry(socket, sessionExpiresAt);
       // Asked again once in the rooms: a session that ended while the socket connected (or that a session
       // cache still held) was gone before anyone could close its room, so the socket closes here instead.
-      isLive(app.db, sessionId).then(
+      isSessionLive(app.db, sessionId).then(
         (live) => {
           if (!live) socket.disconnect(true);
         },
@@ -166,14 +164,6 @@ export function createRealtime(app: FastifyInstance): Realtime {
       io.in(room).disconnectSockets(true);
     },
   };
-}
-
-async function isLive(db: Db, sessionId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: session.id })
-    .from(session)
-    .where(and(eq(session.id, sessionId), gt(session.expiresAt, new Date())));
-  return row !== undefined;
 }
 
 /** A socket lasts no longer than its session; the client reconnects and its cookie is checked again. */
