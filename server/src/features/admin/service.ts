@@ -8,7 +8,7 @@ import { DEFAULT_ROLE, type Role } from '@tightlines/domain/roles/roles';
 import type { Db } from '#server/db/client';
 import { AppError, notFound } from '#server/lib/errors';
 import { insertRole, listRoles } from '#server/features/roles/repo';
-import { isDemoAccount } from '#server/auth/demo-account';
+import { isDemoAccount } from '#server/auth/repo';
 import { demoOnly } from '#server/features/demo/service';
 import {
   countStats,

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '#server/db/client';
 import type { tournamentEvents } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
-import { isDemoAccount } from '#server/auth/demo-account';
+import { isDemoAccount } from '#server/auth/repo';
 import { presentDirectorRegistration } from './presenter';
 import {
   deskCounts,
