@@ -16,7 +16,8 @@ export interface SectionTab {
  * entries, so no section is out of reach on a phone.
  */
 export function SectionTabs({ items, label }: { items: readonly SectionTab[]; label: string }) {
-  const { t } = useTranslation();
+  // Each label names its namespace (`rules:nav.library` among the admin's tabs): load every one of them.
+  const { t } = useTranslation([...new Set(items.map((item) => item.labelKey.split(':')[0] ?? 'common'))]);
   return (
     <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:-mx-6 sm:px-6 lg:hidden">
       <ul className="flex min-w-max gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-900">
