@@ -25,10 +25,37 @@ export const KNOWN_AUDIT_ACTIONS = [
   'rule_set.archived',
 ] as const;
 
-/** 'team.logo_changed' → 'Team logo changed'. */
+/** 'team.logo_changed' → 'Team logo changed', 'holdWords' → 'Hold words'. */
 export function humanise(key: string): string {
-  const words = key.replace(/[._-]+/g, ' ').trim();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[._-]+/g, ' ')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Fields of before/after records the log names in words; others read humanised. */
+export const KNOWN_AUDIT_FIELDS = [
+  'holdWords',
+  'strikesToSuspend',
+  'strikeSuspensionDays',
+  'holdNewAccountLinks',
+  'status',
+  'state',
+  'until',
+  'reason',
+  'role',
+  'roles',
+  'text',
+  'activeStrikes',
+  'totalStrikes',
+] as const;
+
+export function fieldName(t: TFunction, key: string): string {
+  return (KNOWN_AUDIT_FIELDS as readonly string[]).includes(key)
+    ? t(`moderation:audit.fields.${key}`)
+    : humanise(key);
 }
 
 /** The audit key's translated name; i18next reads the dot as nesting (audit.actions.moderation.hide). */
@@ -74,6 +101,6 @@ export function changeLines(
   return keys.map((key) => {
     const was = before ? readableValue(t, before[key], language) : null;
     const now = after ? readableValue(t, after[key], language) : null;
-    return { key, label: humanise(key), before: was, after: now, changed: was !== now };
+    return { key, label: fieldName(t, key), before: was, after: now, changed: was !== now };
   });
 }
