@@ -76,7 +76,9 @@ export function PersonLine({
         <span className="block truncate text-sm font-semibold text-deep dark:text-white">
           {person.displayName}
         </span>
-        <span className="block truncate text-xs text-slate-500 dark:text-slate-400">@{person.handle}</span>
+        <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+          <bdi>@{person.handle}</bdi>
+        </span>
       </span>
     </span>
   );

@@ -203,7 +203,10 @@ function DetailBody({
           icon={MessageSquareQuote}
           title={t('detail.appeal', { action: t(`actions.${item.appeal.action}`) })}
         >
-          <blockquote className="rounded-lg border-s-4 border-open bg-shallows/60 px-4 py-3 text-[15px] whitespace-pre-line text-slate-800 dark:bg-slate-800/60 dark:text-slate-100">
+          <blockquote
+            dir="auto"
+            className="rounded-lg border-s-4 border-open bg-shallows/60 px-4 py-3 text-[15px] whitespace-pre-line text-slate-800 dark:bg-slate-800/60 dark:text-slate-100"
+          >
             {item.appeal.text}
           </blockquote>
         </Section>
@@ -252,6 +255,7 @@ function DetailBody({
                     </span>
                   </p>
                   <p
+                    dir="auto"
                     className={cn(
                       'mt-0.5 text-[15px] whitespace-pre-line',
                       report.note
@@ -345,6 +349,7 @@ function ContextList({ entries }: { entries: readonly ContextEntry[] }) {
             )}
           </div>
           <p
+            dir="auto"
             className={cn(
               'mt-1 text-[15px] break-words whitespace-pre-line',
               entry.deleted

@@ -44,6 +44,7 @@ export const QueueCard = forwardRef<
       <div className="mt-3 flex gap-3">
         <div className="min-w-0 flex-1">
           <p
+            dir="auto"
             className={cn(
               'line-clamp-3 text-[15px] text-slate-800 dark:text-slate-200',
               (target.deleted || !target.excerpt) && 'italic text-slate-500 dark:text-slate-400',
@@ -52,6 +53,18 @@ export const QueueCard = forwardRef<
             {target.deleted ? t('queue.deleted') : target.excerpt || t('queue.noText')}
           </p>
           <PersonLine person={target.author} className="mt-2" />
+          {item.hold && (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              {item.hold.rule === 'word'
+                ? t('detail.holdWord', { word: item.hold.match ?? '' })
+                : t('detail.holdLink')}
+            </p>
+          )}
+          {item.appeal && (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              {t('detail.appeal', { action: t(`actions.${item.appeal.action}`) })}
+            </p>
+          )}
         </div>
         {target.imageUrl ? (
           <img

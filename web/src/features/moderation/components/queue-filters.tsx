@@ -59,7 +59,7 @@ export function QueueFiltersBar() {
           </button>
         ))}
       </div>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
         <FilterSelect
           label={t('queue.filter.type')}
           value={filters.targetType ?? ''}
