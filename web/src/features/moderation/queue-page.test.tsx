@@ -187,6 +187,37 @@ describe('/moderator queue', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Another moderator is working on this item.');
   });
 
+  it('keeps the dialog and what was typed when the item was resolved meanwhile', async () => {
+    const { user, i18n } = renderQueue(`/moderator?item=${ITEM_ID}`, {
+      [`POST /api/moderation/items/${ITEM_ID}/actions`]: {
+        status: 409,
+        body: { error: { code: 'itemAlreadyResolved', message: MESSAGES.itemAlreadyResolved } },
+      },
+    });
+    i18n.addResource('en', 'errors', 'itemAlreadyResolved', MESSAGES.itemAlreadyResolved);
+    const actions = await screen.findByRole('group', { name: 'Actions' });
+    await user.click(within(actions).getByRole('button', { name: 'Warn' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Warn the author' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Keep it civil on the water.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send warning' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This item has already been resolved.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue(
+      'Keep it civil on the water.',
+    );
+  });
+
+  it("shows an admin the author's strikes against the threshold", async () => {
+    renderQueue(`/moderator?item=${ITEM_ID}`, {
+      'GET /api/me': { body: buildMe({ id: MOD_ID, roles: ['admin', 'user'] }) },
+      'GET /api/admin/moderation/settings': {
+        body: { holdWords: [], strikesToSuspend: 3, strikeSuspensionDays: 7, holdNewAccountLinks: true },
+      },
+    });
+    expect(await screen.findByText('1 of 3 strikes')).toBeInTheDocument();
+  });
+
   it('claims an item for the moderator', async () => {
     let claimed = false;
     const { api, user } = renderQueue(`/moderator?item=${ITEM_ID}`, {

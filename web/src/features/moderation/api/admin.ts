@@ -17,11 +17,13 @@ export function useModerationHealth() {
   });
 }
 
-export function useModerationSettings() {
+/** The rules (admins only: a moderator's page leaves `enabled` false and shows strikes without the threshold). */
+export function useModerationSettings({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: moderationKeys.settings(),
     queryFn: () => api<ModerationSettings>('/admin/moderation/settings'),
     staleTime: 60_000,
+    enabled,
   });
 }
 

@@ -27,11 +27,14 @@ export function needsReason(action: ModerationAction): boolean {
 export function ActionDialog({
   action,
   busy,
+  error,
   onClose,
   onConfirm,
 }: {
   action: ModerationAction | null;
   busy: boolean;
+  /** Why the last attempt failed (another moderator claimed it, it was resolved meanwhile …). */
+  error?: string;
   onClose: () => void;
   onConfirm: (body: TakeAction) => void;
 }) {
@@ -44,7 +47,14 @@ export function ActionDialog({
       closeLabel={t('dialog.cancel')}
     >
       {action && (
-        <ActionForm key={action} action={action} busy={busy} onClose={onClose} onConfirm={onConfirm} />
+        <ActionForm
+          key={action}
+          action={action}
+          busy={busy}
+          error={error}
+          onClose={onClose}
+          onConfirm={onConfirm}
+        />
       )}
     </Modal>
   );
@@ -53,11 +63,14 @@ export function ActionDialog({
 function ActionForm({
   action,
   busy,
+  error,
   onClose,
   onConfirm,
 }: {
   action: ModerationAction;
   busy: boolean;
+  /** Why the last attempt failed (another moderator claimed it, it was resolved meanwhile …). */
+  error?: string;
   onClose: () => void;
   onConfirm: (body: TakeAction) => void;
 }) {
@@ -143,6 +156,14 @@ function ActionForm({
           placeholder={t('dialog.reasonPlaceholder')}
         />
       </Field>
+      {error && !busy && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:bg-red-950/50 dark:text-red-200"
+        >
+          {error}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose} disabled={busy}>
           {t('dialog.cancel')}

@@ -27,6 +27,8 @@ import { PersonAvatar } from '#web/components/ui/avatar';
 import { errorMessage } from '#web/lib/error-message';
 import { fullTime, relativeTime, shortDate } from '#web/lib/format/time';
 import { useClaim, useQueueItem, useTakeAction } from '#web/features/moderation/api/queue';
+import { useModerationSettings } from '#web/features/moderation/api/admin';
+import { useMe } from '#web/lib/session';
 import { ActionDialog, needsReason } from './action-dialog';
 import { PersonLine, ReasonChips, SeverityBadge, StandingBadge, StrikeMeter } from './badges';
 import { ClaimState } from './queue-card';
@@ -84,6 +86,8 @@ function DetailBody({
   const { t, i18n } = useTranslation('moderation');
   const claim = useClaim(item.id);
   const act = useTakeAction(item.id);
+  const isAdmin = useMe().data?.roles.includes('admin') ?? false;
+  const threshold = useModerationSettings({ enabled: isAdmin }).data?.strikesToSuspend;
   const [pending, setPending] = useState<ModerationAction | null>(null);
   const claimedByOther = item.claimedBy !== null && item.claimedBy.id !== myId;
   const open = item.status === 'open';
@@ -279,7 +283,7 @@ function DetailBody({
         </div>
         {item.authorStanding && (
           <div className="mt-3">
-            <StrikeMeter standing={item.authorStanding} />
+            <StrikeMeter standing={item.authorStanding} threshold={threshold} />
           </div>
         )}
         <h4 className="mt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
@@ -288,7 +292,16 @@ function DetailBody({
         <ActionHistory actions={item.authorHistory} />
       </Section>
 
-      <ActionDialog action={pending} busy={act.isPending} onClose={() => setPending(null)} onConfirm={run} />
+      <ActionDialog
+        action={pending}
+        busy={act.isPending}
+        error={act.isError ? errorMessage(t, act.error) : undefined}
+        onClose={() => {
+          setPending(null);
+          act.reset();
+        }}
+        onConfirm={run}
+      />
     </div>
   );
 }
