@@ -42,6 +42,9 @@ const ADMIN_PAGES = [
   '/admin',
   '/admin/users',
   '/admin/messages',
+  '/admin/moderation',
+  '/admin/audit',
+  '/moderator',
   '/profile/mfa-settings',
   // The member home, the director's home and editor, my registrations and settings.
   '/',

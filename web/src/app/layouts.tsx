@@ -10,6 +10,7 @@ import { cn } from '#web/components/ui/cn';
 import { useMe } from '#web/lib/session';
 import { adminNav } from '#web/features/admin/nav';
 import { directorNav } from '#web/features/director/nav';
+import { moderatorNav } from '#web/features/moderation/nav';
 import { BottomBar } from './bottom-bar';
 import { SiteFooter } from './footer';
 import { SiteHeader } from './header/site-header';
@@ -90,6 +91,7 @@ export function DefaultLayout({
 const DASHBOARD_SECTIONS: readonly { prefix: string; items: readonly DashboardSectionItem[] }[] = [
   { prefix: '/admin', items: adminNav },
   { prefix: '/tournament-director', items: directorNav },
+  { prefix: '/moderator', items: moderatorNav },
 ];
 
 interface DashboardSectionItem {

@@ -94,9 +94,10 @@ describe('availability', () => {
     expect(availableLinks(business?.links ?? []).map((link) => link.id)).not.toContain('charterBoats');
   });
 
-  it('offers the admin and tournament-director dashboards today', () => {
+  it('offers the admin, moderator and tournament-director dashboards today, in the spec order', () => {
     expect(DASHBOARDS.filter((entry) => isPathAvailable(entry.path)).map((entry) => entry.role)).toEqual([
       'admin',
+      'moderator',
       'tournament_director',
     ]);
   });

@@ -43,6 +43,14 @@ describe('RouteGuard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('sends a plain user away from the moderator queue, and lets a moderator in', async () => {
+    mockApi({ 'GET /api/me': { body: buildMe({ roles: ['user'] }) } });
+    const { router } = renderGuarded('/moderator');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(guardStateFor('/moderator', buildMe({ roles: ['moderator'] }), false)).toEqual({ kind: 'render' });
+    expect(guardStateFor('/moderator', buildMe({ roles: ['admin'] }), false)).toEqual({ kind: 'render' });
+  });
+
   it('renders the page for an allowed role', async () => {
     mockApi({ 'GET /api/me': { body: buildMe({ roles: ['admin'] }) } });
     renderGuarded('/admin');

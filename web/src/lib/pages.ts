@@ -57,7 +57,7 @@ export const PAGES = {
   mfaSettings: { path: '/profile/mfa-settings', available: true },
   notificationPreferences: { path: '/notification-preferences', available: true },
   admin: { path: '/admin', available: true },
-  moderator: { path: '/moderator', available: false },
+  moderator: { path: '/moderator', available: true },
   captainDashboard: { path: '/captain/dashboard', available: false },
   tournamentDirector: { path: '/tournament-director', available: true },
   advertiserDashboard: { path: '/advertiser/dashboard', available: false },

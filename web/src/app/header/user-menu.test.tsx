@@ -43,7 +43,7 @@ describe('UserMenu', () => {
     expect(await screen.findByText('MH')).toBeInTheDocument();
     const menu = await openMenu(user);
     const items = within(menu).getAllByRole('menuitem');
-    // The moderator dashboard is not built yet, so only the admin one is offered.
+    // The dashboards in the spec's order: Admin, then Moderator.
     expect(items.map((item) => item.textContent)).toEqual([
       'My profile',
       'Activity',
@@ -51,8 +51,13 @@ describe('UserMenu', () => {
       'My registrations',
       'My team',
       'Admin Dashboard',
+      'Moderator Dashboard',
       'Logout',
     ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Moderator Dashboard' })).toHaveAttribute(
+      'href',
+      '/moderator',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'My profile' })).toHaveAttribute('href', '/profile');
     expect(within(menu).getByRole('menuitem', { name: 'Activity' })).toHaveAttribute(
       'href',

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
 import { cn } from './cn';
@@ -16,9 +17,18 @@ export interface SectionTab {
  * entries, so no section is out of reach on a phone.
  */
 export function SectionTabs({ items, label }: { items: readonly SectionTab[]; label: string }) {
-  const { t } = useTranslation();
+  // Each label names its namespace (`rules:nav.library` among the admin's tabs): load every one of them.
+  const { t } = useTranslation([...new Set(items.map((item) => item.labelKey.split(':')[0] ?? 'common'))]);
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // A section far along the strip (the admin's Audit log) is brought into view on a phone.
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:-mx-6 sm:px-6 lg:hidden">
+    <nav ref={nav} aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:-mx-6 sm:px-6 lg:hidden">
       <ul className="flex min-w-max gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-900">
         {items.map((item) => (
           <li key={item.to} className="flex-1">

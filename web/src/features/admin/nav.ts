@@ -1,4 +1,12 @@
-import { BookOpen, Inbox, LayoutDashboard, Users, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Inbox,
+  LayoutDashboard,
+  ScrollText,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface AdminNavItem {
   to: string;
@@ -14,5 +22,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { to: '/admin', labelKey: 'admin:nav.overview', icon: LayoutDashboard, end: true },
   { to: '/admin/users', labelKey: 'admin:nav.users', icon: Users },
   { to: '/admin/messages', labelKey: 'admin:nav.messages', icon: Inbox },
+  { to: '/admin/moderation', labelKey: 'moderation:nav.moderation', icon: ShieldCheck },
+  { to: '/admin/audit', labelKey: 'moderation:nav.audit', icon: ScrollText },
   { to: '/admin/rules-library', labelKey: 'rules:nav.library', icon: BookOpen },
 ];

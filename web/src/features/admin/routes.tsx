@@ -16,6 +16,15 @@ export const adminRoutes: RouteObject[] = [
         lazy: () => import('./pages/user-detail-page').then((m) => ({ Component: m.UserDetailPage })),
       },
       {
+        path: 'moderation',
+        lazy: () =>
+          import('#web/features/moderation/index').then((m) => ({ Component: m.ModerationHealthPage })),
+      },
+      {
+        path: 'audit',
+        lazy: () => import('#web/features/moderation/index').then((m) => ({ Component: m.AuditLogPage })),
+      },
+      {
         path: 'messages',
         lazy: () => import('./pages/messages-page').then((m) => ({ Component: m.MessagesPage })),
       },

@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Inbox, Users } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Inbox, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZE, type AdminStats } from '@tightlines/domain/admin/contract';
@@ -16,7 +16,7 @@ import { relativeTime } from '#web/lib/format/time';
 
 /** /admin: the numbers an admin checks first, each a door to the page that acts on it. */
 export function OverviewPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t, i18n } = useTranslation(['admin', 'moderation']);
   const stats = useAdminStats();
   const n = (value: number) => formatNumber(value, i18n.language);
 
@@ -79,6 +79,20 @@ export function OverviewPage() {
                 </Link>
                 <Link to="/admin/messages" className={buttonClasses('outline', 'md', 'justify-between')}>
                   {t('overview.openInbox')}
+                  <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+                </Link>
+                <Link to="/admin/moderation" className={buttonClasses('outline', 'md', 'justify-between')}>
+                  <span className="inline-flex items-center gap-2">
+                    <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+                    {t('moderation:nav.moderation')}
+                  </span>
+                  <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+                </Link>
+                <Link to="/admin/audit" className={buttonClasses('outline', 'md', 'justify-between')}>
+                  <span className="inline-flex items-center gap-2">
+                    <ScrollText className="h-4 w-4" aria-hidden="true" />
+                    {t('moderation:nav.audit')}
+                  </span>
                   <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
                 </Link>
               </Card>

@@ -20,6 +20,7 @@ import { YouBadge } from '#web/features/admin/components/you-badge';
 import { fullName } from '#web/features/admin/lib/format';
 import { fullTime, shortDate } from '#web/lib/format/time';
 import { isBaseRoleOnly } from '#web/features/admin/lib/roles';
+import { UserModerationSections } from '#web/features/moderation/index';
 
 /** /admin/users/:userId: who the person is and every role, each with its own grant or revoke. */
 export function UserDetailPage() {
@@ -145,6 +146,7 @@ function UserDetail({ user, isSelf }: { user: AdminUserDetail; isSelf: boolean }
           </dl>
         </Card>
       </div>
+      <UserModerationSections userId={user.id} />
       <RoleChangeDialog change={pending} onClose={() => setPending(null)} />
     </>
   );
