@@ -20,6 +20,7 @@ import { catchesRoutes } from '#web/features/catches/routes';
 import { leaderboardRoutes } from '#web/features/leaderboards/routes';
 import { activityRoutes } from '#web/features/activity/routes';
 import { messagesRoutes } from '#web/features/messages/routes';
+import { safetyRoutes } from '#web/features/safety/routes';
 
 /**
  * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
@@ -65,6 +66,7 @@ export const appRoutes: RouteObject[] = [
           ...leaderboardRoutes,
           ...activityRoutes,
           ...messagesRoutes,
+          ...safetyRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'activity',
   'messages',
   'push',
+  'safety',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */
