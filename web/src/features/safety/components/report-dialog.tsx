@@ -77,11 +77,15 @@ export function ReportDialog({ targetType, targetId, open, onOpenChange }: Repor
                     setReason(value);
                     setMissingReason(false);
                   }}
+                  aria-labelledby={`${id}-${value}-name`}
                   aria-describedby={`${id}-${value}-hint`}
                   className="mt-1 h-4 w-4 shrink-0 accent-open"
                 />
                 <span className="min-w-0">
-                  <span className="block text-[15px] font-medium text-deep dark:text-slate-100">
+                  <span
+                    id={`${id}-${value}-name`}
+                    className="block text-[15px] font-medium text-deep dark:text-slate-100"
+                  >
                     {t(`reasons.${value}.name`)}
                   </span>
                   <span
