@@ -67,7 +67,9 @@ describe('Report', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report this post' });
     // Each reason has a name and a line saying what it covers.
     const illegal = within(dialog).getByRole('radio', { name: 'Illegal fishing' });
-    expect(illegal).toHaveAccessibleDescription('Undersized or out-of-season fish, poaching or protected waters');
+    expect(illegal).toHaveAccessibleDescription(
+      'Undersized or out-of-season fish, poaching or protected waters',
+    );
     expect(within(dialog).getAllByRole('radio')).toHaveLength(8);
 
     // Sending without a reason asks for one, and sends nothing.
@@ -76,7 +78,10 @@ describe('Report', () => {
     expect(calls.filter((call) => call.path === '/api/reports')).toHaveLength(0);
 
     await user.click(illegal);
-    await user.type(within(dialog).getByLabelText(/Anything a moderator should know/), 'Kept a 30 cm snapper');
+    await user.type(
+      within(dialog).getByLabelText(/Anything a moderator should know/),
+      'Kept a 30 cm snapper',
+    );
     expect(within(dialog).getByText('480')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
 
@@ -146,7 +151,10 @@ describe('StandingBanner', () => {
     expect(banner).toHaveTextContent(
       `Your account is suspended until ${date} · Repeated harassment in the comments`,
     );
-    expect(within(banner).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/settings/standing');
+    expect(within(banner).getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      '/settings/standing',
+    );
 
     await user.click(within(banner).getByRole('button', { name: 'Appeal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Appeal this decision' });
@@ -195,8 +203,10 @@ describe('/settings/standing', () => {
       },
     });
     renderWithProviders(<StandingPage />);
-    expect(await screen.findByRole('heading', { name: 'Your account is in good standing' })).toBeInTheDocument();
-    expect(screen.getByText('1 active strike')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is in good standing' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Active strikes: 1')).toBeInTheDocument();
     const rows = within(screen.getByRole('region', { name: 'Decisions' })).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Strike · Post');
     expect(within(rows[0]!).getByRole('button', { name: 'Appeal' })).toBeInTheDocument();

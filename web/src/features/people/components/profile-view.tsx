@@ -159,8 +159,8 @@ function AccountLinks() {
       icon: Bell,
       show: isAvailable('notificationPreferences'),
     },
-    { to: RELATIONS_PATH, label: t('safety:relations.link'), icon: Ban, show: true },
-    { to: STANDING_PATH, label: t('safety:standing.link'), icon: Scale, show: true },
+    { to: RELATIONS_PATH, label: t('safety:relations.title'), icon: Ban, show: true },
+    { to: STANDING_PATH, label: t('safety:standing.title'), icon: Scale, show: true },
   ].filter((link) => link.show);
   return (
     <Card className="p-2">

@@ -54,7 +54,7 @@ export function ProfileSafetyMenu({ userId, name }: { userId: string; name: stri
     <>
       <DropdownMenu>
         <DropdownMenuTrigger
-          aria-label={t('profileMenu', { name })}
+          aria-label={t('moreFor', { name })}
           className="inline-flex h-11 w-11 items-center justify-center rounded-[var(--radius-control)] border border-slate-300 text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           <MoreHorizontal className="h-5 w-5" aria-hidden="true" />
