@@ -36,9 +36,9 @@ describe('moderation notifications', () => {
       title: 'Your content was hidden',
       message: 'Reason: Undersized fish',
     });
-    expect(render('en', { type: 'strike_received', params: { ...params, strikes: 2, threshold: 3 } }).title).toBe(
-      'You received a strike (2 of 3)',
-    );
+    expect(
+      render('en', { type: 'strike_received', params: { ...params, strikes: 2, threshold: 3 } }).title,
+    ).toBe('You received a strike (2 of 3)');
     expect(render('ar', { type: 'account_suspended', params })).toEqual({
       title: 'حسابك موقوف',
       message: `السبب: ${isolated('Undersized fish')}`,

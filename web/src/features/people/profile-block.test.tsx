@@ -53,28 +53,33 @@ describe("a profile's block and mute", () => {
     // Mute first: hides their posts from me, nothing else changes on the page.
     await user.click(screen.getByRole('button', { name: 'More options (Jordan Reed)' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Mute' }));
-    expect(await screen.findByText("Jordan Reed is muted. You won't see their posts or comments.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Jordan Reed is muted. You won't see their posts or comments."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More options (Jordan Reed)' }));
     expect(await screen.findByRole('menuitem', { name: 'Unmute' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Report' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('menuitem', { name: 'Block' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Block Jordan Reed?' });
-    expect(confirm).toHaveTextContent('Neither of you will be able to message, follow, mention or comment on the other.');
+    expect(confirm).toHaveTextContent(
+      'Neither of you will be able to message, follow, mention or comment on the other.',
+    );
     expect(calls.filter((call) => call.path === `/api/blocks/${JORDAN_ID}`)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Block' }));
 
-    expect(await screen.findByText("You blocked Jordan Reed. You won't see each other's posts or messages.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("You blocked Jordan Reed. You won't see each other's posts or messages."),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follow Jordan Reed' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Message Jordan Reed' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Unblock' }));
     expect(await screen.findByRole('button', { name: 'Follow Jordan Reed' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(calls.filter((call) => call.path === `/api/blocks/${JORDAN_ID}`).map((call) => call.method)).toEqual([
-        'PUT',
-        'DELETE',
-      ]),
+      expect(
+        calls.filter((call) => call.path === `/api/blocks/${JORDAN_ID}`).map((call) => call.method),
+      ).toEqual(['PUT', 'DELETE']),
     );
   });
 
@@ -88,7 +93,13 @@ describe("a profile's block and mute", () => {
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /More options/ })).not.toBeInTheDocument();
     const account = screen.getByRole('navigation', { name: 'Your account' });
-    expect(within(account).getByRole('link', { name: 'Blocked and muted' })).toHaveAttribute('href', '/settings/blocked');
-    expect(within(account).getByRole('link', { name: 'Account standing' })).toHaveAttribute('href', '/settings/standing');
+    expect(within(account).getByRole('link', { name: 'Blocked and muted' })).toHaveAttribute(
+      'href',
+      '/settings/blocked',
+    );
+    expect(within(account).getByRole('link', { name: 'Account standing' })).toHaveAttribute(
+      'href',
+      '/settings/standing',
+    );
   });
 });

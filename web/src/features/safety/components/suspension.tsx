@@ -14,8 +14,6 @@ export function useSuspension(): Suspension | null {
   const standing = useMyStanding();
   const data = standing.data;
   if (!data || data.status === 'active') return null;
-  // A suspension that ended while the page was open no longer holds the composer back.
-  if (data.until && Date.parse(data.until) <= Date.now()) return null;
   return { until: data.until, reason: data.reason };
 }
 
