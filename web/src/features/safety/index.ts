@@ -6,3 +6,4 @@ export { SuspendedNotice, useSuspension, useSuspensionText, type Suspension } fr
 export { BlockedProfileNotice, ProfileSafetyMenu, useProfileRelation } from './components/profile-safety';
 export { SafetyShell, useLiveModeration } from './components/safety-shell';
 export { RELATIONS_PATH, STANDING_PATH } from './lib/paths';
+export { SafetySettingsLinks } from './components/safety-settings-links';
