@@ -20,6 +20,8 @@ import {
 const DemoBanner = lazy(() =>
   import('#web/features/demo/components/demo-banner').then((m) => ({ default: m.DemoBanner })),
 );
+// Signed-in people only: the suspended banner and live moderation (hidden content leaves open pages).
+const SafetyShell = lazy(() => import('#web/features/safety').then((m) => ({ default: m.SafetyShell })));
 // Asked of signed-in people only, 3 s after load: it never weighs on the first paint.
 const PushPrompt = lazy(() => import('#web/features/push').then((m) => ({ default: m.PushPrompt })));
 // Toasts appear only after something happens, so the toaster follows the first paint.
@@ -112,6 +114,7 @@ export function RootLayout() {
       {/* Feature widgets load their own translations; a suspended widget must never blank the page. */}
       <Suspense fallback={null}>
         {me.data?.user?.isDemo && <DemoBanner />}
+        {userId && <SafetyShell key={userId} />}
         <SessionWatcher />
         {userId && <PushPrompt key={userId} userId={userId} />}
       </Suspense>

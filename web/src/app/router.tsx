@@ -21,6 +21,7 @@ import { leaderboardRoutes } from '#web/features/leaderboards/routes';
 import { activityRoutes } from '#web/features/activity/routes';
 import { messagesRoutes } from '#web/features/messages/routes';
 import { moderationRoutes } from '#web/features/moderation/routes';
+import { safetyRoutes } from '#web/features/safety/routes';
 
 /**
  * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
@@ -67,6 +68,7 @@ export const appRoutes: RouteObject[] = [
           ...activityRoutes,
           ...messagesRoutes,
           ...moderationRoutes,
+          ...safetyRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

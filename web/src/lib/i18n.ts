@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'messages',
   'push',
   'moderation',
+  'safety',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */

@@ -56,6 +56,8 @@ export const PAGES = {
   activity: { path: '/profile/activity', available: true },
   mfaSettings: { path: '/profile/mfa-settings', available: true },
   notificationPreferences: { path: '/notification-preferences', available: true },
+  blockedMuted: { path: '/settings/blocked', available: true },
+  accountStanding: { path: '/settings/standing', available: true },
   admin: { path: '/admin', available: true },
   moderator: { path: '/moderator', available: true },
   captainDashboard: { path: '/captain/dashboard', available: false },

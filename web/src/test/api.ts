@@ -11,6 +11,21 @@ export const server = setupServer(
   http.put('/api/notification-preferences/language', () => new HttpResponse(null, { status: 204 })),
   // The header's messages badge asks on every signed-in page; tests of it override this.
   http.get('/api/conversations/unread', () => HttpResponse.json({ unreadCount: 0, requestCount: 0 })),
+  // The suspended banner asks for the person's standing on every signed-in page; tests of it override this.
+  http.get('/api/moderation/standing', () =>
+    HttpResponse.json({
+      status: 'active',
+      until: null,
+      reason: null,
+      activeStrikes: 0,
+      totalStrikes: 0,
+      actions: [],
+    }),
+  ),
+  // A profile's menu asks how the reader stands toward its owner; tests of blocking override this.
+  http.get('/api/relations/:userId', () =>
+    HttpResponse.json({ blocked: false, muted: false, blockedMe: false }),
+  ),
 );
 
 /** A request the app made to a mocked route. `body` is the parsed JSON, FormData or text the app sent. */

@@ -11,6 +11,8 @@ interface ImagePickButtonProps {
   /** Read to screen readers while busy (e.g. 'Uploading…'). */
   busyLabel: string;
   describedBy?: string;
+  /** Refused (e.g. a suspended account): shown, but not usable. */
+  disabled?: boolean;
   className?: string;
 }
 
@@ -22,6 +24,7 @@ export function ImagePickButton({
   busy,
   busyLabel,
   describedBy,
+  disabled = false,
   className,
 }: ImagePickButtonProps) {
   return (
@@ -29,14 +32,14 @@ export function ImagePickButton({
       className={cn(
         'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-open',
         className,
-        busy ? 'cursor-wait opacity-80' : 'cursor-pointer',
+        busy ? 'cursor-wait opacity-80' : disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
       )}
     >
       <input
         type="file"
         accept="image/*"
         className="sr-only"
-        disabled={busy}
+        disabled={busy || disabled}
         aria-describedby={describedBy}
         onChange={onChange}
       />

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { toast, Toaster } from 'sonner';
@@ -44,6 +44,16 @@ function Shell() {
     </>
   );
 }
+
+// The pages load lazily; loaded once here, the first test's wait is for its data, not for compiling the pages.
+beforeAll(async () => {
+  await Promise.all([
+    import('./pages/messages-layout'),
+    import('./pages/messages-index-page'),
+    import('./pages/conversation-page'),
+    import('./pages/team-chat-page'),
+  ]);
+}, 30_000);
 
 function renderMessages(route: string) {
   return renderWithProviders(null, {

@@ -197,8 +197,12 @@ describe('my own post', () => {
     expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
     unmount();
-    await renderCard(buildPost());
-    expect(screen.queryByRole('button', { name: 'Post options' })).not.toBeInTheDocument();
+    // Someone else's post: the menu only reports it (safety feature).
+    const other = await renderCard(buildPost());
+    await other.user.click(screen.getByRole('button', { name: 'Post options' }));
+    expect(await screen.findByRole('menuitem', { name: 'Report' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('edits in place under the 500-character rule', async () => {

@@ -18,6 +18,7 @@ import { isRetryable, type QueuedCatch } from '#web/features/catches/lib/offline
 import { gramsFrom, mmFrom, unitSystemFor } from '#web/lib/units';
 import { useGeolocation, type GeoState } from '#web/features/catches/lib/use-geolocation';
 import { useSpeciesName } from '#web/lib/species-name';
+import { SuspendedNotice, useSuspension } from '#web/features/safety';
 
 interface CatchFormValues {
   species: string;
@@ -54,6 +55,7 @@ export function CatchForm({ event, onQueue, onUploaded, replacing = null, onCanc
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [measureError, setMeasureError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
+  const suspended = useSuspension() !== null;
   const form = useForm<CatchFormValues>({
     defaultValues: {
       species: event.species[0] ?? '',
@@ -97,6 +99,7 @@ export function CatchForm({ event, onQueue, onUploaded, replacing = null, onCanc
   };
 
   const submit = form.handleSubmit(async (values) => {
+    if (suspended) return;
     const weightGrams = gramsFrom(values, system);
     const lengthMm = mmFrom(values.length, system);
     setPhotoError(photo ? undefined : t('errors:catchPhotoRequired'));
@@ -253,7 +256,15 @@ export function CatchForm({ event, onQueue, onUploaded, replacing = null, onCanc
         <GeoLine geo={geo} onRetry={locate} />
       </div>
 
-      <Button type="submit" size="lg" className="w-full" busy={sending}>
+      <SuspendedNotice id="catch-suspended" />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        busy={sending}
+        disabled={suspended}
+        aria-describedby={suspended ? 'catch-suspended' : undefined}
+      >
         {t('form.submit')}
       </Button>
     </form>

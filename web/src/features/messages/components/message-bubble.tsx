@@ -5,6 +5,7 @@ import { cn } from '#web/components/ui/cn';
 import { fullTime } from '#web/lib/format/time';
 import type { ShownMessage } from '#web/features/messages/api/cache';
 import { messageTime } from '#web/features/messages/lib/time';
+import { ModerationNotice, ReportMenu } from '#web/features/safety';
 import { MessagePhoto } from './message-photo';
 import { MessageText } from './message-text';
 
@@ -93,7 +94,16 @@ export function MessageBubble({
             </time>
           )}
         </span>
+        {own && !message.isDeleted && <ModerationNotice state={message.moderation} className="mt-1" />}
       </div>
+      {!own && !message.isDeleted && !message.pending && (
+        <ReportMenu
+          targetType="message"
+          targetId={message.id}
+          authorName={senderName}
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center self-center rounded-full text-slate-500 transition-opacity hover:bg-slate-100 hover:text-deep focus-visible:opacity-100 group-hover:opacity-100 data-[state=open]:opacity-100 dark:text-slate-400 dark:hover:bg-slate-800 [@media(hover:hover)]:opacity-0"
+        />
+      )}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { useOwnActionBar } from '#web/lib/own-action-bar';
 import { useImagePick, type ImagePickAfter } from '#web/lib/use-image-pick';
 import { sendTyping, useSendMessage } from '#web/features/messages/api/messages';
 import { newClientId } from '#web/features/messages/lib/names';
+import { SuspendedNotice, useSuspension } from '#web/features/safety';
 
 /**
  * Writing a message: Enter sends, Shift+Enter starts a new line; a counter of the characters left of 2,000 (red past it); one
@@ -43,6 +44,8 @@ export function MessageComposer({
   const tooLong = remaining < 0;
   const empty = text.trim() === '' && !photo;
   const uploading = send.isPending && Boolean(send.variables?.image);
+  const suspended = useSuspension() !== null;
+  const suspendedId = useId();
 
   const clearPhoto = () => {
     photo?.after.clear();
@@ -50,7 +53,7 @@ export function MessageComposer({
   };
 
   const submit = () => {
-    if (empty || tooLong || uploading) return;
+    if (empty || tooLong || uploading || suspended) return;
     const input = { content: text.trim(), clientId: newClientId(), image: photo?.file ?? null };
     const sentText = text;
     // A text shows at once (optimistic): the field is free for the next one. A photo waits for its upload.
@@ -114,6 +117,7 @@ export function MessageComposer({
           </div>
         </div>
       )}
+      <SuspendedNotice id={suspendedId} className="mb-2" />
       {problem && (
         <p id={errorId} role="alert" className="mb-1.5 text-sm font-semibold text-danger dark:text-red-400">
           {problem}
@@ -126,6 +130,8 @@ export function MessageComposer({
           onChange={pick.handleChange}
           busy={uploading}
           busyLabel={t('messages:composer.uploading')}
+          disabled={suspended}
+          describedBy={suspended ? suspendedId : undefined}
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-open hover:bg-shallows dark:text-open-400 dark:hover:bg-slate-800 [&>span:not(.sr-only)]:sr-only"
         />
         <label className="sr-only" htmlFor={`${counterId}-input`}>
@@ -139,7 +145,11 @@ export function MessageComposer({
           dir="auto"
           placeholder={t('messages:composer.placeholder')}
           aria-invalid={tooLong || undefined}
-          aria-describedby={cn(hintId, text.length > 0 && counterId, problem && errorId) || undefined}
+          disabled={suspended}
+          aria-describedby={
+            cn(suspended && suspendedId, hintId, text.length > 0 && counterId, problem && errorId) ||
+            undefined
+          }
           onChange={(event) => handleChange(event.target.value)}
           onKeyDown={handleKeyDown}
           className={cn(
@@ -151,7 +161,7 @@ export function MessageComposer({
           size="icon"
           className="shrink-0 rounded-full"
           aria-label={t('messages:composer.send')}
-          disabled={empty || tooLong}
+          disabled={empty || tooLong || suspended}
           busy={uploading}
           onClick={submit}
         >

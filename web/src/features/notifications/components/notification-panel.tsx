@@ -14,7 +14,7 @@ import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
 } from '#web/features/notifications/api/update-notifications';
-import { internalPath } from '#web/features/notifications/lib/action-url';
+import { notificationPath } from '#web/features/notifications/lib/action-url';
 import { NotificationItem } from './notification-item';
 
 export const PREFERENCES_PATH = '/notification-preferences';
@@ -46,7 +46,7 @@ export function NotificationPanel({
     if (!notification.isRead) {
       markRead.mutate(notification.id, { onError: (error) => toast.error(errorMessage(t, error)) });
     }
-    const path = internalPath(notification.actionUrl);
+    const path = notificationPath(notification);
     if (path) {
       onDone?.();
       void navigate(path);

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { useRealtimeStatus, useSocketEvent } from '#web/lib/socket';
 import { notificationKeys } from '#web/features/notifications/api/notification-keys';
 import { addNotification } from '#web/features/notifications/api/update-notifications';
-import { internalPath } from '#web/features/notifications/lib/action-url';
+import { notificationPath } from '#web/features/notifications/lib/action-url';
 import { useNotificationText } from '#web/features/notifications/lib/render';
 
 /**
@@ -23,7 +23,7 @@ export function NotificationToasts() {
 
   useSocketEvent('new-notification', (event) => {
     addNotification(queryClient, event);
-    const path = internalPath(event.actionUrl);
+    const path = notificationPath(event);
     const { title, message } = render(event);
     toast.info(title, {
       description: message || undefined,

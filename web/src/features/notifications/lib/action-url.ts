@@ -1,3 +1,5 @@
+import { PAGES } from '#web/lib/pages';
+
 /**
  * Where a notification leads inside the app: a same-origin path, or null. Anything else (another site,
  * javascript:, protocol-relative) is never followed.
@@ -15,4 +17,25 @@ export function internalPath(
   } catch {
     return null;
   }
+}
+
+/** A moderation decision about the person: it opens their account standing, where they can appeal it. */
+const STANDING_TYPES: ReadonlySet<string> = new Set([
+  'moderation_warning',
+  'content_hidden',
+  'content_removed',
+  'strike_received',
+  'account_suspended',
+  'content_restored',
+  'appeal_reversed',
+  'appeal_upheld',
+]);
+
+/** Where opening a notification leads: a decision about me opens my account standing, the rest their own link. */
+export function notificationPath(
+  notification: { type: string; actionUrl: string | null },
+  origin: string = window.location.origin,
+): string | null {
+  if (STANDING_TYPES.has(notification.type)) return PAGES.accountStanding.path;
+  return internalPath(notification.actionUrl, origin);
 }

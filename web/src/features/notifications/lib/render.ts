@@ -51,6 +51,22 @@ export function renderNotification(
       return { title: t('kinds.catch_rejected.title'), message: t('kinds.catch_rejected.body', values) };
     case 'catch_resubmit':
       return { title: t('kinds.catch_resubmit.title'), message: t('kinds.catch_resubmit.body', values) };
+    case 'report_actioned':
+    case 'report_dismissed':
+    case 'content_restored':
+    case 'appeal_reversed':
+    case 'appeal_upheld':
+      return { title: t(`kinds.${type}.title`), message: t(`kinds.${type}.body`) };
+    case 'moderation_warning':
+    case 'content_hidden':
+    case 'content_removed':
+    case 'account_suspended':
+      return { title: t(`kinds.${type}.title`), message: t(`kinds.${type}.body`, values) };
+    case 'strike_received':
+      return {
+        title: t('kinds.strike_received.title', values),
+        message: t('kinds.strike_received.body', values),
+      };
     case 'catch_approved':
     case 'registration_confirmed':
     case 'team_member_joined':

@@ -1,6 +1,12 @@
 import {
   AtSign,
   Bell,
+  Ban,
+  EyeOff,
+  Flag,
+  Gavel,
+  ShieldAlert,
+  ShieldCheck,
   CalendarClock,
   CircleCheck,
   Fish,
@@ -33,6 +39,16 @@ const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   event_tomorrow: { icon: CalendarClock, tone: 'bg-sky-700 text-white' },
   top_three_entered: { icon: Medal, tone: 'bg-amber-600 text-white' },
   top_three_left: { icon: TrendingDown, tone: 'bg-slate-600 text-white' },
+  report_actioned: { icon: Flag, tone: 'bg-green-700 text-white' },
+  report_dismissed: { icon: Flag, tone: 'bg-slate-600 text-white' },
+  moderation_warning: { icon: ShieldAlert, tone: 'bg-amber-700 text-white' },
+  content_hidden: { icon: EyeOff, tone: 'bg-amber-700 text-white' },
+  content_removed: { icon: EyeOff, tone: 'bg-red-700 text-white' },
+  account_suspended: { icon: Ban, tone: 'bg-red-700 text-white' },
+  strike_received: { icon: Gavel, tone: 'bg-red-700 text-white' },
+  content_restored: { icon: ShieldCheck, tone: 'bg-green-700 text-white' },
+  appeal_reversed: { icon: ShieldCheck, tone: 'bg-green-700 text-white' },
+  appeal_upheld: { icon: Gavel, tone: 'bg-slate-600 text-white' },
 };
 
 const DEFAULT = { icon: Bell, tone: 'bg-slate-600 text-white' };

@@ -3,16 +3,19 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   Activity,
+  Ban,
   Bell,
   ChevronRight,
   Pencil,
   RefreshCw,
+  Scale,
   Search,
   Settings,
   ShieldCheck,
   UserX,
 } from 'lucide-react';
 import { SUGGESTIONS_WIDGET } from '@tightlines/domain/social/limits';
+import type { PublicProfile } from '@tightlines/domain/social/profiles';
 import { buttonClasses, Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { Skeleton } from '#web/components/ui/skeleton';
@@ -23,6 +26,13 @@ import { useProfile } from '#web/features/people/api/get-profile';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PROFILE_SETTINGS_PATH, SEARCH_PATH } from '#web/features/people/lib/paths';
 import { MessageButton } from '#web/features/messages';
+import {
+  BlockedProfileNotice,
+  ProfileSafetyMenu,
+  RELATIONS_PATH,
+  STANDING_PATH,
+  useProfileRelation,
+} from '#web/features/safety';
 import { FollowButton } from './follow-button';
 import { ProfileHeader } from './profile-header';
 import { ProfilePosts } from './profile-posts';
@@ -72,7 +82,14 @@ export function ProfileView({ userId }: { userId: string }) {
     );
   }
 
-  const person = profile.data;
+  return <LoadedProfile person={profile.data} signedIn={signedIn} />;
+}
+
+function LoadedProfile({ person, signedIn }: { person: PublicProfile; signedIn: boolean }) {
+  const { t } = useTranslation(['people', 'errors']);
+  const relation = useProfileRelation(person.id, person.isMe);
+  // Blocked either way: no Follow, no Message, only the way back (the menu's Unblock, or the notice's).
+  const blocked = relation.blocked || relation.blockedMe;
   // Message (signed in, never to yourself: hidden on my own profile) beside Follow.
   const actions = person.isMe ? (
     <Link to={PROFILE_SETTINGS_PATH} className={buttonClasses('outline', 'md')}>
@@ -81,8 +98,11 @@ export function ProfileView({ userId }: { userId: string }) {
     </Link>
   ) : (
     <>
-      <MessageButton userId={person.id} name={person.displayName} />
-      <FollowButton userId={person.id} isFollowing={person.isFollowing} name={person.displayName} />
+      {!blocked && <MessageButton userId={person.id} name={person.displayName} />}
+      {!blocked && (
+        <FollowButton userId={person.id} isFollowing={person.isFollowing} name={person.displayName} />
+      )}
+      <ProfileSafetyMenu userId={person.id} name={person.displayName} />
     </>
   );
 
@@ -96,6 +116,7 @@ export function ProfileView({ userId }: { userId: string }) {
       }
     >
       <ProfileHeader profile={person} actions={actions} />
+      {relation.blocked && <BlockedProfileNotice userId={person.id} name={person.displayName} />}
       <section aria-labelledby="profile-posts-title" className="mt-6">
         <h2 id="profile-posts-title" className="mb-3 text-lg font-bold text-deep dark:text-white">
           {t('profile.postsTitle')}
@@ -117,7 +138,7 @@ function Page({ side, children }: { side?: ReactNode; children: ReactNode }) {
 
 /** My own profile: the way to settings, my activity, sign-in security and notification preferences. */
 function AccountLinks() {
-  const { t } = useTranslation(['people', 'activity']);
+  const { t } = useTranslation(['people', 'activity', 'safety']);
   const links = [
     { to: PROFILE_SETTINGS_PATH, label: t('account.settings'), icon: Settings, show: true },
     {
@@ -138,6 +159,8 @@ function AccountLinks() {
       icon: Bell,
       show: isAvailable('notificationPreferences'),
     },
+    { to: RELATIONS_PATH, label: t('safety:relations.title'), icon: Ban, show: true },
+    { to: STANDING_PATH, label: t('safety:standing.title'), icon: Scale, show: true },
   ].filter((link) => link.show);
   return (
     <Card className="p-2">

@@ -32,6 +32,7 @@ import {
 } from '#web/features/people/lib/profile-form';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageHeader } from '#web/components/ui/page-header';
+import { SafetySettingsLinks } from '#web/features/safety';
 
 /** /profile/settings (spec 'Profile: personal info, address, social media, avatar and header upload'). */
 export function ProfileSettingsPage() {
@@ -79,6 +80,9 @@ export function ProfileSettingsPage() {
             <ProfileForm profile={profile.data} />
           </div>
         )}
+      </div>
+      <div className="mt-6">
+        <SafetySettingsLinks />
       </div>
     </div>
   );

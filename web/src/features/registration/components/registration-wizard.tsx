@@ -25,6 +25,7 @@ import {
   type WizardValues,
 } from '#web/features/registration/lib/wizard-form';
 import { AnglersFields, EntryFields, WaiverFields } from './entry-fields';
+import { SuspendedNotice, useSuspension } from '#web/features/safety';
 
 const STEPS = ['event', 'entry', 'anglers', 'review'] as const;
 
@@ -53,6 +54,7 @@ export function RegistrationWizard({
   const event = eventOf(options, eventId);
   const saveDraft = useSaveDraft();
   const submit = useSubmitRegistration();
+  const suspended = useSuspension() !== null;
   const fee = event ? formatMoney(event.feeMinor, event.currency, i18n.language) : '';
 
   const validateStep = async (index: number): Promise<boolean> => {
@@ -94,7 +96,7 @@ export function RegistrationWizard({
   };
 
   const handleValid = (values: WizardValues) => {
-    if (!event) return;
+    if (!event || suspended) return;
     submit.mutate(
       {
         eventId: values.eventId,
@@ -206,6 +208,7 @@ export function RegistrationWizard({
           {step === 3 && <WaiverFields rulesText={event?.rulesText ?? ''} fee={fee} />}
         </Card>
 
+        {step === STEPS.length - 1 && <SuspendedNotice id="registration-suspended" />}
         <WizardActionBar>
           {step > 0 && (
             <Button variant="outline" onClick={() => setStep((current) => current - 1)}>
@@ -227,7 +230,12 @@ export function RegistrationWizard({
           {step < STEPS.length - 1 ? (
             <Button onClick={() => void handleNext()}>{t('wizard.next')}</Button>
           ) : (
-            <Button type="submit" busy={submit.isPending}>
+            <Button
+              type="submit"
+              busy={submit.isPending}
+              disabled={suspended}
+              aria-describedby={suspended ? 'registration-suspended' : undefined}
+            >
               {submit.isPending ? t('wizard.submitting') : t('wizard.submit')}
             </Button>
           )}

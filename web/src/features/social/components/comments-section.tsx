@@ -13,6 +13,7 @@ import { Skeleton } from '#web/components/ui/skeleton';
 import { useAddComment, useComments, useDeleteComment } from '#web/features/social/api/comments';
 import { reasonOf } from '#web/features/social/lib/post-error';
 import { fullTime, relativeTime } from '#web/lib/format/time';
+import { ModerationNotice, ReportMenu, SuspendedNotice, useSuspension } from '#web/features/safety';
 import { profilePathOf } from './post-text';
 
 type Reply = Comment['replies'][number];
@@ -162,7 +163,11 @@ function CommentBody({
             {comment.content}
           </p>
         </div>
+        {viewerId === author.id && <ModerationNotice state={comment.moderation} className="mt-1" />}
       </div>
+      {viewerId !== author.id && (
+        <ReportMenu targetType="comment" targetId={comment.id} authorName={author.displayName} />
+      )}
       {canDelete && (
         <button
           type="button"
@@ -189,8 +194,9 @@ function CommentForm({ postId, parent, onDone }: { postId: string; parent?: Comm
   const add = useAddComment(postId);
   const [content, setContent] = useState('');
   const inputId = useId();
+  const suspended = useSuspension() !== null;
   const over = content.length > POST_MAX_CHARS;
-  const canSend = content.trim().length > 0 && !over && !add.isPending;
+  const canSend = content.trim().length > 0 && !over && !add.isPending && !suspended;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -208,34 +214,39 @@ function CommentForm({ postId, parent, onDone }: { postId: string; parent?: Comm
   };
 
   const label = parent ? t('comments.replyTo', { name: parent.author.displayName }) : t('comments.add');
+  const noticeId = `${inputId}-suspended`;
   return (
-    <form onSubmit={handleSubmit} className="flex items-end gap-2">
-      <label htmlFor={inputId} className="sr-only">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        value={content}
-        onChange={(event) => setContent(event.target.value)}
-        placeholder={label}
-        disabled={add.isPending}
-        aria-invalid={over || undefined}
-        autoFocus={Boolean(parent)}
-        rows={1}
-        className={cn(
-          'block min-h-11 w-full resize-none rounded-[var(--radius-control)] border bg-white px-3 py-2.5 text-base text-deep placeholder:text-slate-500 focus:border-open focus:ring-2 focus:ring-open/30 focus:outline-none disabled:opacity-70 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400',
-          over ? 'border-danger' : 'border-slate-300 dark:border-slate-700',
-        )}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-            event.preventDefault();
-            handleSubmit(event);
-          }
-        }}
-      />
-      <Button type="submit" disabled={!canSend} busy={add.isPending}>
-        {parent ? t('comments.sendReply') : t('comments.send')}
-      </Button>
-    </form>
+    <div className="space-y-2">
+      <SuspendedNotice id={noticeId} />
+      <form onSubmit={handleSubmit} className="flex items-end gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          {label}
+        </label>
+        <textarea
+          id={inputId}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          placeholder={label}
+          disabled={add.isPending || suspended}
+          aria-describedby={suspended ? noticeId : undefined}
+          aria-invalid={over || undefined}
+          autoFocus={Boolean(parent)}
+          rows={1}
+          className={cn(
+            'block min-h-11 w-full resize-none rounded-[var(--radius-control)] border bg-white px-3 py-2.5 text-base text-deep placeholder:text-slate-500 focus:border-open focus:ring-2 focus:ring-open/30 focus:outline-none disabled:opacity-70 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400',
+            over ? 'border-danger' : 'border-slate-300 dark:border-slate-700',
+          )}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              handleSubmit(event);
+            }
+          }}
+        />
+        <Button type="submit" disabled={!canSend} busy={add.isPending}>
+          {parent ? t('comments.sendReply') : t('comments.send')}
+        </Button>
+      </form>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { Post } from '@tightlines/domain/social/posts';
 import { PersonAvatar } from '#web/components/ui/avatar';
 import { Card } from '#web/components/ui/card';
 import { useMe } from '#web/lib/session';
+import { ModerationNotice, ReportMenu } from '#web/features/safety';
 import { fullTime, relativeTime } from '#web/lib/format/time';
 import { CommentsSection } from './comments-section';
 import { DeletePostDialog } from './delete-post-dialog';
@@ -81,8 +82,13 @@ export function PostCard({ post, defaultCommentsOpen = false, eager, onDeleted }
               <span className="sr-only">{t(`visibility.${post.visibility}`)}</span>
             </p>
           </div>
-          {mine && <PostMenu onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />}
+          {mine ? (
+            <PostMenu onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
+          ) : (
+            <ReportMenu targetType="post" targetId={post.id} label={t('post.menu')} />
+          )}
         </header>
+        {mine && <ModerationNotice state={post.moderation} className="mx-4 mb-3" />}
 
         <PostMedia post={post} eager={eager} />
 

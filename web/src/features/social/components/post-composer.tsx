@@ -14,6 +14,7 @@ import { useCreatePost } from '#web/features/social/api/create-post';
 import { checkImage } from '#web/lib/image-check';
 import { reasonOf } from '#web/features/social/lib/post-error';
 import { CharacterCounter } from './character-counter';
+import { SuspendedNotice, useSuspension } from '#web/features/safety';
 
 interface PostComposerProps {
   /** Called after a post is created (the dialog closes itself). */
@@ -55,8 +56,11 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card' }: PostComp
   const ids = { text: useId(), counter: useId(), photo: useId(), visibility: useId(), error: useId() };
 
   const creating = create.isPending;
+  // A suspended account sees the composer, held back with the reason, rather than no composer at all.
+  const suspended = useSuspension() !== null;
+  const locked = creating || suspended;
   const over = content.length > POST_MAX_CHARS;
-  const canPost = (content.trim().length > 0 || image !== null) && !over && !creating;
+  const canPost = (content.trim().length > 0 || image !== null) && !over && !locked;
 
   const handleImage = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -109,6 +113,7 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card' }: PostComp
       aria-label={t('composer.formLabel')}
       className={cn('space-y-3', variant === 'card' ? 'p-4' : 'p-4 sm:p-5')}
     >
+      <SuspendedNotice />
       <div className="flex gap-3">
         <span className="mt-1 hidden sm:block">
           <Avatar
@@ -127,7 +132,7 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card' }: PostComp
             onChange={(event) => setContent(event.target.value)}
             onKeyDown={handleKeyDown}
             placeholder={t('composer.placeholder')}
-            disabled={creating}
+            disabled={locked}
             invalid={over}
             autoFocus={autoFocus}
             rows={3}
@@ -147,7 +152,7 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card' }: PostComp
           <button
             type="button"
             onClick={() => setImage(null)}
-            disabled={creating}
+            disabled={locked}
             aria-label={t('composer.removePhoto')}
             className="absolute end-2 top-2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75 disabled:opacity-60"
           >
@@ -171,7 +176,7 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card' }: PostComp
           type="file"
           accept="image/*"
           onChange={handleImage}
-          disabled={creating}
+          disabled={locked}
           aria-describedby={imageError ? ids.error : undefined}
           className="peer sr-only"
         />
@@ -179,7 +184,7 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card' }: PostComp
           htmlFor={ids.photo}
           className={cn(
             'inline-flex h-11 cursor-pointer items-center gap-2 rounded-[var(--radius-control)] px-3 text-[15px] font-semibold text-open hover:bg-shallows peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-open dark:text-open-400 dark:hover:bg-slate-800',
-            creating && 'pointer-events-none opacity-60',
+            locked && 'pointer-events-none opacity-60',
           )}
         >
           <ImagePlus className="h-5 w-5" aria-hidden="true" />
@@ -192,7 +197,7 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card' }: PostComp
           id={ids.visibility}
           value={visibility}
           onChange={(event) => setVisibility(event.target.value as Visibility)}
-          disabled={creating}
+          disabled={locked}
           className="h-11 rounded-[var(--radius-control)] border border-slate-200 bg-white ps-3 pe-8 text-[15px] font-medium text-deep focus:border-open focus:ring-2 focus:ring-open/30 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
           {VISIBILITIES.map((option) => (

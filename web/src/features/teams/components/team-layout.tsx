@@ -11,6 +11,7 @@ import { formatCount } from '#web/lib/format/numbers';
 import { useMe } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useFollowTeam, useTeam } from '#web/features/teams/api/teams';
+import { ReportMenu } from '#web/features/safety';
 import { QueryError } from '#web/components/ui/query-error';
 import { TeamLogo } from './team-logo';
 
@@ -98,6 +99,10 @@ export function TeamLayout() {
           >
             {data.viewer.isFollowing ? t('following') : t('follow')}
           </Button>
+        )}
+        {/* A team is its captain's and members' own: they are not offered to report it. */}
+        {!data.viewer.isMember && !data.viewer.isCaptain && (
+          <ReportMenu targetType="team" targetId={data.id} authorName={data.name} />
         )}
       </header>
       <nav aria-label={t('tabs.label')} className="-mx-4 overflow-x-auto px-4">

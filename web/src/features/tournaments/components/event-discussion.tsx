@@ -10,6 +10,7 @@ import { relativeTime, fullTime } from '#web/lib/format/time';
 import { useMe } from '#web/lib/session';
 import { useAddComment, useEventComments } from '#web/features/tournaments/api/event';
 import { PagedList } from '#web/components/ui/paged-list';
+import { ModerationNotice, ReportMenu, SuspendedNotice, useSuspension } from '#web/features/safety';
 
 /** The event's discussion: text stored as written and shown as text. */
 export function EventDiscussion({ eventId, open }: { eventId: string; open: boolean }) {
@@ -18,10 +19,12 @@ export function EventDiscussion({ eventId, open }: { eventId: string; open: bool
   const query = useEventComments(eventId);
   const add = useAddComment(eventId);
   const [content, setContent] = useState('');
+  const suspended = useSuspension() !== null;
+  const viewerId = me.data?.user?.id ?? null;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!content.trim()) return;
+    if (!content.trim() || suspended) return;
     add.mutate(content, {
       onSuccess: () => {
         setContent('');
@@ -38,6 +41,7 @@ export function EventDiscussion({ eventId, open }: { eventId: string; open: bool
       </h2>
       {me.data?.user && open && (
         <form onSubmit={handleSubmit} className="space-y-2">
+          <SuspendedNotice id="event-comment-suspended" />
           <label htmlFor="event-comment" className="sr-only">
             {t('discussion.label')}
           </label>
@@ -47,10 +51,12 @@ export function EventDiscussion({ eventId, open }: { eventId: string; open: bool
             maxLength={EVENT_COMMENT_MAX_CHARS}
             placeholder={t('discussion.placeholder')}
             onChange={(e) => setContent(e.target.value)}
+            disabled={suspended}
+            aria-describedby={suspended ? 'event-comment-suspended' : undefined}
             className="min-h-20"
           />
           <div className="flex justify-end">
-            <Button type="submit" busy={add.isPending} disabled={!content.trim()}>
+            <Button type="submit" busy={add.isPending} disabled={!content.trim() || suspended}>
               {t('discussion.post')}
             </Button>
           </div>
@@ -78,7 +84,17 @@ export function EventDiscussion({ eventId, open }: { eventId: string; open: bool
                   <p className="mt-0.5 whitespace-pre-line break-words text-[15px] text-slate-800 dark:text-slate-200">
                     {comment.content}
                   </p>
+                  {viewerId === comment.author.id && (
+                    <ModerationNotice state={comment.moderation} className="mt-1.5" />
+                  )}
                 </div>
+                {viewerId !== comment.author.id && (
+                  <ReportMenu
+                    targetType="event_comment"
+                    targetId={comment.id}
+                    authorName={comment.author.displayName}
+                  />
+                )}
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { errorMessage } from '#web/lib/error-message';
 import { useMe } from '#web/lib/session';
 import { useAddPhoto, useEventPhotos } from '#web/features/tournaments/api/event';
 import { PagedList } from '#web/components/ui/paged-list';
+import { ModerationNotice, ReportMenu, SuspendedNotice, useSuspension } from '#web/features/safety';
 
 /** Photos anglers share from the event (people taking part and its staff add them); a tap opens the full-size image. */
 export function EventPhotos({ eventId, open, canAdd }: { eventId: string; open: boolean; canAdd: boolean }) {
@@ -16,9 +17,11 @@ export function EventPhotos({ eventId, open, canAdd }: { eventId: string; open: 
   const add = useAddPhoto(eventId);
   const input = useRef<HTMLInputElement>(null);
   const caption = '';
+  const suspended = useSuspension() !== null;
+  const viewerId = me.data?.user?.id ?? null;
 
   const upload = (file: File | undefined) => {
-    if (!file) return;
+    if (!file || suspended) return;
     add.mutate(
       { file, caption },
       {
@@ -48,13 +51,21 @@ export function EventPhotos({ eventId, open, canAdd }: { eventId: string; open: 
                 e.target.value = '';
               }}
             />
-            <Button variant="outline" size="sm" busy={add.isPending} onClick={() => input.current?.click()}>
+            <Button
+              variant="outline"
+              size="sm"
+              busy={add.isPending}
+              disabled={suspended}
+              aria-describedby={suspended ? 'event-photo-suspended' : undefined}
+              onClick={() => input.current?.click()}
+            >
               <ImagePlus className="h-4 w-4" aria-hidden="true" />
               {t('photos.add')}
             </Button>
           </>
         )}
       </div>
+      {me.data?.user && open && canAdd && <SuspendedNotice id="event-photo-suspended" />}
       <PagedList
         query={query}
         errorTitle={t('photos.error')}
@@ -75,7 +86,7 @@ export function EventPhotos({ eventId, open, canAdd }: { eventId: string; open: 
             {items.map((photo) => {
               const thumb = photo.media?.variants[0]?.url ?? photo.url;
               return (
-                <li key={photo.id}>
+                <li key={photo.id} className="relative">
                   <a
                     href={photo.url}
                     target="_blank"
@@ -89,6 +100,16 @@ export function EventPhotos({ eventId, open, canAdd }: { eventId: string; open: 
                       className="aspect-square w-full object-cover transition-transform hover:scale-105"
                     />
                   </a>
+                  {viewerId === photo.author.id ? (
+                    <ModerationNotice state={photo.moderation} className="mt-1 px-2 py-1 text-xs" />
+                  ) : (
+                    <ReportMenu
+                      targetType="event_photo"
+                      targetId={photo.id}
+                      authorName={photo.author.displayName}
+                      className="absolute end-1 top-1 inline-flex h-9 w-9 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/70"
+                    />
+                  )}
                 </li>
               );
             })}
