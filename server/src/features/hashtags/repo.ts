@@ -26,7 +26,7 @@ export async function viewerHashtagState(
   const result = await db.execute<{ own: number; followed: number; following: boolean }>(sql`
     select
       (select count(*)::int from user_posts p join post_hashtags ph on ph.post_id = p.id and ph.hashtag_id = ${tag}
-        where p.user_id = ${me} and p.deleted_at is null and (p.visibility <> 'public' or p.moderation is not null)) as own,
+        where p.user_id = ${me} and p.deleted_at is null and p.moderation is null and p.visibility <> 'public') as own,
       (select count(*)::int from follows f
         join user_posts p on p.user_id = f.following_id and p.deleted_at is null and p.moderation is null
           and p.visibility = 'followers'
