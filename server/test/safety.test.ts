@@ -1,10 +1,16 @@
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RelationList, RelationState } from '@tightlines/domain/moderation/contract';
-import type { ConversationDetail, Message, MessagePage, StartDirectResult } from '@tightlines/domain/messages/contract';
+import type {
+  ConversationDetail,
+  Message,
+  MessagePage,
+  StartDirectResult,
+} from '@tightlines/domain/messages/contract';
 import type { NotificationList } from '@tightlines/domain/notifications/contract';
 import type { PeopleList } from '@tightlines/domain/social/people';
-import type { Comment, CommentPage, Post, PostPage } from '@tightlines/domain/social/posts';
+import type { Comment, CommentPageSchema, Post, PostPage } from '@tightlines/domain/social/posts';
 import {
   feedItems,
   follows,
@@ -23,6 +29,7 @@ import { follow } from './helpers/social';
 import { handleOf } from './fixtures/posts';
 
 let t: TestApp;
+type CommentPage = z.infer<typeof CommentPageSchema>;
 
 beforeAll(async () => {
   t = await createTestApp({ authRateLimit: { max: 1000, signInPerAccount: 1000, windowMs: 60_000 } });
@@ -48,7 +55,9 @@ const profileIds = async (who: BuiltUser | null, author: BuiltUser) =>
     .json<PostPage>()
     .items.map((item) => item.id);
 const hashtagIds = async (who: BuiltUser | null, tag: string) =>
-  (await call(who, 'GET', `/api/hashtags/${tag}/posts?limit=50`)).json<PostPage>().items.map((item) => item.id);
+  (await call(who, 'GET', `/api/hashtags/${tag}/posts?limit=50`))
+    .json<PostPage>()
+    .items.map((item) => item.id);
 const trendingIds = async (who: BuiltUser | null) =>
   (await call(who, 'GET', '/api/posts/trending?limit=50')).json<PostPage>().items.map((item) => item.id);
 const threadIds = async (who: BuiltUser, postId: string) => {
@@ -143,7 +152,9 @@ describe('block and mute routes', () => {
       muted: true,
       blockedMe: false,
     });
-    expect((await call(ann, 'GET', '/api/mutes')).json<RelationList>().people.map((p) => p.id)).toEqual([ben.id]);
+    expect((await call(ann, 'GET', '/api/mutes')).json<RelationList>().people.map((p) => p.id)).toEqual([
+      ben.id,
+    ]);
     expect((await call(ben, 'GET', `/api/relations/${ann.id}`)).json<RelationState>()).toEqual({
       blocked: false,
       muted: false,
@@ -184,7 +195,9 @@ describe('hidden content', () => {
       expect((await call(who, 'GET', `/api/posts/${hidden.id}/comments`)).statusCode).toBe(404);
     }
     expect((await call(fan, 'PUT', `/api/posts/${hidden.id}/like`)).statusCode).toBe(404);
-    expect((await call(fan, 'POST', `/api/posts/${hidden.id}/comments`, { content: 'hm' })).statusCode).toBe(404);
+    expect((await call(fan, 'POST', `/api/posts/${hidden.id}/comments`, { content: 'hm' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('shows the author and staff the post with its moderation state', async () => {
@@ -219,9 +232,9 @@ describe('hidden content', () => {
   it('counts it in no tag and drops the quote from the mention notification', async () => {
     const tag = (await call(null, 'GET', '/api/hashtags/hiddenbass')).json<{ postCount: number }>();
     expect(tag.postCount).toBe(1);
-    const mention = (await call(fan, 'GET', '/api/notifications')).json<NotificationList>().items.find(
-      (item) => item.type === 'mention',
-    );
+    const mention = (await call(fan, 'GET', '/api/notifications'))
+      .json<NotificationList>()
+      .items.find((item) => item.type === 'mention');
     expect(mention).toBeDefined();
     expect(mention?.params?.excerpt ?? '').toBe('');
   });
@@ -230,7 +243,9 @@ describe('hidden content', () => {
     const comment = (
       await call(fan, 'POST', `/api/posts/${kept.id}/comments`, { content: 'rude words' })
     ).json<Comment>();
-    const other = (await call(stranger, 'POST', `/api/posts/${kept.id}/comments`, { content: 'nice' })).json<Comment>();
+    const other = (
+      await call(stranger, 'POST', `/api/posts/${kept.id}/comments`, { content: 'nice' })
+    ).json<Comment>();
     await t.app.db.transaction(async (tx) => {
       await withdrawHidden(tx, 'comment', comment.id);
       await tx.update(postComments).set({ moderation: 'hidden' }).where(eq(postComments.id, comment.id));
@@ -246,7 +261,9 @@ describe('hidden content', () => {
     await publishRestored(t.app, 'post', hidden.id, 'hidden');
     expect(await feedIds(fan)).toContain(hidden.id);
     expect(await feedIds(stranger)).toContain(hidden.id);
-    expect((await call(null, 'GET', '/api/hashtags/hiddenbass')).json<{ postCount: number }>().postCount).toBe(2);
+    expect(
+      (await call(null, 'GET', '/api/hashtags/hiddenbass')).json<{ postCount: number }>().postCount,
+    ).toBe(2);
     await hidePost(hidden.id);
   });
 });
@@ -273,9 +290,12 @@ describe('block', () => {
   it('removes the follows both ways with the counters, and each leaves the other’s feed', async () => {
     const avaPost = await post(ava, 'Ava on the lake #blockbait');
     const boPost = await post(bo, 'Bo on the river #blockbait');
-    const direct = (await call(bo, 'POST', '/api/conversations/direct', { userId: ava.id })).json<StartDirectResult>();
+    const direct = (
+      await call(bo, 'POST', '/api/conversations/direct', { userId: ava.id })
+    ).json<StartDirectResult>();
     expect(
-      (await call(bo, 'POST', `/api/conversations/${direct.conversation.id}/messages`, { content: 'hi' })).statusCode,
+      (await call(bo, 'POST', `/api/conversations/${direct.conversation.id}/messages`, { content: 'hi' }))
+        .statusCode,
     ).toBe(201);
     expect(await feedIds(ava)).toContain(boPost.id);
     const before = { ava: await stats(ava.id), bo: await stats(bo.id) };
@@ -290,7 +310,10 @@ describe('block', () => {
       followers: before.ava.followers - 1,
       following: before.ava.following - 1,
     });
-    expect(await stats(bo.id)).toEqual({ followers: before.bo.followers - 1, following: before.bo.following - 1 });
+    expect(await stats(bo.id)).toEqual({
+      followers: before.bo.followers - 1,
+      following: before.bo.following - 1,
+    });
     const stale = await t.app.db
       .select()
       .from(feedItems)
@@ -334,8 +357,12 @@ describe('block', () => {
 
   it('leaves the other’s comments out of a third person’s thread for each of them', async () => {
     const cyPost = await post(cy, 'Cy asks a question');
-    const avaComment = (await call(ava, 'POST', `/api/posts/${cyPost.id}/comments`, { content: 'A says' })).json<Comment>();
-    const boComment = (await call(bo, 'POST', `/api/posts/${cyPost.id}/comments`, { content: 'B says' })).json<Comment>();
+    const avaComment = (
+      await call(ava, 'POST', `/api/posts/${cyPost.id}/comments`, { content: 'A says' })
+    ).json<Comment>();
+    const boComment = (
+      await call(bo, 'POST', `/api/posts/${cyPost.id}/comments`, { content: 'B says' })
+    ).json<Comment>();
     expect(await threadIds(ava, cyPost.id)).toEqual([avaComment.id]);
     expect(await threadIds(bo, cyPost.id)).toEqual([boComment.id]);
     expect(await threadIds(cy, cyPost.id)).toEqual([avaComment.id, boComment.id]);
@@ -348,7 +375,9 @@ describe('block', () => {
   });
 
   it('stops new messages and conversations both ways; the old conversation stays readable', async () => {
-    const existing = (await call(ava, 'POST', '/api/conversations/direct', { userId: bo.id })).json<StartDirectResult>();
+    const existing = (
+      await call(ava, 'POST', '/api/conversations/direct', { userId: bo.id })
+    ).json<StartDirectResult>();
     expect(existing.created).toBe(false);
     expect(existing.conversation.canSend).toBe(false);
     for (const [who, code] of [
@@ -396,9 +425,9 @@ describe('block', () => {
 
   it('hides each from the other in people search and suggestions; the blocker’s profile is 404 to the blocked', async () => {
     const search = async (who: BuiltUser, q: string) =>
-      (await call(who, 'GET', `/api/people/search?q=${encodeURIComponent(q)}`)).json<PeopleList>().items.map(
-        (item) => item.id,
-      );
+      (await call(who, 'GET', `/api/people/search?q=${encodeURIComponent(q)}`))
+        .json<PeopleList>()
+        .items.map((item) => item.id);
     expect(await search(ava, 'Bodhi Blockedson')).not.toContain(bo.id);
     expect(await search(bo, 'Avaline Blockwright')).not.toContain(ava.id);
     expect(await search(cy, 'Bodhi Blockedson')).toContain(bo.id);
@@ -504,7 +533,9 @@ describe('automatic holds', () => {
 
   it('holds comments (without counting or notifying) and messages (the others never see them)', async () => {
     const open = await post(reader, 'An open thread');
-    const comment = await call(heldAuthor, 'POST', `/api/posts/${open.id}/comments`, { content: 'bad bait here' });
+    const comment = await call(heldAuthor, 'POST', `/api/posts/${open.id}/comments`, {
+      content: 'bad bait here',
+    });
     expect(comment.statusCode).toBe(201);
     expect(comment.json<Comment>().moderation).toBe('held');
     expect((await holdItem('comment', comment.json<Comment>().id))?.holdRule).toBe('word');
@@ -528,9 +559,13 @@ describe('automatic holds', () => {
     const theirs = await call(reader, 'GET', `/api/conversations/${conversation.id}/messages`);
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json<MessagePage>().items).toEqual([]);
-    const mine = (await call(heldAuthor, 'GET', `/api/conversations/${conversation.id}/messages`)).json<MessagePage>();
+    const mine = (
+      await call(heldAuthor, 'GET', `/api/conversations/${conversation.id}/messages`)
+    ).json<MessagePage>();
     expect(mine.items.map((item) => item.moderation)).toEqual(['held']);
-    const detail = (await call(reader, 'GET', `/api/conversations/${conversation.id}`)).json<ConversationDetail>();
+    const detail = (
+      await call(reader, 'GET', `/api/conversations/${conversation.id}`)
+    ).json<ConversationDetail>();
     expect(detail.lastMessage).toBeNull();
   });
 
@@ -538,7 +573,10 @@ describe('automatic holds', () => {
     const newcomer = await buildUser(t.app, { firstName: 'Nia', lastName: 'Newcomer' });
     const linked = await post(newcomer, 'Cheap reels at https://example.test/reels');
     expect(linked.moderation).toBe('held');
-    expect(await holdItem('post', linked.id)).toMatchObject({ holdRule: 'new_account_link', holdMatch: null });
+    expect(await holdItem('post', linked.id)).toMatchObject({
+      holdRule: 'new_account_link',
+      holdMatch: null,
+    });
     expect((await post(newcomer, 'No link here')).moderation ?? null).toBeNull();
 
     const veteran = await buildUser(t.app, { firstName: 'Vic', lastName: 'Veteran' });

@@ -48,7 +48,9 @@ export const userPosts = pgTable(
     // Is this post live and public? For the feed's followed-hashtag walk, without a heap visit per post.
     index('user_posts_public_live_idx')
       .on(table.id)
-      .where(sql`${table.deletedAt} is null and ${table.moderation} is null and ${table.visibility} = 'public'`),
+      .where(
+        sql`${table.deletedAt} is null and ${table.moderation} is null and ${table.visibility} = 'public'`,
+      ),
   ],
 );
 

@@ -174,7 +174,9 @@ export async function getConversation(
       ...personOf(member),
       lastReadAt: member.last_read_at === null ? null : new Date(member.last_read_at).toISOString(),
     })),
-    canSend: !(await directRefused(deps.db, row, others[0]?.id)) && !(await directBlocked(deps.db, row, userId, others)),
+    canSend:
+      !(await directRefused(deps.db, row, others[0]?.id)) &&
+      !(await directBlocked(deps.db, row, userId, others)),
     canLeave: row.type === 'group',
   };
 }

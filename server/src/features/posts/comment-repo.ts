@@ -64,12 +64,7 @@ export async function selectTopLevelComments(
 }
 
 /** Replies to the given comments, oldest first, at most `perParent` each. */
-export async function selectReplies(
-  db: Db,
-  parentIds: string[],
-  viewerId: string | null,
-  perParent: number,
-) {
+export async function selectReplies(db: Db, parentIds: string[], viewerId: string | null, perParent: number) {
   if (parentIds.length === 0) return [];
   const rows = await db
     .select(commentColumns)

@@ -52,7 +52,13 @@ export async function listComments(
   query: { cursor?: string; limit: number },
 ) {
   await visiblePost(db, postId, viewerId);
-  const rows = await selectTopLevelComments(db, postId, viewerId, decodeCursor(query.cursor), query.limit + 1);
+  const rows = await selectTopLevelComments(
+    db,
+    postId,
+    viewerId,
+    decodeCursor(query.cursor),
+    query.limit + 1,
+  );
   const page = rows.slice(0, query.limit);
   const replies = await selectReplies(
     db,
@@ -103,7 +109,10 @@ export async function addComment(
       await queueHold(tx, hold, { type: 'comment', id: comment.id, authorId: viewerId });
       return { comment, publishers: [] };
     }
-    return { comment, publishers: await announceComment(deps, tx, comment, post.userId, parent?.userId ?? null) };
+    return {
+      comment,
+      publishers: await announceComment(deps, tx, comment, post.userId, parent?.userId ?? null),
+    };
   });
   for (const publish of publishers) publish();
   const row = await selectCommentWithAuthor(deps.db, comment.id);

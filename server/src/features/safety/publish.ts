@@ -1,3 +1,4 @@
+import type { ReportTargetType } from '@tightlines/domain/moderation/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '#server/db/client';
 import type { UploadUrls } from '#server/storage/signed-urls';
@@ -7,7 +8,13 @@ import type { NotifyDeps } from '#server/features/notifications/service';
 import { announceComment } from '#server/features/posts/comment-service';
 import { findLiveComment } from '#server/features/posts/comment-repo';
 import { broadcastNewPost } from '#server/features/posts/events';
-import { findLivePost, moveCounter, moveHashtagCounts, postMentionIds, postTags } from '#server/features/posts/repo';
+import {
+  findLivePost,
+  moveCounter,
+  moveHashtagCounts,
+  postMentionIds,
+  postTags,
+} from '#server/features/posts/repo';
 import { notifyMentioned } from '#server/features/posts/service';
 
 /** What re-publishing uses of the app (the app itself has all of it). */
@@ -17,7 +24,7 @@ export interface PublishDeps extends NotifyDeps {
 }
 
 /** The content types whose visibility depends on more than their own row (feeds, counters, notifications). */
-type Target = 'post' | 'comment' | 'message' | 'event_comment' | 'event_photo' | 'catch' | string;
+type Target = ReportTargetType;
 
 /**
  * Call after a moderator HIDES a piece of content that was visible (moderation null → 'hidden'), with the

@@ -74,7 +74,12 @@ export async function relationState(
 ): Promise<{ exists: boolean; blocked: boolean; muted: boolean; blockedMe: boolean }> {
   const me = sql`${viewerId}::uuid`;
   const them = sql`${otherId}::uuid`;
-  const result = await db.execute<{ exists: boolean; blocked: boolean; muted: boolean; blocked_me: boolean }>(sql`
+  const result = await db.execute<{
+    exists: boolean;
+    blocked: boolean;
+    muted: boolean;
+    blocked_me: boolean;
+  }>(sql`
     select exists (select 1 from profiles where id = ${them}) as exists,
       exists (select 1 from user_blocks where blocker_id = ${me} and blocked_id = ${them}) as blocked,
       exists (select 1 from user_mutes where muter_id = ${me} and muted_id = ${them}) as muted,

@@ -39,7 +39,10 @@ function patternsOf(words: readonly string[]) {
         word,
         // Whole words or phrases: no word character right before or after; any run of spaces inside a phrase.
         pattern: new RegExp(
-          `(?<!${WORD_CHAR})${word.split(/\s+/).map(escapeRegExp).join(String.raw`\s+`)}(?!${WORD_CHAR})`,
+          `(?<!${WORD_CHAR})${word
+            .split(/\s+/)
+            .map(escapeRegExp)
+            .join(String.raw`\s+`)}(?!${WORD_CHAR})`,
           'iu',
         ),
       }));
@@ -90,7 +93,9 @@ export async function checkHold(
   const young =
     history.createdAt !== null &&
     Date.now() - history.createdAt.getTime() < NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000;
-  return young && history.earlier < NEW_ACCOUNT_CHECKED_POSTS ? { rule: 'new_account_link', match: null } : null;
+  return young && history.earlier < NEW_ACCOUNT_CHECKED_POSTS
+    ? { rule: 'new_account_link', match: null }
+    : null;
 }
 
 /** Puts held content in the moderators' queue; call it in the transaction that created the content. */
