@@ -523,6 +523,20 @@ describe('automatic holds', () => {
     expect(await hashtagIds(null, 'heldtag')).toEqual([held.id]);
   });
 
+  it('holds a post edited to carry a listed word: it leaves the followers’ feeds and its tag count', async () => {
+    const clean = await post(heldAuthor, 'A clean post #edittag');
+    expect(await feedIds(reader)).toContain(clean.id);
+    const edited = await call(heldAuthor, 'PATCH', `/api/posts/${clean.id}`, {
+      content: 'Now with bad bait #edittag',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<Post>().moderation).toBe('held');
+    expect((await holdItem('post', clean.id))?.holdMatch).toBe('bad bait');
+    expect(await feedIds(reader)).not.toContain(clean.id);
+    expect((await call(reader, 'GET', `/api/posts/${clean.id}`)).statusCode).toBe(404);
+    expect((await call(null, 'GET', '/api/hashtags/edittag')).statusCode).toBe(404);
+  });
+
   it('matches whole words only, in any script', async () => {
     expect((await post(heldAuthor, 'badbait is one word')).moderation ?? null).toBeNull();
     const arabic = await post(heldAuthor, 'اصطدت سمكة كبيرة اليوم');

@@ -237,7 +237,10 @@ export async function createPost(
   return getPost(deps, post.id, authorId);
 }
 
-/** Edits your own post: text and/or visibility; hashtags, mentions and their counters follow the new text. */
+/**
+ * Edits your own post: text and/or visibility; hashtags, mentions and their counters follow the new text. New text
+ * that an automatic hold catches holds the post (as on creation): it leaves its readers' feeds and tag counts.
+ */
 export async function updatePost(
   deps: PostDeps,
   viewerId: string,
@@ -248,15 +251,24 @@ export async function updatePost(
   if (post.userId !== viewerId) throw forbidden();
   const content = changes.content?.trim();
   if (content !== undefined) checkContent(content, Boolean(post.mediaUrl));
+  const hold =
+    content !== undefined && content !== post.content && post.moderation === null
+      ? await checkHold(deps.db, { authorId: viewerId, text: content, target: 'post' })
+      : null;
 
   const publishers = await deps.db.transaction(async (tx) => {
     // Read under the row lock: two edits at once must not both move the tag counts from the same old value.
     const visibilityBefore = (await lockPostVisibility(tx, postId)) ?? post.visibility;
-    const updated = await updatePostRow(tx, postId, { content, visibility: changes.visibility });
+    const updated = await updatePostRow(tx, postId, {
+      content,
+      visibility: changes.visibility,
+      ...(hold ? { moderation: 'held' as const } : {}),
+    });
+    if (hold) await queueHold(tx, hold, { type: 'post', id: postId, authorId: viewerId });
     const moved = updated.visibility !== visibilityBefore;
     // Tags count public posts only: a post turned public or not public moves the counts of the tags it keeps.
     // A held or hidden post counts in no tag (publishRestored counts it when it is restored).
-    const wasPublic = visibilityBefore === 'public' && !updated.moderation;
+    const wasPublic = visibilityBefore === 'public' && !post.moderation;
     const isPublic = updated.visibility === 'public' && !updated.moderation;
     const recount = (kept: { hashtagId: string }[]) =>
       wasPublic === isPublic
