@@ -14,6 +14,7 @@ import type { Comment, CommentPageSchema, Post, PostPage } from '@tightlines/dom
 import {
   feedItems,
   follows,
+  messages,
   moderationItems,
   notifications,
   postComments,
@@ -581,6 +582,30 @@ describe('automatic holds', () => {
       await call(reader, 'GET', `/api/conversations/${conversation.id}`)
     ).json<ConversationDetail>();
     expect(detail.lastMessage).toBeNull();
+
+    // Restored, both reach the others as if just written.
+    const commentId = comment.json<Comment>().id;
+    const messageId = sent.json<Message>().id;
+    await t.app.db.update(postComments).set({ moderation: null }).where(eq(postComments.id, commentId));
+    await publishRestored(t.app, 'comment', commentId, 'held');
+    expect(await threadIds(reader, open.id)).toEqual([commentId]);
+    expect((await call(reader, 'GET', `/api/posts/${open.id}`)).json<Post>().commentsCount).toBe(1);
+    const toldNow = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, reader.id), eq(notifications.type, 'comment')));
+    expect(toldNow).toHaveLength(1);
+    await t.app.db.update(messages).set({ moderation: null }).where(eq(messages.id, messageId));
+    await publishRestored(t.app, 'message', messageId, 'held');
+    const after = (
+      await call(reader, 'GET', `/api/conversations/${conversation.id}/messages`)
+    ).json<MessagePage>();
+    expect(after.items.map((item) => item.id)).toEqual([messageId]);
+    const restored = (
+      await call(reader, 'GET', `/api/conversations/${conversation.id}`)
+    ).json<ConversationDetail>();
+    expect(restored.lastMessage?.id).toBe(messageId);
+    expect(restored.unreadCount).toBe(1);
   });
 
   it('holds a new account’s first posts with a link, not an older account’s', async () => {
