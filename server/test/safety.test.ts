@@ -39,7 +39,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (who: BuiltUser | null, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
 
