@@ -59,6 +59,7 @@ import { catchRoutes } from './features/catches/routes';
 import { judgingRoutes } from './features/judging/routes';
 import { leaderboardRoutes } from './features/leaderboards/routes';
 import { homeRoutes } from './features/home/routes';
+import { safetyRoutes } from './features/safety/routes';
 import { registerStorage } from './storage/register';
 import { closeRedis } from './lib/redis';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
@@ -238,6 +239,7 @@ export async function buildApp({
   await app.register(judgingRoutes, { prefix: '/api/tournament-director' });
   await app.register(leaderboardRoutes, { prefix: '/api' });
   await app.register(homeRoutes, { prefix: '/api' });
+  await app.register(safetyRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api/push' });
 
   await serveWeb(app, config.webDistDir);

@@ -34,6 +34,8 @@ import {
   tournamentSeries,
   tournaments,
   user,
+  userBlocks,
+  userMutes,
   userPosts,
   userRoles,
 } from '#server/db/schema';
@@ -58,6 +60,8 @@ let stranger: BuiltUser;
 let director: BuiltUser;
 let otherDirector: BuiltUser;
 let admin: BuiltUser;
+/** Someone the owner blocked and muted (nobody else has to do with them). */
+let blockee: BuiltUser;
 
 const ids = {
   publicPost: '',
@@ -106,6 +110,9 @@ beforeAll(async () => {
   await call(owner, 'PUT', `/api/users/${friend.id}/follow`);
   await call(friend, 'PUT', `/api/users/${owner.id}/follow`);
   await call(owner, 'PUT', '/api/hashtags/bass/follow');
+  blockee = await buildUser(t.app, { firstName: 'Blair' });
+  await call(owner, 'PUT', `/api/blocks/${blockee.id}`);
+  await call(owner, 'PUT', `/api/mutes/${blockee.id}`);
   const [note] = await t.app.db.select().from(notifications).where(eq(notifications.userId, owner.id));
   ids.notification = note!.id;
 
@@ -345,6 +352,35 @@ const cases: Case[] = [
     url: () => `/api/users/${friend.id}/follow`,
     status: 200,
     unchanged: () => ownerRows(follows, follows.followerId),
+  },
+  // blocks and mutes: each person's own; nobody removes someone else's
+  {
+    route: 'PUT /api/blocks/:userId',
+    by: asStranger,
+    url: () => `/api/blocks/${blockee.id}`,
+    status: 200,
+    unchanged: () => ownerRows(userBlocks, userBlocks.blockerId),
+  },
+  {
+    route: 'DELETE /api/blocks/:userId',
+    by: asStranger,
+    url: () => `/api/blocks/${blockee.id}`,
+    status: 200,
+    unchanged: () => ownerRows(userBlocks, userBlocks.blockerId),
+  },
+  {
+    route: 'PUT /api/mutes/:userId',
+    by: asStranger,
+    url: () => `/api/mutes/${blockee.id}`,
+    status: 200,
+    unchanged: () => ownerRows(userMutes, userMutes.muterId),
+  },
+  {
+    route: 'DELETE /api/mutes/:userId',
+    by: asStranger,
+    url: () => `/api/mutes/${blockee.id}`,
+    status: 200,
+    unchanged: () => ownerRows(userMutes, userMutes.muterId),
   },
   // hashtags
   {

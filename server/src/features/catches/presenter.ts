@@ -5,12 +5,13 @@ import type { CatchRow } from './repo';
 
 /**
  * The fields every view of a catch shares; never the location or the flags (those are added per viewer). The
- * photo of a catch not (yet) approved has a private URL: only the angler and the judges are handed one.
+ * photo of a catch not (yet) approved, or hidden by a moderator (it still scores), has a private URL: only the
+ * angler and the judges are handed one.
  */
 export function presentCatchBase(row: CatchRow, urls: UploadUrls) {
   const photo = presentImage(
     urls,
-    row.status === 'approved' ? 'public' : 'private',
+    row.status === 'approved' && row.moderation === null ? 'public' : 'private',
     row.photoUrl,
     (row.media as Media | null) ?? null,
   );

@@ -40,7 +40,10 @@ async function lockPostReaders(db: Db, postId: string): Promise<void> {
 const lockFollowed = (db: Db, key: ReturnType<typeof sql>) =>
   db.execute(sql`select pg_advisory_xact_lock(${key})`);
 
-/** A post's rows for everyone it reaches (after its hashtags are linked); existing rows stay. */
+/**
+ * A post's rows for everyone it reaches (after its hashtags are linked); existing rows stay. A held or hidden
+ * post (moderation not null) reaches its author only; restoring it runs this again (safety publishRestored).
+ */
 export async function fanOutPost(db: Db, postId: string): Promise<void> {
   await lockPostReaders(db, postId);
   await db.execute(sql`
@@ -50,10 +53,10 @@ export async function fanOutPost(db: Db, postId: string): Promise<void> {
         select p.user_id
         union
         select f.follower_id from follows f
-        where f.following_id = p.user_id and p.visibility in ('public', 'followers')
+        where f.following_id = p.user_id and p.visibility in ('public', 'followers') and p.moderation is null
         union
         select fh.user_id from post_hashtags ph join followed_hashtags fh on fh.hashtag_id = ph.hashtag_id
-        where ph.post_id = p.id and p.visibility = 'public'
+        where ph.post_id = p.id and p.visibility = 'public' and p.moderation is null
       ) r(user_id)
     where p.id = ${postId}::uuid and p.deleted_at is null
     on conflict do nothing`);
@@ -63,6 +66,13 @@ export async function fanOutPost(db: Db, postId: string): Promise<void> {
 export async function refanOutPost(db: Db, postId: string): Promise<void> {
   await removePostFromFeeds(db, postId);
   await fanOutPost(db, postId);
+}
+
+/** A hidden post leaves every feed but its author's. */
+export async function withdrawPostFromFeeds(db: Db, postId: string): Promise<void> {
+  await db.execute(sql`
+    delete from feed_items fi using user_posts p
+    where fi.post_id = ${postId}::uuid and p.id = fi.post_id and fi.user_id <> p.user_id`);
 }
 
 /** A deleted post leaves every feed. */
@@ -79,7 +89,8 @@ export async function addFollowToFeed(db: Db, followerId: string, followingId: s
   await db.execute(sql`
     insert into feed_items (user_id, post_id, created_at)
     select ${followerId}::uuid, p.id, p.created_at from user_posts p
-    where p.user_id = ${followingId}::uuid and p.deleted_at is null and p.visibility in ('public', 'followers')
+    where p.user_id = ${followingId}::uuid and p.deleted_at is null and p.moderation is null
+      and p.visibility in ('public', 'followers')
       and exists (select 1 from follows f where f.follower_id = ${followerId}::uuid and f.following_id = ${followingId}::uuid)
     order by p.created_at desc nulls last, p.id desc nulls last
     limit ${FOLLOW_BACKFILL}
@@ -107,7 +118,8 @@ export async function addHashtagFollowToFeed(db: Db, userId: string, hashtagId: 
     insert into feed_items (user_id, post_id, created_at)
     select ${userId}::uuid, ph.post_id, ph.created_at
     from post_hashtags ph join user_posts p on p.id = ph.post_id
-    where ph.hashtag_id = ${hashtagId}::uuid and p.deleted_at is null and p.visibility = 'public'
+    where ph.hashtag_id = ${hashtagId}::uuid and p.deleted_at is null and p.moderation is null
+      and p.visibility = 'public'
     order by ph.created_at desc nulls last, ph.post_id desc nulls last
     limit ${FOLLOW_BACKFILL}
     on conflict do nothing`);

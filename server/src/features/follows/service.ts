@@ -6,6 +6,7 @@ import { notify, type NotifyDeps } from '#server/features/notifications/service'
 import { presentPersonWithFollow } from '#server/features/people/presenter';
 import { backfillFollow, scheduleBackfill } from '#server/features/feed/backfill';
 import { removeFollowFromFeed } from '#server/features/feed/repo';
+import { assertNotBlocked } from '#server/features/safety/checks/blocks';
 import {
   changeFollowCounts,
   countsOf,
@@ -42,6 +43,8 @@ async function unchangedFollow(tx: Db, userId: string): Promise<number> {
  */
 export async function followUser(deps: NotifyDeps, viewerId: string, userId: string): Promise<FollowState> {
   if (viewerId === userId) throw AppError.of(400, 'cannotFollowSelf');
+  // A block either way refuses the follow (403 'youBlockedPerson' / 'blockedByPerson').
+  await assertNotBlocked(deps.db, viewerId, userId);
   const { created, publishers, followersCount } = await deps.db.transaction(async (tx) => {
     if (!(await insertFollow(tx, viewerId, userId)))
       return { created: false, publishers: [], followersCount: await unchangedFollow(tx, userId) };

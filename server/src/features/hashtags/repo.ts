@@ -26,9 +26,10 @@ export async function viewerHashtagState(
   const result = await db.execute<{ own: number; followed: number; following: boolean }>(sql`
     select
       (select count(*)::int from user_posts p join post_hashtags ph on ph.post_id = p.id and ph.hashtag_id = ${tag}
-        where p.user_id = ${me} and p.deleted_at is null and p.visibility <> 'public') as own,
+        where p.user_id = ${me} and p.deleted_at is null and p.moderation is null and p.visibility <> 'public') as own,
       (select count(*)::int from follows f
-        join user_posts p on p.user_id = f.following_id and p.deleted_at is null and p.visibility = 'followers'
+        join user_posts p on p.user_id = f.following_id and p.deleted_at is null and p.moderation is null
+          and p.visibility = 'followers'
         join post_hashtags ph on ph.post_id = p.id and ph.hashtag_id = ${tag}
         where f.follower_id = ${me}) as followed,
       exists (select 1 from followed_hashtags fh where fh.user_id = ${me} and fh.hashtag_id = ${tag}) as following`);
@@ -102,7 +103,7 @@ export async function selectTrendingHashtags(
       from post_hashtags ph join user_posts p on p.id = ph.post_id
       -- Both sides carry the post's time, so both can be narrowed to the window by their created_at index.
       where ph.created_at > now() - make_interval(days => ${days}) and p.created_at > now() - make_interval(days => ${days})
-        and p.deleted_at is null and p.visibility = 'public'
+        and p.deleted_at is null and p.moderation is null and p.visibility = 'public'
       group by ph.hashtag_id
       order by score desc, post_count desc
       limit ${limit}) t

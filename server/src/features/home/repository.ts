@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { profiles, tournamentCatches, tournamentEvents, tournamentRegistrations } from '#server/db/schema';
 
 /**
  * The heaviest approved catches of published events judged since `since` (the approved-recent partial index
- * narrows them first), longest next for events scored by length. Never a location.
+ * narrows them first), longest next for events scored by length; none a moderator hid. Never a location.
  */
 export function topApprovedCatches(db: Db, options: { since: Date; limit: number }) {
   return db
@@ -35,6 +35,8 @@ export function topApprovedCatches(db: Db, options: { since: Date; limit: number
     .where(
       and(
         eq(tournamentCatches.status, 'approved'),
+        // A hidden catch still scores, but its photo is not shown on the home page.
+        isNull(tournamentCatches.moderation),
         isNotNull(tournamentCatches.reviewedAt),
         gte(tournamentCatches.reviewedAt, options.since),
         eq(tournamentEvents.status, 'published'),

@@ -40,6 +40,7 @@ export function presentMessage(row: MessageRow, urls: UploadUrls): Message {
     isDeleted: row.is_deleted,
     createdAt: iso(row.created_at)!,
     clientId: row.client_id,
+    ...(row.moderation === 'held' || row.moderation === 'hidden' ? { moderation: row.moderation } : {}),
   };
 }
 

@@ -228,10 +228,11 @@ const LIST_COLUMNS = sql`
   (m.image is not null) as lm_has_image, m.is_deleted as lm_is_deleted, m.created_at as lm_created_at,
   o.people`;
 
+/** A held or hidden last message is no preview for anyone but its sender (the conversation shows none). */
 const LIST_JOINS = (readerId: string) => sql`
   join conversations c on c.id = p.conversation_id
   left join teams t on t.id = c.team_id
-  left join messages m on m.id = c.last_message_id
+  left join messages m on m.id = c.last_message_id and (m.moderation is null or m.sender_id = ${readerId})
   left join lateral (
     select json_agg(json_build_object('id', pr.id, 'handle', pr.handle, 'first_name', pr.first_name,
              'last_name', pr.last_name, 'display_name', pr.display_name, 'avatar_url', pr.avatar_url)
@@ -319,17 +320,23 @@ export type MessageRow = Omit<PersonCols, 'id'> & {
   client_id: string | null;
   created_at: Date | string;
   sort_at: string;
+  /** 'held' or 'hidden' (rows of it reach only its sender), else null. */
+  moderation?: string | null;
 };
 
 const MESSAGE_COLUMNS = sql`
-  m.id, m.conversation_id, m.sender_id, m.content, m.image, m.is_deleted, m.client_id, m.created_at,
+  m.id, m.conversation_id, m.sender_id, m.content, m.image, m.is_deleted, m.client_id, m.created_at, m.moderation,
   ${sortKey(sql`m.created_at`)} as sort_at,
   pr.handle, pr.first_name, pr.last_name, pr.display_name, pr.avatar_url`;
 
-/** Newest first from `before` (exclusive); the service turns the page round. */
+/**
+ * Newest first from `before` (exclusive); the service turns the page round. A held or hidden message is its
+ * sender's only: the others do not see it at all.
+ */
 export async function listMessages(
   db: Db,
   conversationId: string,
+  readerId: string,
   before: { at: string; id: string } | null,
   limit: number,
 ): Promise<MessageRow[]> {
@@ -337,7 +344,7 @@ export async function listMessages(
     select ${MESSAGE_COLUMNS}
       from messages m
       left join profiles pr on pr.id = m.sender_id
-     where m.conversation_id = ${conversationId}
+     where m.conversation_id = ${conversationId} and (m.moderation is null or m.sender_id = ${readerId})
        ${before ? sql`and (m.created_at, m.id) < (${before.at}::timestamptz, ${before.id}::uuid)` : sql``}
      order by m.created_at desc nulls last, m.id desc nulls last
      limit ${limit}`);
@@ -361,6 +368,7 @@ export async function findMessage(db: Db, conversationId: string, messageId: str
       isDeleted: messages.isDeleted,
       imageKeys: messages.imageKeys,
       createdAt: messages.createdAt,
+      moderation: messages.moderation,
     })
     .from(messages)
     .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)))
@@ -399,6 +407,7 @@ export async function insertMessage(
     image: Media | null;
     imageKeys: string[] | null;
     clientId: string | null;
+    moderation?: string | null;
   },
 ): Promise<{ id: string; createdAt: Date } | null> {
   const [row] = await db
@@ -420,9 +429,18 @@ export async function sendContext(db: Db, conversationId: string, userId: string
       type: string;
       created_by: string | null;
       last_message_at: Date | string | null;
+      /** In a direct conversation: 'you' when the sender blocked the other person, 'them' when blocked by them. */
+      block: 'you' | 'them' | null;
     }
   >(sql`
     select p.has_left, c.type, c.created_by, c.last_message_at,
+           case when c.type <> 'direct' then null
+             when exists (select 1 from conversation_participants o join user_blocks b
+               on b.blocker_id = ${userId} and b.blocked_id = o.user_id
+               where o.conversation_id = c.id and o.user_id <> ${userId}) then 'you'
+             when exists (select 1 from conversation_participants o join user_blocks b
+               on b.blocked_id = ${userId} and b.blocker_id = o.user_id
+               where o.conversation_id = c.id and o.user_id <> ${userId}) then 'them' end as block,
            pr.id, pr.handle, pr.first_name, pr.last_name, pr.display_name, pr.avatar_url
       from conversation_participants p
       join conversations c on c.id = p.conversation_id
@@ -458,18 +476,23 @@ export async function recordSend(
   return result.rows.map((row) => ({ userId: row.user_id, isRequest: row.is_request }));
 }
 
-/** Clears a message (the row stays); those who had not read it yet have one unread less. */
+/**
+ * Clears a message (the row stays); those who had not read it yet have one unread less (`counted`: a held or
+ * hidden message was nobody's unread).
+ */
 export async function softDeleteMessage(
   db: Db,
   conversationId: string,
   messageId: string,
   createdAt: Date,
   senderId: string,
+  counted = true,
 ): Promise<void> {
   await db
     .update(messages)
     .set({ content: '', image: null, imageKeys: null, isDeleted: true })
     .where(eq(messages.id, messageId));
+  if (!counted) return;
   await db.execute(sql`
     update conversation_participants
        set unread_count = unread_count - 1
@@ -636,7 +659,7 @@ export async function unemailedMessages(db: Db, userId: string): Promise<Unemail
       left join profiles pr on pr.id = m.sender_id
      where p.user_id = ${userId} and not p.has_left and not p.is_request and p.unread_count > 0
        and m.created_at > greatest(coalesce(p.last_read_at, '-infinity'), coalesce(p.emailed_through, '-infinity'), p.joined_at)
-       and (m.sender_id is null or m.sender_id <> ${userId}) and not m.is_deleted
+       and (m.sender_id is null or m.sender_id <> ${userId}) and not m.is_deleted and m.moderation is null
      group by m.conversation_id, m.sender_id, pr.first_name, pr.last_name, pr.display_name, pr.handle
      order by max(m.created_at)`);
   return result.rows;
@@ -684,3 +707,28 @@ export async function enqueueForEach(
 }
 
 export { iso };
+
+/**
+ * A held message restored by a moderator reaches the conversation now: it becomes the last message when nothing
+ * newer was written, and counts as unread for those still in it who have not read past it. Answers who is in it.
+ */
+export async function recordRestoredMessage(
+  db: Db,
+  conversationId: string,
+  senderId: string,
+  message: { id: string; createdAt: Date },
+): Promise<string[]> {
+  const at = message.createdAt.toISOString();
+  await db.execute(sql`
+    update conversations set last_message_id = ${message.id}, last_message_at = ${at}::timestamptz
+     where id = ${conversationId} and (last_message_at is null or last_message_at <= ${at}::timestamptz)`);
+  const result = await db.execute<{ user_id: string }>(sql`
+    update conversation_participants
+       set activity_at = greatest(activity_at, ${at}::timestamptz),
+           unread_count = case when user_id <> ${senderId}
+             and (last_read_at is null or last_read_at < ${at}::timestamptz) then unread_count + 1 else unread_count end,
+           is_hidden = false
+     where conversation_id = ${conversationId} and not has_left
+     returning user_id`);
+  return result.rows.map((row) => row.user_id);
+}

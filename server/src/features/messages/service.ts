@@ -31,6 +31,9 @@ import type { Realtime } from '#server/realtime/realtime';
 import type { UploadUrls } from '#server/storage/signed-urls';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor';
 import { pushAudiencesFor, queuePush } from '#server/features/push/service';
+import { assertNotBlocked } from '#server/features/safety/checks/blocks';
+import { checkHold, queueHold } from '#server/features/safety/checks/holds';
+import { blockBetween, blockedAmong } from '#server/features/safety/checks/relations-repo';
 import { MESSAGE_EMAIL_QUEUE, messageEmailKey } from './email';
 import { messageMailTextOf } from './mail-text';
 import { personOf, presentMessage, presentSummary } from './presenter';
@@ -57,6 +60,7 @@ import {
   messageByClientId,
   messageById,
   reachOf,
+  recordRestoredMessage,
   recordSend,
   saveReach,
   sendContext,
@@ -127,6 +131,23 @@ async function directRefused(
   return ((await reachOf(db, [otherId])).get(otherId) ?? DEFAULT_MESSAGE_REACH) === 'nobody';
 }
 
+/**
+ * Whether a block stands between the two people of a direct conversation: it stays readable, but takes no new
+ * message from either. A group or a team chat goes on as it is (blocking someone does not split a group; the
+ * blocker may leave it); a new group cannot be started with someone in a block with the starter.
+ */
+async function directBlocked(
+  db: Db,
+  conversation: Pick<ListRow, 'type'>,
+  userId: string,
+  others: { id: string }[],
+): Promise<boolean> {
+  const other = others[0];
+  if (conversation.type !== 'direct' || !other) return false;
+  const { iBlocked, blockedMe } = await blockBetween(db, userId, other.id);
+  return iBlocked || blockedMe;
+}
+
 /** A team's chat, for its members (/messages/team/{slug}); anyone else, and a team without one, 404. */
 export async function getTeamConversation(
   deps: Pick<MessageDeps, 'db'>,
@@ -153,7 +174,9 @@ export async function getConversation(
       ...personOf(member),
       lastReadAt: member.last_read_at === null ? null : new Date(member.last_read_at).toISOString(),
     })),
-    canSend: !(await directRefused(deps.db, row, others[0]?.id)),
+    canSend:
+      !(await directRefused(deps.db, row, others[0]?.id)) &&
+      !(await directBlocked(deps.db, row, userId, others)),
     canLeave: row.type === 'group',
   };
 }
@@ -165,7 +188,13 @@ export async function listMessagesFor(
   query: { before?: string; limit: number },
 ): Promise<MessagePage> {
   await requireParticipant(deps.db, conversationId, userId);
-  const rows = await listMessages(deps.db, conversationId, decodeCursor(query.before), query.limit + 1);
+  const rows = await listMessages(
+    deps.db,
+    conversationId,
+    userId,
+    decodeCursor(query.before),
+    query.limit + 1,
+  );
   const page = rows.slice(0, query.limit);
   const oldest = page.at(-1);
   return {
@@ -207,6 +236,7 @@ export async function startDirect(
   const existing = await findDirectConversation(deps.db, key);
   if (existing) return { conversation: await getConversation(deps, userId, existing), created: false };
   if (!(await existingUsers(deps.db, [otherId])).has(otherId)) throw AppError.of(404, 'userNotFound');
+  await assertNotBlocked(deps.db, userId, otherId);
   const requests = await reachDecision(deps.db, userId, [otherId]);
   const made = await deps.db.transaction(async (tx) => {
     const id = await insertDirectConversation(tx, key, userId);
@@ -234,6 +264,8 @@ export async function startGroup(
   if (others.length < 2) throw AppError.of(400, 'invalidInput');
   const known = await existingUsers(deps.db, others);
   if (others.some((id) => !known.has(id))) throw AppError.of(404, 'userNotFound');
+  const [blocked] = await blockedAmong(deps.db, userId, others);
+  if (blocked) await assertNotBlocked(deps.db, userId, blocked);
   const requests = await reachDecision(deps.db, userId, others);
   const title = input.title?.trim() || null;
   const id = await deps.db.transaction(async (tx) => {
@@ -286,6 +318,12 @@ export async function sendMessage(
   const clientId = parsed.data.clientId ?? null;
   if (content.length > MESSAGE_MAX_CHARS) throw AppError.of(400, 'messageTooLong');
   if (!content && !input.image) throw AppError.of(400, 'messageEmpty');
+  // A direct conversation takes no new message while a block stands between the two, either way.
+  if (context.block === 'you') throw AppError.of(403, 'youBlockedPerson');
+  if (context.block === 'them') throw AppError.of(403, 'blockedByPerson');
+  // A held message is its sender's only until a moderator restores it (safety publishRestored): it moves no
+  // counter, is no conversation's last message, and no e-mail, push or socket event reaches the others.
+  const hold = await checkHold(deps.db, { authorId: userId, text: content, target: 'message' });
 
   let stored: StoredImage | null = null;
   if (input.image)
@@ -294,6 +332,7 @@ export async function sendMessage(
       ownerId: userId,
     });
   let sent: { id: string; createdAt: Date; recipients: string[] } | null;
+  const moderation = hold ? ('held' as const) : null;
   try {
     sent = await deps.db.transaction(async (tx) => {
       // The first message of a direct conversation is where the other person's reach setting is honoured
@@ -312,8 +351,13 @@ export async function sendMessage(
         image: stored?.media ?? null,
         imageKeys: stored ? [...stored.keys] : null,
         clientId,
+        moderation,
       });
       if (!message) return null;
+      if (hold) {
+        await queueHold(tx, hold, { type: 'message', id: message.id, authorId: userId });
+        return { ...message, recipients: [userId] };
+      }
       const participants = await recordSend(tx, conversationId, userId, message);
       const inbox = participants.filter((p) => p.userId !== userId && !p.isRequest);
       await enqueueForEach(
@@ -357,6 +401,7 @@ export async function sendMessage(
       client_id: clientId,
       created_at: sent.createdAt,
       sort_at: '',
+      moderation,
     },
     deps.uploadUrls,
   );
@@ -419,7 +464,15 @@ export async function deleteMessage(
     if (!message) throw AppError.of(404, 'messageNotFound');
     if (message.senderId !== userId) throw forbidden();
     if (message.isDeleted) return null;
-    await softDeleteMessage(tx, conversationId, messageId, message.createdAt, userId);
+    // A held or hidden message counted as nobody's unread.
+    await softDeleteMessage(
+      tx,
+      conversationId,
+      messageId,
+      message.createdAt,
+      userId,
+      message.moderation === null,
+    );
     return message.imageKeys ?? [];
   });
   if (keys === null) return;
@@ -527,4 +580,28 @@ export async function putSettings(
 ): Promise<MessageSettings> {
   await saveReach(deps.db, userId, settings.reach);
   return { reach: settings.reach };
+}
+
+// ── moderation ────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A message held (or hidden) and then restored by a moderator (moderation already null): it reaches the
+ * conversation now (last message when nothing newer came, one more unread for those who had not read past it)
+ * and the participants' sockets. No e-mail or push: it is late news. Nothing for a message still held or deleted.
+ */
+export async function republishMessage(
+  deps: Pick<MessageDeps, 'db' | 'realtime' | 'uploadUrls'>,
+  messageId: string,
+): Promise<void> {
+  const row = await messageById(deps.db, messageId);
+  if (!row || row.moderation || row.is_deleted || !row.sender_id) return;
+  const senderId = row.sender_id;
+  const createdAt = new Date(row.created_at);
+  const recipients = await deps.db.transaction((tx) =>
+    recordRestoredMessage(tx, row.conversation_id, senderId, { id: row.id, createdAt }),
+  );
+  emit(deps, recipients, MESSAGE_EVENTS.newMessage, {
+    conversationId: row.conversation_id,
+    message: presentMessage(row, deps.uploadUrls),
+  } satisfies NewMessageEvent);
 }

@@ -8,13 +8,15 @@ export function presentActor(row: ActorRow): Notification['actor'] {
   return { id: row.actorId, username: row.actorHandle ?? '', fullName, avatarUrl: row.actorAvatarUrl };
 }
 
+/** A notification as its reader sees it; one quoting a post since held or hidden loses the quote. */
 export function presentNotification(row: NotificationRow): Notification {
+  const withheld = Boolean(row.withheld);
   return {
     id: row.id,
     type: row.type,
-    params: row.params,
+    params: withheld && row.params ? { ...row.params, excerpt: '' } : row.params,
     title: row.title,
-    message: row.message,
+    message: withheld ? null : row.message,
     actionUrl: row.actionUrl,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),

@@ -19,7 +19,16 @@ export type ActorRow = {
   actorAvatarUrl: string | null;
 };
 
-export type NotificationRow = typeof notifications.$inferSelect & ActorRow;
+export type NotificationRow = typeof notifications.$inferSelect & ActorRow & { withheld?: boolean };
+
+/**
+ * Whether the notification quotes a post that is now held or hidden and not the reader's own (a mention of them
+ * in a post a moderator hid): its excerpt is then left out. A primary-key lookup per listed notification.
+ */
+const withheld = sql<boolean>`exists (select 1 from user_posts wp
+  where wp.id = (case when ${notifications.params}->>'postId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    then (${notifications.params}->>'postId')::uuid end)
+  and wp.moderation is not null and wp.user_id <> ${notifications.userId})`;
 
 /** A person's notifications with the actor join, newest first. */
 export async function listNotifications(db: Db, userId: string, limit: number): Promise<NotificationRow[]> {
@@ -37,6 +46,7 @@ export async function listNotifications(db: Db, userId: string, limit: number): 
       emailedAt: notifications.emailedAt,
       wantsEmail: notifications.wantsEmail,
       createdAt: notifications.createdAt,
+      withheld,
       ...actorColumns,
     })
     .from(notifications)

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { notBlockedWith } from '#server/features/safety/checks/relations-repo';
 
 /** A person card as the SQL below selects it (profile `p`, counters `s`). */
 export interface PersonRow extends Record<string, unknown> {
@@ -67,7 +68,10 @@ export function searchStatement(options: { query: string; viewerId: string | nul
       .map((word) => sql`${word}`),
     sql`, `,
   );
-  const notMe = options.viewerId ? sql`and p.id <> ${options.viewerId}::uuid` : sql``;
+  // Never the searcher, nor anyone in a block with them (either way).
+  const notMe = options.viewerId
+    ? sql`and p.id <> ${options.viewerId}::uuid and ${notBlockedWith(options.viewerId, sql`p.id`)}`
+    : sql``;
   const inBios =
     query.length >= BIO_MIN_LENGTH
       ? sql`union
@@ -163,7 +167,7 @@ export async function rankedSuggestions(db: Db, viewerId: string, limit: number)
       ) ph
       join user_posts up on up.id = ph.post_id
       -- Only public posts: a followers-only post must not reveal its hashtags to strangers.
-      where up.deleted_at is null and up.visibility = 'public'
+      where up.deleted_at is null and up.moderation is null and up.visibility = 'public'
     ),
     via_waters as (
       select o.id as candidate
@@ -190,7 +194,7 @@ export async function rankedSuggestions(db: Db, viewerId: string, limit: number)
     top as (
       select r.*
       from ranked r
-      where r.candidate <> ${me}
+      where r.candidate <> ${me} and ${notBlockedWith(viewerId, sql`r.candidate`)}
         and not exists (select 1 from follows x where x.follower_id = ${me} and x.following_id = r.candidate)
       order by 3 * r.mutual_count + 2 * r.tag_count + (case when r.same_waters then 2 else 0 end) desc
       limit ${limit * 3}
@@ -228,7 +232,7 @@ export async function popularPeople(
     select ${personColumns(viewerId)}
     from profile_stats s
     join profiles p on p.id = s.user_id
-    where s.user_id <> ${me} ${excluded}
+    where s.user_id <> ${me} ${excluded} and ${notBlockedWith(viewerId, sql`s.user_id`)}
       and not exists (select 1 from follows x where x.follower_id = ${me} and x.following_id = s.user_id)
     order by s.followers_count desc nulls last, p.created_at desc, p.id
     limit ${limit}`);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { postComments, profiles } from '#server/db/schema';
 import type { Cursor } from '#server/lib/cursor';
+import { notHiddenFrom } from '#server/features/safety/checks/relations-repo';
 
 export type CommentRow = typeof postComments.$inferSelect;
 
@@ -11,6 +12,7 @@ const commentColumns = {
   parentId: postComments.parentId,
   userId: postComments.userId,
   content: postComments.content,
+  moderation: postComments.moderation,
   createdAt: postComments.createdAt,
   sortAt: sql<string>`to_char(${postComments.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   handle: profiles.handle,
@@ -21,8 +23,27 @@ const commentColumns = {
 };
 export type CommentListRow = Awaited<ReturnType<typeof selectTopLevelComments>>[number];
 
+/**
+ * The comments `viewerId` sees in a thread: not held or hidden ones (unless theirs), and none by someone in a
+ * block with them or muted by them.
+ */
+function shownTo(viewerId: string | null) {
+  return and(
+    viewerId
+      ? or(isNull(postComments.moderation), eq(postComments.userId, viewerId))
+      : isNull(postComments.moderation),
+    notHiddenFrom(viewerId, sql`${postComments.userId}`),
+  );
+}
+
 /** Top-level comments of a post, oldest first, after `cursor` (index post_comments_post_idx). */
-export async function selectTopLevelComments(db: Db, postId: string, cursor: Cursor | null, take: number) {
+export async function selectTopLevelComments(
+  db: Db,
+  postId: string,
+  viewerId: string | null,
+  cursor: Cursor | null,
+  take: number,
+) {
   return db
     .select(commentColumns)
     .from(postComments)
@@ -32,6 +53,7 @@ export async function selectTopLevelComments(db: Db, postId: string, cursor: Cur
         eq(postComments.postId, postId),
         isNull(postComments.parentId),
         isNull(postComments.deletedAt),
+        shownTo(viewerId),
         cursor
           ? sql`(${postComments.createdAt}, ${postComments.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
@@ -42,13 +64,13 @@ export async function selectTopLevelComments(db: Db, postId: string, cursor: Cur
 }
 
 /** Replies to the given comments, oldest first, at most `perParent` each. */
-export async function selectReplies(db: Db, parentIds: string[], perParent: number) {
+export async function selectReplies(db: Db, parentIds: string[], viewerId: string | null, perParent: number) {
   if (parentIds.length === 0) return [];
   const rows = await db
     .select(commentColumns)
     .from(postComments)
     .leftJoin(profiles, eq(profiles.id, postComments.userId))
-    .where(and(inArray(postComments.parentId, parentIds), isNull(postComments.deletedAt)))
+    .where(and(inArray(postComments.parentId, parentIds), isNull(postComments.deletedAt), shownTo(viewerId)))
     .orderBy(asc(postComments.createdAt), asc(postComments.id))
     .limit(parentIds.length * perParent);
   const taken = new Map<string, number>();
@@ -78,14 +100,23 @@ export async function findLiveComment(db: Db, commentId: string): Promise<Commen
 
 export async function insertComment(
   db: Db,
-  values: { postId: string; userId: string; parentId: string | null; content: string },
+  values: {
+    postId: string;
+    userId: string;
+    parentId: string | null;
+    content: string;
+    moderation: string | null;
+  },
 ) {
   const [row] = await db.insert(postComments).values(values).returning();
   if (!row) throw new Error('comment not inserted');
   return row;
 }
 
-/** Soft-deletes a comment and, for a top-level one, its live replies; answers how many rows went. */
+/**
+ * Soft-deletes a comment and, for a top-level one, its live replies; answers how many of the rows that went were
+ * counted in the post's comment count (held and hidden comments are not).
+ */
 export async function softDeleteCommentThread(db: Db, commentId: string): Promise<number> {
   const rows = await db
     .update(postComments)
@@ -96,6 +127,6 @@ export async function softDeleteCommentThread(db: Db, commentId: string): Promis
         isNull(postComments.deletedAt),
       ),
     )
-    .returning({ id: postComments.id });
-  return rows.length;
+    .returning({ moderation: postComments.moderation });
+  return rows.filter((row) => row.moderation === null).length;
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { limitOf } from '#server/db/limit';
 import type { Cursor } from '#server/lib/cursor';
+import { notBlockedWith, notHiddenFrom } from '#server/features/safety/checks/relations-repo';
 
 /**
  * Lists of posts as hand-written SQL, each shaped for one index (EXPLAIN-checked on a seeded table):
@@ -20,13 +21,18 @@ function before(cursor: Cursor | null, at: SQL, id: SQL): SQL {
 
 /**
  * Who may see post `p` (ARCHITECTURE/spec: public → everyone; followers → the author's followers and the
- * author; private ('only me') → the author). Deleted posts are nobody's.
+ * author; private ('only me') → the author). Deleted posts are nobody's; a held or hidden post (moderation not
+ * null) is its author's only (staff read it on its own page: selectVisiblePost).
  */
 export function visibleTo(viewerId: string | null): SQL {
-  if (!viewerId) return sql`(p.deleted_at is null and p.visibility = 'public')`;
-  return sql`(p.deleted_at is null and (p.visibility = 'public' or p.user_id = ${viewerId}::uuid or (p.visibility = 'followers'
+  if (!viewerId) return sql`(p.deleted_at is null and p.moderation is null and p.visibility = 'public')`;
+  return sql`(p.deleted_at is null and (p.moderation is null or p.user_id = ${viewerId}::uuid)
+    and (p.visibility = 'public' or p.user_id = ${viewerId}::uuid or (p.visibility = 'followers'
     and exists (select 1 from follows vf where vf.follower_id = ${viewerId}::uuid and vf.following_id = p.user_id))))`;
 }
+
+/** A list leaves out the posts of people in a block with the viewer (either way) and of people they muted. */
+const notHidden = (viewerId: string | null) => notHiddenFrom(viewerId, sql`p.user_id`);
 
 export interface PostListRow extends Record<string, unknown> {
   id: string;
@@ -49,6 +55,8 @@ export interface PostListRow extends Record<string, unknown> {
   author_avatar_url: string | null;
   liked_by_me: boolean;
   mentions: { userId: string; handle: string | null; firstName: string | null }[] | null;
+  /** 'held' or 'hidden' (only ever in a row for its author or staff), else null. */
+  moderation: string | null;
   sort_at: string;
 }
 
@@ -60,7 +68,7 @@ async function hydratePage(db: Db, page: SQL, viewerId: string | null): Promise<
   const result = await db.execute<PostListRow>(sql`
     with page as (${page})
     select p.id, p.user_id, p.content, p.media_url, p.media, p.visibility, p.post_type, p.likes_count, p.comments_count,
-      p.shares_count, p.views_count, p.created_at, p.edited_at,
+      p.shares_count, p.views_count, p.created_at, p.edited_at, p.moderation,
       a.handle as author_handle, a.first_name as author_first_name, a.last_name as author_last_name,
       a.display_name as author_display_name, a.avatar_url as author_avatar_url,
       ${liked} as liked_by_me,
@@ -74,11 +82,18 @@ async function hydratePage(db: Db, page: SQL, viewerId: string | null): Promise<
   return result.rows;
 }
 
-/** One post as `viewerId` may see it (undefined when they may not). */
-export async function selectVisiblePost(db: Db, postId: string, viewerId: string | null) {
+/**
+ * One post as `viewerId` may see it (undefined when they may not): never a post of someone in a block with them,
+ * either way. Staff (`staff`) also read a held or hidden post they could otherwise see.
+ */
+export async function selectVisiblePost(db: Db, postId: string, viewerId: string | null, staff = false) {
+  const rule = staff
+    ? sql`${visibleTo(viewerId)} or (p.deleted_at is null and p.moderation is not null)`
+    : visibleTo(viewerId);
   const rows = await hydratePage(
     db,
-    sql`select p.id, p.created_at as sort_at, 1 as ord from user_posts p where p.id = ${postId}::uuid and ${visibleTo(viewerId)}`,
+    sql`select p.id, p.created_at as sort_at, 1 as ord from user_posts p where p.id = ${postId}::uuid and (${rule})
+      and ${notBlockedWith(viewerId, sql`p.user_id`)}`,
     viewerId,
   );
   return rows[0];
@@ -96,13 +111,16 @@ export async function selectFeedPage(db: Db, viewerId: string, cursor: Cursor | 
     from feed_items fi join user_posts p on p.id = fi.post_id
     where fi.user_id = ${viewerId}::uuid and ${before(cursor, sql`fi.created_at`, sql`fi.post_id`)}
       and p.deleted_at is null and (p.visibility <> 'private' or p.user_id = ${viewerId}::uuid)
+      and (p.moderation is null or p.user_id = ${viewerId}::uuid) and ${notHidden(viewerId)}
     order by fi.created_at desc nulls last, fi.post_id desc nulls last limit ${limitOf(take)}`;
   return hydratePage(db, page, viewerId);
 }
 
 /**
- * A person's posts as `viewerId` may see them, newest first: all of them for the author, followers-only ones
- * for followers (asked once per page, not per post), public ones for everyone else.
+ * A person's posts as `viewerId` may see them, newest first: all of them for the author (held and hidden ones
+ * too), followers-only ones for followers (asked once per page, not per post), public ones for everyone else;
+ * nothing of someone in a block with the viewer. Others read only posts with no moderation state, which is what
+ * user_posts_user_live_idx holds, so their walk stays index-only.
  */
 export async function selectUserPostsPage(
   db: Db,
@@ -116,9 +134,11 @@ export async function selectUserPostsPage(
     ? sql`(p.visibility = 'public' or p.user_id = ${viewerId}::uuid or (p.visibility = 'followers'
         and exists (select 1 from follows vf where vf.follower_id = ${viewerId}::uuid and vf.following_id = ${author})))`
     : sql`p.visibility = 'public'`;
+  const moderated = viewerId === authorId ? sql`true` : sql`p.moderation is null`;
   const page = sql`select p.id, p.created_at as sort_at, row_number() over (order by p.created_at desc nulls last, p.id desc nulls last) as ord
     from user_posts p
-    where p.user_id = ${author} and p.deleted_at is null and ${mayRead}
+    where p.user_id = ${author} and p.deleted_at is null and ${moderated} and ${mayRead}
+      and ${notBlockedWith(viewerId, author)}
       and ${before(cursor, sql`p.created_at`, sql`p.id`)}
     order by p.created_at desc nulls last, p.id desc nulls last limit ${limitOf(take)}`;
   return hydratePage(db, page, viewerId);
@@ -128,7 +148,7 @@ export async function selectUserPostsPage(
 export async function selectMentionsPage(db: Db, viewerId: string, cursor: Cursor | null, take: number) {
   const page = sql`select m.post_id as id, m.created_at as sort_at, row_number() over (order by m.created_at desc nulls last, m.post_id desc nulls last) as ord
     from post_mentions m join user_posts p on p.id = m.post_id
-    where m.mentioned_user_id = ${viewerId}::uuid and ${visibleTo(viewerId)}
+    where m.mentioned_user_id = ${viewerId}::uuid and ${visibleTo(viewerId)} and ${notHidden(viewerId)}
       and ${before(cursor, sql`m.created_at`, sql`m.post_id`)}
     order by m.created_at desc nulls last, m.post_id desc nulls last limit ${limitOf(take)}`;
   return hydratePage(db, page, viewerId);
@@ -145,7 +165,7 @@ export async function selectHashtagPostsPage(
   const page = sql`select ph.post_id as id, ph.created_at as sort_at,
       row_number() over (order by ph.created_at desc nulls last, ph.post_id desc nulls last) as ord
     from post_hashtags ph join user_posts p on p.id = ph.post_id
-    where ph.hashtag_id = ${hashtagId}::uuid and ${visibleTo(viewerId)}
+    where ph.hashtag_id = ${hashtagId}::uuid and ${visibleTo(viewerId)} and ${notHidden(viewerId)}
       and ${before(cursor, sql`ph.created_at`, sql`ph.post_id`)}
     order by ph.created_at desc nulls last, ph.post_id desc nulls last limit ${limitOf(take)}`;
   return hydratePage(db, page, viewerId);
@@ -156,7 +176,7 @@ export async function selectPostsByIds(db: Db, ids: string[], viewerId: string |
   if (ids.length === 0) return [];
   const page = sql`select t.id, p.created_at as sort_at, t.ord
     from unnest(${uuidArray(ids)}) with ordinality as t(id, ord) join user_posts p on p.id = t.id
-    where ${visibleTo(viewerId)}`;
+    where ${visibleTo(viewerId)} and ${notHidden(viewerId)}`;
   return hydratePage(db, page, viewerId);
 }
 
@@ -177,7 +197,8 @@ function uuidArray(ids: string[]): SQL {
 export async function selectTrendingPostIds(db: Db, windowHours: number, depth: number): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
     select p.id from user_posts p
-    where p.created_at > now() - make_interval(hours => ${windowHours}) and p.deleted_at is null and p.visibility = 'public'
+    where p.created_at > now() - make_interval(hours => ${windowHours}) and p.deleted_at is null and p.moderation is null
+      and p.visibility = 'public'
       and (p.likes_count + p.comments_count + p.shares_count) > 0
     order by (p.likes_count + 2 * p.comments_count + 3 * p.shares_count)
       / power(extract(epoch from (now() - p.created_at))::float8 / 3600 + 2, 1.5) desc, p.created_at desc, p.id desc

@@ -1,5 +1,6 @@
 import { MediaSchema, VISIBILITIES, type Post, type Visibility } from '@tightlines/domain/social/posts';
 import { parseHashtags, parseMentions } from '@tightlines/domain/social/parse';
+import { MODERATION_STATES, type ModerationState } from '@tightlines/domain/moderation/state';
 import { presentImage, type UploadUrls } from '#server/storage/signed-urls';
 import { presentPerson } from '#server/features/people/presenter';
 import type { PostListRow } from './feed-repo';
@@ -62,15 +63,20 @@ function presentMentions(
   return mentions.sort((a, b) => position(a.name) - position(b.name));
 }
 
+const isModerationState = (value: string | null | undefined): value is ModerationState =>
+  (MODERATION_STATES as readonly (string | null | undefined)[]).includes(value);
+
 /**
  * Row → the PostSchema shape (an allow-list: a new column never reaches the wire by itself), for a viewer the
- * list query already found allowed to see it; the image URLs of a post that is not public are private ones.
+ * list query already found allowed to see it; the image URLs of a post that is not public, or that is held or
+ * hidden (only its author and staff get it), are private ones, so no long-lived public link to it is handed out.
  */
 export function presentPost(row: PostListRow, urls: UploadUrls): Post {
   const parsed = parsedText(row.content);
+  const moderation = isModerationState(row.moderation) ? row.moderation : null;
   const image = presentImage(
     urls,
-    row.visibility === 'public' ? 'public' : 'private',
+    row.visibility === 'public' && !moderation ? 'public' : 'private',
     row.media_url,
     mediaOf(row.media),
   );
@@ -99,5 +105,6 @@ export function presentPost(row: PostListRow, urls: UploadUrls): Post {
     likedByMe: Boolean(row.liked_by_me),
     createdAt: iso(row.created_at),
     editedAt: row.edited_at === null ? null : iso(row.edited_at),
+    ...(moderation ? { moderation } : {}),
   };
 }

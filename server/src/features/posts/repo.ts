@@ -62,7 +62,7 @@ export async function insertPost(db: Db, values: typeof userPosts.$inferInsert):
 export async function updatePostRow(
   db: Db,
   postId: string,
-  values: { content?: string; visibility?: string },
+  values: { content?: string; visibility?: string; moderation?: 'held' },
 ): Promise<PostRow> {
   const [row] = await db
     .update(userPosts)

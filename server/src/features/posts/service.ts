@@ -11,6 +11,9 @@ import { recordActivity, type ActivityDeps } from '#server/features/activities/s
 import { notify, type NotifyDeps } from '#server/features/notifications/service';
 import { presentPerson } from '#server/features/people/presenter';
 import { fanOutPost, refanOutPost, removePostFromFeeds } from '#server/features/feed/repo';
+import { assertNotBlocked } from '#server/features/safety/checks/blocks';
+import { checkHold, queueHold } from '#server/features/safety/checks/holds';
+import { blockBetween, isStaff } from '#server/features/safety/checks/relations-repo';
 import { broadcastNewPost } from './events';
 import { selectVisiblePost } from './feed-repo';
 import { resolveMentions } from './mentions';
@@ -64,9 +67,17 @@ export async function actorName(db: Db, userId: string): Promise<string> {
   return person ? presentPerson(person).displayName || 'Someone' : 'Someone';
 }
 
-/** A post as `viewerId` may see it; 404 'postNotFound' when deleted, unknown or not theirs to see. */
+/**
+ * A post as `viewerId` may see it; 404 'postNotFound' when deleted, unknown, not theirs to see, held or hidden
+ * (unless theirs), or by someone in a block with them. Staff read held and hidden posts too (asked only when the
+ * post was not found, so the common path pays nothing for it).
+ */
 export async function getPost(deps: PostDeps, postId: string, viewerId: string | null): Promise<Post> {
-  const row = await selectVisiblePost(deps.db, postId, viewerId);
+  const row =
+    (await selectVisiblePost(deps.db, postId, viewerId)) ??
+    (viewerId && (await isStaff(deps.db, viewerId))
+      ? await selectVisiblePost(deps.db, postId, viewerId, true)
+      : undefined);
   if (!row) throw postNotFound();
   return presentPost(row, deps.uploadUrls);
 }
@@ -74,17 +85,36 @@ export async function getPost(deps: PostDeps, postId: string, viewerId: string |
 /** Whether `viewerId` may see `post` (same rule as the SQL in feed-repo `visibleTo`). */
 export async function canSee(db: Db, post: PostRow, viewerId: string | null): Promise<boolean> {
   if (post.deletedAt) return false;
+  if (post.moderation !== null && post.userId !== viewerId) return false;
   if (post.visibility === 'public') return true;
   if (!viewerId) return false;
   if (post.userId === viewerId) return true;
   return post.visibility === 'followers' && (await isFollowing(db, viewerId, post.userId));
 }
 
-/** The live post `viewerId` may see, else 404 (never 403: a hidden post does not exist for them). */
+/**
+ * The live post `viewerId` may see, else 404 (never 403: a hidden post does not exist for them, nor a post of
+ * someone in a block with them).
+ */
 export async function visiblePost(db: Db, postId: string, viewerId: string | null): Promise<PostRow> {
   const post = await findLivePost(db, postId);
   if (!post || !(await canSee(db, post, viewerId))) throw postNotFound();
+  if (viewerId && post.userId !== viewerId) {
+    const { iBlocked, blockedMe } = await blockBetween(db, viewerId, post.userId);
+    if (iBlocked || blockedMe) throw postNotFound();
+  }
   return post;
+}
+
+/**
+ * The post `viewerId` wants to like or comment on: 403 'youBlockedPerson' / 'blockedByPerson' when they and the
+ * author are in a block, else as visiblePost.
+ */
+export async function postToInteractWith(db: Db, postId: string, viewerId: string): Promise<PostRow> {
+  const post = await findLivePost(db, postId);
+  if (!post) throw postNotFound();
+  await assertNotBlocked(db, viewerId, post.userId);
+  return visiblePost(db, postId, viewerId);
 }
 
 /** Of the people mentioned, those who may read a post of this visibility (no notification leads to a 404). */
@@ -102,7 +132,7 @@ async function readersAmong(
   return [];
 }
 
-async function notifyMentioned(deps: NotifyDeps, tx: Db, post: PostRow, userIds: string[]) {
+export async function notifyMentioned(deps: NotifyDeps, tx: Db, post: PostRow, userIds: string[]) {
   const readers = await readersAmong(tx, post.userId, post.visibility, userIds);
   if (readers.length === 0) return [];
   const name = await actorName(tx, post.userId);
@@ -159,6 +189,9 @@ export async function createPost(
   try {
     const tags = parseHashtags(content);
     const mentioned = await resolveMentions(deps.db, authorId, parseMentions(content));
+    // A held post is its author's only until a moderator restores it (safety/publish.ts publishRestored): it
+    // reaches no follower's feed (fanOutPost writes the author's row only), counts in no tag, notifies nobody.
+    const hold = await checkHold(deps.db, { authorId, text: content, target: 'post' });
     ({ post, publishers } = await deps.db.transaction(async (tx) => {
       // One timestamp for the post and its tag and mention rows: the hashtag and mention lists page by it.
       const at = new Date();
@@ -168,13 +201,16 @@ export async function createPost(
         visibility,
         mediaUrl: stored?.url ?? null,
         media: stored?.media ?? null,
+        moderation: hold ? 'held' : null,
         createdAt: at,
         updatedAt: at,
       });
-      await linkHashtags(tx, post.id, at, tags, visibility === 'public');
+      if (hold) await queueHold(tx, hold, { type: 'post', id: post.id, authorId });
+      await linkHashtags(tx, post.id, at, tags, visibility === 'public' && !hold);
       await fanOutPost(tx, post.id);
       await insertMentions(tx, post.id, authorId, at, mentioned);
       await changePostsCount(tx, authorId, 1);
+      if (hold) return { post, publishers: [] };
       const publishers = await notifyMentioned(deps, tx, post, mentioned);
       publishers.push(
         await recordActivity(
@@ -197,11 +233,14 @@ export async function createPost(
     throw error;
   }
   for (const publish of publishers) publish();
-  broadcastNewPost(deps, post);
+  if (!post.moderation) broadcastNewPost(deps, post);
   return getPost(deps, post.id, authorId);
 }
 
-/** Edits your own post: text and/or visibility; hashtags, mentions and their counters follow the new text. */
+/**
+ * Edits your own post: text and/or visibility; hashtags, mentions and their counters follow the new text. New text
+ * that an automatic hold catches holds the post (as on creation): it leaves its readers' feeds and tag counts.
+ */
 export async function updatePost(
   deps: PostDeps,
   viewerId: string,
@@ -212,15 +251,25 @@ export async function updatePost(
   if (post.userId !== viewerId) throw forbidden();
   const content = changes.content?.trim();
   if (content !== undefined) checkContent(content, Boolean(post.mediaUrl));
+  const hold =
+    content !== undefined && content !== post.content && post.moderation === null
+      ? await checkHold(deps.db, { authorId: viewerId, text: content, target: 'post' })
+      : null;
 
   const publishers = await deps.db.transaction(async (tx) => {
     // Read under the row lock: two edits at once must not both move the tag counts from the same old value.
     const visibilityBefore = (await lockPostVisibility(tx, postId)) ?? post.visibility;
-    const updated = await updatePostRow(tx, postId, { content, visibility: changes.visibility });
+    const updated = await updatePostRow(tx, postId, {
+      content,
+      visibility: changes.visibility,
+      ...(hold ? { moderation: 'held' as const } : {}),
+    });
+    if (hold) await queueHold(tx, hold, { type: 'post', id: postId, authorId: viewerId });
     const moved = updated.visibility !== visibilityBefore;
     // Tags count public posts only: a post turned public or not public moves the counts of the tags it keeps.
-    const wasPublic = visibilityBefore === 'public';
-    const isPublic = updated.visibility === 'public';
+    // A held or hidden post counts in no tag (publishRestored counts it when it is restored).
+    const wasPublic = visibilityBefore === 'public' && !post.moderation;
+    const isPublic = updated.visibility === 'public' && !updated.moderation;
     const recount = (kept: { hashtagId: string }[]) =>
       wasPublic === isPublic
         ? Promise.resolve()
@@ -267,8 +316,9 @@ export async function updatePost(
     );
     const added = mentioned.filter((id) => !wasMentioned.includes(id));
     await insertMentions(tx, postId, viewerId, post.createdAt, added);
-    // Only the newly mentioned hear about it; an edit does not notify the same people twice.
-    return notifyMentioned(deps, tx, updated, added);
+    // Only the newly mentioned hear about it; an edit does not notify the same people twice (nor anyone of a
+    // held or hidden post: publishRestored notifies its mentions when it is restored).
+    return updated.moderation ? [] : notifyMentioned(deps, tx, updated, added);
   });
   for (const publish of publishers) publish();
   return getPost(deps, postId, viewerId);
@@ -283,7 +333,8 @@ export async function deletePost(deps: PostDeps, viewerId: string, postId: strin
     if (visibility === null) return;
     await removePostFromFeeds(tx, postId);
     await changePostsCount(tx, viewerId, -1);
-    if (visibility === 'public')
+    // A held or hidden post was taken out of the tags' public counts already.
+    if (visibility === 'public' && !post.moderation)
       await moveHashtagCounts(
         tx,
         (await postTags(tx, postId)).map((row) => row.hashtagId),
@@ -294,7 +345,7 @@ export async function deletePost(deps: PostDeps, viewerId: string, postId: strin
 
 /** PUT like (idempotent): the count moves and the author hears of it only for a new like. */
 export async function likePost(deps: PostDeps, viewerId: string, postId: string) {
-  const post = await visiblePost(deps.db, postId, viewerId);
+  const post = await postToInteractWith(deps.db, postId, viewerId);
   const { likesCount, publish } = await deps.db.transaction(async (tx) => {
     const { added, likesCount } = await addLike(tx, postId, viewerId);
     if (!added) return { likesCount, publish: () => {} };

@@ -7,6 +7,7 @@ import { AppError } from '#server/lib/errors';
 import { ownKeyOf, processImage, storeWebp } from '#server/lib/images';
 import type { Storage } from '#server/lib/storage-driver';
 import { recordActivity, type ActivityDeps } from '#server/features/activities/service';
+import { blockBetween } from '#server/features/safety/checks/relations-repo';
 import { presentMyProfile, presentPublicProfile, isProfileComplete } from './presenter';
 import {
   findMyProfile,
@@ -34,10 +35,21 @@ const handleTaken = () => AppError.of(409, 'handleTaken');
 export const PROFILE_COMPLETION_POINTS = 5;
 export const PROFILE_COMPLETED_ACTIVITY = 'profile_completed';
 
+/**
+ * Someone who blocked the viewer does not exist for them: their profile answers 404 'userNotFound' (as for an
+ * unknown person). The blocker still sees the profile of the person they blocked (to unblock them there), with
+ * none of their posts.
+ */
+async function assertNotBlockedBy(db: Db, ownerId: string, viewerId: string | null): Promise<void> {
+  if (!viewerId || viewerId === ownerId) return;
+  if ((await blockBetween(db, viewerId, ownerId)).blockedMe) throw userNotFound();
+}
+
 /** A person's public profile by id (/profile/{userId}); 404 'userNotFound'. */
 export async function publicProfile(db: Db, userId: string, viewerId: string | null): Promise<PublicProfile> {
   const row = await findPublicProfile(db, { userId }, viewerId);
   if (!row) throw userNotFound();
+  await assertNotBlockedBy(db, row.profile.id, viewerId);
   return presentPublicProfile(row, viewerId);
 }
 
@@ -49,6 +61,7 @@ export async function publicProfileByHandle(
 ): Promise<PublicProfile> {
   const row = await findPublicProfile(db, { handle: handle.replace(/^@/, '').toLowerCase() }, viewerId);
   if (!row) throw userNotFound();
+  await assertNotBlockedBy(db, row.profile.id, viewerId);
   return presentPublicProfile(row, viewerId);
 }
 

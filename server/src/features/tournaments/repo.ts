@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { notHiddenFrom } from '#server/features/safety/checks/relations-repo';
 import {
   eventComments,
   eventPhotos,
@@ -287,11 +288,17 @@ export async function countsOf(db: DbOrTx, eventId: string) {
   const [comments] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(eventComments)
-    .where(and(eq(eventComments.eventId, eventId), isNull(eventComments.deletedAt)));
+    .where(
+      and(
+        eq(eventComments.eventId, eventId),
+        isNull(eventComments.deletedAt),
+        isNull(eventComments.moderation),
+      ),
+    );
   const [photos] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(eventPhotos)
-    .where(eq(eventPhotos.eventId, eventId));
+    .where(and(eq(eventPhotos.eventId, eventId), isNull(eventPhotos.moderation)));
   return { commentsCount: comments?.count ?? 0, photosCount: photos?.count ?? 0 };
 }
 
@@ -328,23 +335,48 @@ export async function attendeesOf(
     .limit(page.limit + 1);
 }
 
-export async function commentsOf(db: Db, eventId: string, page: { offset: number; limit: number }) {
+/**
+ * An event's discussion as `viewerId` sees it: held and hidden comments only for their author, none by people in
+ * a block with the viewer or muted by them.
+ */
+export async function commentsOf(
+  db: Db,
+  eventId: string,
+  viewerId: string | null,
+  page: { offset: number; limit: number },
+) {
   return db
     .select({
       id: eventComments.id,
       content: eventComments.content,
       createdAt: eventComments.createdAt,
+      moderation: eventComments.moderation,
       author: personColumns,
     })
     .from(eventComments)
     .innerJoin(profiles, eq(profiles.id, eventComments.userId))
-    .where(and(eq(eventComments.eventId, eventId), isNull(eventComments.deletedAt)))
+    .where(
+      and(
+        eq(eventComments.eventId, eventId),
+        isNull(eventComments.deletedAt),
+        viewerId
+          ? or(isNull(eventComments.moderation), eq(eventComments.userId, viewerId))
+          : isNull(eventComments.moderation),
+        notHiddenFrom(viewerId, sql`${eventComments.userId}`),
+      ),
+    )
     .orderBy(desc(eventComments.createdAt), desc(eventComments.id))
     .offset(page.offset)
     .limit(page.limit + 1);
 }
 
-export async function photosOf(db: Db, eventId: string, page: { offset: number; limit: number }) {
+/** An event's photos as `viewerId` sees them: held and hidden ones only for their author, none of a block. */
+export async function photosOf(
+  db: Db,
+  eventId: string,
+  viewerId: string | null,
+  page: { offset: number; limit: number },
+) {
   return db
     .select({
       id: eventPhotos.id,
@@ -352,11 +384,20 @@ export async function photosOf(db: Db, eventId: string, page: { offset: number; 
       media: eventPhotos.media,
       caption: eventPhotos.caption,
       createdAt: eventPhotos.createdAt,
+      moderation: eventPhotos.moderation,
       author: personColumns,
     })
     .from(eventPhotos)
     .innerJoin(profiles, eq(profiles.id, eventPhotos.userId))
-    .where(eq(eventPhotos.eventId, eventId))
+    .where(
+      and(
+        eq(eventPhotos.eventId, eventId),
+        viewerId
+          ? or(isNull(eventPhotos.moderation), eq(eventPhotos.userId, viewerId))
+          : isNull(eventPhotos.moderation),
+        notHiddenFrom(viewerId, sql`${eventPhotos.userId}`),
+      ),
+    )
     .orderBy(desc(eventPhotos.createdAt), desc(eventPhotos.id))
     .offset(page.offset)
     .limit(page.limit + 1);
@@ -425,7 +466,7 @@ export async function addToGoingCount(db: DbOrTx, eventId: string, delta: number
 
 export async function insertComment(
   db: DbOrTx,
-  values: { eventId: string; userId: string; content: string },
+  values: { eventId: string; userId: string; content: string; moderation?: string | null },
 ) {
   const [row] = await db.insert(eventComments).values(values).returning();
   return row!;

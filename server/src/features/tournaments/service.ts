@@ -20,9 +20,11 @@ import {
 } from '@tightlines/domain/tournaments/events-contract';
 import { compareTournaments, todayIn, tournamentStatus } from '@tightlines/domain/tournaments/status';
 import { MediaSchema } from '@tightlines/domain/social/posts';
+import type { ModerationState } from '@tightlines/domain/moderation/state';
 import { AppError } from '#server/lib/errors';
 import { deleteStored, processImage, storeImage } from '#server/lib/images';
 import { presentPerson } from '#server/features/people/presenter';
+import { checkHold, queueHold } from '#server/features/safety/checks/holds';
 import { isEventDirector } from './access';
 import { presentDetail, presentSummary, type EventRow } from './presenter';
 import * as repo from './repo';
@@ -261,7 +263,7 @@ export async function listComments(
   await visibleEvent(deps, eventId, viewer);
   const limit = query.limit ?? EVENT_COMMENTS_PAGE_SIZE;
   const page = paged(
-    await repo.commentsOf(deps.db, eventId, { offset: query.offset, limit }),
+    await repo.commentsOf(deps.db, eventId, viewer?.id ?? null, { offset: query.offset, limit }),
     query.offset,
     limit,
   );
@@ -271,12 +273,21 @@ export async function listComments(
       author: presentPerson(row.author),
       content: row.content,
       createdAt: iso(row.createdAt),
+      ...moderationNotice(row.moderation),
     })),
     nextOffset: page.nextOffset,
   };
 }
 
-/** POST /api/events/:eventId/comments: the text is stored as written and rendered as text. */
+/** `moderation` for a held or hidden item (only its author is shown one), nothing otherwise. */
+function moderationNotice(value: string | null): { moderation?: ModerationState } {
+  return value === 'held' || value === 'hidden' ? { moderation: value } : {};
+}
+
+/**
+ * POST /api/events/:eventId/comments: the text is stored as written and rendered as text. A comment caught by an
+ * automatic hold (safety holds) is stored held, with its queue item, and shown to its author only.
+ */
 export async function addComment(
   deps: TournamentDeps,
   userId: string,
@@ -284,8 +295,13 @@ export async function addComment(
   content: string,
 ): Promise<EventComment> {
   await publishedEvent(deps, eventId);
-  const row = await repo.insertComment(deps.db, { eventId, userId, content });
-  const [page] = (await repo.commentsOf(deps.db, eventId, { offset: 0, limit: 20 })).filter(
+  const hold = await checkHold(deps.db, { authorId: userId, text: content, target: 'event_comment' });
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertComment(tx, { eventId, userId, content, moderation: hold ? 'held' : null });
+    if (hold) await queueHold(tx, hold, { type: 'event_comment', id: row.id, authorId: userId });
+    return row;
+  });
+  const [page] = (await repo.commentsOf(deps.db, eventId, userId, { offset: 0, limit: 20 })).filter(
     (comment) => comment.id === row.id,
   );
   return {
@@ -302,6 +318,7 @@ export async function addComment(
     ),
     content: row.content,
     createdAt: iso(row.createdAt),
+    ...moderationNotice(row.moderation),
   };
 }
 
@@ -314,7 +331,7 @@ export async function listPhotos(
   await visibleEvent(deps, eventId, viewer);
   const limit = query.limit ?? EVENT_PHOTOS_PAGE_SIZE;
   const page = paged(
-    await repo.photosOf(deps.db, eventId, { offset: query.offset, limit }),
+    await repo.photosOf(deps.db, eventId, viewer?.id ?? null, { offset: query.offset, limit }),
     query.offset,
     limit,
   );
@@ -330,6 +347,7 @@ function presentPhoto(row: Awaited<ReturnType<typeof repo.photosOf>>[number]): E
     media: media.success ? media.data : null,
     caption: row.caption,
     createdAt: iso(row.createdAt),
+    ...moderationNotice(row.moderation),
   };
 }
 
@@ -362,7 +380,7 @@ export async function addPhoto(
       media: stored.media,
       caption,
     });
-    const rows = await repo.photosOf(deps.db, eventId, { offset: 0, limit: 50 });
+    const rows = await repo.photosOf(deps.db, eventId, userId, { offset: 0, limit: 50 });
     const mine = rows.find((photo) => photo.id === photoId);
     if (!mine) throw eventNotFound();
     return presentPhoto(mine);
