@@ -59,6 +59,9 @@ import { catchRoutes } from './features/catches/routes';
 import { judgingRoutes } from './features/judging/routes';
 import { leaderboardRoutes } from './features/leaderboards/routes';
 import { homeRoutes } from './features/home/routes';
+import { moderationRoutes } from './features/moderation/routes';
+import { installSuspensionCheck } from './features/moderation/suspension';
+import { isBanned } from './features/moderation/repo';
 import { registerStorage } from './storage/register';
 import { closeRedis } from './lib/redis';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
@@ -151,6 +154,7 @@ export async function buildApp({
       },
       onUserChanged: (userId) => app.forgetSessions({ kind: 'user', userId }),
       redis,
+      refuseSession: async (userId) => ((await isBanned(database.db, userId)) ? 'accountBanned' : null),
     }),
   );
   const sessionCache = new SessionCache(config.sessionCacheMs);
@@ -199,6 +203,7 @@ export async function buildApp({
   installRateLimits(app, sessionOf);
   installOriginCheck(app, appOrigins(config.appUrl));
   installTextInputCheck(app);
+  installSuspensionCheck(app);
   // One file per request (an image), a few small fields; a bigger file stops the upload early (413).
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
@@ -239,6 +244,7 @@ export async function buildApp({
   await app.register(leaderboardRoutes, { prefix: '/api' });
   await app.register(homeRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api/push' });
+  await app.register(moderationRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;
