@@ -335,6 +335,7 @@ export async function insertAction(
     targetId: string | null;
     reason: string | null;
     until: Date | null;
+    createdAt?: Date;
   },
 ): Promise<ActionRow> {
   const [row] = await db.insert(moderationActions).values(input).returning();

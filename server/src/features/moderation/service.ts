@@ -325,6 +325,7 @@ export async function takeAction(
     const appealed = appeal ? await findAction(tx, appeal.actionId) : undefined;
     let until: Date | null = null;
     let autoSuspension: ActionRow | null = null;
+    let autoSuspendUntil: Date | null = null;
     let standingChanged: 'active' | 'suspended' | 'banned' | null = null;
     let contentEvent: typeof CONTENT_HIDDEN | typeof CONTENT_RESTORED | null = null;
 
@@ -365,22 +366,7 @@ export async function takeAction(
           totalStrikes: standing.totalStrikes + 1,
         });
         if (reachesThreshold) {
-          const suspendedUntil = new Date(Date.now() + settings.strikeSuspensionDays * DAY_MS);
-          autoSuspension = await insertAction(tx, {
-            itemId: item.id,
-            action: 'suspend',
-            moderatorId: null,
-            subjectId: authorId,
-            targetType: type,
-            targetId: item.targetId,
-            reason,
-            until: suspendedUntil,
-          });
-          await saveStanding(tx, authorId!, {
-            suspendedUntil,
-            suspensionReason: reason,
-            suspensionActionId: autoSuspension.id,
-          });
+          autoSuspendUntil = new Date(Date.now() + settings.strikeSuspensionDays * DAY_MS);
           standingChanged = 'suspended';
         } else standingChanged = standingOf(standing);
         break;
@@ -407,6 +393,25 @@ export async function takeAction(
       reason,
       until,
     });
+    if (autoSuspendUntil) {
+      // The threshold's suspension follows the strike that reached it (a moment later, so lists read in order).
+      autoSuspension = await insertAction(tx, {
+        itemId: item.id,
+        action: 'suspend',
+        moderatorId: null,
+        subjectId: authorId,
+        targetType: type,
+        targetId: item.targetId,
+        reason,
+        until: autoSuspendUntil,
+        createdAt: new Date(action.createdAt.getTime() + 1),
+      });
+      await saveStanding(tx, authorId!, {
+        suspendedUntil: autoSuspendUntil,
+        suspensionReason: reason,
+        suspensionActionId: autoSuspension.id,
+      });
+    }
     if (input.action === 'suspend')
       await saveStanding(tx, authorId!, {
         suspendedUntil: until,
