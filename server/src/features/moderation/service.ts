@@ -331,6 +331,12 @@ export async function takeAction(
 
     switch (input.action) {
       case 'dismiss':
+        // A hold found nothing wrong: the held content is shown to everyone.
+        if (item.source === 'hold' && content && target?.row.state === 'held') {
+          await content.setState(tx, target.id, null);
+          contentEvent = CONTENT_RESTORED;
+        }
+        break;
       case 'warn':
         break;
       case 'hide':
