@@ -319,6 +319,42 @@ describe('actions', () => {
     expect(mail?.subject).toContain('A warning from the moderators');
   });
 
+  it('a hold shows its rule in the queue; dismissing it shows the content to everyone and tells the author', async () => {
+    const post = await createPost(t.app, author, 'Held for a word');
+    await t.app.db.update(userPosts).set({ moderation: 'held' }).where(eq(userPosts.id, post.id));
+    const [item] = await t.app.db
+      .insert(moderationItems)
+      .values({
+        source: 'hold',
+        targetType: 'post',
+        targetId: post.id,
+        authorId: author.id,
+        holdRule: 'word',
+        holdMatch: 'poach',
+      })
+      .returning();
+    const page = (await call(mod, 'GET', '/api/moderation/queue?source=hold')).json<QueuePage>();
+    expect(page.items.find((entry) => entry.id === item!.id)).toMatchObject({
+      hold: { rule: 'word', match: 'poach' },
+      target: { state: 'held' },
+    });
+    const emit = vi.spyOn(t.app.realtime.io, 'emit');
+    expect((await act(mod, item!.id, { action: 'dismiss' })).statusCode).toBe(200);
+    expect(emit).toHaveBeenCalledWith('content-restored', {
+      targetType: 'post',
+      targetId: post.id,
+      parentId: null,
+    });
+    emit.mockRestore();
+    const [row] = await t.app.db.select().from(userPosts).where(eq(userPosts.id, post.id));
+    expect(row!.moderation).toBeNull();
+    const told = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, author.id), eq(notifications.type, 'content_restored')));
+    expect(told.length).toBe(1);
+  });
+
   it('moderators may not strike, suspend or ban staff: 403 cannotModerateStaff', async () => {
     const { itemId } = await reportedPost('Staff post', r1, mod2);
     const response = await act(mod, itemId, { action: 'ban', reason: 'no' });

@@ -482,6 +482,7 @@ export async function takeAction(
         standing: standingAfter,
         threshold: settings.strikesToSuspend,
         wasAuto: autoSuspension !== null,
+        released: input.action === 'dismiss' && contentEvent === CONTENT_RESTORED,
       });
       for (const payload of told) {
         after.publish.push(
@@ -609,7 +610,7 @@ function authorNotice(
   row: ActionRow,
   reason: string | null,
   appealed: ActionRow | undefined,
-  extra: { standing: StandingRow | undefined; threshold: number; wasAuto: boolean },
+  extra: { standing: StandingRow | undefined; threshold: number; wasAuto: boolean; released: boolean },
 ): NotificationPayload[] {
   const base = { reason: reason ?? '', actionId: row.id };
   switch (action) {
@@ -637,8 +638,11 @@ function authorNotice(
         ? [{ type: 'appeal_reversed', params: { actionId: appealed.id } }]
         : [{ type: 'content_restored', params: { actionId: row.id } }];
     case 'dismiss':
-      return appealed ? [{ type: 'appeal_upheld', params: { actionId: appealed.id } }] : [];
-    default:
+      if (appealed) return [{ type: 'appeal_upheld', params: { actionId: appealed.id } }];
+      return extra.released ? [{ type: 'content_restored', params: { actionId: row.id } }] : [];
+    case 'ban':
+    case 'unban':
+      // A banned person has no session to read a notification with; an unban lets them sign in again.
       return [];
   }
 }
