@@ -213,7 +213,10 @@ export async function queuePage(
               and (i.first_reported_at, i.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)))`
       : sql`and (i.resolved_at, i.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : sql``;
-  const order = open ? sql`i.severity desc, i.first_reported_at, i.id` : sql`i.resolved_at desc, i.id desc`;
+  // Exactly the index's order (severity desc NULLS LAST): a different NULLS order would sort the whole queue.
+  const order = open
+    ? sql`i.severity desc nulls last, i.first_reported_at, i.id`
+    : sql`i.resolved_at desc, i.id desc`;
   const result = await db.execute<QueueRow>(sql`
     select ${PAGE_COLUMNS}
       from (select i.*, ${sortKey(open ? sql`i.first_reported_at` : sql`i.resolved_at`)} as sort_at

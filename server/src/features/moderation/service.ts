@@ -102,25 +102,27 @@ export async function createReport(
   if (target.authorId === reporterId) throw AppError.of(400, 'cannotReportSelf');
   if (await hasOpenReport(deps.db, reporterId, input.targetType, target.id))
     throw AppError.of(409, 'alreadyReported');
-  return deps.db.transaction(async (tx) => {
-    const itemId = await upsertReportItem(tx, {
-      targetType: input.targetType,
-      targetId: target.id,
-      authorId: target.authorId,
-      severity: REASON_SEVERITY[input.reason],
-    });
-    const id = await insertReport(tx, {
-      itemId,
-      reporterId,
-      targetType: input.targetType,
-      targetId: target.id,
-      reason: input.reason,
-      note: input.note || null,
-    });
-    // Two reports by one person racing: the second lost on the unique index; its count must not stand.
-    if (!id) throw AppError.of(409, 'alreadyReported');
-    return { id, itemId };
-  });
+  return deps.db
+    .transaction(async (tx) => {
+      const itemId = await upsertReportItem(tx, {
+        targetType: input.targetType,
+        targetId: target.id,
+        authorId: target.authorId,
+        severity: REASON_SEVERITY[input.reason],
+      });
+      const id = await insertReport(tx, {
+        itemId,
+        reporterId,
+        targetType: input.targetType,
+        targetId: target.id,
+        reason: input.reason,
+        note: input.note || null,
+      });
+      // Two reports by one person racing: the second lost on the unique index; its count must not stand.
+      if (!id) throw AppError.of(409, 'alreadyReported');
+      return { id, itemId };
+    })
+    .finally(queueChanged);
 }
 
 // ── the queue ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -164,7 +166,7 @@ export async function queue(
   const filters: QueueFilters = { ...query, viewerId, claimLiveSince: claimLiveSince() };
   const [rows, count] = await Promise.all([
     queuePage(deps.db, filters, decodeQueueCursor(query.cursor), query.limit + 1),
-    openCount(deps.db, filters),
+    countOpen(deps.db, filters),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -177,6 +179,33 @@ export async function queue(
     openCount: count,
   };
 }
+
+/**
+ * The open count of a filter set, kept a few seconds: counting 20,000 open items on every page load is most of a
+ * page's cost. A report, claim or action on this copy forgets it at once; another copy's within the TTL.
+ */
+const COUNT_TTL_MS = 5_000;
+const counts = new Map<string, { n: number; at: number }>();
+
+async function countOpen(db: Db, filters: QueueFilters): Promise<number> {
+  const key = JSON.stringify([
+    filters.targetType,
+    filters.reason,
+    filters.source,
+    filters.claim,
+    filters.claim === 'mine' ? filters.viewerId : null,
+  ]);
+  const kept = counts.get(key);
+  const now = Date.now();
+  if (kept && now - kept.at < COUNT_TTL_MS) return kept.n;
+  const n = await openCount(db, filters);
+  if (counts.size > 1_000) counts.clear();
+  counts.set(key, { n, at: now });
+  return n;
+}
+
+/** The queue changed on this copy: its counts are read again. */
+const queueChanged = () => counts.clear();
 
 const itemNotFound = () => AppError.of(404, 'notFound');
 
@@ -256,6 +285,7 @@ export async function claimItem(
   assertNotClaimedByOther(item, moderatorId);
   const done = await setClaim(deps.db, itemId, release ? null : moderatorId, claimLiveSince(), moderatorId);
   if (!done) throw AppError.of(409, 'itemClaimedByOther');
+  queueChanged();
   return itemOf(deps, itemId);
 }
 
@@ -540,6 +570,7 @@ export async function takeAction(
     return { actionId: action.id, autoSuspensionId: autoSuspension?.id ?? null };
   });
 
+  queueChanged();
   for (const publish of after.publish) publish();
   for (const task of after.tasks)
     await task().catch((error: unknown) => deps.log.error({ err: error }, 'moderation follow-up failed'));
@@ -675,17 +706,19 @@ export async function appeal(
   const onAccount = action.action === 'suspend' || action.action === 'ban' || !action.targetType;
   const targetType = onAccount ? 'profile' : action.targetType!;
   const targetId = onAccount ? userId : action.targetId!;
-  return deps.db.transaction(async (tx) => {
-    // One open appeal item per target: a second appeal on the same target while the first waits joins its item.
-    const itemId = await upsertItem(tx, {
-      source: 'appeal',
-      targetType,
-      targetId,
-      authorId: userId,
-      severity: APPEAL_SEVERITY,
-    });
-    const id = await insertAppeal(tx, { actionId, userId, itemId, text });
-    if (!id) throw AppError.of(409, 'alreadyAppealed');
-    return { id, itemId };
-  });
+  return deps.db
+    .transaction(async (tx) => {
+      // One open appeal item per target: a second appeal on the same target while the first waits joins its item.
+      const itemId = await upsertItem(tx, {
+        source: 'appeal',
+        targetType,
+        targetId,
+        authorId: userId,
+        severity: APPEAL_SEVERITY,
+      });
+      const id = await insertAppeal(tx, { actionId, userId, itemId, text });
+      if (!id) throw AppError.of(409, 'alreadyAppealed');
+      return { id, itemId };
+    })
+    .finally(queueChanged);
 }
