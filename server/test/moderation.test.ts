@@ -16,7 +16,8 @@ import {
   postComments,
   userPosts,
 } from '#server/db/schema';
-import { createTestApp, type TestApp } from './helpers/app';
+import { DEFAULT_RATE_LIMITS } from '#server/lib/rate-limits';
+import { createTestApp, REAL_RATE_LIMITS, type TestApp } from './helpers/app';
 import { buildUser, errorOf, lastMailTo, signIn, type BuiltUser } from './helpers/factories';
 import { as, createPost } from './fixtures/posts';
 
@@ -509,5 +510,41 @@ describe('GET /api/moderation/standing', () => {
     expect((await call(null, 'GET', '/api/moderation/standing')).statusCode).toBe(401);
     const response = await call(r3, 'GET', '/api/moderation/standing');
     expect(response.json<MyStanding>()).toMatchObject({ status: 'active', activeStrikes: 0, actions: [] });
+  });
+});
+
+describe('the report rate limit', () => {
+  it('refuses a person’s reports beyond the report class with 429 (20 an hour by default)', async () => {
+    expect(DEFAULT_RATE_LIMITS.report.perPerson).toEqual({ max: 20, windowMs: 3_600_000 });
+    const limited = await createTestApp({
+      rateLimits: {
+        ...REAL_RATE_LIMITS,
+        classes: {
+          ...DEFAULT_RATE_LIMITS,
+          report: { perPerson: { max: 2, windowMs: 60_000 }, perIp: { max: 100, windowMs: 60_000 } },
+        },
+      },
+    });
+    try {
+      const who = await buildUser(limited.app);
+      const send = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/reports',
+          headers: { cookie: who.cookie },
+          payload: {
+            targetType: 'profile',
+            targetId: '6f1c0f7e-2b1d-4c3a-9e8f-0a1b2c3d4e5f',
+            reason: 'spam',
+          },
+        });
+      expect((await send()).statusCode).toBe(404);
+      expect((await send()).statusCode).toBe(404);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(errorOf(refused).code).toBe('tooManyRequests');
+    } finally {
+      await limited.close();
+    }
   });
 });
