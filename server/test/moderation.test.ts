@@ -450,6 +450,42 @@ describe('strikes, suspension, ban and appeals', () => {
     expect(reversed.length).toBe(1);
   });
 
+  it('an appealed deletion reversed brings the post back; an appeal dismissed tells the author the decision stands', async () => {
+    const writer = await buildUser(t.app, { firstName: 'Wes', lastName: 'Writer' });
+    const { post, itemId } = await reportedPost('Deleted by mistake', r1, writer);
+    const deleted = (
+      await act(mod, itemId, { action: 'delete', reason: 'Looked like spam' })
+    ).json<ActionResult>();
+    expect((await call(r2, 'GET', `/api/posts/${post.id}`)).statusCode).toBe(404);
+    const appealed = await call(writer, 'POST', `/api/moderation/actions/${deleted.action.id}/appeal`, {
+      text: 'It was a real fishing report',
+    });
+    expect(appealed.statusCode).toBe(201);
+    const detail = (
+      await call(mod, 'GET', `/api/moderation/items/${appealed.json<{ itemId: string }>().itemId}`)
+    ).json<QueueItemDetail>();
+    expect(detail.target).toMatchObject({ type: 'post', id: post.id, deleted: true });
+    expect(detail.availableActions).toContain('restore');
+    expect((await act(mod, detail.id, { action: 'restore' })).statusCode).toBe(200);
+    expect((await call(r2, 'GET', `/api/posts/${post.id}`)).statusCode).toBe(200);
+
+    const second = await reportedPost('Hidden for good', r1, writer);
+    const hidden = (
+      await act(mod, second.itemId, { action: 'hide', reason: 'Off topic' })
+    ).json<ActionResult>();
+    const appeal = (
+      await call(writer, 'POST', `/api/moderation/actions/${hidden.action.id}/appeal`, { text: 'Please' })
+    ).json<{ itemId: string }>();
+    expect((await act(mod, appeal.itemId, { action: 'dismiss' })).statusCode).toBe(200);
+    const upheld = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, writer.id), eq(notifications.type, 'appeal_upheld')));
+    expect(upheld.length).toBe(1);
+    const [row] = await t.app.db.select().from(userPosts).where(eq(userPosts.id, second.post.id));
+    expect(row!.moderation).toBe('hidden');
+  });
+
   it('a warning cannot be appealed: 400 appealNotAllowed', async () => {
     const { itemId } = await reportedPost('Warned', r1, striker);
     const warned = (await act(mod, itemId, { action: 'warn', reason: 'Careful' })).json<ActionResult>();

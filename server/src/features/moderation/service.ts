@@ -602,8 +602,13 @@ async function reverseAction(
   const subjectId = appealed.subjectId;
   switch (appealed.action) {
     case 'hide':
-    case 'delete':
       if (content && target) await content.setState(tx, target.id, null);
+      return null;
+    case 'delete':
+      if (content && target) {
+        await content.undelete?.(tx, target);
+        await content.setState(tx, target.id, null);
+      }
       return null;
     case 'suspend': {
       if (!subjectId) return null;

@@ -253,3 +253,23 @@ export async function messageImageKeys(
     }
   );
 }
+
+/** Undoes a moderator's soft delete of a post (an appeal reversed); its visibility, or null when it was not deleted. */
+export async function undeletePost(db: Db, id: string): Promise<string | null> {
+  const result = await db.execute<{ visibility: string }>(
+    sql`update user_posts set deleted_at = null where id = ${id} and deleted_at is not null returning visibility`,
+  );
+  return result.rows[0]?.visibility ?? null;
+}
+
+/** Undoes the soft delete of one post comment; whether it was deleted. */
+export async function undeleteComment(db: Db, id: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`update post_comments set deleted_at = null where id = ${id} and deleted_at is not null returning id`,
+  );
+  return result.rows.length > 0;
+}
+
+export async function undeleteEventComment(db: Db, id: string): Promise<void> {
+  await db.execute(sql`update event_comments set deleted_at = null where id = ${id}`);
+}

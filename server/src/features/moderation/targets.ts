@@ -41,6 +41,9 @@ import {
   messagesAround,
   setModeration,
   softDeleteEventComment,
+  undeleteComment,
+  undeleteEventComment,
+  undeletePost,
   type TargetRowCols,
 } from './targets-repo';
 
@@ -83,6 +86,11 @@ export interface TargetAdapter {
     setState(db: Db, id: string, state: ModerationState | null): Promise<void>;
     /** Absent when the content cannot be deleted by a moderator (a catch scores: it can only be hidden). */
     remove?(tx: Db, target: Target): Promise<{ afterCommit?: (storage: Storage) => Promise<void> }>;
+    /**
+     * Brings deleted content back (an appeal of a deletion reversed). Absent where the deletion cannot be undone: a
+     * message's text and photo are cleared, an event photo's row and files are gone.
+     */
+    undelete?(tx: Db, target: Target): Promise<void>;
   };
 }
 
@@ -165,6 +173,18 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
           );
         return {};
       },
+      undelete: async (tx, target) => {
+        const visibility = await undeletePost(tx, target.id);
+        if (visibility === null) return;
+        // Feeds are not refilled: the post shows on the author's profile, its page and new feed pages again.
+        if (target.authorId) await changePostsCount(tx, target.authorId, 1);
+        if (visibility === 'public')
+          await moveHashtagCounts(
+            tx,
+            (await postTags(tx, target.id)).map((row) => row.hashtagId),
+            1,
+          );
+      },
     },
   },
   comment: {
@@ -194,6 +214,11 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
         if (removed > 0 && target.row.parent_id)
           await moveCounter(tx, target.row.parent_id, 'commentsCount', -removed);
         return {};
+      },
+      // The comment itself comes back; replies deleted with it stay deleted.
+      undelete: async (tx, target) => {
+        if ((await undeleteComment(tx, target.id)) && target.row.parent_id)
+          await moveCounter(tx, target.row.parent_id, 'commentsCount', 1);
       },
     },
   },
@@ -280,6 +305,7 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
         await softDeleteEventComment(tx, target.id);
         return {};
       },
+      undelete: (tx, target) => undeleteEventComment(tx, target.id),
     },
   },
   catch: {
