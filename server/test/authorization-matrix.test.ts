@@ -70,13 +70,11 @@ beforeAll(async () => {
     callers.push({ name: role, roles: [role], cookie, remoteAddress: `10.0.1.${index + 1}` });
   }
   const suspended = await buildUser(t.app, { firstName: 'Suspended' });
-  await t.app.db
-    .insert(accountStandings)
-    .values({
-      userId: suspended.id,
-      suspendedUntil: new Date(Date.now() + 86_400_000),
-      suspensionReason: 'matrix',
-    });
+  await t.app.db.insert(accountStandings).values({
+    userId: suspended.id,
+    suspendedUntil: new Date(Date.now() + 86_400_000),
+    suspensionReason: 'matrix',
+  });
   callers.push({
     name: 'suspended',
     roles: ['user'],
