@@ -181,11 +181,14 @@ export async function queue(
 }
 
 /**
- * The open count of a filter set, kept a few seconds: counting 20,000 open items on every page load is most of a
- * page's cost. A report, claim or action on this copy forgets it at once; another copy's within the TTL.
+ * The open count of a filter set, kept a few seconds: counting 20,000 open items (with a reason, looking into their
+ * reports) on every page load would be most of a page's cost. An older count is answered while a fresh one is read
+ * beside the request (one at a time per filter set); a report, claim or action on this copy forgets them all.
  */
 const COUNT_TTL_MS = 5_000;
-const counts = new Map<string, { n: number; at: number }>();
+const counts = new Map<string, { n: number; at: number; refreshing?: boolean }>();
+/** Moves on with every change, so a count read before a change is not kept after it. */
+let countGeneration = 0;
 
 async function countOpen(db: Db, filters: QueueFilters): Promise<number> {
   const key = JSON.stringify([
@@ -198,14 +201,31 @@ async function countOpen(db: Db, filters: QueueFilters): Promise<number> {
   const kept = counts.get(key);
   const now = Date.now();
   if (kept && now - kept.at < COUNT_TTL_MS) return kept.n;
+  if (kept) {
+    if (!kept.refreshing) {
+      kept.refreshing = true;
+      const generation = countGeneration;
+      openCount(db, filters).then(
+        (n) => {
+          if (generation === countGeneration) counts.set(key, { n, at: Date.now() });
+        },
+        () => counts.delete(key),
+      );
+    }
+    return kept.n;
+  }
+  const generation = countGeneration;
   const n = await openCount(db, filters);
   if (counts.size > 1_000) counts.clear();
-  counts.set(key, { n, at: now });
+  if (generation === countGeneration) counts.set(key, { n, at: now });
   return n;
 }
 
 /** The queue changed on this copy: its counts are read again. */
-const queueChanged = () => counts.clear();
+const queueChanged = () => {
+  countGeneration++;
+  counts.clear();
+};
 
 const itemNotFound = () => AppError.of(404, 'notFound');
 
