@@ -17,6 +17,7 @@ import { CONNECTIONS, DURATION, load, startServer } from './lib';
 import { runLimiterBench } from './limits';
 import { runPushBench } from './push';
 import { runMessagesBench } from './messages';
+import { runModerationBench } from './moderation';
 import { runSocialBench } from './social';
 import { runTournamentBench } from './tournaments';
 import { runWebBench } from './web';
@@ -172,6 +173,8 @@ async function main() {
   else console.warn('Tournament benchmark skipped: it needs PostgreSQL');
   if (pgUrl) await runPushBench();
   else console.warn('Push benchmark skipped: it needs PostgreSQL');
+  if (pgUrl) await runModerationBench();
+  else console.warn('Moderation benchmark skipped: it needs PostgreSQL');
 }
 
 await main();

@@ -60,6 +60,9 @@ import { judgingRoutes } from './features/judging/routes';
 import { leaderboardRoutes } from './features/leaderboards/routes';
 import { homeRoutes } from './features/home/routes';
 import { safetyRoutes } from './features/safety/routes';
+import { moderationRoutes } from './features/moderation/routes';
+import { installSuspensionCheck } from './features/moderation/suspension';
+import { isBanned } from './features/moderation/repo';
 import { registerStorage } from './storage/register';
 import { closeRedis } from './lib/redis';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
@@ -152,6 +155,7 @@ export async function buildApp({
       },
       onUserChanged: (userId) => app.forgetSessions({ kind: 'user', userId }),
       redis,
+      refuseSession: async (userId) => ((await isBanned(database.db, userId)) ? 'accountBanned' : null),
     }),
   );
   const sessionCache = new SessionCache(config.sessionCacheMs);
@@ -200,6 +204,7 @@ export async function buildApp({
   installRateLimits(app, sessionOf);
   installOriginCheck(app, appOrigins(config.appUrl));
   installTextInputCheck(app);
+  installSuspensionCheck(app);
   // One file per request (an image), a few small fields; a bigger file stops the upload early (413).
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
@@ -241,6 +246,7 @@ export async function buildApp({
   await app.register(homeRoutes, { prefix: '/api' });
   await app.register(safetyRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api/push' });
+  await app.register(moderationRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;

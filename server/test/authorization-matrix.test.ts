@@ -9,7 +9,8 @@ import {
   decideApiAccess,
 } from '@tightlines/domain/roles/api-access';
 import { ROLES, type Role } from '@tightlines/domain/roles/roles';
-import { userRoles } from '#server/db/schema';
+import { SUSPENDED_REFUSED_ROUTES } from '@tightlines/domain/moderation/contract';
+import { accountStandings, userRoles } from '#server/db/schema';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser } from './helpers/factories';
 
@@ -31,7 +32,11 @@ interface Caller {
   cookie: string;
   /** Each caller has its own address, so per-address limits do not stand in for the answer under test. */
   remoteAddress: string;
+  /** A person (role user) whose suspension is running: SUSPENDED_REFUSED_ROUTES answer 403, others as for a user. */
+  suspended?: boolean;
 }
+
+const SUSPENDED_REFUSED = new Set<string>(SUSPENDED_REFUSED_ROUTES);
 
 /** Path parameters that are not UUIDs; every other :param gets a fresh UUID (so nothing is found). */
 const PARAM_VALUES: Record<string, string> = { role: 'moderator', kind: 'logo', '*': 'ok' };
@@ -64,6 +69,19 @@ beforeAll(async () => {
       await t.app.db.delete(userRoles).where(and(eq(userRoles.userId, id), eq(userRoles.role, 'user')));
     callers.push({ name: role, roles: [role], cookie, remoteAddress: `10.0.1.${index + 1}` });
   }
+  const suspended = await buildUser(t.app, { firstName: 'Suspended' });
+  await t.app.db.insert(accountStandings).values({
+    userId: suspended.id,
+    suspendedUntil: new Date(Date.now() + 86_400_000),
+    suspensionReason: 'matrix',
+  });
+  callers.push({
+    name: 'suspended',
+    roles: ['user'],
+    cookie: suspended.cookie,
+    remoteAddress: '10.0.2.1',
+    suspended: true,
+  });
 });
 
 afterAll(async () => {
@@ -99,6 +117,11 @@ describe('authorization matrix', () => {
     expect({ missing, stale, emptyAreas }).toEqual({ missing: [], stale: [], emptyAreas: [] });
   });
 
+  it('knows every route a suspended account may not call', () => {
+    const registered = new Set(routes.map(keyOf));
+    expect(SUSPENDED_REFUSED_ROUTES.filter((key) => !registered.has(key))).toEqual([]);
+  });
+
   it('answers every caller on every route as the access table says', async () => {
     const covered = routes.filter((route) => apiAccessOf(route.method, route.url));
     const wrong: string[] = [];
@@ -124,8 +147,10 @@ describe('authorization matrix', () => {
             caller.roles && { roles: caller.roles },
           );
           const status = response.statusCode;
-          const ok =
-            decision === 'sign-in'
+          const refusedWhileSuspended = caller.suspended === true && SUSPENDED_REFUSED.has(keyOf(route));
+          const ok = refusedWhileSuspended
+            ? status === 403 && response.body.includes('accountSuspended')
+            : decision === 'sign-in'
               ? status === 401
               : decision === 'forbidden'
                 ? status === 403
@@ -135,9 +160,9 @@ describe('authorization matrix', () => {
                   ? status < 500
                   : status !== 401 && status !== 403 && status < 500;
           if (!ok) {
-            const expected = { 'sign-in': '401', forbidden: '403', allow: 'neither 401, 403 nor 5xx' }[
-              decision
-            ];
+            const expected = refusedWhileSuspended
+              ? '403 accountSuspended'
+              : { 'sign-in': '401', forbidden: '403', allow: 'neither 401, 403 nor 5xx' }[decision];
             wrong.push(
               `${keyOf(route)} as ${caller.name}: expected ${expected}, got ${status} ${response.body.slice(0, 160)}`,
             );

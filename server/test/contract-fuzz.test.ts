@@ -92,12 +92,24 @@ beforeAll(async () => {
   pools.uuid.add(t.app.config.push.instanceId);
   // People and content to aim at; the fuzzing identities' own ids stay out of the pools, so a fuzzed admin
   // route never takes a role away from the identity that sends the next request.
+  const people: { who: BuiltUser; postId: string }[] = [];
   for (const name of ['Target', 'Other']) {
     const target = await buildUser(t.app, { firstName: name, lastName: 'Angler' });
     pools.uuid.add(target.id);
     const post = await createPost(t.app, target, `Fuzzing #bass and #walleye with @${name.toLowerCase()}`);
     pools.uuid.add(post.id);
     harvest(post);
+    people.push({ who: target, postId: post.id });
+  }
+  // A moderation queue item (each reports the other's post), so the queue, claim and action routes reach rows.
+  for (const [index, { who }] of people.entries()) {
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: { cookie: who.cookie },
+      payload: { targetType: 'post', targetId: people[1 - index]!.postId, reason: 'spam' },
+    });
+    harvest(reported.json());
   }
 }, 120_000);
 

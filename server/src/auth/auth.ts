@@ -1,6 +1,8 @@
 import { betterAuth, type SecondaryStorage } from 'better-auth';
 import type { Redis } from 'ioredis';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { MESSAGES, type MessageCode } from '@tightlines/domain/common/messages';
 import { emailOTP, twoFactor } from 'better-auth/plugins';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
@@ -25,9 +27,22 @@ export interface AuthDeps {
   onUserChanged?: (userId: string) => void;
   /** Secondary storage for sessions when SESSION_LOOKUP=better-auth-redis (measured in ADR 014). */
   redis?: Redis;
+  /**
+   * Asked before any sign-in creates a session (password, e-mailed code, OAuth): a message code refuses it with 403
+   * (a banned account: features/moderation), null lets it through.
+   */
+  refuseSession?: (userId: string) => Promise<MessageCode | null>;
 }
 
-export function createAuth({ config, db, mailer, onSessionEnd, onUserChanged, redis }: AuthDeps) {
+export function createAuth({
+  config,
+  db,
+  mailer,
+  onSessionEnd,
+  onUserChanged,
+  redis,
+  refuseSession,
+}: AuthDeps) {
   const socialProviders: Record<string, unknown> = {};
   if (config.oauth.google)
     socialProviders.google = { ...config.oauth.google, accessType: 'offline', prompt: 'consent' };
@@ -87,6 +102,15 @@ export function createAuth({ config, db, mailer, onSessionEnd, onUserChanged, re
         create: {
           after: async (created) => {
             await createProfileForNewUser(db, created);
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (created) => {
+            const refused = refuseSession ? await refuseSession(created.userId) : null;
+            // The web shows the code's words from the catalogue (errors:<code>), like our own API's codes.
+            if (refused) throw new APIError('FORBIDDEN', { code: refused, message: MESSAGES[refused] });
           },
         },
       },

@@ -29,6 +29,8 @@ export const DEFAULT_RATE_LIMITS = {
   comment: { perPerson: { max: 300, windowMs: 3 * HOUR }, perIp: { max: 1500, windowMs: 3 * HOUR } },
   /** Direct and group messages (a lively chat sends a few a minute; a spammer thousands). */
   message: { perPerson: { max: 300, windowMs: HOUR }, perIp: { max: 3000, windowMs: HOUR } },
+  /** Reports of content and people (a person reports a few things a day; a brigade hundreds). */
+  report: { perPerson: { max: 20, windowMs: HOUR }, perIp: { max: 200, windowMs: HOUR } },
   /** Likes, unlikes and shares: each can notify someone. */
   like: { perPerson: { max: 500, windowMs: HOUR }, perIp: { max: 2500, windowMs: HOUR } },
   /** Following a person, a team or a hashtag (unfollowing is never refused). */

@@ -9,12 +9,15 @@ import { isLoopbackUrl } from '#server/config';
 import { DEMO_WHO, seedDemoSocial, type DemoWho } from './demo-social';
 import { seedDemoTournaments } from './demo-tournaments';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoModeration } from './demo-moderation';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Tournaments came later: a database seeded before them gets them on its next start. */
 const TOURNAMENTS_SEEDED_KEY = 'demo_tournaments_seeded_at';
 /** Messages came later still (after the teams, whose chats they use). */
 const MESSAGES_SEEDED_KEY = 'demo_messages_seeded_at';
+/** The moderation queue came after the messages (a reported message is one of them). */
+const MODERATION_SEEDED_KEY = 'demo_moderation_seeded_at';
 
 /**
  * Start-up: seeds the demo when it is configured. Anywhere but this machine only (SEED_DEMO=true with a
@@ -57,6 +60,15 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedDemoMessages(app, await demoIds(app));
     await app.db.insert(appSettings).values({ key: MESSAGES_SEEDED_KEY, value: new Date().toISOString() });
     app.log.info('demo conversations seeded');
+  }
+  const [moderationDone] = await app.db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, MODERATION_SEEDED_KEY));
+  if (!moderationDone) {
+    await seedDemoModeration(app, await demoIds(app));
+    await app.db.insert(appSettings).values({ key: MODERATION_SEEDED_KEY, value: new Date().toISOString() });
+    app.log.info('demo moderation queue seeded');
   }
 }
 
