@@ -1,3 +1,4 @@
+import { publishRestored, withdrawHidden } from '#server/features/safety/publish';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   APPEALABLE_ACTIONS,
@@ -350,6 +351,9 @@ export async function takeAction(
 ): Promise<ActionResult> {
   const settings = await moderationSettings(deps.db);
   const after: AfterCommit = { publish: [], tasks: [] };
+  /** After the commit, content shown again goes back into the feeds, counters and notices it skipped or left. */
+  const republish = (type: ReportTargetType, targetId: string, was: 'held' | 'hidden') =>
+    after.tasks.push(() => publishRestored(deps, type, targetId, was));
   const result = await deps.db.transaction(async (tx) => {
     const item = await findItem(tx, itemId, { lock: true });
     if (!item) throw itemNotFound();
@@ -385,11 +389,14 @@ export async function takeAction(
         if (item.source === 'hold' && content && target?.row.state === 'held') {
           await content.setState(tx, target.id, null);
           contentEvent = CONTENT_RESTORED;
+          republish(type, target.id, 'held');
         }
         break;
       case 'warn':
         break;
       case 'hide':
+        // Visible content leaves the feeds and counters it reached; held content never reached them.
+        if (target!.row.state === null) await withdrawHidden(tx, type, target!.id);
         await content!.setState(tx, target!.id, 'hidden');
         contentEvent = CONTENT_HIDDEN;
         break;
@@ -402,10 +409,15 @@ export async function takeAction(
       case 'restore':
         if (appealed) {
           standingChanged = await reverseAction(tx, appealed, content, target);
-          if (appealed.action === 'hide' || appealed.action === 'delete') contentEvent = CONTENT_RESTORED;
+          if (appealed.action === 'hide' || appealed.action === 'delete') {
+            contentEvent = CONTENT_RESTORED;
+            if (content && target) republish(type, target.id, 'hidden');
+          }
         } else if (content && target) {
+          const was = target.row.state;
           await content.setState(tx, target.id, null);
           contentEvent = CONTENT_RESTORED;
+          if (was === 'held' || was === 'hidden') republish(type, target.id, was);
         }
         break;
       case 'unban':
