@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLES } from '@tightlines/domain/roles/roles';
+import { moderationActions, moderationItems, reports } from '#server/db/schema';
 import { findUnsafeText } from '#server/lib/text-input';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
@@ -63,6 +64,7 @@ const pools = {
   inviteCode: new Set<string>(),
   tag: new Set<string>(['bass', 'walleye']),
   token: new Set<string>(),
+  cursor: new Set<string>(),
 };
 const failures: Sent[] = [];
 let sentCount = 0;
@@ -92,18 +94,51 @@ beforeAll(async () => {
   pools.uuid.add(t.app.config.push.instanceId);
   // People and content to aim at; the fuzzing identities' own ids stay out of the pools, so a fuzzed admin
   // route never takes a role away from the identity that sends the next request.
+  const targets: { userId: string; postId: string }[] = [];
   for (const name of ['Target', 'Other']) {
     const target = await buildUser(t.app, { firstName: name, lastName: 'Angler' });
     pools.uuid.add(target.id);
     const post = await createPost(t.app, target, `Fuzzing #bass and #walleye with @${name.toLowerCase()}`);
     pools.uuid.add(post.id);
     harvest(post);
+    targets.push({ userId: target.id, postId: post.id });
   }
+  await seedModeration(targets[0]!, targets[1]!.userId);
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
 });
+
+/** A reported post with an action on its author, so the moderation routes answer with rows, not empty lists. */
+async function seedModeration(target: { userId: string; postId: string }, reporterId: string): Promise<void> {
+  const [item] = await t.app.db
+    .insert(moderationItems)
+    .values({
+      source: 'report',
+      targetType: 'post',
+      targetId: target.postId,
+      authorId: target.userId,
+      severity: 3,
+    })
+    .returning({ id: moderationItems.id });
+  await t.app.db.insert(reports).values({
+    itemId: item!.id,
+    reporterId,
+    targetType: 'post',
+    targetId: target.postId,
+    reason: 'illegal_fishing',
+  });
+  await t.app.db.insert(moderationActions).values({
+    itemId: item!.id,
+    action: 'warn',
+    subjectId: target.userId,
+    targetType: 'post',
+    targetId: target.postId,
+    reason: 'Undersized fish',
+  });
+  pools.uuid.add(item!.id);
+}
 
 function collect(route: RouteOptions): void {
   if (
@@ -137,6 +172,8 @@ const hints: Hints = (name) => {
   if (name === 'inviteCode') return fromPool(pools.inviteCode);
   if (name === 'tag') return fromPool(pools.tag);
   if (name === 'token') return fromPool(pools.token);
+  // A page's nextCursor from an answer (the audit log, the queue, conversations…) or a made-up one.
+  if (name === 'cursor') return fc.oneof(fromPool(pools.cursor) ?? fc.string(), fc.string());
   if (name.endsWith('Date') || name === 'day') return isoDate();
   if (name.endsWith('At')) return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
   if (name === 'timeZone') return fc.constantFrom('UTC', 'Europe/Oslo', 'America/New_York', 'Not/AZone');
@@ -442,6 +479,7 @@ function harvest(value: unknown, key = ''): void {
     else if (key === 'handle') pools.handle.add(value);
     else if (key === 'inviteCode') pools.inviteCode.add(value);
     else if (key === 'token' || key === 'resumeToken') pools.token.add(value);
+    else if (key === 'nextCursor') pools.cursor.add(value);
     return;
   }
   if (value && typeof value === 'object')
