@@ -32,6 +32,7 @@ import { contactRoutes } from './features/contact/routes';
 import { demoRoutes } from './features/demo/routes';
 import { mfaRoutes } from './features/mfa/routes';
 import { adminRoutes } from './features/admin/routes';
+import { moderationAdminRoutes } from './features/moderation/admin-routes';
 import { postRoutes } from './features/posts/routes';
 import { feedRoutes } from './features/posts/feed-routes';
 import { hashtagRoutes } from './features/hashtags/routes';
@@ -224,6 +225,7 @@ export async function buildApp({
   await app.register(demoRoutes, { prefix: '/api' });
   await app.register(mfaRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(moderationAdminRoutes, { prefix: '/api/admin' });
   await app.register(postRoutes, { prefix: '/api' });
   await app.register(feedRoutes, { prefix: '/api' });
   await app.register(hashtagRoutes, { prefix: '/api' });

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLES } from '@tightlines/domain/roles/roles';
+import { moderationActions, moderationItems } from '#server/db/schema';
 import { findUnsafeText } from '#server/lib/text-input';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
@@ -63,6 +64,7 @@ const pools = {
   inviteCode: new Set<string>(),
   tag: new Set<string>(['bass', 'walleye']),
   token: new Set<string>(),
+  cursor: new Set<string>(),
 };
 const failures: Sent[] = [];
 let sentCount = 0;
@@ -93,12 +95,14 @@ beforeAll(async () => {
   // People and content to aim at; the fuzzing identities' own ids stay out of the pools, so a fuzzed admin
   // route never takes a role away from the identity that sends the next request.
   const people: { who: BuiltUser; postId: string }[] = [];
+  const targets: { userId: string; postId: string }[] = [];
   for (const name of ['Target', 'Other']) {
     const target = await buildUser(t.app, { firstName: name, lastName: 'Angler' });
     pools.uuid.add(target.id);
     const post = await createPost(t.app, target, `Fuzzing #bass and #walleye with @${name.toLowerCase()}`);
     pools.uuid.add(post.id);
     harvest(post);
+    targets.push({ userId: target.id, postId: post.id });
     people.push({ who: target, postId: post.id });
   }
   // A moderation queue item (each reports the other's post), so the queue, claim and action routes reach rows.
@@ -111,11 +115,33 @@ beforeAll(async () => {
     });
     harvest(reported.json());
   }
+  await seedModeration(targets[0]!);
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
 });
+
+/** An action on the reported post's author (the reports above opened its item), so history and appeals have rows. */
+async function seedModeration(target: { userId: string; postId: string }): Promise<void> {
+  const [item] = await t.app.db
+    .select({ id: moderationItems.id })
+    .from(moderationItems)
+    .where(and(eq(moderationItems.targetType, 'post'), eq(moderationItems.targetId, target.postId)));
+  const [action] = await t.app.db
+    .insert(moderationActions)
+    .values({
+      itemId: item!.id,
+      action: 'warn',
+      subjectId: target.userId,
+      targetType: 'post',
+      targetId: target.postId,
+      reason: 'Undersized fish',
+    })
+    .returning({ id: moderationActions.id });
+  pools.uuid.add(item!.id);
+  pools.uuid.add(action!.id);
+}
 
 function collect(route: RouteOptions): void {
   if (
@@ -149,6 +175,8 @@ const hints: Hints = (name) => {
   if (name === 'inviteCode') return fromPool(pools.inviteCode);
   if (name === 'tag') return fromPool(pools.tag);
   if (name === 'token') return fromPool(pools.token);
+  // A page's nextCursor from an answer (the audit log, the queue, conversations…) or a made-up one.
+  if (name === 'cursor') return fc.oneof(fromPool(pools.cursor) ?? fc.string(), fc.string());
   if (name.endsWith('Date') || name === 'day') return isoDate();
   if (name.endsWith('At')) return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
   if (name === 'timeZone') return fc.constantFrom('UTC', 'Europe/Oslo', 'America/New_York', 'Not/AZone');
@@ -454,6 +482,7 @@ function harvest(value: unknown, key = ''): void {
     else if (key === 'handle') pools.handle.add(value);
     else if (key === 'inviteCode') pools.inviteCode.add(value);
     else if (key === 'token' || key === 'resumeToken') pools.token.add(value);
+    else if (key === 'nextCursor') pools.cursor.add(value);
     return;
   }
   if (value && typeof value === 'object')

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Response as InjectResponse } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appSettings,
   boats,
   contactMessages,
   eventPhotos,
@@ -24,6 +25,7 @@ import {
   pushDevices,
   registrationAnglers,
   ruleSets,
+  staffNotes,
   teamFollows,
   teamMembers,
   teams,
@@ -296,6 +298,27 @@ const cases: Case[] = [
     url: () => `/api/admin/users/${director.id}/roles/tournament_director`,
     status: 403,
     unchanged: () => rowsOf(userRoles),
+  },
+  {
+    route: 'POST /api/admin/users/:userId/notes',
+    by: asStranger,
+    url: () => `/api/admin/users/${director.id}/notes`,
+    payload: () => ({ text: 'Note on someone else' }),
+    status: 403,
+    unchanged: () => rowsOf(staffNotes),
+  },
+  {
+    route: 'PUT /api/admin/moderation/settings',
+    by: asStranger,
+    url: () => '/api/admin/moderation/settings',
+    payload: () => ({
+      holdWords: ['hooked'],
+      strikesToSuspend: 1,
+      strikeSuspensionDays: 1,
+      holdNewAccountLinks: false,
+    }),
+    status: 403,
+    unchanged: () => rowsOf(appSettings),
   },
   // boats
   {

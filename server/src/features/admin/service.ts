@@ -10,6 +10,7 @@ import { AppError, notFound } from '#server/lib/errors';
 import { insertRole, listRoles } from '#server/features/roles/repo';
 import { isDemoAccount } from '#server/auth/repo';
 import { demoOnly } from '#server/features/demo/service';
+import { recordAudit } from '#server/features/moderation/audit-repo';
 import {
   countStats,
   deleteRole,
@@ -19,7 +20,7 @@ import {
   listUsers,
   rolesByUser,
 } from './repo';
-import { presentAdminUser, presentAdminUserDetail, presentContactMessage } from './presenter';
+import { presentAdminUser, presentAdminUserDetail, presentContactMessage, presentRoles } from './presenter';
 
 /** The admin acting; a demo account (made by the demo seed) sees and changes demo accounts only. */
 export interface AdminActor {
@@ -65,26 +66,64 @@ export async function userDetail(db: Db, actor: AdminActor, userId: string) {
   return presentAdminUserDetail(row, roles, activeAt);
 }
 
-/** Grants a role (idempotent) and answers the user as they are now. */
+/** The person's roles as the admin page lists them (known roles, a stable order), for the audit entry. */
+async function rolesSnapshot(db: Db, userId: string): Promise<{ roles: Role[] }> {
+  return { roles: presentRoles(await listRoles(db, userId)) };
+}
+
+/**
+ * Grants a role (idempotent) and answers the user as they are now. A change is written to the audit log with the
+ * roles before and after, in the same transaction; granting a role the person already has records nothing.
+ */
 export async function grantUserRole(db: Db, actor: AdminActor, userId: string, role: Role) {
   await targetOf(db, actor, userId);
-  await insertRole(db, userId, role);
+  await db.transaction(async (tx) => {
+    const before = await rolesSnapshot(tx, userId);
+    await insertRole(tx, userId, role);
+    const after = await rolesSnapshot(tx, userId);
+    if (sameRoles(before, after)) return;
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.role_added',
+      targetType: 'user',
+      targetId: userId,
+      subjectId: userId,
+      before,
+      after,
+    });
+  });
   return userDetail(db, actor, userId);
 }
 
 /**
  * Revokes a role (idempotent). An admin cannot take their own admin role away, which also means the
  * platform can never be left without an admin by this route. A user left with no role is `user`,
- * so that row is written straight away rather than on their next request.
+ * so that row is written straight away rather than on their next request. Audited like a grant.
  */
 export async function revokeUserRole(db: Db, actor: AdminActor, userId: string, role: Role) {
   if (actor.id === userId && role === 'admin')
     throw new AppError(409, CANNOT_REVOKE_OWN_ADMIN.code, CANNOT_REVOKE_OWN_ADMIN.message);
   await targetOf(db, actor, userId);
-  await deleteRole(db, userId, role);
-  if ((await listRoles(db, userId)).length === 0) await insertRole(db, userId, DEFAULT_ROLE);
+  await db.transaction(async (tx) => {
+    const before = await rolesSnapshot(tx, userId);
+    await deleteRole(tx, userId, role);
+    if ((await listRoles(tx, userId)).length === 0) await insertRole(tx, userId, DEFAULT_ROLE);
+    const after = await rolesSnapshot(tx, userId);
+    if (sameRoles(before, after)) return;
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.role_removed',
+      targetType: 'user',
+      targetId: userId,
+      subjectId: userId,
+      before,
+      after,
+    });
+  });
   return userDetail(db, actor, userId);
 }
+
+const sameRoles = (a: { roles: Role[] }, b: { roles: Role[] }) => a.roles.join(',') === b.roles.join(',');
 
 /** The contact inbox; a demo admin sees only messages demo accounts sent (a visitor's address is real). */
 export async function contactInbox(db: Db, actor: AdminActor, options: { offset: number; limit: number }) {

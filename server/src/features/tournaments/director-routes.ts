@@ -295,7 +295,8 @@ export function ruleSetAdminRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: RuleSetSchema, ...errors },
       },
     },
-    async (request) => updateRuleSet(app.db, request.params.ruleSetId, request.body),
+    async (request) =>
+      updateRuleSet(app.db, (await requireUser(request)).user.id, request.params.ruleSetId, request.body),
   );
   r.delete(
     '/rule-sets/:ruleSetId',
@@ -304,7 +305,7 @@ export function ruleSetAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['admin'], params: RuleSetParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deleteRuleSet(app.db, request.params.ruleSetId);
+      await deleteRuleSet(app.db, (await requireUser(request)).user.id, request.params.ruleSetId);
       return reply.status(204).send(null);
     },
   );

@@ -8,6 +8,7 @@ import { AppError } from '#server/lib/errors';
 import { deleteRuleSetRow, insertRuleSet, ruleSetById, ruleSetRows, updateRuleSetRow } from './director-repo';
 import { presentRuleSet } from './presenter';
 import type { Db } from '#server/db/client';
+import { recordAudit } from '#server/features/moderation/audit-repo';
 
 const notFound = () => AppError.of(404, 'ruleSetNotFound');
 
@@ -23,20 +24,60 @@ export async function getRuleSet(db: Db, id: string): Promise<RuleSet> {
   return presentRuleSet(row);
 }
 
+/** A rule set as the audit log keeps it (the presented rule set: what an admin saw). */
+const auditState = (rule: RuleSet) => ({ ...rule }) as Record<string, unknown>;
+
+/** Creates a rule set; the admin's change and its audit entry ('rule_set.created') commit together. */
 export async function createRuleSet(db: Db, userId: string, raw: RuleSetInput): Promise<RuleSet> {
   const input = RuleSetInputSchema.parse(raw);
-  const row = await insertRuleSet(db, { ...input, createdBy: userId });
-  return presentRuleSet(row);
+  return db.transaction(async (tx) => {
+    const created = presentRuleSet(await insertRuleSet(tx, { ...input, createdBy: userId }));
+    await recordAudit(tx, {
+      actorId: userId,
+      action: 'rule_set.created',
+      targetType: 'rule_set',
+      targetId: created.id,
+      after: auditState(created),
+    });
+    return created;
+  });
 }
 
-export async function updateRuleSet(db: Db, id: string, raw: RuleSetInput): Promise<RuleSet> {
+export async function updateRuleSet(
+  db: Db,
+  actorId: string,
+  id: string,
+  raw: RuleSetInput,
+): Promise<RuleSet> {
   const input = RuleSetInputSchema.parse(raw);
-  const row = await updateRuleSetRow(db, id, input);
-  if (!row) throw notFound();
-  return presentRuleSet(row);
+  return db.transaction(async (tx) => {
+    const before = await ruleSetById(tx, id);
+    const row = before && (await updateRuleSetRow(tx, id, input));
+    if (!before || !row) throw notFound();
+    const updated = presentRuleSet(row);
+    await recordAudit(tx, {
+      actorId,
+      action: 'rule_set.updated',
+      targetType: 'rule_set',
+      targetId: id,
+      before: auditState(presentRuleSet(before)),
+      after: auditState(updated),
+    });
+    return updated;
+  });
 }
 
 /** Events made from it keep their copy of the rules (rule_set_id becomes null). */
-export async function deleteRuleSet(db: Db, id: string): Promise<void> {
-  if (!(await deleteRuleSetRow(db, id))) throw notFound();
+export async function deleteRuleSet(db: Db, actorId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await ruleSetById(tx, id);
+    if (!before || !(await deleteRuleSetRow(tx, id))) throw notFound();
+    await recordAudit(tx, {
+      actorId,
+      action: 'rule_set.deleted',
+      targetType: 'rule_set',
+      targetId: id,
+      before: auditState(presentRuleSet(before)),
+    });
+  });
 }
