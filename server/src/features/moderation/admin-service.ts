@@ -6,7 +6,7 @@ import type {
   UserModeration,
 } from '@tightlines/domain/moderation/contract';
 import type { Db } from '#server/db/client';
-import { isDemoAccount } from '#server/auth/demo-account';
+import { isDemoAccount } from '#server/auth/repo';
 import { demoOnly } from '#server/features/demo/service';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor';
 import { AppError } from '#server/lib/errors';
