@@ -584,3 +584,38 @@ describe('the report rate limit', () => {
     }
   });
 });
+
+describe('the demo moderator', () => {
+  it('reaches only items about demo accounts, and never reads what a real person wrote to the moderators', async () => {
+    const [demoMod, demoAuthor] = await Promise.all([
+      buildUser(t.app, { firstName: 'Dee', lastName: 'Demo', roles: ['moderator'] }),
+      buildUser(t.app, { firstName: 'Dan', lastName: 'Demo' }),
+    ]);
+    await t.app.db.execute(
+      sql`update profiles set demo = true where id in (${demoMod.id}, ${demoAuthor.id})`,
+    );
+    const real = await reportedPost('A real angler’s post, reported', r2);
+    const demoPost = await createPost(t.app, demoAuthor, 'A demo angler’s post, reported');
+    const filed = await report(r3, 'post', demoPost.id, 'spam', 'Seen this link in five groups today');
+    expect(filed.statusCode).toBe(201);
+    const demoItemId = filed.json<ReportCreated>().itemId;
+
+    const page = (await call(demoMod, 'GET', '/api/moderation/queue?limit=50')).json<QueuePage>();
+    const ids = page.items.map((item) => item.id);
+    expect(ids).toContain(demoItemId);
+    expect(ids).not.toContain(real.itemId);
+
+    expect((await call(demoMod, 'GET', `/api/moderation/items/${real.itemId}`)).statusCode).toBe(403);
+    expect((await call(demoMod, 'POST', `/api/moderation/items/${real.itemId}/claim`)).statusCode).toBe(403);
+    expect((await act(demoMod, real.itemId, { action: 'dismiss' })).statusCode).toBe(403);
+
+    // The demo item opens, but the real reporter's note is withheld; a real moderator reads it.
+    const detail = (
+      await call(demoMod, 'GET', `/api/moderation/items/${demoItemId}`)
+    ).json<QueueItemDetail>();
+    expect(detail.reports.map((row) => row.note)).toEqual([null]);
+    const forStaff = (await call(mod, 'GET', `/api/moderation/items/${demoItemId}`)).json<QueueItemDetail>();
+    expect(forStaff.reports.map((row) => row.note)).toEqual(['Seen this link in five groups today']);
+    expect((await act(demoMod, demoItemId, { action: 'dismiss' })).statusCode).toBe(200);
+  });
+});

@@ -130,6 +130,8 @@ export interface QueueFilters {
   viewerId: string;
   /** Claims older than this are no longer anyone's. */
   claimLiveSince: Date;
+  /** A demo moderator's queue: only items about demo accounts (demo staff act on demo data only, ADR 012). */
+  demoOnly?: boolean;
 }
 
 export interface QueueCursor {
@@ -165,6 +167,8 @@ export type QueueRow = {
 
 function filterSql(filters: QueueFilters) {
   const parts = [sql`i.status = ${filters.status}`];
+  if (filters.demoOnly)
+    parts.push(sql`exists (select 1 from profiles dp where dp.id = i.author_id and dp.demo)`);
   if (filters.targetType) parts.push(sql`i.target_type = ${filters.targetType}`);
   if (filters.source) parts.push(sql`i.source = ${filters.source}`);
   if (filters.reason)
@@ -246,11 +250,12 @@ export type ReportRow = PersonCols & {
   reason: string;
   note: string | null;
   created_at: Date | string;
+  reporter_demo: boolean;
 };
 
 export async function reportsOfItem(db: Db, itemId: string): Promise<ReportRow[]> {
   const result = await db.execute<ReportRow>(sql`
-    select r.id as report_id, r.reason, r.note, r.created_at,
+    select r.id as report_id, r.reason, r.note, r.created_at, pr.demo as reporter_demo,
            pr.id, pr.handle, pr.first_name, pr.last_name, pr.display_name, pr.avatar_url
       from reports r join profiles pr on pr.id = r.reporter_id
      where r.item_id = ${itemId}

@@ -144,7 +144,7 @@ export function moderationRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: QueueItemDetailSchema, ...errors },
       },
     },
-    async (request) => itemDetail(deps, request.params.itemId),
+    async (request) => itemDetail(deps, request.params.itemId, await me(request)),
   );
 
   r.post(

@@ -1,4 +1,6 @@
 import { publishRestored, withdrawHidden } from '#server/features/safety/publish';
+import { isDemoAccount } from '#server/auth/repo';
+import { demoOnly } from '#server/features/demo/service';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   APPEALABLE_ACTIONS,
@@ -164,7 +166,12 @@ export async function queue(
   viewerId: string,
   query: QueueQuery,
 ): Promise<QueuePage> {
-  const filters: QueueFilters = { ...query, viewerId, claimLiveSince: claimLiveSince() };
+  const filters: QueueFilters = {
+    ...query,
+    viewerId,
+    claimLiveSince: claimLiveSince(),
+    demoOnly: await isDemoAccount(deps.db, viewerId),
+  };
   const [rows, count] = await Promise.all([
     queuePage(deps.db, filters, decodeQueueCursor(query.cursor), query.limit + 1),
     countOpen(deps.db, filters),
@@ -198,6 +205,7 @@ async function countOpen(db: Db, filters: QueueFilters): Promise<number> {
     filters.source,
     filters.claim,
     filters.claim === 'mine' ? filters.viewerId : null,
+    filters.demoOnly === true,
   ]);
   const kept = counts.get(key);
   const now = Date.now();
@@ -261,9 +269,11 @@ function availableActions(
 export async function itemDetail(
   deps: Pick<ModerationDeps, 'db' | 'uploadUrls' | 'storage'>,
   itemId: string,
+  viewerId: string,
 ): Promise<QueueItemDetail> {
   const item = await findItem(deps.db, itemId);
   if (!item) throw itemNotFound();
+  const demoViewer = await assertDemoReach(deps.db, viewerId, item.authorId);
   const type = item.targetType as ReportTargetType;
   const target = await loadTarget(deps.db, type, item.targetId);
   const [base, reports, context, standing, history] = await Promise.all([
@@ -275,12 +285,25 @@ export async function itemDetail(
   ]);
   return {
     ...base,
-    reports: reports.map(presentReport),
+    // A demo moderator (anyone may sign in as one) never reads what a real person wrote to the moderators.
+    reports: reports.map((row) =>
+      presentReport(demoViewer && !row.reporter_demo ? { ...row, note: null } : row),
+    ),
     context,
     authorStanding: item.authorId ? presentStanding(standing) : null,
     authorHistory: history.map(presentAction),
     availableActions: availableActions(item, target, standing),
   };
+}
+
+/**
+ * Demo staff act on demo data only (ADR 012): anyone may sign in as the demo moderator, so it reaches only items
+ * about demo accounts (403 'demoOnly' otherwise). Returns whether the viewer is a demo account.
+ */
+async function assertDemoReach(db: Db, viewerId: string, authorId: string | null): Promise<boolean> {
+  if (!(await isDemoAccount(db, viewerId))) return false;
+  if (!authorId || !(await isDemoAccount(db, authorId))) throw demoOnly();
+  return true;
 }
 
 function assertNotClaimedByOther(item: ItemRow, moderatorId: string) {
@@ -302,6 +325,7 @@ export async function claimItem(
 ): Promise<QueueItem> {
   const item = await findItem(deps.db, itemId);
   if (!item) throw itemNotFound();
+  await assertDemoReach(deps.db, moderatorId, item.authorId);
   if (item.status !== 'open') throw AppError.of(409, 'itemAlreadyResolved');
   assertNotClaimedByOther(item, moderatorId);
   const done = await setClaim(deps.db, itemId, release ? null : moderatorId, claimLiveSince(), moderatorId);
@@ -357,6 +381,7 @@ export async function takeAction(
   const result = await deps.db.transaction(async (tx) => {
     const item = await findItem(tx, itemId, { lock: true });
     if (!item) throw itemNotFound();
+    await assertDemoReach(tx, moderatorId, item.authorId);
     if (item.status !== 'open') throw AppError.of(409, 'itemAlreadyResolved');
     assertNotClaimedByOther(item, moderatorId);
     const type = item.targetType as ReportTargetType;
