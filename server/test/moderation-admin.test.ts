@@ -615,5 +615,23 @@ describe("a person's moderation record", () => {
     expect(errorOf(real).code).toBe('demoOnly');
     // Real admins' entries are not a demo admin's to read.
     expect((await get<AuditPage>(demoAdmin, '/api/admin/audit')).entries).toEqual([]);
+    // The hold rules apply to everyone: a demo admin reads them but cannot change them.
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/moderation/settings',
+      headers: as(demoAdmin),
+      payload: {
+        holdWords: ['anything'],
+        strikesToSuspend: 3,
+        strikeSuspensionDays: 7,
+        holdNewAccountLinks: true,
+      },
+    });
+    expect(save.statusCode).toBe(403);
+    expect(errorOf(save).code).toBe('demoOnly');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/moderation/settings', headers: as(demoAdmin) }))
+        .statusCode,
+    ).toBe(200);
   });
 });

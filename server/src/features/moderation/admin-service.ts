@@ -75,6 +75,8 @@ export async function updateSettings(
   admin: ModerationAdmin,
   input: ModerationSettings,
 ): Promise<ModerationSettings> {
+  // The rules hold everyone's posts: a demo admin (anyone may sign in as one) reads them but does not change them.
+  if (admin.demo) throw demoOnly();
   const next = normaliseSettings(input);
   await db.transaction(async (tx) => {
     const before = await saveModerationSettings(tx, next);
