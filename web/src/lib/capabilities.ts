@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   BellRing,
+  Flag,
   ClipboardCheck,
   Languages,
   MessagesSquare,
@@ -25,6 +26,7 @@ export type CapabilityKey =
   | 'social'
   | 'people'
   | 'messages'
+  | 'safety'
   | 'notifications'
   | 'security'
   | 'languages'
@@ -67,6 +69,7 @@ export const CAPABILITIES: readonly Capability[] = [
   capability('social', 'getsocial', MessagesSquare),
   capability('people', 'search', UserSearch),
   capability('messages', 'messages', Send),
+  capability('safety', 'blockedMuted', Flag),
   capability('notifications', 'notificationPreferences', BellRing),
   capability('security', 'mfaSettings', ShieldCheck),
   capability('languages', 'home', Languages),
