@@ -5,6 +5,10 @@ import type { Response as InjectResponse } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appSettings,
+  moderationActions,
+  moderationAppeals,
+  moderationItems,
+  reports,
   boats,
   contactMessages,
   eventPhotos,
@@ -87,6 +91,8 @@ const ids = {
   conversation: '',
   group: '',
   message: '',
+  moderationItem: '',
+  ownerAction: '',
 };
 
 beforeAll(async () => {
@@ -115,6 +121,25 @@ beforeAll(async () => {
   blockee = await buildUser(t.app, { firstName: 'Blair' });
   await call(owner, 'PUT', `/api/blocks/${blockee.id}`);
   await call(owner, 'PUT', `/api/mutes/${blockee.id}`);
+  // A report of the owner's post opens a queue item; a warning of the owner is theirs alone to appeal.
+  ids.moderationItem = (
+    await call(friend, 'POST', '/api/reports', {
+      targetType: 'post',
+      targetId: ids.publicPost,
+      reason: 'spam',
+    })
+  ).itemId as string;
+  const [warning] = await t.app.db
+    .insert(moderationActions)
+    .values({
+      action: 'strike',
+      subjectId: owner.id,
+      targetType: 'post',
+      targetId: ids.publicPost,
+      reason: 'Spam',
+    })
+    .returning({ id: moderationActions.id });
+  ids.ownerAction = warning!.id;
   const [note] = await t.app.db.select().from(notifications).where(eq(notifications.userId, owner.id));
   ids.notification = note!.id;
 
@@ -375,6 +400,46 @@ const cases: Case[] = [
     url: () => `/api/users/${friend.id}/follow`,
     status: 200,
     unchanged: () => ownerRows(follows, follows.followerId),
+  },
+  // moderation: the queue is staff's (a member is refused); a message is reported only by its participants; an
+  // action is appealed only by the person it fell on
+  {
+    route: 'POST /api/reports',
+    by: asStranger,
+    url: () => '/api/reports',
+    payload: () => ({ targetType: 'message', targetId: ids.message, reason: 'harassment' }),
+    status: 404,
+    unchanged: () => rowsOf(reports, moderationItems),
+  },
+  {
+    route: 'POST /api/moderation/items/:itemId/claim',
+    by: asStranger,
+    url: () => `/api/moderation/items/${ids.moderationItem}/claim`,
+    status: 403,
+    unchanged: () => rowsOf(moderationItems),
+  },
+  {
+    route: 'DELETE /api/moderation/items/:itemId/claim',
+    by: asStranger,
+    url: () => `/api/moderation/items/${ids.moderationItem}/claim`,
+    status: 403,
+    unchanged: () => rowsOf(moderationItems),
+  },
+  {
+    route: 'POST /api/moderation/items/:itemId/actions',
+    by: asStranger,
+    url: () => `/api/moderation/items/${ids.moderationItem}/actions`,
+    payload: () => ({ action: 'hide', reason: 'Not yours to hide' }),
+    status: 403,
+    unchanged: () => rowsOf(moderationItems, moderationActions, userPosts),
+  },
+  {
+    route: 'POST /api/moderation/actions/:actionId/appeal',
+    by: asStranger,
+    url: () => `/api/moderation/actions/${ids.ownerAction}/appeal`,
+    payload: () => ({ text: 'Appealing for someone else' }),
+    status: 404,
+    unchanged: () => rowsOf(moderationAppeals, moderationItems),
   },
   // blocks and mutes: each person's own; nobody removes someone else's
   {
