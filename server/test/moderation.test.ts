@@ -616,6 +616,9 @@ describe('the demo moderator', () => {
     expect(detail.reports.map((row) => row.note)).toEqual([null]);
     const forStaff = (await call(mod, 'GET', `/api/moderation/items/${demoItemId}`)).json<QueueItemDetail>();
     expect(forStaff.reports.map((row) => row.note)).toEqual(['Seen this link in five groups today']);
+    // No ban from the demo moderator: it would lock every visitor out of a shared demo account.
+    expect(detail.availableActions).not.toContain('ban');
+    expect((await act(demoMod, demoItemId, { action: 'ban', reason: 'Testing' })).statusCode).toBe(403);
     expect((await act(demoMod, demoItemId, { action: 'dismiss' })).statusCode).toBe(200);
   });
 });

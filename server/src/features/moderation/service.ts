@@ -292,7 +292,10 @@ export async function itemDetail(
     context,
     authorStanding: item.authorId ? presentStanding(standing) : null,
     authorHistory: history.map(presentAction),
-    availableActions: availableActions(item, target, standing),
+    // A ban would lock every visitor out of a shared demo account: the demo moderator has every other action.
+    availableActions: availableActions(item, target, standing).filter(
+      (action) => !(demoViewer && action === 'ban'),
+    ),
   };
 }
 
@@ -381,7 +384,8 @@ export async function takeAction(
   const result = await deps.db.transaction(async (tx) => {
     const item = await findItem(tx, itemId, { lock: true });
     if (!item) throw itemNotFound();
-    await assertDemoReach(tx, moderatorId, item.authorId);
+    const demoModerator = await assertDemoReach(tx, moderatorId, item.authorId);
+    if (demoModerator && input.action === 'ban') throw demoOnly();
     if (item.status !== 'open') throw AppError.of(409, 'itemAlreadyResolved');
     assertNotClaimedByOther(item, moderatorId);
     const type = item.targetType as ReportTargetType;
