@@ -199,10 +199,15 @@ function PersonLink({ person }: { person: Person | null }) {
   );
 }
 
+/** What staff-only writes name as their target besides reported content (admin, rules library, settings, notes). */
+const AUDIT_TARGETS = ['rule_set', 'settings', 'staff_note', 'user'] as const;
+
 function targetName(t: ReturnType<typeof useTranslation>['t'], entry: AuditEntry): string | null {
   if (!entry.targetType) return null;
-  return (REPORT_TARGET_TYPES as readonly string[]).includes(entry.targetType)
-    ? t(`targetTypes.${entry.targetType}`)
+  if ((REPORT_TARGET_TYPES as readonly string[]).includes(entry.targetType))
+    return t(`targetTypes.${entry.targetType}`);
+  return (AUDIT_TARGETS as readonly string[]).includes(entry.targetType)
+    ? t(`auditTargets.${entry.targetType}`)
     : humanise(entry.targetType);
 }
 
