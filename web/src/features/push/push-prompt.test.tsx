@@ -1,7 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#web/test/render';
+import { useOwnActionBar } from '#web/lib/own-action-bar';
 import { PUSH_PROMPT_DELAY_MS, PUSH_PROMPT_DISMISSED_KEY, PushPrompt } from './index';
 
 const push = vi.hoisted(() => ({
@@ -70,6 +72,28 @@ describe('the push prompt', () => {
     renderPrompt();
     wait(10_000);
     expect(screen.queryByRole('region', { name: TITLE })).not.toBeInTheDocument();
+  });
+
+  it('waits while a form has its own action bar (a message composer), and shows once the form is gone', () => {
+    function Composer() {
+      useOwnActionBar();
+      return <p>Composer</p>;
+    }
+    function Page() {
+      const [composing, setComposing] = useState(true);
+      return (
+        <>
+          <PushPrompt userId="casey" />
+          {composing && <Composer />}
+          <button onClick={() => setComposing(false)}>Close the conversation</button>
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    wait();
+    expect(screen.queryByRole('region', { name: TITLE })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close the conversation' }));
+    expect(screen.getByRole('region', { name: TITLE })).toBeInTheDocument();
   });
 
   it('"Not now" hides it for the rest of the session', () => {

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { BellRing } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { enablePush, notificationPermission, pushSupported } from '#web/lib/push/lifecycle';
+import { useHasOwnActionBar } from '#web/lib/own-action-bar';
 
 /** The prompt appears this long after load (spec §4). */
 export const PUSH_PROMPT_DELAY_MS = 3000;
@@ -33,7 +34,7 @@ function wanted(): boolean {
 
 /**
  * A small card asking to turn on push notifications, 3 s after load for a signed-in person whose browser has not
- * decided yet. Not modal and never takes focus: "Turn on" asks the browser, "Not now" (or Escape) hides it for the
+ * decided yet, and never over a form's own action bar or a message composer. Not modal and never takes focus: "Turn on" asks the browser, "Not now" (or Escape) hides it for the
  * session.
  */
 export function PushPrompt({ userId }: { userId: string }) {
@@ -41,6 +42,8 @@ export function PushPrompt({ userId }: { userId: string }) {
   const titleId = useId();
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
+  // A form's own bar (a message composer, a save bar) sits where the card would: the card waits until it is gone.
+  const ownActionBar = useHasOwnActionBar();
 
   useEffect(() => {
     if (!wanted()) return;
@@ -82,7 +85,7 @@ export function PushPrompt({ userId }: { userId: string }) {
   return (
     // Always in the page, so its card is announced politely when it appears.
     <div aria-live="polite">
-      {visible && (
+      {visible && !ownActionBar && (
         <section
           aria-labelledby={titleId}
           onKeyDown={onKeyDown}
