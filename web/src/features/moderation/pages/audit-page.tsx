@@ -243,7 +243,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           )}
         </span>
         <span role="cell" className="min-w-0 text-sm break-words text-slate-700 dark:text-slate-300">
-          {entry.reason ?? <span className="text-slate-400 dark:text-slate-500">{t('audit.noReason')}</span>}
+          {entry.reason ?? <span className="text-slate-500 dark:text-slate-400">{t('audit.noReason')}</span>}
         </span>
         <span role="cell" className="lg:text-end">
           {lines.length > 0 && (
