@@ -4,19 +4,12 @@ import {
   type Message,
 } from '@tightlines/domain/messages/contract';
 import type { Person } from '@tightlines/domain/social/people';
-import { presentPerson } from '#server/features/people/presenter';
+import { presentPersonRow } from '#server/features/people/presenter';
 import { presentImage, type UploadUrls } from '#server/storage/signed-urls';
 import { iso, type ListRow, type MessageRow, type PersonCols } from './repo';
 
 export function personOf(row: PersonCols): Person {
-  return presentPerson({
-    id: row.id,
-    handle: row.handle,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    displayName: row.display_name,
-    avatarUrl: row.avatar_url,
-  });
+  return presentPersonRow(row);
 }
 
 /** A message as a participant sees it: a deleted one has neither text nor image; images under private signed URLs. */

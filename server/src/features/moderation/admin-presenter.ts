@@ -14,7 +14,7 @@ import {
   type UserModeration,
 } from '@tightlines/domain/moderation/contract';
 import type { Person } from '@tightlines/domain/social/people';
-import { presentPerson } from '#server/features/people/presenter';
+import { presentPersonRow } from '#server/features/people/presenter';
 import type {
   ActionRow,
   AuditRow,
@@ -38,14 +38,7 @@ const isAction = oneOf<ModerationAction>(MODERATION_ACTIONS);
 
 export function personOf(row: PersonJson | null): Person | null {
   if (!row) return null;
-  return presentPerson({
-    id: row.id,
-    handle: row.handle,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    displayName: row.display_name,
-    avatarUrl: row.avatar_url,
-  });
+  return presentPersonRow(row);
 }
 
 /** A person who is gone (deleted account) still has a row in a report: shown as an empty card. */

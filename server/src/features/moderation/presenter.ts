@@ -11,18 +11,11 @@ import type {
   TargetSummary,
 } from '@tightlines/domain/moderation/contract';
 import type { Person } from '@tightlines/domain/social/people';
-import { presentPerson } from '#server/features/people/presenter';
+import { presentPersonRow } from '#server/features/people/presenter';
 import type { ActionRecordRow, PersonCols, QueueRow, ReportRow, StandingRow } from './repo';
 
 export function personOf(row: PersonCols): Person {
-  return presentPerson({
-    id: row.id,
-    handle: row.handle,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    displayName: row.display_name,
-    avatarUrl: row.avatar_url,
-  });
+  return presentPersonRow(row);
 }
 
 const iso = (value: Date | string | null): string | null =>

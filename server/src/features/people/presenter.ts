@@ -24,17 +24,32 @@ export function presentPerson(row: PersonFields): Person {
   };
 }
 
+/** The person columns as raw SQL answers them (snake_case), shared by every query that joins a profile. */
+export interface PersonRowCols {
+  id: string;
+  handle: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  display_name: string | null;
+  avatar_url: string | null;
+}
+
+/** A snake_case profile row (raw SQL, json_build_object) as the card every list shows. */
+export function presentPersonRow(row: PersonRowCols): Person {
+  return presentPerson({
+    id: row.id,
+    handle: row.handle,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    displayName: row.display_name,
+    avatarUrl: row.avatar_url,
+  });
+}
+
 /** Row → PersonWithFollowSchema (an allow-list: e-mail, address and phone never reach a card). */
 export function presentPersonWithFollow(row: PersonRow): PersonWithFollow {
   return {
-    ...presentPerson({
-      id: row.id,
-      handle: row.handle,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      displayName: row.display_name,
-      avatarUrl: row.avatar_url,
-    }),
+    ...presentPersonRow(row),
     bio: row.bio,
     followersCount: Number(row.followers_count ?? 0),
     isFollowing: Boolean(row.is_following),

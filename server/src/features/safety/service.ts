@@ -2,7 +2,7 @@ import type { RelationList, RelationState } from '@tightlines/domain/moderation/
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
 import { changeFollowCounts } from '#server/features/follows/repo';
-import { presentPerson } from '#server/features/people/presenter';
+import { presentPersonRow } from '#server/features/people/presenter';
 import {
   deleteFollowsBetween,
   deleteRelation,
@@ -34,14 +34,7 @@ export async function listRelation(db: Db, kind: RelationKind, viewerId: string)
   const rows = await listRelations(db, kind, viewerId, LIST_LIMIT);
   return {
     people: rows.map((row) => ({
-      ...presentPerson({
-        id: row.id,
-        handle: row.handle,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        displayName: row.display_name,
-        avatarUrl: row.avatar_url,
-      }),
+      ...presentPersonRow(row),
       since: new Date(row.since).toISOString(),
     })),
   };
