@@ -10,7 +10,7 @@ import { fullName } from '#web/features/admin/lib/format';
 import { shortDate } from '#web/lib/format/time';
 import { RoleChips } from './role-chip';
 import { RoleMenu } from './role-menu';
-import { Skeleton } from './skeleton';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { UserAvatar } from './user-avatar';
 import { VerifiedBadge } from './verified-badge';
 import { YouBadge } from './you-badge';

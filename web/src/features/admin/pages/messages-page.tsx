@@ -10,7 +10,7 @@ import { MessageDetail } from '#web/features/admin/components/message-detail';
 import { PageHeader } from '#web/components/ui/page-header';
 import { Pagination } from '#web/features/admin/components/pagination';
 import { QueryError } from '#web/components/ui/query-error';
-import { Skeleton } from '#web/features/admin/components/skeleton';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { relativeTime } from '#web/lib/format/time';
 
 /**

@@ -9,8 +9,8 @@ import { useAdminStats } from '#web/features/admin/api/get-stats';
 import { PageHeader } from '#web/components/ui/page-header';
 import { QueryError } from '#web/components/ui/query-error';
 import { RoleChip } from '#web/features/admin/components/role-chip';
-import { Skeleton } from '#web/features/admin/components/skeleton';
-import { StatCard, StatCardSkeleton } from '#web/features/admin/components/stat-card';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { StatTile, StatTileSkeleton } from '#web/components/ui/stat-tile';
 import { formatNumber } from '#web/features/admin/lib/format';
 import { relativeTime } from '#web/lib/format/time';
 
@@ -35,13 +35,13 @@ export function OverviewPage() {
           >
             {stats.data ? (
               <>
-                <StatCard
+                <StatTile
                   icon={Users}
                   label={t('overview.users')}
                   value={n(stats.data.users)}
                   hint={t('overview.usersHint')}
                 />
-                <StatCard
+                <StatTile
                   icon={BadgeCheck}
                   label={t('overview.verified')}
                   value={n(stats.data.verifiedUsers)}
@@ -52,7 +52,7 @@ export function OverviewPage() {
                         : Math.round((stats.data.verifiedUsers / stats.data.users) * 100),
                   })}
                 />
-                <StatCard
+                <StatTile
                   className="col-span-2 lg:col-span-1"
                   icon={Inbox}
                   label={t('overview.messages')}
@@ -62,9 +62,9 @@ export function OverviewPage() {
               </>
             ) : (
               <>
-                <StatCardSkeleton />
-                <StatCardSkeleton />
-                <StatCardSkeleton className="col-span-2 lg:col-span-1" />
+                <StatTileSkeleton />
+                <StatTileSkeleton />
+                <StatTileSkeleton className="col-span-2 lg:col-span-1" />
               </>
             )}
           </section>

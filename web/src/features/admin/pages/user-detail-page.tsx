@@ -13,7 +13,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryError } from '#web/components/ui/query-error';
 import { RoleChangeDialog, type PendingRoleChange } from '#web/features/admin/components/role-change-dialog';
 import { RoleChip, RoleChips } from '#web/features/admin/components/role-chip';
-import { Skeleton } from '#web/features/admin/components/skeleton';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { UserAvatar } from '#web/features/admin/components/user-avatar';
 import { VerifiedBadge } from '#web/features/admin/components/verified-badge';
 import { YouBadge } from '#web/features/admin/components/you-badge';

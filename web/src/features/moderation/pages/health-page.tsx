@@ -22,7 +22,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { relativeTime } from '#web/lib/format/time';
 import { useModerationHealth, useModerationSettings } from '#web/features/moderation/api/admin';
 import { SettingsForm } from '#web/features/moderation/components/settings-form';
-import { StatTile, StatTileSkeleton } from '#web/features/moderation/components/stat-tile';
+import { StatTile, StatTileSkeleton } from '#web/components/ui/stat-tile';
 import { formatMinutes } from '#web/features/moderation/lib/duration';
 
 /** /admin/moderation: how the queue is doing, and the rules that feed it (hold words, strikes, suspensions). */

@@ -5,7 +5,6 @@ import {
   Activity,
   Ban,
   Bell,
-  ChevronRight,
   Pencil,
   RefreshCw,
   Scale,
@@ -37,6 +36,7 @@ import { FollowButton } from './follow-button';
 import { ProfileHeader } from './profile-header';
 import { ProfilePosts } from './profile-posts';
 import { SuggestionsWidget } from './suggestions-widget';
+import { LinkList } from '#web/components/ui/link-list';
 
 /** A profile id that is not a person (unknown, or not even an id) is "not found", not a failure. */
 function isNotFound(error: unknown): boolean {
@@ -165,20 +165,7 @@ function AccountLinks() {
   return (
     <Card className="p-2">
       <nav aria-label={t('account.title')}>
-        <ul>
-          {links.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <Link
-                to={to}
-                className="flex min-h-12 items-center gap-3 rounded-[var(--radius-control)] px-3 text-[15px] font-semibold text-deep transition-colors hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
-              >
-                <Icon className="h-5 w-5 text-open dark:text-open-400" aria-hidden="true" />
-                <span className="flex-1">{label}</span>
-                <ChevronRight className="h-4 w-4 text-slate-400 rtl:rotate-180" aria-hidden="true" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={links} />
       </nav>
     </Card>
   );

@@ -3,7 +3,7 @@ import { Card } from '#web/components/ui/card';
 import { cn } from '#web/components/ui/cn';
 import { Skeleton } from '#web/components/ui/skeleton';
 
-/** One big tabular number with its label, as on the admin overview. */
+/** One big tabular number with its label: the admin overview and the queue health are rows of these. */
 export function StatTile({
   icon: Icon,
   label,
