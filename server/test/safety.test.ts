@@ -22,7 +22,7 @@ import {
   user,
   userPosts,
 } from '#server/db/schema';
-import { saveModerationSettings } from '#server/features/moderation/settings';
+import { saveModerationSettings } from '#server/features/safety/checks/settings';
 import { publishRestored, withdrawHidden } from '#server/features/safety/publish';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, errorOf, type BuiltUser } from './helpers/factories';

@@ -11,7 +11,7 @@ import { demoOnly } from '#server/features/demo/service';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor';
 import { AppError } from '#server/lib/errors';
 import { recordAudit } from './audit-repo';
-import { moderationSettings, saveModerationSettings } from './settings';
+import { moderationSettings, saveModerationSettings } from '#server/features/safety/checks/settings';
 import {
   actionsOn,
   auditRows,

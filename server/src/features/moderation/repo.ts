@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import {
   accountStandings,
@@ -6,7 +6,6 @@ import {
   moderationAppeals,
   moderationItems,
   reports,
-  session,
   userRoles,
 } from '#server/db/schema';
 
@@ -36,21 +35,6 @@ export type ItemRow = typeof moderationItems.$inferSelect;
 export async function findItem(db: Db, itemId: string, options: { lock?: boolean } = {}) {
   const query = db.select().from(moderationItems).where(eq(moderationItems.id, itemId));
   const [row] = await (options.lock ? query.for('update') : query);
-  return row;
-}
-
-export async function findOpenItem(db: Db, source: string, targetType: string, targetId: string) {
-  const [row] = await db
-    .select()
-    .from(moderationItems)
-    .where(
-      and(
-        eq(moderationItems.source, source),
-        eq(moderationItems.targetType, targetType),
-        eq(moderationItems.targetId, targetId),
-        eq(moderationItems.status, 'open'),
-      ),
-    );
   return row;
 }
 
@@ -474,34 +458,4 @@ export async function staffRolesOf(db: Db, userId: string): Promise<string[]> {
     .from(userRoles)
     .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, ['moderator', 'admin'])));
   return rows.map((row) => row.role);
-}
-
-/** Every live session of a person (for the ban). */
-export async function liveSessionIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: session.id })
-    .from(session)
-    .where(and(eq(session.userId, userId), gt(session.expiresAt, new Date())));
-  return rows.map((row) => row.id);
-}
-
-export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
-  await db.delete(session).where(eq(session.userId, userId));
-}
-
-/** The newest prior action of a kind on an item's target (the demo seed checks it has one). */
-export async function latestActionOn(db: Db, targetType: string, targetId: string, action: string) {
-  const [row] = await db
-    .select()
-    .from(moderationActions)
-    .where(
-      and(
-        eq(moderationActions.targetType, targetType),
-        eq(moderationActions.targetId, targetId),
-        eq(moderationActions.action, action),
-      ),
-    )
-    .orderBy(desc(moderationActions.createdAt))
-    .limit(1);
-  return row;
 }

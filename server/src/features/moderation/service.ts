@@ -29,7 +29,7 @@ import type { UploadUrls } from '#server/storage/signed-urls';
 import { notify, type NotifyDeps } from '#server/features/notifications/service';
 import { recordAudit } from './audit-repo';
 import { STANDING_PATH, moderationMail } from './mail';
-import { moderationSettings } from './settings';
+import { moderationSettings } from '#server/features/safety/checks/settings';
 import { forgetRestriction } from './suspension';
 import { CLAIM_MS, presentAction, presentItem, presentReport, presentStanding } from './presenter';
 import {

@@ -2,25 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { moderationItems } from '#server/db/schema';
 
-/**
- * The stored moderation settings (app_settings 'moderation', written by the admin's settings page) as JSON, or
- * null before an admin first saved them. Read here rather than through features/moderation: the moderation
- * feature calls back into the content features (restore re-publishes), and the content features call the holds,
- * so a folder loop would otherwise close. Uncached: a primary-key read, and a saved word list holds at once.
- */
-export async function readStoredSettings(db: Db): Promise<unknown> {
-  const result = await db.execute<{ value: string }>(
-    sql`select value from app_settings where key = 'moderation'`,
-  );
-  const value = result.rows[0]?.value;
-  if (value === undefined) return null;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /** When the account was created and how many posts and comments (any state) it wrote before, up to `cap`. */
 export async function accountHistory(
   db: Db,

@@ -1,12 +1,7 @@
-import {
-  DEFAULT_MODERATION_SETTINGS,
-  ModerationSettingsSchema,
-  NEW_ACCOUNT_CHECKED_POSTS,
-  NEW_ACCOUNT_DAYS,
-  type ModerationSettings,
-} from '@tightlines/domain/moderation/contract';
+import { NEW_ACCOUNT_CHECKED_POSTS, NEW_ACCOUNT_DAYS } from '@tightlines/domain/moderation/contract';
 import type { Db } from '#server/db/client';
-import { accountHistory, insertHoldItem, readStoredSettings } from './holds-repo';
+import { accountHistory, insertHoldItem } from './holds-repo';
+import { loadModerationSettings } from './settings';
 
 /** What an automatic hold caught: a word of the admin's list (with the word) or a new account's link. */
 export interface Hold {
@@ -67,14 +62,6 @@ export function containsLink(text: string): boolean {
   return LINK.test(text);
 }
 
-async function settingsOf(db: Db): Promise<ModerationSettings> {
-  const parsed = ModerationSettingsSchema.safeParse({
-    ...DEFAULT_MODERATION_SETTINGS,
-    ...((await readStoredSettings(db)) as object | null),
-  });
-  return parsed.success ? parsed.data : DEFAULT_MODERATION_SETTINGS;
-}
-
 /**
  * Whether new content is held for review (domain ModerationSettings): a word or phrase of the admin's list, or —
  * for posts and comments when `holdNewAccountLinks` is on — a link from an account younger than NEW_ACCOUNT_DAYS
@@ -85,7 +72,7 @@ export async function checkHold(
   input: { authorId: string; text: string; target: HoldTarget },
 ): Promise<Hold | null> {
   if (!input.text.trim()) return null;
-  const settings = await settingsOf(db);
+  const settings = await loadModerationSettings(db);
   const word = matchHoldWord(input.text, settings.holdWords);
   if (word) return { rule: 'word', match: word };
   if (input.target === 'message' || !settings.holdNewAccountLinks || !containsLink(input.text)) return null;

@@ -15,13 +15,21 @@ const cache = new WeakMap<Db, { value: ModerationSettings; at: number }>();
 export async function moderationSettings(db: Db): Promise<ModerationSettings> {
   const cached = cache.get(db);
   if (cached && Date.now() - cached.at < SETTINGS_TTL_MS) return cached.value;
+  const value = await loadModerationSettings(db);
+  cache.set(db, { value, at: Date.now() });
+  return value;
+}
+
+/**
+ * The settings as stored now, read past the cache: the automatic holds read them this way, so a saved word list
+ * holds the next post on every copy at once.
+ */
+export async function loadModerationSettings(db: Db): Promise<ModerationSettings> {
   const parsed = ModerationSettingsSchema.safeParse({
     ...DEFAULT_MODERATION_SETTINGS,
     ...((await readModerationSettings(db)) as object | null),
   });
-  const value = parsed.success ? parsed.data : DEFAULT_MODERATION_SETTINGS;
-  cache.set(db, { value, at: Date.now() });
-  return value;
+  return parsed.success ? parsed.data : DEFAULT_MODERATION_SETTINGS;
 }
 
 /** Saves the settings; this copy reads them back at once. Returns what was there before (for the audit log). */
