@@ -24,3 +24,6 @@ export * from './tables/tournament-notices';
 export * from './tables/push';
 export * from './tables/messages';
 export * from './tables/moderation';
+export * from './tables/groups';
+export * from './tables/community-events';
+export * from './tables/forums';

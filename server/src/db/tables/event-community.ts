@@ -1,15 +1,13 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { user } from './auth';
-import { tournamentEvents } from './tournaments';
 
 /** RSVP: going | maybe | interested | not_going, with guests. */
 export const eventRsvps = pgTable(
   'event_rsvps',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => tournamentEvents.id, { onDelete: 'cascade' }),
+    /** A tournament event's or a community event's id (no FK: either table; a trigger cleans up on delete). */
+    eventId: uuid('event_id').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -28,9 +26,8 @@ export const eventComments = pgTable(
   'event_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => tournamentEvents.id, { onDelete: 'cascade' }),
+    /** A tournament event's or a community event's id (no FK: either table; a trigger cleans up on delete). */
+    eventId: uuid('event_id').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -47,9 +44,8 @@ export const eventPhotos = pgTable(
   'event_photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => tournamentEvents.id, { onDelete: 'cascade' }),
+    /** A tournament event's or a community event's id (no FK: either table; a trigger cleans up on delete). */
+    eventId: uuid('event_id').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { user } from './auth';
+import { groups } from './groups';
 
 export const userPosts = pgTable(
   'user_posts',
@@ -34,9 +35,14 @@ export const userPosts = pgTable(
     /** Moderation state (domain MODERATION_STATES): null visible, 'held' awaiting review, 'hidden' by a moderator. */
     moderation: text('moderation'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** A post written in a group: visible only to the group's active members (issue 16). */
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
   (table) => [
+    index('user_posts_group_created_idx')
+      .on(table.groupId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.groupId} is not null`),
     index('user_posts_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     // The feed's walk over each followed person's newest posts, answered from the index alone (no heap visit
     // per post to check deletion and visibility): EXPLAIN ANALYZE on the bench data, 12 ms → 1.5 ms for 50 followed people.
