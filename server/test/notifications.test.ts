@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ApiError } from '@tightlines/domain/common/api-error';
 import type { ActivityPage } from '@tightlines/domain/activities/contract';
 import type { NotificationList, NotificationPreferences } from '@tightlines/domain/notifications/contract';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, type BuiltUser } from './helpers/factories';
-import { notificationPreferences, notifications, profiles } from '#server/db/schema';
+import { notificationPreferences, notifications, profiles, userActivities } from '#server/db/schema';
 import { notify } from '#server/features/notifications/service';
 import { recordActivity } from '#server/features/activities/service';
 
@@ -420,6 +420,14 @@ describe('GET /api/activities', () => {
       )();
     }
     (await recordActivity(t.app, { userId: sam.id, activityType: 'post_created', content: "Sam's" }))();
+    // Two inserts in a row can share a clock reading, and the id tie-break is random: spread the rows one second
+    // apart in the order they were written, so the newest-first order under test is the order of writing.
+    await t.app.db
+      .update(userActivities)
+      .set({
+        createdAt: sql`now() - make_interval(secs => 100 - substring(${userActivities.entityId} from 2)::int)`,
+      })
+      .where(and(eq(userActivities.userId, casey.id), sql`${userActivities.entityId} ~ '^p[0-9]+$'`));
 
     const first = await t.app.inject({ method: 'GET', url: '/api/activities', headers: as(casey) });
     expect(first.statusCode).toBe(200);
