@@ -39,7 +39,8 @@ export function SocialTabs() {
                 )
               }
             >
-              <tab.icon className="h-4 w-4" aria-hidden="true" />
+              {/* Phones show the words alone, so more of the five tabs fit and the cut-off one says there is more. */}
+              <tab.icon className="hidden h-4 w-4 sm:block" aria-hidden="true" />
               {t(`home.tabs.${tab.id}`)}
             </NavLink>
           </li>
