@@ -12,7 +12,7 @@ import {
   PRIMARY_NAV,
   SOCIAL_PANEL_NAV,
 } from './navigation';
-import { isPathAvailable, profilePath } from '#web/lib/pages';
+import { isPathAvailable, PAGES, profilePath } from '#web/lib/pages';
 
 describe('activeNavId (highlight rules)', () => {
   it.each([
@@ -30,6 +30,15 @@ describe('activeNavId (highlight rules)', () => {
     ['/podcasts', 'podcasts'],
     ['/blogs/9', 'blogs'],
     ['/leaderboard/live', 'leaderboard'],
+    ['/events/new', 'tournaments'],
+    ['/groups', 'groups'],
+    ['/groups/great-lakes-walleye-crew', 'groups'],
+    ['/getsocial/groups', 'getsocial'],
+    ['/getsocial/events', 'getsocial'],
+    ['/forums', 'forums'],
+    ['/forums/tackle-talk', 'forums'],
+    ['/topics/walleye', 'forums'],
+    ['/topics/walleye/7b1c7c43-93c5-4f4f-9b61-0c9e0e1f6a11', 'forums'],
   ])('%s highlights %s', (path, id) => {
     expect(activeNavId(path)).toBe(id);
   });
@@ -41,6 +50,9 @@ describe('activeNavId (highlight rules)', () => {
     '/eventsfoo',
     '/charter-booking-success',
     '/tournament-registration',
+    '/groupsfoo',
+    '/forumsfoo',
+    '/topicsfoo',
   ])('%s highlights nothing', (path) => {
     expect(activeNavId(path)).toBeNull();
   });
@@ -49,12 +61,40 @@ describe('activeNavId (highlight rules)', () => {
 describe('availability', () => {
   it('shows only pages that exist today in the header and mobile menu', () => {
     expect(availableLinks(PRIMARY_NAV).map((link) => link.id)).toEqual(['home', 'getsocial', 'tournaments']);
-    expect(availableLinks(DISCOVER_NAV).map((link) => link.id)).toEqual(['leaderboard']);
+    expect(availableLinks(DISCOVER_NAV).map((link) => link.id)).toEqual([
+      'leaderboard',
+      'groups',
+      'events',
+      'forums',
+    ]);
     expect(availableLinks(MOBILE_NAV).map((link) => link.id)).toEqual([
       'home',
       'getsocial',
       'tournaments',
       'leaderboard',
+      'groups',
+      'events',
+      'forums',
+    ]);
+  });
+
+  it('sends the Discover menu to the community spaces, each with an icon', () => {
+    const community = availableLinks(DISCOVER_NAV).filter((link) => link.id !== 'leaderboard');
+    expect(community.map((link) => [PAGES[link.page].path, Boolean(link.icon)])).toEqual([
+      ['/groups', true],
+      ['/events', true],
+      ['/forums', true],
+    ]);
+  });
+
+  it("gives the social quick-access panel my groups and my events, and nothing that doesn't exist", () => {
+    expect(availableLinks(SOCIAL_PANEL_NAV).map((link) => PAGES[link.page].path)).toEqual([
+      '/',
+      '/search',
+      '/getsocial/groups',
+      '/getsocial/events',
+      '/tournaments',
+      '/profile/settings',
     ]);
   });
 
@@ -66,6 +106,9 @@ describe('availability', () => {
       'podcasts',
       'blogs',
       'leaderboard',
+      'groups',
+      'events',
+      'forums',
     ]);
     expect(MOBILE_NAV.map((link) => link.id)).toEqual([
       'home',
@@ -75,6 +118,9 @@ describe('availability', () => {
       'podcasts',
       'blogs',
       'leaderboard',
+      'groups',
+      'events',
+      'forums',
     ]);
     expect(SOCIAL_PANEL_NAV).toHaveLength(10);
     expect(BOTTOM_BAR.map((item) => item.id)).toEqual(
@@ -82,13 +128,16 @@ describe('availability', () => {
     );
   });
 
-  it('drops footer links to pages that do not exist yet', () => {
+  it('lists the events calendar, forums and groups for anglers, and drops footer links to pages that do not exist yet', () => {
     const anglers = FOOTER_GROUPS.find((group) => group.id === 'anglers');
-    expect(availableLinks(anglers?.links ?? []).map((link) => link.id)).toEqual([
-      'home',
-      'tournaments',
-      'leaderboard',
-      'merchandise',
+    expect(availableLinks(anglers?.links ?? []).map((link) => [link.id, PAGES[link.page].path])).toEqual([
+      ['home', '/'],
+      ['tournaments', '/tournaments'],
+      ['events', '/events'],
+      ['leaderboard', '/leaderboard'],
+      ['forums', '/forums'],
+      ['groups', '/groups'],
+      ['merchandise', '/merchandise'],
     ]);
     const business = FOOTER_GROUPS.find((group) => group.id === 'business');
     expect(availableLinks(business?.links ?? []).map((link) => link.id)).not.toContain('charterBoats');

@@ -2,6 +2,7 @@ import {
   Activity,
   LayoutList,
   CalendarDays,
+  MessageSquareText,
   Compass,
   Home,
   Images,
@@ -13,6 +14,7 @@ import {
   Trophy,
   User,
   Users,
+  UsersRound,
   Gift,
   Newspaper,
   type LucideIcon,
@@ -35,7 +37,17 @@ export function availableLinks<T extends { page: PageKey }>(links: readonly T[])
 }
 
 export type NavId =
-  'home' | 'getsocial' | 'tournaments' | 'charters' | 'gallery' | 'podcasts' | 'blogs' | 'leaderboard';
+  | 'home'
+  | 'getsocial'
+  | 'tournaments'
+  | 'charters'
+  | 'gallery'
+  | 'podcasts'
+  | 'blogs'
+  | 'leaderboard'
+  | 'groups'
+  | 'events'
+  | 'forums';
 
 /** Header: Home, GetSocial, Tournaments, then the Discover drop-down. */
 export const PRIMARY_NAV: readonly (NavLink & { id: NavId })[] = [
@@ -50,9 +62,13 @@ export const DISCOVER_NAV: readonly (NavLink & { id: NavId })[] = [
   { id: 'podcasts', page: 'podcasts', labelKey: 'nav.podcasts', icon: Radio },
   { id: 'blogs', page: 'blogs', labelKey: 'nav.blogs', icon: Newspaper },
   { id: 'leaderboard', page: 'leaderboard', labelKey: 'nav.leaderboard', icon: Trophy },
+  // Community spaces: the clubs' groups, the events calendar and the forums.
+  { id: 'groups', page: 'groups', labelKey: 'nav.groups', icon: UsersRound },
+  { id: 'events', page: 'events', labelKey: 'nav.events', icon: CalendarDays },
+  { id: 'forums', page: 'forums', labelKey: 'nav.forums', icon: MessageSquareText },
 ];
 
-/** Mobile menu: home, GetSocial, tournaments, gallery, podcasts, blogs and leaderboard. */
+/** Mobile menu: home, GetSocial, tournaments, gallery, podcasts, blogs, leaderboard, groups, events and forums. */
 export const MOBILE_NAV: readonly (NavLink & { id: NavId })[] = [
   ...PRIMARY_NAV,
   ...DISCOVER_NAV.filter((link) => link.id !== 'charters'),
@@ -70,14 +86,19 @@ function startsWithSegment(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-/** Highlight rules: /events and /tournaments → Tournaments, /charters → Charters, /getsocial → GetSocial. */
+/**
+ * Highlight rules: /events and /tournaments → Tournaments, /charters → Charters, /getsocial → GetSocial; the
+ * other Discover pages highlight their own entry (and so Discover): /groups → Groups, /forums and a forum's
+ * /topics → Forums.
+ */
 export function activeNavId(pathname: string): NavId | null {
   if (pathname === '/') return 'home';
   if (startsWithSegment(pathname, '/events') || startsWithSegment(pathname, '/tournaments'))
     return 'tournaments';
   if (startsWithSegment(pathname, '/charters')) return 'charters';
   if (startsWithSegment(pathname, '/getsocial')) return 'getsocial';
-  for (const id of ['gallery', 'podcasts', 'blogs', 'leaderboard'] as const) {
+  if (startsWithSegment(pathname, '/topics')) return 'forums';
+  for (const id of ['gallery', 'podcasts', 'blogs', 'leaderboard', 'groups', 'forums'] as const) {
     if (startsWithSegment(pathname, PAGES[id].path)) return id;
   }
   return null;
@@ -100,6 +121,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { id: 'events', page: 'events', labelKey: 'footer.links.eventsCalendar' },
       { id: 'leaderboard', page: 'leaderboard', labelKey: 'footer.links.leaderboard' },
       { id: 'forums', page: 'forums', labelKey: 'footer.links.forums' },
+      { id: 'groups', page: 'groups', labelKey: 'footer.links.groups' },
       { id: 'blogs', page: 'blogs', labelKey: 'footer.links.blogs' },
       { id: 'podcasts', page: 'podcasts', labelKey: 'footer.links.podcasts' },
       { id: 'gallery', page: 'gallery', labelKey: 'footer.links.gallery' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import type { Me } from '@tightlines/domain/auth/contract';
 import { buildMe, SIGNED_OUT } from '#web/test/me';
@@ -58,6 +58,49 @@ describe('RootLayout (layouts)', () => {
     expect(screen.getByRole('navigation', { name: 'Dashboards' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
+});
+
+describe('RootLayout (community spaces)', () => {
+  it('links the events calendar, the forums and the groups from the footer', async () => {
+    renderShell('/about');
+    await screen.findByRole('heading', { name: 'Page body' });
+    const anglers = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'For Anglers' });
+    expect(within(anglers).getByRole('link', { name: 'Events Calendar' })).toHaveAttribute('href', '/events');
+    expect(within(anglers).getByRole('link', { name: 'Forums' })).toHaveAttribute('href', '/forums');
+    expect(within(anglers).getByRole('link', { name: 'Groups' })).toHaveAttribute('href', '/groups');
+    expect(within(anglers).queryByRole('link', { name: 'Charters' })).not.toBeInTheDocument();
+  });
+
+  it('lists Groups, Events and Forums in the mobile menu', async () => {
+    const { user } = renderShell('/about');
+    await screen.findByRole('heading', { name: 'Page body' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    const main = within(menu).getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Groups' })).toHaveAttribute('href', '/groups');
+    expect(within(main).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
+    expect(within(main).getByRole('link', { name: 'Forums' })).toHaveAttribute('href', '/forums');
+    expect(within(main).queryByRole('link', { name: 'Gallery' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('puts my groups and my events in the quick-access panel', async () => {
+    const { user } = renderShell('/getsocial', buildMe({}));
+    await screen.findByRole('heading', { name: 'Page body' });
+    await user.click(screen.getByRole('button', { name: 'Open quick access' }));
+    const panel = await screen.findByRole('dialog', { name: 'Quick access' }, { timeout: 5000 });
+    const links = within(within(panel).getByRole('navigation', { name: 'Quick access' })).getAllByRole(
+      'link',
+    );
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Search', '/search'],
+      ['Groups', '/getsocial/groups'],
+      ['Events', '/getsocial/events'],
+      ['Tournaments', '/tournaments'],
+      ['Settings', '/profile/settings'],
+    ]);
+    expect(within(panel).queryByRole('button', { name: /Live/ })).not.toBeInTheDocument();
+  }, 20_000);
 });
 
 describe('RootLayout (toaster)', () => {

@@ -1,9 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   BellRing,
+  CalendarDays,
   Flag,
   ClipboardCheck,
   Languages,
+  MessageSquareText,
   MessagesSquare,
   Mic,
   Newspaper,
@@ -12,7 +14,6 @@ import {
   ShieldCheck,
   Trophy,
   UserSearch,
-  Users,
   UsersRound,
   Medal,
   Send,
@@ -32,6 +33,7 @@ export type CapabilityKey =
   | 'languages'
   | 'forums'
   | 'groups'
+  | 'events'
   | 'charters'
   | 'livestream'
   | 'podcasts'
@@ -69,12 +71,13 @@ export const CAPABILITIES: readonly Capability[] = [
   capability('social', 'getsocial', MessagesSquare),
   capability('people', 'search', UserSearch),
   capability('messages', 'messages', Send),
+  capability('groups', 'groups', UsersRound),
+  capability('events', 'events', CalendarDays),
+  capability('forums', 'forums', MessageSquareText),
   capability('safety', 'blockedMuted', Flag),
   capability('notifications', 'notificationPreferences', BellRing),
   capability('security', 'mfaSettings', ShieldCheck),
   capability('languages', 'home', Languages),
-  capability('forums', 'forums', UsersRound),
-  capability('groups', 'socialGroups', Users),
   capability('charters', 'charters', Ship),
   capability('livestream', 'livestream', Radio),
   capability('podcasts', 'podcasts', Mic),

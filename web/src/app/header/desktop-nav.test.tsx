@@ -18,4 +18,40 @@ describe('DesktopNav', () => {
     );
     expect(screen.getByRole('button', { name: 'Discover' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('lists Groups, Events and Forums under Discover, and no page that does not exist', async () => {
+    const { user } = renderWithProviders(<DesktopNav onDark={false} />, {
+      route: '/groups/fly-tying-circle',
+    });
+    const discover = screen.getByRole('button', { name: 'Discover' });
+    // A group's page lights up Discover, where Groups lives.
+    expect(discover).toHaveAttribute('data-active', 'true');
+
+    await user.click(discover);
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
+      ['Leaderboard', '/leaderboard'],
+      ['Groups', '/groups'],
+      ['Events', '/events'],
+      ['Forums', '/forums'],
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Groups' })).toHaveAttribute('aria-current', 'page');
+    for (const later of ['Charters', 'Gallery', 'Podcasts', 'Blogs'])
+      expect(within(menu).queryByRole('menuitem', { name: later })).not.toBeInTheDocument();
+  });
+
+  it('lights Tournaments, not Discover, on the events calendar', () => {
+    renderWithProviders(<DesktopNav onDark={false} />, { route: '/events' });
+    expect(screen.getByRole('link', { name: 'Tournaments' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Discover' })).not.toHaveAttribute('data-active');
+  });
+
+  it('lights Discover inside a forum topic', () => {
+    renderWithProviders(<DesktopNav onDark={false} />, { route: '/topics/walleye-jigging' });
+    expect(screen.getByRole('button', { name: 'Discover' })).toHaveAttribute('data-active', 'true');
+  });
 });

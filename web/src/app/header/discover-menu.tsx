@@ -12,7 +12,10 @@ import { type NavId, type NavLink } from '#web/app/navigation';
 import { PAGES } from '#web/lib/pages';
 import { navItemClasses } from './nav-item-classes';
 
-/** Discover drop-down (Charters, Gallery, Podcasts, Blogs, Leaderboard); highlighted when one of them is active. */
+/**
+ * Discover drop-down (Charters, Gallery, Podcasts, Blogs, Leaderboard, then the community spaces: Groups, Events,
+ * Forums); highlighted when one of them is active.
+ */
 export function DiscoverMenu({
   links,
   active,

@@ -4,17 +4,21 @@ import type { PageKey } from '#web/lib/pages';
 import { renderWithProviders } from '#web/test/render';
 import { pagesRoutes } from './routes';
 
-// Pages a test pretends have landed, on top of the real flags.
+// Pages a test pretends have landed, or are not there yet, on top of the real flags.
 const landed = vi.hoisted(() => new Set<string>());
+const gone = vi.hoisted(() => new Set<string>());
 vi.mock('#web/lib/pages', async (importOriginal) => {
   const actual = await importOriginal<typeof import('#web/lib/pages')>();
   return {
     ...actual,
-    isAvailable: (page: PageKey) => landed.has(page) || actual.isAvailable(page),
+    isAvailable: (page: PageKey) => !gone.has(page) && (landed.has(page) || actual.isAvailable(page)),
   };
 });
 
-afterEach(() => landed.clear());
+afterEach(() => {
+  landed.clear();
+  gone.clear();
+});
 
 beforeAll(async () => {
   await Promise.all([
@@ -32,7 +36,7 @@ function renderAt(route: string) {
 }
 
 describe('About', () => {
-  it('lists what works today, each linking to its page, and never mentions forums while they do not exist', async () => {
+  it('lists what works today, each linking to its page, the community spaces included', async () => {
     renderAt('/about');
     const section = (
       await screen.findByRole('heading', { level: 2, name: 'What works on Tightlines today' })
@@ -43,14 +47,26 @@ describe('About', () => {
       'href',
       '/tournament-director',
     );
-    expect(document.body).not.toHaveTextContent(/forum/i);
+    expect(screen.getByRole('link', { name: /^Groups/ })).toHaveAttribute('href', '/groups');
+    expect(screen.getByRole('link', { name: /Events calendar/ })).toHaveAttribute('href', '/events');
+    expect(screen.getByRole('link', { name: /^Forums/ })).toHaveAttribute('href', '/forums');
+    expect(section).toHaveTextContent(/ask to join a private one/);
+    expect(section).toHaveTextContent(/subscribe to your own calendar feed/);
+    expect(section).not.toHaveTextContent(/Podcasts/);
     expect(document.body).not.toHaveTextContent(/charter boats/i);
   });
 
-  it('mentions forums once their page lands', async () => {
-    landed.add('forums');
+  it('leaves forums out while their page does not exist', async () => {
+    gone.add('forums');
     renderAt('/about');
-    expect(await screen.findByRole('link', { name: /Forums/ })).toHaveAttribute('href', '/forums');
+    await screen.findByRole('heading', { level: 2, name: 'What works on Tightlines today' });
+    expect(screen.queryByRole('link', { name: /^Forums/ })).not.toBeInTheDocument();
+  });
+
+  it('mentions podcasts once their page lands', async () => {
+    landed.add('podcasts');
+    renderAt('/about');
+    expect(await screen.findByRole('link', { name: /Podcasts/ })).toHaveAttribute('href', '/podcasts');
   });
 });
 
@@ -69,8 +85,41 @@ describe('Help', () => {
       await screen.findByRole('heading', { level: 2, name: 'What you can do on Tightlines' })
     ).closest('section')!;
     expect(section).toHaveTextContent('Social feed:');
-    expect(section).not.toHaveTextContent('Groups');
+    expect(section).toHaveTextContent('Groups:');
+    expect(section).toHaveTextContent('Events calendar:');
+    expect(section).toHaveTextContent('Forums:');
     expect(section).not.toHaveTextContent('Podcasts');
+  });
+
+  it('explains groups, events with the calendar feed, and forums', async () => {
+    renderAt('/help');
+    const groups = (await screen.findByRole('heading', { level: 2, name: 'Groups' })).closest('section')!;
+    expect(groups).toHaveTextContent(/Create a group: open Groups/);
+    expect(groups).toHaveTextContent(/approve or decline each one/);
+    expect(groups).toHaveTextContent(/Use Report on its page/);
+
+    const events = screen
+      .getByRole('heading', { level: 2, name: 'Events and your calendar' })
+      .closest('section')!;
+    expect(events).toHaveTextContent(/choose Going, Maybe, Interested or Can't go/);
+    expect(events).toHaveTextContent(/webcal:\/\//);
+    expect(events).toHaveTextContent(/\.ics file/);
+
+    const forums = screen.getByRole('heading', { level: 2, name: 'Forums' }).closest('section')!;
+    expect(forums).toHaveTextContent(/quote a post/);
+    expect(forums).toHaveTextContent(/Subscribe to a thread/);
+    expect(forums).toHaveTextContent(/accepts the reply that solved it/);
+    expect(forums).toHaveTextContent(/Use Report on the post/);
+  });
+
+  it('drops a community section while its page does not exist', async () => {
+    gone.add('events');
+    renderAt('/help');
+    await screen.findByRole('heading', { level: 2, name: 'Groups' });
+    expect(
+      screen.queryByRole('heading', { level: 2, name: 'Events and your calendar' }),
+    ).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/webcal/);
   });
 
   it('adds a capability to the list when its page lands', async () => {
@@ -95,25 +144,51 @@ describe('FAQ', () => {
     await user.click(screen.getByRole('button', { name: 'What can I do on Tightlines today?' }));
     const answer = screen.getByText(/All of this works today/);
     expect(answer).toHaveTextContent('Tournaments and registration');
-    expect(answer).not.toHaveTextContent('Groups');
-    expect(document.body).not.toHaveTextContent(/joining groups|charter bookings/i);
+    expect(answer).toHaveTextContent(/Groups, Events calendar, Forums/);
+    expect(answer).not.toHaveTextContent(/Charters|Podcasts/);
+    expect(document.body).not.toHaveTextContent(/charter bookings/i);
   });
 
-  it('names groups among what works once their page lands', async () => {
-    landed.add('socialGroups');
+  it('answers how to run a group, RSVP and subscribe, use the forums and report', async () => {
+    const { user } = renderAt('/faq');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'How do I create a group and approve people who ask to join?' },
+        { timeout: 5000 },
+      ),
+    );
+    expect(screen.getByText(/find the request in the group's member list/)).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'How do I RSVP to an event and get it into my calendar?' }),
+    );
+    expect(screen.getByText(/subscribe to your personal calendar feed \(webcal\)/)).toBeVisible();
+    await user.click(
+      screen.getByRole('button', {
+        name: 'How do threads, quotes, subscriptions and accepted answers work in the forums?',
+      }),
+    );
+    expect(screen.getByText(/accepts the reply that solved the question/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'How do I report a forum post or a group?' }));
+    expect(screen.getByText(/Use Report on the forum post or on the group's page/)).toBeVisible();
+  });
+
+  it('leaves groups out while their page does not exist', async () => {
+    gone.add('groups');
     const { user } = renderAt('/faq');
     await user.click(await screen.findByRole('button', { name: 'What can I do on Tightlines today?' }));
-    expect(screen.getByText(/All of this works today/)).toHaveTextContent('Groups');
+    expect(screen.getByText(/All of this works today/)).not.toHaveTextContent('Groups');
+    expect(screen.queryByRole('button', { name: /create a group/ })).not.toBeInTheDocument();
   });
 });
 
 describe('Business pages', () => {
   it.each(['/business/partner-programs', '/business/solutions', '/press', '/company/brand-partnerships'])(
-    '%s promises no dashboards, forums, groups or charters',
+    '%s promises no dashboards or charters',
     async (route) => {
       renderAt(route);
       await screen.findByRole('heading', { level: 1 });
-      expect(document.body).not.toHaveTextContent(/dashboard|forum|groups|charters/i);
+      expect(document.body).not.toHaveTextContent(/dashboard|charters/i);
     },
   );
 });

@@ -46,12 +46,20 @@ afterEach(() => {
 });
 
 describe('/getsocial tabs', () => {
-  it('shows For You, Discover and Tournaments, For You selected', async () => {
+  it('shows For You, Discover, Tournaments, Groups and Events, For You selected', async () => {
     mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     renderSocial('/getsocial');
     const tabs = await screen.findByRole('navigation', { name: 'Social home sections' });
     const links = within(tabs).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['For You', 'Discover', 'Tournaments']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'For You',
+      'Discover',
+      'Tournaments',
+      'Groups',
+      'Events',
+    ]);
+    expect(within(tabs).getByRole('link', { name: 'Groups' })).toHaveAttribute('href', '/getsocial/groups');
+    expect(within(tabs).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/getsocial/events');
     expect(within(tabs).getByRole('link', { name: 'For You' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Discover' })).toHaveAttribute(
       'href',
@@ -151,8 +159,27 @@ describe('For You', () => {
   });
 });
 
+describe('the Fishing Hub on a phone', () => {
+  it('gives visitors the community spaces as chips, but not mentions, which are a member’s own', async () => {
+    mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
+    renderSocial('/getsocial');
+    await screen.findByRole('heading', { name: 'Join the Tightlines community' });
+    const hub = screen.getByRole('navigation', { name: 'Fishing Hub' });
+    expect(
+      within(hub)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Find anglers', '/search'],
+      ['Browse groups', '/groups'],
+      ['Events calendar', '/events'],
+      ['Forums', '/forums'],
+    ]);
+  });
+});
+
 describe('the right sidebar (wide screens)', () => {
-  it("links the Fishing Hub only to pages that exist, and says 'No trending topics yet'", async () => {
+  it("links the Fishing Hub only to pages that exist, the community spaces among them, and says 'No trending topics yet'", async () => {
     setWide(true);
     mockApi({ 'GET /api/me': { body: buildMe({ id: ME_ID }) } });
     renderSocial('/getsocial');
@@ -163,8 +190,11 @@ describe('the right sidebar (wide screens)', () => {
         within(hub)
           .getAllByRole('link')
           .map((link) => link.getAttribute('href')),
-      ).toEqual(['/mentions', '/search']),
+      ).toEqual(['/mentions', '/search', '/groups', '/events', '/forums']),
     );
+    expect(within(hub).getByRole('link', { name: 'Browse groups' })).toHaveAttribute('href', '/groups');
+    expect(within(hub).getByRole('link', { name: 'Events calendar' })).toHaveAttribute('href', '/events');
+    expect(within(hub).getByRole('link', { name: 'Forums' })).toHaveAttribute('href', '/forums');
     expect(await screen.findByText('No trending topics yet')).toBeInTheDocument();
     const trending = screen.getByRole('region', { name: 'Trending posts' });
     expect(await within(trending).findByRole('link', { name: /Tuna run is on/ })).toHaveAttribute(

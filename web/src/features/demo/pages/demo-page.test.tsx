@@ -58,4 +58,36 @@ describe('DemoPage', () => {
     );
     expect(within(section).queryByRole('link', { name: 'Charters' })).not.toBeInTheDocument();
   });
+
+  it('lists what to try in the community spaces, each linking to where it happens', async () => {
+    renderDemo();
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Try the community spaces' })
+    ).closest('section')!;
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/groups', '/groups/great-lakes-walleye-crew', '/events', '/forums']);
+    expect(
+      within(section).getByRole('link', { name: /Ask to join the private Great Lakes Walleye Crew/ }),
+    ).toHaveTextContent(/until an admin approves you/);
+    expect(within(section).getByRole('link', { name: /RSVP to a community event/ })).toHaveTextContent(
+      /subscribe to your calendar/,
+    );
+    expect(within(section).getByRole('link', { name: /Reply in the forums/ })).toHaveAttribute(
+      'href',
+      '/forums',
+    );
+  });
+
+  it('lists the community capabilities among what can be tried', async () => {
+    renderDemo();
+    const section = (await screen.findByRole('heading', { level: 2, name: 'What you can try' })).closest(
+      'section',
+    )!;
+    expect(within(section).getByRole('link', { name: 'Groups' })).toHaveAttribute('href', '/groups');
+    expect(within(section).getByRole('link', { name: 'Events calendar' })).toHaveAttribute('href', '/events');
+    expect(within(section).getByRole('link', { name: 'Forums' })).toHaveAttribute('href', '/forums');
+  });
 });

@@ -1,14 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { BookOpen, KeyRound, ShieldCheck } from 'lucide-react';
+import {
+  BookOpen,
+  CalendarCheck,
+  KeyRound,
+  Lock,
+  MessageSquareText,
+  ShieldCheck,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Role } from '@tightlines/domain/roles/roles';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { useDemoAccounts, useSignInAsDemo } from '#web/features/demo/api/demo-accounts';
 import { roleLabelKey } from '#web/features/demo/components/role-label';
 import { availableCapabilities } from '#web/lib/capabilities';
-import { isAvailable, type PageKey } from '#web/lib/pages';
+import { isAvailable, PAGES, type PageKey } from '#web/lib/pages';
 
 /** Roles whose own tools live on a page of their own; until it exists, the card says so. */
 const ROLE_PAGES: Partial<Record<Role, PageKey>> = {
@@ -20,6 +29,15 @@ const ROLE_PAGES: Partial<Record<Role, PageKey>> = {
   publisher: 'publisherDashboard',
   affiliate: 'affiliateDashboard',
 };
+
+/** What any demo account can try in the community spaces, each shown while its page exists. */
+const COMMUNITY_TRIES: readonly { key: string; page: PageKey; to: string; Icon: LucideIcon }[] = [
+  { key: 'browseGroups', page: 'groups', to: PAGES.groups.path, Icon: UsersRound },
+  // A demo group the seed creates private, so a visitor sees a request to join wait for its admins.
+  { key: 'privateGroup', page: 'groups', to: `${PAGES.groups.path}/great-lakes-walleye-crew`, Icon: Lock },
+  { key: 'rsvp', page: 'events', to: PAGES.events.path, Icon: CalendarCheck },
+  { key: 'forums', page: 'forums', to: PAGES.forums.path, Icon: MessageSquareText },
+];
 
 const toolsLater = (role: Role) => {
   const page = ROLE_PAGES[role];
@@ -33,6 +51,7 @@ export function DemoPage() {
   const signInAs = useSignInAsDemo();
   const navigate = useNavigate();
   const capabilities = availableCapabilities();
+  const communityTries = COMMUNITY_TRIES.filter((entry) => isAvailable(entry.page));
 
   const handleSignIn = (email: string, role: Role) => {
     const password = accounts.data?.password;
@@ -77,6 +96,28 @@ export function DemoPage() {
                 >
                   <Icon className="h-4 w-4 text-open dark:text-open-400" aria-hidden="true" />
                   {t(`common:${titleKey}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {communityTries.length > 0 && (
+        <section aria-labelledby="demo-community" className="mt-8">
+          <h2 id="demo-community" className="text-lg font-bold">
+            {t('community.heading')}
+          </h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{t('community.intro')}</p>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {communityTries.map(({ key, to, Icon }) => (
+              <li key={key}>
+                <Link
+                  to={to}
+                  className="flex h-full items-start gap-3 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 text-sm text-slate-700 transition-colors hover:border-open dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+                >
+                  <Icon className="mt-0.5 h-5 w-5 shrink-0 text-open dark:text-open-400" aria-hidden="true" />
+                  <span>{t(`community.items.${key}`)}</span>
                 </Link>
               </li>
             ))}

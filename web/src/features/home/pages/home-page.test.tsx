@@ -166,7 +166,24 @@ describe('HomePage', () => {
       '/leaderboard',
     );
     expect(within(features).getByRole('link', { name: /Social feed/ })).toHaveAttribute('href', '/getsocial');
-    expect(document.body).not.toHaveTextContent(/forum|podcast|charter|guide for your next trip/i);
+    expect(document.body).not.toHaveTextContent(/podcast|charter|guide for your next trip/i);
+  });
+
+  it('tells visitors about groups, the events calendar and the forums, each linking to its page', () => {
+    mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
+    renderWithProviders(<HomePage />);
+    const features = screen
+      .getByRole('heading', { level: 2, name: /Everything an angler needs/ })
+      .closest('section')!;
+    const groups = within(features).getByRole('link', { name: /^Groups/ });
+    expect(groups).toHaveAttribute('href', '/groups');
+    expect(groups).toHaveTextContent(/ask to join a private one/);
+    const events = within(features).getByRole('link', { name: /Events calendar/ });
+    expect(events).toHaveAttribute('href', '/events');
+    expect(events).toHaveTextContent(/RSVP with guests/);
+    const forums = within(features).getByRole('link', { name: /^Forums/ });
+    expect(forums).toHaveAttribute('href', '/forums');
+    expect(forums).toHaveTextContent(/accept the answer that solved your question/);
   });
 
   it('shows a feature as soon as its page lands', () => {

@@ -44,7 +44,12 @@ export const CONTENT_PAGES: Record<ContentPageKey, ContentPageConfig> = {
   solutions: { ctaTo: '/contact?interest=enterprise_solutions' },
   mediaKit: { ctaTo: '/contact?interest=other' },
   imageStandards: { toc: true, updated: true, ctaTo: '/help' },
-  help: { toc: true, ctaTo: '/contact', capabilities: true, requires: { tournaments: 'tournaments' } },
+  help: {
+    toc: true,
+    ctaTo: '/contact',
+    capabilities: true,
+    requires: { tournaments: 'tournaments', groups: 'groups', events: 'events', forums: 'forums' },
+  },
 };
 
 export const LEGAL_LAST_UPDATED = '2026-11-01';

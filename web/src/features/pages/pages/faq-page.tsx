@@ -18,6 +18,10 @@ const REQUIRES: Record<string, PageKey> = {
   leaderboard: 'leaderboard',
   photoRules: 'imageStandards',
   advertise: 'advertise',
+  groups: 'groups',
+  events: 'events',
+  forums: 'forums',
+  reportCommunity: 'forums',
 };
 
 export function FaqPage() {

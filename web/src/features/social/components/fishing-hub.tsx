@@ -1,6 +1,17 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AtSign, BarChart3, Bookmark, FileText, Package, Search, type LucideIcon } from 'lucide-react';
+import {
+  AtSign,
+  BarChart3,
+  Bookmark,
+  CalendarDays,
+  FileText,
+  MessageSquareText,
+  Package,
+  Search,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { isAvailable, PAGES, type PageKey } from '#web/lib/pages';
 import { cn } from '#web/components/ui/cn';
 import { WidgetCard } from '#web/components/ui/widget-card';
@@ -12,13 +23,20 @@ interface HubLink {
   signedInOnly?: boolean;
 }
 
-/** For You: a Fishing Hub linking to fishing reports, tackle box, saved posts, mentions and analytics. */
+/**
+ * For You: a Fishing Hub linking to fishing reports, tackle box, saved posts, mentions and analytics, and to
+ * the community spaces to browse (the groups directory, the events calendar, the forums); my own groups and
+ * events are the social home's tabs.
+ */
 const HUB: readonly HubLink[] = [
   { id: 'fishingReports', page: 'fishingReports', icon: FileText },
   { id: 'tackleBox', page: 'tackleBox', icon: Package },
   { id: 'saved', page: 'savedPosts', icon: Bookmark, signedInOnly: true },
   { id: 'mentions', page: 'mentions', icon: AtSign, signedInOnly: true },
   { id: 'search', page: 'search', icon: Search },
+  { id: 'groups', page: 'groups', icon: UsersRound },
+  { id: 'events', page: 'events', icon: CalendarDays },
+  { id: 'forums', page: 'forums', icon: MessageSquareText },
   { id: 'analytics', page: 'socialAnalytics', icon: BarChart3, signedInOnly: true },
 ];
 

@@ -1,25 +1,32 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Compass, Sparkles, Trophy } from 'lucide-react';
+import { CalendarDays, Compass, Sparkles, Trophy, UsersRound } from 'lucide-react';
 import { cn } from '#web/components/ui/cn';
+import { isAvailable, PAGES, type PageKey } from '#web/lib/pages';
 
 /**
  * Social home tabs. Live and Stats arrive with the issues that build those capabilities; until
- * then For You, Discover and Tournaments are shown. Each tab is its own address.
+ * then For You, Discover and Tournaments are shown, then my Groups and Events once their pages exist.
+ * Each tab is its own address.
  */
-const TABS = [
+const TABS: readonly { id: string; to: string; icon: typeof Sparkles; page?: PageKey }[] = [
   { id: 'forYou', to: '/getsocial', icon: Sparkles },
   { id: 'discover', to: '/getsocial/discover', icon: Compass },
   { id: 'tournaments', to: '/getsocial/tournaments', icon: Trophy },
-] as const;
+  { id: 'groups', to: PAGES.socialGroups.path, icon: UsersRound, page: 'socialGroups' },
+  { id: 'events', to: PAGES.socialEvents.path, icon: CalendarDays, page: 'socialEvents' },
+];
 
+/** The tabs of the social home; the groups and events pages of /getsocial show them too. */
 export function SocialTabs() {
   const { t } = useTranslation('social');
+  const tabs = TABS.filter((tab) => tab.page === undefined || isAvailable(tab.page));
   return (
-    <nav aria-label={t('home.tabsLabel')} className="border-b border-slate-200 dark:border-slate-800">
-      <ul className="flex gap-1">
-        {TABS.map((tab) => (
-          <li key={tab.id}>
+    // Five tabs outgrow a phone: the row scrolls sideways, its underline spanning at least the column.
+    <nav aria-label={t('home.tabsLabel')} className="overflow-x-auto">
+      <ul className="flex w-max min-w-full gap-1 border-b border-slate-200 dark:border-slate-800">
+        {tabs.map((tab) => (
+          <li key={tab.id} className="shrink-0">
             <NavLink
               to={tab.to}
               end
@@ -32,7 +39,8 @@ export function SocialTabs() {
                 )
               }
             >
-              <tab.icon className="h-4 w-4" aria-hidden="true" />
+              {/* Phones show the words alone, so more of the five tabs fit and the cut-off one says there is more. */}
+              <tab.icon className="hidden h-4 w-4 sm:block" aria-hidden="true" />
               {t(`home.tabs.${tab.id}`)}
             </NavLink>
           </li>
