@@ -7,6 +7,8 @@ describe('isPublicRoom', () => {
   it('lets clients ask for tournament rooms and the live-streams room', () => {
     expect(isPublicRoom(rooms.tournament(id))).toBe(true);
     expect(isPublicRoom(rooms.liveStreams)).toBe(true);
+    expect(isPublicRoom(rooms.thread(id))).toBe(true);
+    expect(isPublicRoom('thread:not-a-uuid')).toBe(false);
   });
 
   it('keeps private and malformed rooms for the server to assign', () => {

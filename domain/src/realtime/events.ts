@@ -17,20 +17,24 @@ export const rooms = {
   tournament: (tournamentId: string) => `tournament:${tournamentId}`,
   conversation: (conversationId: string) => `conversation:${conversationId}`,
   liveStreams: 'live-streams',
+  /** A forum thread's readers (public: anyone reading the thread may watch for new posts). */
+  thread: (threadId: string) => `thread:${threadId}`,
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The rooms a client may join or leave by asking: `live-streams` and `tournament:{id}`, which anyone may
- * watch. Private rooms (user:, activity:, conversation:) are joined by the server alone, after it has
+ * The rooms a client may join or leave by asking: `live-streams`, `tournament:{id}` and `thread:{id}` (a
+ * forum thread), which anyone may watch. Private rooms (user:, activity:, conversation:) are joined by the server alone, after it has
  * checked who the socket belongs to.
  */
 export function isPublicRoom(room: unknown): room is string {
   if (typeof room !== 'string' || room.length > 100) return false;
   if (room === rooms.liveStreams) return true;
   const [kind, id, ...rest] = room.split(':');
-  return kind === 'tournament' && rest.length === 0 && id !== undefined && UUID.test(id);
+  return (
+    (kind === 'tournament' || kind === 'thread') && rest.length === 0 && id !== undefined && UUID.test(id)
+  );
 }
 
 /** Realtime: private-user-{id} new-notification carries the type and its params (rendered by the reader) and action_url. */
@@ -114,6 +118,8 @@ export interface ServerEventPayloads {
   'content-restored': ContentHiddenEvent;
   /** `user:{id}`: my standing changed (suspended, lifted, a strike); the banner refetches. */
   'standing-changed': { status: 'active' | 'suspended' | 'banned' };
+  /** `thread:{id}`: a reply was posted (readers fetch the new page or show 'N new replies'). */
+  'forum-post-created': { threadId: string; postId: string; postNumber: number; authorId: string };
 }
 
 /** Client → server requests. The answer comes back through the acknowledgement callback. */

@@ -27,6 +27,8 @@ const PostTextSchema = z.string().max(20_000);
 export const CreatePostFieldsSchema = z.object({
   content: PostTextSchema.default(''),
   visibility: VisibilitySchema.default('public'),
+  /** Post into a group (issue 16): the poster must be an active member; the post is then seen by members only. */
+  groupId: z.uuid().optional(),
 });
 /** PATCH /api/posts/:postId: the text and/or the visibility. */
 export const UpdatePostSchema = z.object({
@@ -69,6 +71,8 @@ export const PostSchema = z.object({
   editedAt: z.string().nullable(),
   /** 'held' or 'hidden', shown to the author and staff only (domain moderation/state). */
   moderation: ModerationNoticeSchema,
+  /** The group a group post was written in (members only see it); null or absent for ordinary posts. */
+  group: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).nullable().optional(),
 });
 export type Post = z.infer<typeof PostSchema>;
 
