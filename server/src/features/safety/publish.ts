@@ -73,7 +73,7 @@ export async function publishRestored(
     if (!post || post.moderation !== null) return;
     const publishers = await deps.db.transaction(async (tx) => {
       await fanOutPost(tx, targetId);
-      if (post.visibility === 'public')
+      if (post.visibility === 'public' && !post.groupId)
         await moveHashtagCounts(
           tx,
           (await postTags(tx, targetId)).map((row) => row.hashtagId),
@@ -83,7 +83,7 @@ export async function publishRestored(
       return notifyMentioned(deps, tx, post, await postMentionIds(tx, targetId));
     });
     for (const publish of publishers) publish();
-    if (was === 'held') broadcastNewPost(deps, post);
+    if (was === 'held' && !post.groupId) broadcastNewPost(deps, post);
     return;
   }
   if (targetType === 'comment') {
