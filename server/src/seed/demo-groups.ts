@@ -1,7 +1,7 @@
-import { asc, like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CreateGroup } from '@tightlines/domain/groups/contract';
-import { user } from '#server/db/schema';
+import { feedItems, postHashtags, user, userPosts } from '#server/db/schema';
 import { demoCoverJpeg, demoPhotoJpeg } from '#server/features/demo/art/index';
 import { createPost, likePost } from '#server/features/posts/service';
 import { addComment } from '#server/features/posts/comment-service';
@@ -15,6 +15,7 @@ import {
   type GroupDeps,
 } from '#server/features/groups/service';
 import type { DemoWho } from './demo-social';
+import { plannedViews, seedDemoViews } from './demo-views';
 
 type Ids = Record<DemoWho, string>;
 
@@ -188,6 +189,7 @@ export async function seedDemoGroups(app: FastifyInstance, ids: Ids): Promise<vo
       .where(like(user.email, 'demo-reader-%'))
       .orderBy(asc(user.email))
   ).map((row) => row.id);
+  let hoursAgo = 1;
   for (const [index, demo] of GROUPS.entries()) {
     const ownerId = ids[demo.owner];
     const group = await createGroup(deps, ownerId, { ...demo.input, slug: demo.slug });
@@ -212,10 +214,30 @@ export async function seedDemoGroups(app: FastifyInstance, ids: Ids): Promise<vo
           ? await demoPhotoJpeg({ species: post.photo, seed: post.text, width: 960, height: 1200 })
           : undefined,
       });
-      for (const userId of joiners.slice(0, 3))
-        if (userId !== ids[post.by]) await likePost(app, userId, created.id);
+      const likers = joiners.slice(0, 3).filter((userId) => userId !== ids[post.by]);
+      for (const userId of likers) await likePost(app, userId, created.id);
       const commenter = joiners.find((userId) => userId !== ids[post.by]);
       if (commenter) await addComment(app, commenter, created.id, { content: 'Count me in! 🎣' });
+      // Seen by members (as the demo community's posts are), dated back across the last two days.
+      hoursAgo += 7;
+      const engaged = [...new Set([...likers, ...(commenter ? [commenter] : [])])];
+      const others = joiners.filter((userId) => userId !== ids[post.by] && !engaged.includes(userId));
+      const views = Math.max(engaged.length, plannedViews(post.text, likers.length, hoursAgo));
+      await seedDemoViews(
+        app,
+        created.id,
+        Math.min(views, engaged.length + others.length),
+        engaged,
+        others,
+        post.text,
+      );
+      const at = new Date(Date.now() - hoursAgo * 3_600_000);
+      await app.db
+        .update(userPosts)
+        .set({ createdAt: at, updatedAt: at })
+        .where(eq(userPosts.id, created.id));
+      await app.db.update(postHashtags).set({ createdAt: at }).where(eq(postHashtags.postId, created.id));
+      await app.db.update(feedItems).set({ createdAt: at }).where(eq(feedItems.postId, created.id));
     }
     // A request waiting (the demo angler's, in a private group), then one approved to show both states.
     if (demo.pending) {
