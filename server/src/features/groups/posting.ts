@@ -1,9 +1,8 @@
 import type { Db } from '#server/db/client';
 import type { JobRunner } from '#server/jobs/runner';
-import { findPerson } from '#server/features/posts/repo';
-import { presentPerson } from '#server/features/people/presenter';
+import { presentPersonRow } from '#server/features/people/presenter';
 import { GROUP_POST_QUEUE, type GroupPostJob } from './notifications';
-import { findGroup, touchGroupPost } from './repo';
+import { findGroup, personOf, touchGroupPost } from './repo';
 
 /**
  * After a group post committed (posts/service createPost): the group's counts and latest activity, and the
@@ -17,7 +16,7 @@ export async function afterGroupPost(
   await touchGroupPost(deps.db, post.groupId);
   const row = await findGroup(deps.db, post.groupId, null);
   if (!row) return;
-  const person = await findPerson(deps.db, post.userId);
+  const person = await personOf(deps.db, post.userId);
   const flat = post.content.replace(/\s+/g, ' ').trim();
   const job: GroupPostJob = {
     groupId: post.groupId,
@@ -25,7 +24,7 @@ export async function afterGroupPost(
     groupName: row.name,
     postId: post.id,
     authorId: post.userId,
-    actorName: person ? presentPerson(person).displayName || 'Someone' : 'Someone',
+    actorName: person ? presentPersonRow(person).displayName || 'Someone' : 'Someone',
     excerpt: flat.length > 100 ? `${flat.slice(0, 99)}…` : flat,
   };
   await deps.jobs.enqueue(GROUP_POST_QUEUE, job);

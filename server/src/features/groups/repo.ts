@@ -354,3 +354,18 @@ export async function selectPhotos(
 export async function setGroupModeration(db: Db, groupId: string, state: string | null): Promise<void> {
   await db.execute(sql`update groups set moderation = ${state} where id = ${groupId}::uuid`);
 }
+
+/** A person's card columns (the name a notification calls them by). */
+export async function personOf(db: Db, userId: string) {
+  const rows = await db.execute<{
+    id: string;
+    handle: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    display_name: string | null;
+    avatar_url: string | null;
+  }>(
+    sql`select id, handle, first_name, last_name, display_name, avatar_url from profiles where id = ${userId}::uuid`,
+  );
+  return rows.rows[0];
+}

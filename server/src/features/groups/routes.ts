@@ -23,7 +23,7 @@ import {
   SetGroupRoleSchema,
   UpdateGroupSchema,
 } from '@tightlines/domain/groups/contract';
-import { CursorQuerySchema, PostPageSchema } from '@tightlines/domain/social/posts';
+import { CursorQuerySchema } from '@tightlines/domain/social/posts';
 import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
 import { AppError } from '#server/lib/errors';
 import { readImageForm } from '#server/lib/images';
@@ -37,7 +37,6 @@ import {
   getGroup,
   getInviteLink,
   groupPhotos,
-  groupPosts,
   invitePreview,
   joinGroup,
   leaveGroup,
@@ -284,19 +283,6 @@ export function groupRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: GroupParamsSchema, response: { 200: InviteLinkSchema, ...errors } },
     },
     async (request) => regenerateInviteLink(deps, await userOf(request), request.params.groupId),
-  );
-
-  r.get(
-    '/groups/:groupId/posts',
-    {
-      schema: {
-        tags,
-        params: GroupParamsSchema,
-        querystring: CursorQuerySchema,
-        response: { 200: PostPageSchema, ...errors },
-      },
-    },
-    async (request) => groupPosts(deps, await viewerOf(request), request.params.groupId, request.query),
   );
 
   r.get(

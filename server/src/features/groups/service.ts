@@ -14,7 +14,6 @@ import {
   type MembershipState,
   type UpdateGroup,
 } from '@tightlines/domain/groups/contract';
-import type { PostPage } from '@tightlines/domain/social/posts';
 import type { Db } from '#server/db/client';
 import { AppError, forbidden } from '#server/lib/errors';
 import { ownKeyOf, processImage, storeWebp } from '#server/lib/images';
@@ -22,11 +21,7 @@ import type { Storage } from '#server/lib/storage-driver';
 import type { UploadUrls } from '#server/storage/signed-urls';
 import type { NotifyDeps } from '#server/features/notifications/service';
 import { presentPersonRow } from '#server/features/people/presenter';
-import { decodeCursor } from '#server/lib/cursor';
 import { addGroupToFeed, removeGroupFromFeed } from '#server/features/feed/repo';
-import { selectGroupPostsPage } from '#server/features/posts/feed-repo';
-import { toPage } from '#server/features/posts/feed-service';
-import { actorName } from '#server/features/posts/service';
 import { isStaff } from '#server/features/safety/checks/relations-repo';
 import { rolesOf } from '#server/features/roles/service';
 import { notifyJoinRequest, notifyRequestApproved } from './notifications';
@@ -41,6 +36,7 @@ import {
   lockGroup,
   lockMember,
   memberCountOf,
+  personOf,
   recountMembers,
   selectDirectory,
   selectMemberPreview,
@@ -321,7 +317,9 @@ export async function joinGroup(
       await addGroupToFeed(tx, viewerId, group.id);
       return [];
     }
-    return notifyJoinRequest(deps, tx, group, { id: viewerId, name: await actorName(tx, viewerId) });
+    const person = await personOf(tx, viewerId);
+    const name = person ? presentPersonRow(person).displayName || 'Someone' : 'Someone';
+    return notifyJoinRequest(deps, tx, group, { id: viewerId, name });
   });
   for (const publish of publishers) publish();
   return stateOf(deps.db, group.id, viewerId);
@@ -527,23 +525,6 @@ export async function regenerateInviteLink(deps: GroupDeps, viewerId: string, id
   const inviteCode = newInviteCode();
   await setInviteCode(deps.db, group.id, inviteCode);
   return { inviteCode };
-}
-
-export async function groupPosts(
-  deps: GroupDeps,
-  viewerId: string | null,
-  idOrSlug: string,
-  query: { cursor?: string; limit: number },
-): Promise<PostPage> {
-  const group = await memberGroup(deps.db, idOrSlug, viewerId);
-  const rows = await selectGroupPostsPage(
-    deps.listDb ?? deps.db,
-    group.id,
-    viewerId as string,
-    decodeCursor(query.cursor),
-    query.limit + 1,
-  );
-  return toPage(deps.uploadUrls, rows, query.limit);
 }
 
 export async function groupPhotos(
