@@ -419,4 +419,15 @@ describe('group posts are members-only everywhere', () => {
     const directory = (await call('GET', '/api/groups?q=spammy')).json<GroupPage>();
     expect(directory.items).toEqual([]);
   });
+  it('a deleted group takes its posts from its former members too', async () => {
+    const g = await makeGroup(owner, { name: 'Gone Fishing For Good' });
+    await join(member, g.id);
+    const post = await groupPost(member, g.id, 'Last post here');
+    expect((await call('GET', `/api/posts/${post.id}`, owner)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/groups/${g.id}`, owner)).statusCode).toBe(204);
+    expect((await call('GET', `/api/posts/${post.id}`, owner)).statusCode).toBe(404);
+    const feed = (await call('GET', '/api/feed', owner)).json<PostPage>();
+    expect(feed.items.map((p) => p.id)).not.toContain(post.id);
+    expect((await call('GET', `/api/groups/${g.id}/posts`, owner)).statusCode).toBe(404);
+  });
 });

@@ -184,7 +184,8 @@ export async function swapCover(db: Db, groupId: string, url: string | null): Pr
 export async function softDeleteGroup(db: Db, groupId: string): Promise<void> {
   await db.execute(sql`update groups set deleted_at = now(), slug = slug || '~' || extract(epoch from now())::bigint,
     invite_code = invite_code || '~' || extract(epoch from now())::bigint where id = ${groupId}::uuid`);
-  // The group's posts leave everyone's feed (they are nobody's to read any more).
+  // Memberships go with it: the group's posts are nobody's to read any more (groupVisibleTo), nor in any feed.
+  await db.execute(sql`delete from group_members where group_id = ${groupId}::uuid`);
   await db.execute(sql`delete from feed_items fi using user_posts p
     where fi.post_id = p.id and p.group_id = ${groupId}::uuid`);
 }
@@ -368,4 +369,11 @@ export async function personOf(db: Db, userId: string) {
     sql`select id, handle, first_name, last_name, display_name, avatar_url from profiles where id = ${userId}::uuid`,
   );
   return rows.rows[0];
+}
+
+/** Active members' ids (at most `limit`), for the realtime new-post event. */
+export async function selectActiveMemberIds(db: Db, groupId: string, limit: number): Promise<string[]> {
+  const rows = await db.execute<{ user_id: string }>(sql`select user_id from group_members
+    where group_id = ${groupId}::uuid and status = 'active' limit ${limit}`);
+  return rows.rows.map((row) => row.user_id);
 }

@@ -16,6 +16,7 @@ import {
   postTags,
 } from '#server/features/posts/repo';
 import { notifyMentioned } from '#server/features/posts/service';
+import { afterGroupPost } from '#server/features/groups/posting';
 
 /** What re-publishing uses of the app (the app itself has all of it). */
 export interface PublishDeps extends NotifyDeps {
@@ -84,6 +85,8 @@ export async function publishRestored(
     });
     for (const publish of publishers) publish();
     if (was === 'held' && !post.groupId) broadcastNewPost(deps, post);
+    // Groups (issue 16): a held group post, once restored, counts in its group and reaches its members.
+    if (was === 'held' && post.groupId) await afterGroupPost(deps, post);
     return;
   }
   if (targetType === 'comment') {
