@@ -19,6 +19,8 @@ import { runLimiterBench } from './limits';
 import { runPushBench } from './push';
 import { runMessagesBench } from './messages';
 import { runModerationBench } from './moderation';
+// Groups (issue 16)
+import { runGroupsBench } from './groups';
 import { runSocialBench } from './social';
 import { runTournamentBench } from './tournaments';
 import { runWebBench } from './web';
@@ -176,6 +178,9 @@ async function main() {
   else console.warn('Push benchmark skipped: it needs PostgreSQL');
   if (pgUrl) await runModerationBench();
   else console.warn('Moderation benchmark skipped: it needs PostgreSQL');
+  // Groups (issue 16)
+  if (pgUrl) await runGroupsBench();
+  else console.warn('Groups benchmark skipped: it needs PostgreSQL');
 }
 
 await main();

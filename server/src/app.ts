@@ -62,6 +62,9 @@ import { leaderboardRoutes } from './features/leaderboards/routes';
 import { homeRoutes } from './features/home/routes';
 import { safetyRoutes } from './features/safety/routes';
 import { moderationRoutes } from './features/moderation/routes';
+// Groups (issue 16)
+import { groupRoutes } from './features/groups/routes';
+import { GROUP_POST_QUEUE, groupPostJob } from './features/groups/notifications';
 import { installSuspensionCheck } from './features/moderation/suspension';
 import { isBanned } from './features/moderation/repo';
 import { registerStorage } from './storage/register';
@@ -93,6 +96,8 @@ const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [EVENT_REMINDER_QUEUE]: eventReminderJob,
   [PUSH_QUEUE]: pushJob,
   [MESSAGE_EMAIL_QUEUE]: messageEmailJob,
+  // Groups (issue 16)
+  [GROUP_POST_QUEUE]: groupPostJob,
 };
 
 export interface BuildAppOptions {
@@ -249,6 +254,8 @@ export async function buildApp({
   await app.register(safetyRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api/push' });
   await app.register(moderationRoutes, { prefix: '/api' });
+  // Groups (issue 16)
+  await app.register(groupRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;

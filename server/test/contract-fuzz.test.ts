@@ -116,6 +116,27 @@ beforeAll(async () => {
     harvest(reported.json());
   }
   await seedModeration(targets[0]!);
+  // Groups (issue 16): a public and a private group with a post each, so the group routes reach rows.
+  for (const [index, { who }] of people.entries()) {
+    const group = await t.app.inject({
+      method: 'POST',
+      url: '/api/groups',
+      headers: { cookie: who.cookie },
+      payload: { name: `Fuzz Group ${index}`, privacy: index === 0 ? 'public' : 'private' },
+    });
+    harvest(group.json());
+    const groupId = group.json<{ id: string }>().id;
+    harvest(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/posts',
+          headers: { cookie: who.cookie },
+          payload: { content: 'Group fuzz #bass', groupId },
+        })
+      ).json(),
+    );
+  }
 }, 120_000);
 
 afterAll(async () => {

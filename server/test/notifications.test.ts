@@ -339,6 +339,8 @@ describe('/api/notification-preferences', () => {
       { type: 'catch_review', inApp: true, email: true, push: true },
       { type: 'event_reminder', inApp: true, email: true, push: true },
       { type: 'standings', inApp: true, email: false, push: true },
+      // Groups (issue 16)
+      { type: 'group', inApp: true, email: false, push: true },
     ]);
   });
 
@@ -368,6 +370,8 @@ describe('/api/notification-preferences', () => {
       { type: 'catch_review', inApp: true, email: true, push: true },
       { type: 'event_reminder', inApp: true, email: true, push: true },
       { type: 'standings', inApp: true, email: false, push: true },
+      // Groups (issue 16)
+      { type: 'group', inApp: true, email: false, push: true },
     ];
     expect(response.json<NotificationPreferences>().items).toEqual(expected);
     expect((await get(casey)).items).toEqual(expected);

@@ -135,6 +135,15 @@ export const MESSAGES = {
   // Input limits
   urlNotAllowed: 'Links must start with https:// or be an image uploaded here.',
   imageTooManyPixels: 'This image has too many pixels. Use one of at most 33 megapixels.',
+  // Groups (issue 16)
+  groupNotFound: 'group not found',
+  groupSlugTaken: 'This group address is taken. Choose another.',
+  groupMembersOnly: 'Only members of this group can do this.',
+  groupBanned: 'You cannot join this group.',
+  groupOwnerCannotLeave: 'The owner cannot leave the group. Hand it over or delete it instead.',
+  groupInviteInvalid: 'This invite link is not valid any more.',
+  groupMemberNotFound: 'This person is not in the group.',
+  groupRoleNotAllowed: 'You cannot change the role of this member.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

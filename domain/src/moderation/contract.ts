@@ -22,6 +22,8 @@ export const REPORT_TARGET_TYPES = [
   'event_comment',
   'catch',
   'team',
+  // Groups (issue 16): a group as a whole (hidden: out of the directory, its page staff's only)
+  'group',
 ] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
@@ -33,6 +35,8 @@ export const CONTENT_TARGET_TYPES = [
   'event_photo',
   'event_comment',
   'catch',
+  // Groups (issue 16)
+  'group',
 ] as const satisfies readonly ReportTargetType[];
 export type ContentTargetType = (typeof CONTENT_TARGET_TYPES)[number];
 export function isContentTarget(type: ReportTargetType): type is ContentTargetType {

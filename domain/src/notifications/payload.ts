@@ -63,6 +63,22 @@ export type NotificationPayload =
       /** A hidden or held piece of content is visible again; an appeal was reversed or the decision stands. */
       type: 'content_restored' | 'appeal_reversed' | 'appeal_upheld';
       params: { actionId: string };
+    }
+  // Groups (issue 16)
+  | {
+      /** To the group's moderators and up: the actor asked to join a private group. */
+      type: 'group_join_request';
+      params: { actorName: string; groupSlug: string; groupName: string };
+    }
+  | {
+      /** To the person whose request was approved. */
+      type: 'group_request_approved';
+      params: { groupSlug: string; groupName: string };
+    }
+  | {
+      /** To members whose notify level is 'all': the actor posted in the group. */
+      type: 'group_post';
+      params: { actorName: string; groupSlug: string; groupName: string; postId: string; excerpt: string };
     };
 
 /** The types rendered from their params; any other type (or a notification from before params) shows its stored text. */
@@ -90,6 +106,10 @@ export const PAYLOAD_TYPES = [
   'content_restored',
   'appeal_reversed',
   'appeal_upheld',
+  // Groups (issue 16)
+  'group_join_request',
+  'group_request_approved',
+  'group_post',
 ] as const satisfies readonly NotificationPayload['type'][];
 export type PayloadType = (typeof PAYLOAD_TYPES)[number];
 

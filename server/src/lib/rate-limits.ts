@@ -41,6 +41,8 @@ export const DEFAULT_RATE_LIMITS = {
   contact: { perPerson: { max: 5, windowMs: HOUR }, perIp: { max: 10, windowMs: HOUR } },
   /** Routes outside /api/auth that send an e-mail. */
   mail: { perPerson: { max: 10, windowMs: HOUR }, perIp: { max: 50, windowMs: HOUR } },
+  /** Groups (issue 16): creating groups and joining them (posting in one counts as a post too). */
+  group: { perPerson: { max: 60, windowMs: HOUR }, perIp: { max: 600, windowMs: HOUR } },
 } satisfies Record<string, ClassLimit>;
 
 export type RateLimitClass = keyof typeof DEFAULT_RATE_LIMITS;

@@ -54,9 +54,14 @@ export async function fanOutPost(db: Db, postId: string): Promise<void> {
         union
         select f.follower_id from follows f
         where f.following_id = p.user_id and p.visibility in ('public', 'followers') and p.moderation is null
+          and p.group_id is null
         union
         select fh.user_id from post_hashtags ph join followed_hashtags fh on fh.hashtag_id = ph.hashtag_id
-        where ph.post_id = p.id and p.visibility = 'public' and p.moderation is null
+        where ph.post_id = p.id and p.visibility = 'public' and p.moderation is null and p.group_id is null
+        union
+        -- A group's post reaches the group's active members instead (issue 16).
+        select gm.user_id from group_members gm
+        where gm.group_id = p.group_id and gm.status = 'active' and p.moderation is null
       ) r(user_id)
     where p.id = ${postId}::uuid and p.deleted_at is null
     on conflict do nothing`);
@@ -90,7 +95,7 @@ export async function addFollowToFeed(db: Db, followerId: string, followingId: s
     insert into feed_items (user_id, post_id, created_at)
     select ${followerId}::uuid, p.id, p.created_at from user_posts p
     where p.user_id = ${followingId}::uuid and p.deleted_at is null and p.moderation is null
-      and p.visibility in ('public', 'followers')
+      and p.visibility in ('public', 'followers') and p.group_id is null
       and exists (select 1 from follows f where f.follower_id = ${followerId}::uuid and f.following_id = ${followingId}::uuid)
     order by p.created_at desc nulls last, p.id desc nulls last
     limit ${FOLLOW_BACKFILL}
@@ -98,7 +103,7 @@ export async function addFollowToFeed(db: Db, followerId: string, followingId: s
 }
 
 /** Whether post `p` still reaches `userId` through a hashtag they follow (public posts only). */
-const reachedByTag = (userId: string) => sql`(p.visibility = 'public' and exists (
+const reachedByTag = (userId: string) => sql`(p.visibility = 'public' and p.group_id is null and exists (
     select 1 from post_hashtags ph join followed_hashtags fh on fh.hashtag_id = ph.hashtag_id
     where ph.post_id = p.id and fh.user_id = ${userId}::uuid))`;
 
@@ -108,7 +113,7 @@ export async function removeFollowFromFeed(db: Db, followerId: string, following
   await db.execute(sql`
     delete from feed_items fi using user_posts p
     where fi.user_id = ${followerId}::uuid and fi.post_id = p.id and p.user_id = ${followingId}::uuid
-      and not ${reachedByTag(followerId)}`);
+      and p.group_id is null and not ${reachedByTag(followerId)}`);
 }
 
 /** A new hashtag follow brings the tag's newest public posts into the follower's feed. */
@@ -119,7 +124,7 @@ export async function addHashtagFollowToFeed(db: Db, userId: string, hashtagId: 
     select ${userId}::uuid, ph.post_id, ph.created_at
     from post_hashtags ph join user_posts p on p.id = ph.post_id
     where ph.hashtag_id = ${hashtagId}::uuid and p.deleted_at is null and p.moderation is null
-      and p.visibility = 'public'
+      and p.visibility = 'public' and p.group_id is null
     order by ph.created_at desc nulls last, ph.post_id desc nulls last
     limit ${FOLLOW_BACKFILL}
     on conflict do nothing`);
@@ -134,8 +139,27 @@ export async function removeHashtagFollowFromFeed(db: Db, userId: string, hashta
   await db.execute(sql`
     delete from feed_items fi using post_hashtags t, user_posts p
     where fi.user_id = ${userId}::uuid and t.hashtag_id = ${hashtagId}::uuid and t.post_id = fi.post_id
-      and p.id = fi.post_id and p.user_id <> ${userId}::uuid
+      and p.id = fi.post_id and p.user_id <> ${userId}::uuid and p.group_id is null
       and not (p.visibility in ('public', 'followers') and exists (
         select 1 from follows f where f.follower_id = ${userId}::uuid and f.following_id = p.user_id))
       and not ${reachedByTag(userId)}`);
+}
+
+/** A new member's feed gets the group's newest posts (issue 16). Safe to run again. */
+export async function addGroupToFeed(db: Db, userId: string, groupId: string): Promise<void> {
+  await db.execute(sql`
+    insert into feed_items (user_id, post_id, created_at)
+    select ${userId}::uuid, p.id, p.created_at from user_posts p
+    where p.group_id = ${groupId}::uuid and p.deleted_at is null and p.moderation is null
+    order by p.created_at desc nulls last, p.id desc nulls last
+    limit ${FOLLOW_BACKFILL}
+    on conflict do nothing`);
+}
+
+/** A member who leaves (or is removed) loses the group's posts from their feed, their own excepted. */
+export async function removeGroupFromFeed(db: Db, userId: string, groupId: string): Promise<void> {
+  await db.execute(sql`
+    delete from feed_items fi using user_posts p
+    where fi.user_id = ${userId}::uuid and p.id = fi.post_id and p.group_id = ${groupId}::uuid
+      and p.user_id <> ${userId}::uuid`);
 }

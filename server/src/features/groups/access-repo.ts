@@ -12,6 +12,8 @@ export interface GroupAccess {
   slug: string;
   name: string;
   privacy: GroupPrivacy;
+  /** Hidden by moderators (out of the directory; its page is staff's only). */
+  hidden: boolean;
   /** The viewer's role when an active member; null otherwise (visitors, pending, banned, not in it). */
   role: GroupRole | null;
   status: MembershipStatus | null;
@@ -30,10 +32,11 @@ export async function loadGroupAccess(
     slug: string;
     name: string;
     privacy: GroupPrivacy;
+    moderation: string | null;
     role: GroupRole | null;
     status: MembershipStatus | null;
   }>(sql`
-    select g.id, g.slug, g.name, g.privacy, m.role, m.status
+    select g.id, g.slug, g.name, g.privacy, g.moderation, m.role, m.status
     from groups g
     left join group_members m on m.group_id = g.id and m.user_id = ${viewerId}::uuid
     where ${match} and g.deleted_at is null
@@ -46,6 +49,7 @@ export async function loadGroupAccess(
     slug: row.slug,
     name: row.name,
     privacy: row.privacy,
+    hidden: row.moderation !== null,
     role: active ? row.role : null,
     status: row.status,
   };

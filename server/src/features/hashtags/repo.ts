@@ -103,7 +103,7 @@ export async function selectTrendingHashtags(
       from post_hashtags ph join user_posts p on p.id = ph.post_id
       -- Both sides carry the post's time, so both can be narrowed to the window by their created_at index.
       where ph.created_at > now() - make_interval(days => ${days}) and p.created_at > now() - make_interval(days => ${days})
-        and p.deleted_at is null and p.moderation is null and p.visibility = 'public'
+        and p.deleted_at is null and p.moderation is null and p.visibility = 'public' and p.group_id is null
       group by ph.hashtag_id
       order by score desc, post_count desc
       limit ${limit}) t

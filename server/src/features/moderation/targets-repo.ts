@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { groupVisibleTo } from '#server/features/groups/access-repo';
 import type { PersonCols } from './repo';
 
 /**
@@ -107,6 +108,23 @@ export const loadTeams = (db: Db, ids: string[]) =>
           from teams t where t.id = any(${uuidArray(ids)}::uuid[])`,
   );
 
+// Groups (issue 16): a group as its page shows it (name and about), its owner as the author.
+export const loadGroups = (db: Db, ids: string[]) =>
+  load(
+    db,
+    sql`select g.id, g.owner_id as author_id, g.name || case when g.about <> '' then ' — ' || g.about else '' end as text,
+               g.cover_url as image, g.moderation as state, g.deleted_at is not null as deleted, g.created_at,
+               null::text as parent_id, g.slug as extra
+          from groups g where g.id = any(${uuidArray(ids)}::uuid[])`,
+  );
+
+/** Whether a post (a group's post: its active members only) may be read by the reader (issue 16). */
+export async function groupPostReadable(db: Db, postId: string, readerId: string): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from user_posts p where p.id = ${postId}::uuid
+    and ${groupVisibleTo(readerId, sql`p.group_id`)}`);
+  return result.rows.length > 0;
+}
+
 // ── who may report it ──────────────────────────────────────────────────────────────────────────────────────
 
 /** Whether the reader follows the author (a followers-only post or its comments). */
@@ -206,6 +224,8 @@ const CONTENT_TABLES = {
   event_photo: 'event_photos',
   event_comment: 'event_comments',
   catch: 'tournament_catches',
+  // Groups (issue 16)
+  group: 'groups',
 } as const;
 
 /** Sets (or clears, null) a piece of content's moderation state. */

@@ -33,6 +33,8 @@ import {
   loadComments,
   loadEventComments,
   loadEventPhotos,
+  loadGroups,
+  groupPostReadable,
   loadMessages,
   loadPosts,
   loadProfiles,
@@ -147,7 +149,8 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
     canSee: async (db, target, readerId) =>
       !target.row.deleted &&
       visibleToOthers(target, readerId) &&
-      (await postVisible(db, target.row.extra, target.authorId, readerId)),
+      (await postVisible(db, target.row.extra, target.authorId, readerId)) &&
+      (await groupPostReadable(db, target.id, readerId)),
     url: (target) => `/posts/${target.id}`,
     context: async ({ db, uploadUrls }, target) => ({
       heading: null,
@@ -192,7 +195,8 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
     canSee: async (db, target, readerId) =>
       !target.row.deleted &&
       visibleToOthers(target, readerId) &&
-      (await postVisible(db, target.row.extra, await postAuthor(db, target), readerId)),
+      (await postVisible(db, target.row.extra, await postAuthor(db, target), readerId)) &&
+      (await groupPostReadable(db, target.row.parent_id!, readerId)),
     url: (target) => `/posts/${target.row.parent_id}`,
     context: async ({ db, uploadUrls }, target) => {
       const postId = target.row.parent_id!;
@@ -326,6 +330,17 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
       heading: null,
       entries: [entryOf(uploadUrls, target.row, target.id)],
     }),
+  },
+  // Groups (issue 16): hiding a group takes it out of the directory and its page from everyone but staff.
+  group: {
+    load: loadGroups,
+    canSee: async (_db, target, readerId) => !target.row.deleted && visibleToOthers(target, readerId),
+    url: (target) => `/groups/${target.row.extra}`,
+    context: async ({ uploadUrls }, target) => ({
+      heading: null,
+      entries: [entryOf(uploadUrls, target.row, target.id)],
+    }),
+    content: { setState: (db, id, state) => setModeration(db, 'group', id, state) },
   },
 };
 

@@ -96,6 +96,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'Your content is visible again', body: 'A moderator restored it.' },
       appeal_reversed: { title: 'Your appeal was accepted', body: 'The decision was reversed.' },
       appeal_upheld: { title: 'Your appeal was reviewed', body: 'The decision stands.' },
+      // Groups (issue 16)
+      group_join_request: {
+        title: 'Request to join {{groupName}}',
+        body: '{{actorName}} asked to join {{groupName}}',
+      },
+      group_request_approved: {
+        title: 'Welcome to {{groupName}}',
+        body: 'Your request to join {{groupName}} was approved',
+      },
+      group_post: { title: '{{actorName}} posted in {{groupName}}', empty: 'A new photo' },
     },
     digest: {
       title: 'Your Tightlines notifications',
@@ -181,6 +191,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: '異議申し立てが認められました', body: '判断は取り消されました。' },
       appeal_upheld: { title: '異議申し立てを確認しました', body: '判断は変わりません。' },
+      // Groups (issue 16)
+      group_join_request: {
+        title: '{{groupName}}への参加リクエスト',
+        body: '{{actorName}}さんが{{groupName}}への参加をリクエストしました',
+      },
+      group_request_approved: {
+        title: '{{groupName}}へようこそ',
+        body: '{{groupName}}への参加リクエストが承認されました',
+      },
+      group_post: { title: '{{actorName}}さんが{{groupName}}に投稿しました', empty: '新しい写真' },
     },
     digest: {
       title: 'Tightlines のお知らせ',
@@ -263,6 +283,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'المحتوى الخاص بك ظاهر من جديد', body: 'أعاده أحد المشرفين.' },
       appeal_reversed: { title: 'تم قبول اعتراضك', body: 'تم إلغاء القرار.' },
       appeal_upheld: { title: 'تمت مراجعة اعتراضك', body: 'يبقى القرار كما هو.' },
+      // Groups (issue 16)
+      group_join_request: {
+        title: 'طلب انضمام إلى {{groupName}}',
+        body: 'طلب {{actorName}} الانضمام إلى {{groupName}}',
+      },
+      group_request_approved: {
+        title: 'مرحبًا بك في {{groupName}}',
+        body: 'تمت الموافقة على طلب انضمامك إلى {{groupName}}',
+      },
+      group_post: { title: 'نشر {{actorName}} في {{groupName}}', empty: 'صورة جديدة' },
     },
     digest: {
       title: 'إشعاراتك على Tightlines',
@@ -345,6 +375,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'Tu contenido vuelve a estar visible', body: 'Un moderador lo restauró.' },
       appeal_reversed: { title: 'Tu apelación fue aceptada', body: 'La decisión se revocó.' },
       appeal_upheld: { title: 'Tu apelación fue revisada', body: 'La decisión se mantiene.' },
+      // Groups (issue 16)
+      group_join_request: {
+        title: 'Solicitud para unirse a {{groupName}}',
+        body: '{{actorName}} pidió unirse a {{groupName}}',
+      },
+      group_request_approved: {
+        title: 'Bienvenido a {{groupName}}',
+        body: 'Se aprobó tu solicitud para unirte a {{groupName}}',
+      },
+      group_post: { title: '{{actorName}} publicó en {{groupName}}', empty: 'Una foto nueva' },
     },
     digest: {
       title: 'Tus notificaciones de Tightlines',
@@ -427,6 +467,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'Seu conteúdo está visível novamente', body: 'Um moderador o restaurou.' },
       appeal_reversed: { title: 'Seu recurso foi aceito', body: 'A decisão foi revertida.' },
       appeal_upheld: { title: 'Seu recurso foi analisado', body: 'A decisão foi mantida.' },
+      // Groups (issue 16)
+      group_join_request: {
+        title: 'Pedido para entrar em {{groupName}}',
+        body: '{{actorName}} pediu para entrar em {{groupName}}',
+      },
+      group_request_approved: {
+        title: 'Boas-vindas a {{groupName}}',
+        body: 'Seu pedido para entrar em {{groupName}} foi aprovado',
+      },
+      group_post: { title: '{{actorName}} publicou em {{groupName}}', empty: 'Uma foto nova' },
     },
     digest: {
       title: 'Suas notificações do Tightlines',
@@ -509,6 +559,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'Votre contenu est de nouveau visible', body: 'Un modérateur l’a rétabli.' },
       appeal_reversed: { title: 'Votre recours a été accepté', body: 'La décision a été annulée.' },
       appeal_upheld: { title: 'Votre recours a été examiné', body: 'La décision est maintenue.' },
+      // Groups (issue 16)
+      group_join_request: {
+        title: 'Demande pour rejoindre {{groupName}}',
+        body: '{{actorName}} demande à rejoindre {{groupName}}',
+      },
+      group_request_approved: {
+        title: 'Bienvenue dans {{groupName}}',
+        body: 'Votre demande pour rejoindre {{groupName}} a été acceptée',
+      },
+      group_post: { title: '{{actorName}} a publié dans {{groupName}}', empty: 'Une nouvelle photo' },
     },
     digest: {
       title: 'Vos notifications Tightlines',
@@ -586,6 +646,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: '你的内容已恢复显示', body: '版主已将其恢复。' },
       appeal_reversed: { title: '你的申诉已被接受', body: '该决定已撤销。' },
       appeal_upheld: { title: '你的申诉已审核', body: '该决定维持不变。' },
+      // Groups (issue 16)
+      group_join_request: { title: '申请加入{{groupName}}', body: '{{actorName}}申请加入{{groupName}}' },
+      group_request_approved: { title: '欢迎加入{{groupName}}', body: '你加入{{groupName}}的申请已获批准' },
+      group_post: { title: '{{actorName}}在{{groupName}}发布了帖子', empty: '一张新照片' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -668,6 +732,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: '회원님의 콘텐츠가 다시 표시됩니다', body: '운영자가 복원했습니다.' },
       appeal_reversed: { title: '이의 제기가 받아들여졌습니다', body: '결정이 취소되었습니다.' },
       appeal_upheld: { title: '이의 제기가 검토되었습니다', body: '결정이 유지됩니다.' },
+      // Groups (issue 16)
+      group_join_request: {
+        title: '{{groupName}} 가입 요청',
+        body: '{{actorName}}님이 {{groupName}} 가입을 요청했습니다',
+      },
+      group_request_approved: {
+        title: '{{groupName}}에 오신 것을 환영합니다',
+        body: '{{groupName}} 가입 요청이 승인되었습니다',
+      },
+      group_post: { title: '{{actorName}}님이 {{groupName}}에 게시했습니다', empty: '새 사진' },
     },
     digest: {
       title: 'Tightlines 알림',
@@ -753,6 +827,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: 'Contestația ta a fost acceptată', body: 'Decizia a fost anulată.' },
       appeal_upheld: { title: 'Contestația ta a fost analizată', body: 'Decizia rămâne valabilă.' },
+      // Groups (issue 16)
+      group_join_request: {
+        title: 'Cerere de aderare la {{groupName}}',
+        body: '{{actorName}} a cerut să se alăture grupului {{groupName}}',
+      },
+      group_request_approved: {
+        title: 'Bun venit în {{groupName}}',
+        body: 'Cererea ta de a te alătura grupului {{groupName}} a fost aprobată',
+      },
+      group_post: { title: '{{actorName}} a postat în {{groupName}}', empty: 'O fotografie nouă' },
     },
     digest: {
       title: 'Notificările tale Tightlines',
@@ -835,6 +919,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'Vaš sadržaj je ponovno vidljiv', body: 'Moderator ga je vratio.' },
       appeal_reversed: { title: 'Vaša žalba je prihvaćena', body: 'Odluka je poništena.' },
       appeal_upheld: { title: 'Vaša žalba je pregledana', body: 'Odluka ostaje na snazi.' },
+      // Groups (issue 16)
+      group_join_request: {
+        title: 'Zahtjev za pridruživanje grupi {{groupName}}',
+        body: '{{actorName}} traži pridruživanje grupi {{groupName}}',
+      },
+      group_request_approved: {
+        title: 'Dobro došli u {{groupName}}',
+        body: 'Vaš zahtjev za pridruživanje grupi {{groupName}} je odobren',
+      },
+      group_post: { title: '{{actorName}} je objavio u grupi {{groupName}}', empty: 'Nova fotografija' },
     },
     digest: {
       title: 'Tvoje Tightlines obavijesti',
@@ -920,6 +1014,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: 'Η ένστασή σας έγινε δεκτή', body: 'Η απόφαση ανακλήθηκε.' },
       appeal_upheld: { title: 'Η ένστασή σας εξετάστηκε', body: 'Η απόφαση παραμένει.' },
+      // Groups (issue 16)
+      group_join_request: {
+        title: 'Αίτημα συμμετοχής στο {{groupName}}',
+        body: 'Ο/Η {{actorName}} ζήτησε να συμμετάσχει στο {{groupName}}',
+      },
+      group_request_approved: {
+        title: 'Καλώς ήρθατε στο {{groupName}}',
+        body: 'Το αίτημά σας για συμμετοχή στο {{groupName}} εγκρίθηκε',
+      },
+      group_post: { title: 'Ο/Η {{actorName}} δημοσίευσε στο {{groupName}}', empty: 'Μια νέα φωτογραφία' },
     },
     digest: {
       title: 'Οι ειδοποιήσεις σας στο Tightlines',
@@ -1008,6 +1112,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Die Entscheidung wurde aufgehoben.',
       },
       appeal_upheld: { title: 'Dein Einspruch wurde geprüft', body: 'Die Entscheidung bleibt bestehen.' },
+      // Groups (issue 16)
+      group_join_request: {
+        title: 'Beitrittsanfrage für {{groupName}}',
+        body: '{{actorName}} möchte {{groupName}} beitreten',
+      },
+      group_request_approved: {
+        title: 'Willkommen in {{groupName}}',
+        body: 'Deine Anfrage, {{groupName}} beizutreten, wurde angenommen',
+      },
+      group_post: { title: '{{actorName}} hat in {{groupName}} gepostet', empty: 'Ein neues Foto' },
     },
     digest: {
       title: 'Deine Tightlines-Benachrichtigungen',
@@ -1094,6 +1208,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: 'Il tuo ricorso è stato accolto', body: 'La decisione è stata annullata.' },
       appeal_upheld: { title: 'Il tuo ricorso è stato esaminato', body: 'La decisione resta valida.' },
+      // Groups (issue 16)
+      group_join_request: {
+        title: 'Richiesta di iscrizione a {{groupName}}',
+        body: '{{actorName}} ha chiesto di unirsi a {{groupName}}',
+      },
+      group_request_approved: {
+        title: 'Benvenuto in {{groupName}}',
+        body: 'La tua richiesta di unirti a {{groupName}} è stata approvata',
+      },
+      group_post: { title: '{{actorName}} ha pubblicato in {{groupName}}', empty: 'Una nuova foto' },
     },
     digest: {
       title: 'Le tue notifiche di Tightlines',
@@ -1170,6 +1294,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: '你的內容已恢復顯示', body: '版主已將其恢復。' },
       appeal_reversed: { title: '你的申訴已被接受', body: '該決定已撤銷。' },
       appeal_upheld: { title: '你的申訴已審查', body: '該決定維持不變。' },
+      // Groups (issue 16)
+      group_join_request: { title: '申請加入{{groupName}}', body: '{{actorName}}申請加入{{groupName}}' },
+      group_request_approved: { title: '歡迎加入{{groupName}}', body: '你加入{{groupName}}的申請已獲核准' },
+      group_post: { title: '{{actorName}}在{{groupName}}發布了貼文', empty: '一張新照片' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -1249,6 +1377,13 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'เนื้อหาของคุณแสดงอีกครั้งแล้ว', body: 'ผู้ดูแลได้กู้คืนแล้ว' },
       appeal_reversed: { title: 'คำอุทธรณ์ของคุณได้รับการยอมรับ', body: 'คำตัดสินถูกยกเลิกแล้ว' },
       appeal_upheld: { title: 'คำอุทธรณ์ของคุณได้รับการตรวจสอบแล้ว', body: 'คำตัดสินยังคงเดิม' },
+      // Groups (issue 16)
+      group_join_request: { title: 'คำขอเข้าร่วม {{groupName}}', body: '{{actorName}} ขอเข้าร่วม {{groupName}}' },
+      group_request_approved: {
+        title: 'ยินดีต้อนรับสู่ {{groupName}}',
+        body: 'คำขอเข้าร่วม {{groupName}} ของคุณได้รับการอนุมัติแล้ว',
+      },
+      group_post: { title: '{{actorName}} โพสต์ใน {{groupName}}', empty: 'รูปภาพใหม่' },
     },
     digest: {
       title: 'การแจ้งเตือน Tightlines ของคุณ',
@@ -1334,6 +1469,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: 'Tinanggap ang iyong apela', body: 'Binawi ang desisyon.' },
       appeal_upheld: { title: 'Nasuri ang iyong apela', body: 'Mananatili ang desisyon.' },
+      // Groups (issue 16)
+      group_join_request: {
+        title: 'Hiling na sumali sa {{groupName}}',
+        body: 'Humiling si {{actorName}} na sumali sa {{groupName}}',
+      },
+      group_request_approved: {
+        title: 'Maligayang pagdating sa {{groupName}}',
+        body: 'Naaprubahan ang hiling mong sumali sa {{groupName}}',
+      },
+      group_post: { title: 'Nag-post si {{actorName}} sa {{groupName}}', empty: 'Isang bagong larawan' },
     },
     digest: {
       title: 'Ang mga notification mo sa Tightlines',
@@ -1420,6 +1565,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: 'Rayuan anda diterima', body: 'Keputusan telah dibatalkan.' },
       appeal_upheld: { title: 'Rayuan anda telah disemak', body: 'Keputusan kekal.' },
+      // Groups (issue 16)
+      group_join_request: {
+        title: 'Permintaan menyertai {{groupName}}',
+        body: '{{actorName}} meminta untuk menyertai {{groupName}}',
+      },
+      group_request_approved: {
+        title: 'Selamat datang ke {{groupName}}',
+        body: 'Permintaan anda untuk menyertai {{groupName}} telah diluluskan',
+      },
+      group_post: { title: '{{actorName}} menyiarkan dalam {{groupName}}', empty: 'Foto baharu' },
     },
     digest: {
       title: 'Pemberitahuan Tightlines anda',

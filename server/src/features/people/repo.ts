@@ -167,7 +167,7 @@ export async function rankedSuggestions(db: Db, viewerId: string, limit: number)
       ) ph
       join user_posts up on up.id = ph.post_id
       -- Only public posts: a followers-only post must not reveal its hashtags to strangers.
-      where up.deleted_at is null and up.moderation is null and up.visibility = 'public'
+      where up.deleted_at is null and up.moderation is null and up.visibility = 'public' and up.group_id is null
     ),
     via_waters as (
       select o.id as candidate

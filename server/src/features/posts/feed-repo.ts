@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client';
 import { limitOf } from '#server/db/limit';
 import type { Cursor } from '#server/lib/cursor';
 import { notBlockedWith, notHiddenFrom } from '#server/features/safety/checks/relations-repo';
+import { groupVisibleTo } from '#server/features/groups/access-repo';
 
 /**
  * Lists of posts as hand-written SQL, each shaped for one index (EXPLAIN-checked on a seeded table):
@@ -25,10 +26,12 @@ function before(cursor: Cursor | null, at: SQL, id: SQL): SQL {
  * null) is its author's only (staff read it on its own page: selectVisiblePost).
  */
 export function visibleTo(viewerId: string | null): SQL {
-  if (!viewerId) return sql`(p.deleted_at is null and p.moderation is null and p.visibility = 'public')`;
+  if (!viewerId)
+    return sql`(p.deleted_at is null and p.moderation is null and p.visibility = 'public' and p.group_id is null)`;
   return sql`(p.deleted_at is null and (p.moderation is null or p.user_id = ${viewerId}::uuid)
     and (p.visibility = 'public' or p.user_id = ${viewerId}::uuid or (p.visibility = 'followers'
-    and exists (select 1 from follows vf where vf.follower_id = ${viewerId}::uuid and vf.following_id = p.user_id))))`;
+    and exists (select 1 from follows vf where vf.follower_id = ${viewerId}::uuid and vf.following_id = p.user_id)))
+    and ${groupVisibleTo(viewerId, sql`p.group_id`)})`;
 }
 
 /** A list leaves out the posts of people in a block with the viewer (either way) and of people they muted. */
@@ -57,6 +60,10 @@ export interface PostListRow extends Record<string, unknown> {
   mentions: { userId: string; handle: string | null; firstName: string | null }[] | null;
   /** 'held' or 'hidden' (only ever in a row for its author or staff), else null. */
   moderation: string | null;
+  /** The group the post was written in (issue 16), else null. */
+  group_id: string | null;
+  group_slug: string | null;
+  group_name: string | null;
   sort_at: string;
 }
 
@@ -69,6 +76,7 @@ async function hydratePage(db: Db, page: SQL, viewerId: string | null): Promise<
     with page as (${page})
     select p.id, p.user_id, p.content, p.media_url, p.media, p.visibility, p.post_type, p.likes_count, p.comments_count,
       p.shares_count, p.views_count, p.created_at, p.edited_at, p.moderation,
+      p.group_id, g.slug as group_slug, g.name as group_name,
       a.handle as author_handle, a.first_name as author_first_name, a.last_name as author_last_name,
       a.display_name as author_display_name, a.avatar_url as author_avatar_url,
       ${liked} as liked_by_me,
@@ -78,6 +86,7 @@ async function hydratePage(db: Db, page: SQL, viewerId: string | null): Promise<
     from page
     join user_posts p on p.id = page.id
     left join profiles a on a.id = p.user_id
+    left join groups g on g.id = p.group_id
     order by page.ord`);
   return result.rows;
 }
@@ -112,6 +121,7 @@ export async function selectFeedPage(db: Db, viewerId: string, cursor: Cursor | 
     where fi.user_id = ${viewerId}::uuid and ${before(cursor, sql`fi.created_at`, sql`fi.post_id`)}
       and p.deleted_at is null and (p.visibility <> 'private' or p.user_id = ${viewerId}::uuid)
       and (p.moderation is null or p.user_id = ${viewerId}::uuid) and ${notHidden(viewerId)}
+      and ${groupVisibleTo(viewerId, sql`p.group_id`)}
     order by fi.created_at desc nulls last, fi.post_id desc nulls last limit ${limitOf(take)}`;
   return hydratePage(db, page, viewerId);
 }
@@ -138,7 +148,7 @@ export async function selectUserPostsPage(
   const page = sql`select p.id, p.created_at as sort_at, row_number() over (order by p.created_at desc nulls last, p.id desc nulls last) as ord
     from user_posts p
     where p.user_id = ${author} and p.deleted_at is null and ${moderated} and ${mayRead}
-      and ${notBlockedWith(viewerId, author)}
+      and ${notBlockedWith(viewerId, author)} and ${groupVisibleTo(viewerId, sql`p.group_id`)}
       and ${before(cursor, sql`p.created_at`, sql`p.id`)}
     order by p.created_at desc nulls last, p.id desc nulls last limit ${limitOf(take)}`;
   return hydratePage(db, page, viewerId);
@@ -198,10 +208,28 @@ export async function selectTrendingPostIds(db: Db, windowHours: number, depth: 
   const result = await db.execute<{ id: string }>(sql`
     select p.id from user_posts p
     where p.created_at > now() - make_interval(hours => ${windowHours}) and p.deleted_at is null and p.moderation is null
-      and p.visibility = 'public'
+      and p.visibility = 'public' and p.group_id is null
       and (p.likes_count + p.comments_count + p.shares_count) > 0
     order by (p.likes_count + 2 * p.comments_count + 3 * p.shares_count)
       / power(extract(epoch from (now() - p.created_at))::float8 / 3600 + 2, 1.5) desc, p.created_at desc, p.id desc
     limit ${depth}`);
   return result.rows.map((row) => row.id);
+}
+
+/** A group's posts (members only: the service checks), newest first, by user_posts_group_created_idx. */
+export async function selectGroupPostsPage(
+  db: Db,
+  groupId: string,
+  viewerId: string,
+  cursor: Cursor | null,
+  take: number,
+) {
+  const page = sql`select p.id, p.created_at as sort_at,
+      row_number() over (order by p.created_at desc nulls last, p.id desc nulls last) as ord
+    from user_posts p
+    where p.group_id = ${groupId}::uuid and p.deleted_at is null
+      and (p.moderation is null or p.user_id = ${viewerId}::uuid) and ${notHidden(viewerId)}
+      and ${before(cursor, sql`p.created_at`, sql`p.id`)}
+    order by p.created_at desc nulls last, p.id desc nulls last limit ${limitOf(take)}`;
+  return hydratePage(db, page, viewerId);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
 import { UserParamsSchema } from '@tightlines/domain/social/people';
+import { GroupParamsSchema } from '@tightlines/domain/groups/contract';
 import {
   CursorQuerySchema,
   PostListSchema,
@@ -9,7 +10,7 @@ import {
   TrendingPostsQuerySchema,
 } from '@tightlines/domain/social/posts';
 import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
-import { feed, mentions, trendingPosts, userPosts, type FeedDeps } from './feed-service';
+import { feed, groupPosts, mentions, trendingPosts, userPosts, type FeedDeps } from './feed-service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
@@ -71,6 +72,21 @@ export function feedRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => trendingPosts(deps, (await sessionOf(request))?.user.id ?? null, request.query),
+  );
+
+  // Groups (issue 16): a group's feed, members only (the groups feature owns the rules: access-repo).
+  r.get(
+    '/groups/:groupId/posts',
+    {
+      schema: {
+        tags: ['groups'],
+        params: GroupParamsSchema,
+        querystring: CursorQuerySchema,
+        response: { 200: PostPageSchema, 403: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      groupPosts(deps, (await sessionOf(request))?.user.id ?? null, request.params.groupId, request.query),
   );
   return Promise.resolve();
 }

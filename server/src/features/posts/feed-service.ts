@@ -6,6 +6,7 @@ import type { UploadUrls } from '#server/storage/signed-urls';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor';
 import {
   selectFeedPage,
+  selectGroupPostsPage,
   selectMentionsPage,
   selectPostsByIds,
   selectTrendingPostIds,
@@ -15,6 +16,7 @@ import {
 import { presentPost } from './presenter';
 import { profileExists } from '#server/features/follows/repo';
 import { trendingCache } from './trending-cache';
+import { canSeeGroupContent, loadGroupAccess } from '#server/features/groups/access-repo';
 
 /** What the post lists use of the app (routes build it once; tests may pass the app). */
 export interface FeedDeps {
@@ -99,4 +101,30 @@ export async function trendingPosts(
     viewerId,
   );
   return { items: rows.map((row) => presentPost(row, deps.uploadUrls)) };
+}
+
+/**
+ * A group's posts (issue 16), newest first: its active members only (403 'groupMembersOnly'); 404 'groupNotFound'
+ * for an unknown, deleted or hidden group.
+ */
+export async function groupPosts(
+  deps: FeedDeps,
+  viewerId: string | null,
+  groupIdOrSlug: string,
+  query: PageQuery,
+): Promise<PostPage> {
+  const access = await loadGroupAccess(deps.db, groupIdOrSlug, viewerId);
+  if (!access || access.hidden) throw AppError.of(404, 'groupNotFound');
+  if (!viewerId || !canSeeGroupContent(access)) throw AppError.of(403, 'groupMembersOnly');
+  return toPage(
+    deps.uploadUrls,
+    await selectGroupPostsPage(
+      deps.listDb,
+      access.groupId,
+      viewerId,
+      decodeCursor(query.cursor),
+      query.limit + 1,
+    ),
+    query.limit,
+  );
 }

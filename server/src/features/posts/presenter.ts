@@ -76,7 +76,8 @@ export function presentPost(row: PostListRow, urls: UploadUrls): Post {
   const moderation = isModerationState(row.moderation) ? row.moderation : null;
   const image = presentImage(
     urls,
-    row.visibility === 'public' && !moderation ? 'public' : 'private',
+    // A group's post is its members' only (issue 16): never a long-lived public link to its image.
+    row.visibility === 'public' && !moderation && !row.group_id ? 'public' : 'private',
     row.media_url,
     mediaOf(row.media),
   );
@@ -105,6 +106,10 @@ export function presentPost(row: PostListRow, urls: UploadUrls): Post {
     likedByMe: Boolean(row.liked_by_me),
     createdAt: iso(row.created_at),
     editedAt: row.edited_at === null ? null : iso(row.edited_at),
+    group:
+      row.group_id && row.group_slug && row.group_name
+        ? { id: row.group_id, slug: row.group_slug, name: row.group_name }
+        : null,
     ...(moderation ? { moderation } : {}),
   };
 }

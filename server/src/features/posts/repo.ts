@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import {
   follows,
+  groupMembers,
   hashtags,
   postHashtags,
   postLikes,
@@ -288,4 +289,21 @@ export async function moveCounter(db: Db, postId: string, counter: Counter, delt
     .where(eq(userPosts.id, postId))
     .returning({ value: column });
   return row?.value ?? 0;
+}
+
+/** Of `userIds`, the active members of group `groupId` (a mention in a group's post reaches members only). */
+export async function activeMembersAmong(db: Db, groupId: string, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: groupMembers.userId })
+    .from(groupMembers)
+    .where(
+      and(
+        eq(groupMembers.groupId, groupId),
+        eq(groupMembers.status, 'active'),
+        inArray(groupMembers.userId, userIds),
+      ),
+    );
+  const members = new Set(rows.map((row) => row.id));
+  return userIds.filter((id) => members.has(id));
 }

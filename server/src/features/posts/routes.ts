@@ -57,7 +57,17 @@ export function postRoutes(app: FastifyInstance): Promise<void> {
     '/posts',
     {
       onRequest: signedIn,
-      config: { limits: ['post', 'upload'] },
+      config: {
+        limits: [
+          'post',
+          'upload',
+          // Groups (issue 16): a post in a group counts in the group class too.
+          {
+            limit: 'group',
+            when: (request) => Boolean((request.body as { groupId?: unknown } | null)?.groupId),
+          },
+        ],
+      },
       schema: {
         tags: ['posts'],
         description:

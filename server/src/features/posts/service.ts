@@ -14,6 +14,8 @@ import { fanOutPost, refanOutPost, removePostFromFeeds } from '#server/features/
 import { assertNotBlocked } from '#server/features/safety/checks/blocks';
 import { checkHold, queueHold } from '#server/features/safety/checks/holds';
 import { blockBetween, isStaff } from '#server/features/safety/checks/relations-repo';
+import { canSeeGroupContent, loadGroupAccess } from '#server/features/groups/access-repo';
+import { afterGroupPost } from '#server/features/groups/posting';
 import { broadcastNewPost } from './events';
 import { selectVisiblePost } from './feed-repo';
 import { resolveMentions } from './mentions';
@@ -39,6 +41,7 @@ import {
   unlinkHashtags,
   updatePostRow,
   whoFollow,
+  activeMembersAmong,
   type PostRow,
 } from './repo';
 
@@ -86,6 +89,12 @@ export async function getPost(deps: PostDeps, postId: string, viewerId: string |
 export async function canSee(db: Db, post: PostRow, viewerId: string | null): Promise<boolean> {
   if (post.deletedAt) return false;
   if (post.moderation !== null && post.userId !== viewerId) return false;
+  if (post.groupId) {
+    // A group's post is its active members' only (issue 16), whatever its visibility.
+    if (!viewerId) return false;
+    const access = await loadGroupAccess(db, post.groupId, viewerId);
+    if (!access || !canSeeGroupContent(access)) return false;
+  }
   if (post.visibility === 'public') return true;
   if (!viewerId) return false;
   if (post.userId === viewerId) return true;
@@ -123,7 +132,9 @@ async function readersAmong(
   authorId: string,
   visibility: string,
   userIds: string[],
+  groupId: string | null = null,
 ): Promise<string[]> {
+  if (groupId) userIds = await activeMembersAmong(db, groupId, userIds);
   if (visibility === 'public') return userIds;
   if (visibility === 'followers') {
     const followers = await whoFollow(db, userIds, authorId);
@@ -133,7 +144,7 @@ async function readersAmong(
 }
 
 export async function notifyMentioned(deps: NotifyDeps, tx: Db, post: PostRow, userIds: string[]) {
-  const readers = await readersAmong(tx, post.userId, post.visibility, userIds);
+  const readers = await readersAmong(tx, post.userId, post.visibility, userIds, post.groupId);
   if (readers.length === 0) return [];
   const name = await actorName(tx, post.userId);
   const publishers: (() => void)[] = [];
@@ -176,6 +187,13 @@ export async function createPost(
   const content = parsed.data.content.trim();
   const visibility = parsed.data.visibility;
   checkContent(content, Boolean(input.image));
+  const groupId = parsed.data.groupId ?? null;
+  if (groupId) {
+    const access = await loadGroupAccess(deps.db, groupId, authorId);
+    if (!access) throw AppError.of(404, 'groupNotFound');
+    if (access.status === 'banned') throw AppError.of(403, 'groupBanned');
+    if (!canSeeGroupContent(access)) throw AppError.of(403, 'groupMembersOnly');
+  }
 
   let stored: StoredImage | null = null;
   if (input.image)
@@ -202,11 +220,13 @@ export async function createPost(
         mediaUrl: stored?.url ?? null,
         media: stored?.media ?? null,
         moderation: hold ? 'held' : null,
+        groupId,
         createdAt: at,
         updatedAt: at,
       });
       if (hold) await queueHold(tx, hold, { type: 'post', id: post.id, authorId });
-      await linkHashtags(tx, post.id, at, tags, visibility === 'public' && !hold);
+      // Tags count public posts everyone may read: a group's post counts in none (its members' only).
+      await linkHashtags(tx, post.id, at, tags, visibility === 'public' && !hold && !groupId);
       await fanOutPost(tx, post.id);
       await insertMentions(tx, post.id, authorId, at, mentioned);
       await changePostsCount(tx, authorId, 1);
@@ -233,7 +253,8 @@ export async function createPost(
     throw error;
   }
   for (const publish of publishers) publish();
-  if (!post.moderation) broadcastNewPost(deps, post);
+  if (!post.moderation && !groupId) broadcastNewPost(deps, post);
+  if (groupId && !post.moderation) await afterGroupPost(deps, post);
   return getPost(deps, post.id, authorId);
 }
 
@@ -268,8 +289,8 @@ export async function updatePost(
     const moved = updated.visibility !== visibilityBefore;
     // Tags count public posts only: a post turned public or not public moves the counts of the tags it keeps.
     // A held or hidden post counts in no tag (publishRestored counts it when it is restored).
-    const wasPublic = visibilityBefore === 'public' && !post.moderation;
-    const isPublic = updated.visibility === 'public' && !updated.moderation;
+    const wasPublic = visibilityBefore === 'public' && !post.moderation && !post.groupId;
+    const isPublic = updated.visibility === 'public' && !updated.moderation && !post.groupId;
     const recount = (kept: { hashtagId: string }[]) =>
       wasPublic === isPublic
         ? Promise.resolve()
@@ -334,7 +355,7 @@ export async function deletePost(deps: PostDeps, viewerId: string, postId: strin
     await removePostFromFeeds(tx, postId);
     await changePostsCount(tx, viewerId, -1);
     // A held or hidden post was taken out of the tags' public counts already.
-    if (visibility === 'public' && !post.moderation)
+    if (visibility === 'public' && !post.moderation && !post.groupId)
       await moveHashtagCounts(
         tx,
         (await postTags(tx, postId)).map((row) => row.hashtagId),

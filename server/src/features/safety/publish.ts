@@ -16,6 +16,7 @@ import {
   postTags,
 } from '#server/features/posts/repo';
 import { notifyMentioned } from '#server/features/posts/service';
+import { afterGroupPost } from '#server/features/groups/posting';
 
 /** What re-publishing uses of the app (the app itself has all of it). */
 export interface PublishDeps extends NotifyDeps {
@@ -73,7 +74,7 @@ export async function publishRestored(
     if (!post || post.moderation !== null) return;
     const publishers = await deps.db.transaction(async (tx) => {
       await fanOutPost(tx, targetId);
-      if (post.visibility === 'public')
+      if (post.visibility === 'public' && !post.groupId)
         await moveHashtagCounts(
           tx,
           (await postTags(tx, targetId)).map((row) => row.hashtagId),
@@ -83,7 +84,9 @@ export async function publishRestored(
       return notifyMentioned(deps, tx, post, await postMentionIds(tx, targetId));
     });
     for (const publish of publishers) publish();
-    if (was === 'held') broadcastNewPost(deps, post);
+    if (was === 'held' && !post.groupId) broadcastNewPost(deps, post);
+    // Groups (issue 16): a held group post, once restored, counts in its group and reaches its members.
+    if (was === 'held' && post.groupId) await afterGroupPost(deps, post);
     return;
   }
   if (targetType === 'comment') {

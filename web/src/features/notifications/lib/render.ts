@@ -74,6 +74,12 @@ export function renderNotification(
     case 'top_three_entered':
     case 'top_three_left':
       return { title: t(`kinds.${type}.title`, values), message: t(`kinds.${type}.body`, values) };
+    // Groups (issue 16)
+    case 'group_join_request':
+    case 'group_request_approved':
+      return { title: t(`kinds.${type}.title`, values), message: t(`kinds.${type}.body`, values) };
+    case 'group_post':
+      return { title: t('kinds.group_post.title', values), message: quote || t('kinds.group_post.empty') };
   }
 }
 

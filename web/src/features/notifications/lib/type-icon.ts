@@ -49,6 +49,10 @@ const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   content_restored: { icon: ShieldCheck, tone: 'bg-green-700 text-white' },
   appeal_reversed: { icon: ShieldCheck, tone: 'bg-green-700 text-white' },
   appeal_upheld: { icon: Gavel, tone: 'bg-slate-600 text-white' },
+  // Groups (issue 16)
+  group_join_request: { icon: Users, tone: 'bg-amber-700 text-white' },
+  group_request_approved: { icon: Users, tone: 'bg-green-700 text-white' },
+  group_post: { icon: MessageCircle, tone: 'bg-sky-700 text-white' },
 };
 
 const DEFAULT = { icon: Bell, tone: 'bg-slate-600 text-white' };
