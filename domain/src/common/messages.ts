@@ -135,6 +135,17 @@ export const MESSAGES = {
   // Input limits
   urlNotAllowed: 'Links must start with https:// or be an image uploaded here.',
   imageTooManyPixels: 'This image has too many pixels. Use one of at most 33 megapixels.',
+  // Community events and calendar (events-server)
+  eventFull: 'This event is full.',
+  notEventOrganiser: 'Only the organisers of this event can change it.',
+  notGroupOrganiser: 'Only the owner, admins and moderators of this group can create its events.',
+  calendarRangeTooLong: 'Choose a date range of at most 62 days.',
+  calendarPointIncomplete: 'Give both a latitude and a longitude.',
+  calendarTypeUnknown: 'Choose event types from the list.',
+  calendarFeedNotFound: 'This calendar link is no longer valid.',
+  eventTooLong: 'An event can last at most 14 days.',
+  timeZoneUnknown: 'Choose a time zone from the list.',
+  eventAlreadyCancelled: 'This event is already cancelled.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

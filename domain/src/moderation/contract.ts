@@ -22,6 +22,8 @@ export const REPORT_TARGET_TYPES = [
   'event_comment',
   'catch',
   'team',
+  // Community events and calendar (events-server)
+  'community_event',
 ] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 

@@ -63,6 +63,17 @@ export type NotificationPayload =
       /** A hidden or held piece of content is visible again; an appeal was reversed or the decision stands. */
       type: 'content_restored' | 'appeal_reversed' | 'appeal_upheld';
       params: { actionId: string };
+    }
+  // Community events and calendar (events-server)
+  | {
+      /** To group members (notify all or events) when the group's organisers add an event. */
+      type: 'community_event_created';
+      params: { eventId: string; eventName: string; groupName: string };
+    }
+  | {
+      /** To people who RSVPed when the time or place changes, or the event is cancelled. */
+      type: 'community_event_updated' | 'community_event_cancelled';
+      params: { eventId: string; eventName: string };
     };
 
 /** The types rendered from their params; any other type (or a notification from before params) shows its stored text. */
@@ -90,6 +101,10 @@ export const PAYLOAD_TYPES = [
   'content_restored',
   'appeal_reversed',
   'appeal_upheld',
+  // Community events and calendar (events-server)
+  'community_event_created',
+  'community_event_updated',
+  'community_event_cancelled',
 ] as const satisfies readonly NotificationPayload['type'][];
 export type PayloadType = (typeof PAYLOAD_TYPES)[number];
 

@@ -27,6 +27,10 @@ export const NOTIFICATION_TYPES = [
   'content_restored',
   'appeal_reversed',
   'appeal_upheld',
+  // Community events and calendar (events-server)
+  'community_event_created',
+  'community_event_updated',
+  'community_event_cancelled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -45,6 +49,8 @@ export const PREFERENCE_TYPES = [
   'catch_review',
   'event_reminder',
   'standings',
+  // Community events and calendar (events-server)
+  'events',
 ] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 
@@ -63,6 +69,8 @@ export const DEFAULT_PREFERENCES: Record<PreferenceType, { inApp: boolean; email
   catch_review: { inApp: true, email: true },
   event_reminder: { inApp: true, email: true },
   standings: { inApp: true, email: false },
+  // Community events and calendar (events-server)
+  events: { inApp: true, email: false },
 };
 
 /** The preference group of the types that do not obey a preference of their own name. */
@@ -76,6 +84,10 @@ const PREFERENCE_GROUPS: Record<string, PreferenceType> = {
   event_tomorrow: 'event_reminder',
   top_three_entered: 'standings',
   top_three_left: 'standings',
+  // Community events and calendar (events-server)
+  community_event_created: 'events',
+  community_event_updated: 'events',
+  community_event_cancelled: 'events',
 };
 
 /**

@@ -45,7 +45,10 @@ import {
   undeleteEventComment,
   undeletePost,
   type TargetRowCols,
+  // Community events and calendar (events-server)
+  loadCommunityEvents,
 } from './targets-repo';
+import { visibleCommunityEvent } from '#server/features/community-events/access';
 
 /**
  * Report target adapters: one per REPORT_TARGET_TYPES entry. The report, queue and action code only ever talk to
@@ -322,6 +325,20 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
     load: loadTeams,
     canSee: async () => true,
     url: (target) => `/teams/${target.row.extra}`,
+    context: async ({ uploadUrls }, target) => ({
+      heading: null,
+      entries: [entryOf(uploadUrls, target.row, target.id)],
+    }),
+  },
+  // Community events and calendar (events-server)
+  community_event: {
+    load: loadCommunityEvents,
+    canSee: async (db, target, readerId) =>
+      visibleCommunityEvent(db, target.id, { id: readerId, roles: [] }).then(
+        () => true,
+        () => false,
+      ),
+    url: (target) => `/events/${target.id}`,
     context: async ({ uploadUrls }, target) => ({
       heading: null,
       entries: [entryOf(uploadUrls, target.row, target.id)],

@@ -96,6 +96,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'Your content is visible again', body: 'A moderator restored it.' },
       appeal_reversed: { title: 'Your appeal was accepted', body: 'The decision was reversed.' },
       appeal_upheld: { title: 'Your appeal was reviewed', body: 'The decision stands.' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'New event in {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} changed',
+        body: 'The time or place changed. Check the details.',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} is cancelled',
+        body: 'The organiser cancelled this event.',
+      },
     },
     digest: {
       title: 'Your Tightlines notifications',
@@ -181,6 +191,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: '異議申し立てが認められました', body: '判断は取り消されました。' },
       appeal_upheld: { title: '異議申し立てを確認しました', body: '判断は変わりません。' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: '{{groupName}} に新しいイベント', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} が変更されました',
+        body: '日時または場所が変わりました。詳細を確認してください。',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} は中止されました',
+        body: '主催者がこのイベントを中止しました。',
+      },
     },
     digest: {
       title: 'Tightlines のお知らせ',
@@ -263,6 +283,13 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'المحتوى الخاص بك ظاهر من جديد', body: 'أعاده أحد المشرفين.' },
       appeal_reversed: { title: 'تم قبول اعتراضك', body: 'تم إلغاء القرار.' },
       appeal_upheld: { title: 'تمت مراجعة اعتراضك', body: 'يبقى القرار كما هو.' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'فعالية جديدة في {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: 'تغيّرت {{eventName}}',
+        body: 'تغيّر الموعد أو المكان. راجع التفاصيل.',
+      },
+      community_event_cancelled: { title: 'أُلغيت {{eventName}}', body: 'ألغى المنظّم هذه الفعالية.' },
     },
     digest: {
       title: 'إشعاراتك على Tightlines',
@@ -345,6 +372,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'Tu contenido vuelve a estar visible', body: 'Un moderador lo restauró.' },
       appeal_reversed: { title: 'Tu apelación fue aceptada', body: 'La decisión se revocó.' },
       appeal_upheld: { title: 'Tu apelación fue revisada', body: 'La decisión se mantiene.' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Nuevo evento en {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} ha cambiado',
+        body: 'Cambió la hora o el lugar. Revisa los detalles.',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} se ha cancelado',
+        body: 'El organizador canceló este evento.',
+      },
     },
     digest: {
       title: 'Tus notificaciones de Tightlines',
@@ -427,6 +464,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'Seu conteúdo está visível novamente', body: 'Um moderador o restaurou.' },
       appeal_reversed: { title: 'Seu recurso foi aceito', body: 'A decisão foi revertida.' },
       appeal_upheld: { title: 'Seu recurso foi analisado', body: 'A decisão foi mantida.' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Novo evento em {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} mudou',
+        body: 'O horário ou o local mudou. Veja os detalhes.',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} foi cancelado',
+        body: 'O organizador cancelou este evento.',
+      },
     },
     digest: {
       title: 'Suas notificações do Tightlines',
@@ -509,6 +556,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'Votre contenu est de nouveau visible', body: 'Un modérateur l’a rétabli.' },
       appeal_reversed: { title: 'Votre recours a été accepté', body: 'La décision a été annulée.' },
       appeal_upheld: { title: 'Votre recours a été examiné', body: 'La décision est maintenue.' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Nouvel événement dans {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} a changé',
+        body: "L'heure ou le lieu a changé. Consultez les détails.",
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} est annulé',
+        body: "L'organisateur a annulé cet événement.",
+      },
     },
     digest: {
       title: 'Vos notifications Tightlines',
@@ -586,6 +643,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: '你的内容已恢复显示', body: '版主已将其恢复。' },
       appeal_reversed: { title: '你的申诉已被接受', body: '该决定已撤销。' },
       appeal_upheld: { title: '你的申诉已审核', body: '该决定维持不变。' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: '{{groupName}} 有新活动', body: '{{eventName}}' },
+      community_event_updated: { title: '{{eventName}} 有变动', body: '时间或地点已更改，请查看详情。' },
+      community_event_cancelled: { title: '{{eventName}} 已取消', body: '组织者取消了此活动。' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -668,6 +729,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: '회원님의 콘텐츠가 다시 표시됩니다', body: '운영자가 복원했습니다.' },
       appeal_reversed: { title: '이의 제기가 받아들여졌습니다', body: '결정이 취소되었습니다.' },
       appeal_upheld: { title: '이의 제기가 검토되었습니다', body: '결정이 유지됩니다.' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: '{{groupName}}에 새 이벤트', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} 일정이 변경되었습니다',
+        body: '시간 또는 장소가 바뀌었습니다. 자세한 내용을 확인하세요.',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}}이(가) 취소되었습니다',
+        body: '주최자가 이 이벤트를 취소했습니다.',
+      },
     },
     digest: {
       title: 'Tightlines 알림',
@@ -753,6 +824,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: 'Contestația ta a fost acceptată', body: 'Decizia a fost anulată.' },
       appeal_upheld: { title: 'Contestația ta a fost analizată', body: 'Decizia rămâne valabilă.' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Eveniment nou în {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} s-a schimbat',
+        body: 'Ora sau locul s-a schimbat. Verifică detaliile.',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} a fost anulat',
+        body: 'Organizatorul a anulat acest eveniment.',
+      },
     },
     digest: {
       title: 'Notificările tale Tightlines',
@@ -835,6 +916,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'Vaš sadržaj je ponovno vidljiv', body: 'Moderator ga je vratio.' },
       appeal_reversed: { title: 'Vaša žalba je prihvaćena', body: 'Odluka je poništena.' },
       appeal_upheld: { title: 'Vaša žalba je pregledana', body: 'Odluka ostaje na snazi.' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Novi događaj u grupi {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: 'Događaj {{eventName}} je promijenjen',
+        body: 'Promijenjeno je vrijeme ili mjesto. Pogledaj detalje.',
+      },
+      community_event_cancelled: {
+        title: 'Događaj {{eventName}} je otkazan',
+        body: 'Organizator je otkazao ovaj događaj.',
+      },
     },
     digest: {
       title: 'Tvoje Tightlines obavijesti',
@@ -920,6 +1011,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: 'Η ένστασή σας έγινε δεκτή', body: 'Η απόφαση ανακλήθηκε.' },
       appeal_upheld: { title: 'Η ένστασή σας εξετάστηκε', body: 'Η απόφαση παραμένει.' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Νέα εκδήλωση στο {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: 'Η εκδήλωση {{eventName}} άλλαξε',
+        body: 'Άλλαξε η ώρα ή ο τόπος. Δες τις λεπτομέρειες.',
+      },
+      community_event_cancelled: {
+        title: 'Η εκδήλωση {{eventName}} ακυρώθηκε',
+        body: 'Ο διοργανωτής ακύρωσε αυτή την εκδήλωση.',
+      },
     },
     digest: {
       title: 'Οι ειδοποιήσεις σας στο Tightlines',
@@ -1008,6 +1109,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Die Entscheidung wurde aufgehoben.',
       },
       appeal_upheld: { title: 'Dein Einspruch wurde geprüft', body: 'Die Entscheidung bleibt bestehen.' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Neues Event in {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} wurde geändert',
+        body: 'Zeit oder Ort haben sich geändert. Sieh dir die Details an.',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} ist abgesagt',
+        body: 'Der Veranstalter hat dieses Event abgesagt.',
+      },
     },
     digest: {
       title: 'Deine Tightlines-Benachrichtigungen',
@@ -1094,6 +1205,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: 'Il tuo ricorso è stato accolto', body: 'La decisione è stata annullata.' },
       appeal_upheld: { title: 'Il tuo ricorso è stato esaminato', body: 'La decisione resta valida.' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Nuovo evento in {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} è cambiato',
+        body: "L'orario o il luogo è cambiato. Controlla i dettagli.",
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} è annullato',
+        body: "L'organizzatore ha annullato questo evento.",
+      },
     },
     digest: {
       title: 'Le tue notifiche di Tightlines',
@@ -1170,6 +1291,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: '你的內容已恢復顯示', body: '版主已將其恢復。' },
       appeal_reversed: { title: '你的申訴已被接受', body: '該決定已撤銷。' },
       appeal_upheld: { title: '你的申訴已審查', body: '該決定維持不變。' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: '{{groupName}} 有新活動', body: '{{eventName}}' },
+      community_event_updated: { title: '{{eventName}} 有變動', body: '時間或地點已變更，請查看詳情。' },
+      community_event_cancelled: { title: '{{eventName}} 已取消', body: '主辦人取消了此活動。' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -1249,6 +1374,13 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'เนื้อหาของคุณแสดงอีกครั้งแล้ว', body: 'ผู้ดูแลได้กู้คืนแล้ว' },
       appeal_reversed: { title: 'คำอุทธรณ์ของคุณได้รับการยอมรับ', body: 'คำตัดสินถูกยกเลิกแล้ว' },
       appeal_upheld: { title: 'คำอุทธรณ์ของคุณได้รับการตรวจสอบแล้ว', body: 'คำตัดสินยังคงเดิม' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'กิจกรรมใหม่ใน {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} มีการเปลี่ยนแปลง',
+        body: 'เวลาหรือสถานที่เปลี่ยนไป โปรดตรวจสอบรายละเอียด',
+      },
+      community_event_cancelled: { title: '{{eventName}} ถูกยกเลิก', body: 'ผู้จัดได้ยกเลิกกิจกรรมนี้' },
     },
     digest: {
       title: 'การแจ้งเตือน Tightlines ของคุณ',
@@ -1334,6 +1466,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: 'Tinanggap ang iyong apela', body: 'Binawi ang desisyon.' },
       appeal_upheld: { title: 'Nasuri ang iyong apela', body: 'Mananatili ang desisyon.' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Bagong event sa {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: 'Nagbago ang {{eventName}}',
+        body: 'Nagbago ang oras o lugar. Tingnan ang detalye.',
+      },
+      community_event_cancelled: {
+        title: 'Kinansela ang {{eventName}}',
+        body: 'Kinansela ng organizer ang event na ito.',
+      },
     },
     digest: {
       title: 'Ang mga notification mo sa Tightlines',
@@ -1420,6 +1562,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: 'Rayuan anda diterima', body: 'Keputusan telah dibatalkan.' },
       appeal_upheld: { title: 'Rayuan anda telah disemak', body: 'Keputusan kekal.' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Acara baharu dalam {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} telah berubah',
+        body: 'Masa atau tempat telah berubah. Semak butirannya.',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} dibatalkan',
+        body: 'Penganjur telah membatalkan acara ini.',
+      },
     },
     digest: {
       title: 'Pemberitahuan Tightlines anda',

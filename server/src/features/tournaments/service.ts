@@ -30,6 +30,16 @@ import { presentDetail, presentSummary, type EventRow } from './presenter';
 import * as repo from './repo';
 import type { Db } from '#server/db/client';
 import type { Storage } from '#server/lib/storage-driver';
+import {
+  isCommunityEvent,
+  openCommunityEvent,
+  visibleCommunityEvent,
+} from '#server/features/community-events/access';
+import {
+  addCommunityPhoto,
+  removeCommunityRsvp,
+  setCommunityRsvp,
+} from '#server/features/community-events/service';
 
 /** What these services use of the app (routes pass it; tests and seeds may too). */
 export interface TournamentDeps {
@@ -58,6 +68,15 @@ export async function visibleEvent(
   const canDirect = viewer ? await isEventDirector(deps.db, row, viewer) : false;
   if (row.status !== 'published' && !canDirect) throw eventNotFound();
   return { row, canDirect };
+}
+
+/**
+ * The shared /api/events/:eventId/... reads serve community events too (issue 16): a community event is checked
+ * by its own rules (a private group's for its members), a tournament event by visibleEvent.
+ */
+async function readableEvent(deps: TournamentDeps, eventId: string, viewer: Viewer | null): Promise<void> {
+  if (await isCommunityEvent(deps.db, eventId)) await visibleCommunityEvent(deps.db, eventId, viewer);
+  else await visibleEvent(deps, eventId, viewer);
 }
 
 /** Only published events take RSVPs, comments and photos. */
@@ -189,6 +208,8 @@ export async function setRsvp(
   eventId: string,
   input: RsvpInput,
 ): Promise<RsvpState> {
+  if (await isCommunityEvent(deps.db, eventId))
+    return setCommunityRsvp(deps.db, { id: userId, roles: [] }, eventId, input);
   await publishedEvent(deps, eventId);
   const guests = input.status === 'not_going' ? 0 : input.guests;
   await deps.db.transaction(async (tx) => {
@@ -203,6 +224,8 @@ export async function setRsvp(
 
 /** DELETE /api/events/:eventId/rsvp: withdraws the viewer's RSVP (idempotent). */
 export async function removeRsvp(deps: TournamentDeps, userId: string, eventId: string): Promise<RsvpState> {
+  if (await isCommunityEvent(deps.db, eventId))
+    return removeCommunityRsvp(deps.db, { id: userId, roles: [] }, eventId);
   await publishedEvent(deps, eventId);
   await deps.db.transaction(async (tx) => {
     await repo.lockEventRow(tx, eventId);
@@ -238,7 +261,7 @@ export async function listAttendees(
   viewer: Viewer | null,
   query: { offset: number; limit?: number; status?: RsvpInput['status'] },
 ): Promise<AttendeePage> {
-  await visibleEvent(deps, eventId, viewer);
+  await readableEvent(deps, eventId, viewer);
   const limit = query.limit ?? ATTENDEES_PAGE_SIZE;
   const rows = await repo.attendeesOf(deps.db, eventId, { ...query, limit });
   const page = paged(rows, query.offset, limit);
@@ -260,7 +283,7 @@ export async function listComments(
   viewer: Viewer | null,
   query: { offset: number; limit?: number },
 ): Promise<EventCommentPage> {
-  await visibleEvent(deps, eventId, viewer);
+  await readableEvent(deps, eventId, viewer);
   const limit = query.limit ?? EVENT_COMMENTS_PAGE_SIZE;
   const page = paged(
     await repo.commentsOf(deps.db, eventId, viewer?.id ?? null, { offset: query.offset, limit }),
@@ -294,7 +317,9 @@ export async function addComment(
   eventId: string,
   content: string,
 ): Promise<EventComment> {
-  await publishedEvent(deps, eventId);
+  if (await isCommunityEvent(deps.db, eventId))
+    await openCommunityEvent(deps.db, eventId, { id: userId, roles: [] });
+  else await publishedEvent(deps, eventId);
   const hold = await checkHold(deps.db, { authorId: userId, text: content, target: 'event_comment' });
   const row = await deps.db.transaction(async (tx) => {
     const row = await repo.insertComment(tx, { eventId, userId, content, moderation: hold ? 'held' : null });
@@ -328,7 +353,7 @@ export async function listPhotos(
   viewer: Viewer | null,
   query: { offset: number; limit?: number },
 ): Promise<EventPhotoPage> {
-  await visibleEvent(deps, eventId, viewer);
+  await readableEvent(deps, eventId, viewer);
   const limit = query.limit ?? EVENT_PHOTOS_PAGE_SIZE;
   const page = paged(
     await repo.photosOf(deps.db, eventId, viewer?.id ?? null, { offset: query.offset, limit }),
@@ -361,6 +386,8 @@ export async function addPhoto(
   eventId: string,
   input: { image: Buffer | undefined; caption: string },
 ): Promise<EventPhoto> {
+  if (await isCommunityEvent(deps.db, eventId))
+    return addCommunityPhoto(deps, viewer, eventId, input, presentPhoto);
   const event = await publishedEvent(deps, eventId);
   const userId = viewer.id;
   const allowed =
