@@ -85,7 +85,7 @@ beforeAll(async () => {
     schedule: [],
     dailyCodes: [],
     translations: [],
-  } as unknown as EventInput;
+  };
   const event = await createEvent(t.app, director.id, input);
   await publishEvent(t.app, event.id);
   tournamentId = event.id;

@@ -4,6 +4,7 @@ import type { CommunityEventDetail } from '@tightlines/domain/community-events/c
 import type { RsvpState } from '@tightlines/domain/tournaments/events-contract';
 import { notifications } from '#server/db/schema';
 import { remindEventsStartingSoon } from '#server/features/reminders/job';
+import { seedDemoEvents } from '#server/seed/demo-events';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, type BuiltUser, errorOf } from './helpers/factories';
 
@@ -274,5 +275,33 @@ describe('reports', () => {
       reason: 'spam',
     });
     expect(response.statusCode).toBeLessThan(300);
+  });
+});
+
+describe('demo events', () => {
+  it('seeds upcoming events of every type with RSVPs, in the demo people’s groups', async () => {
+    const extra = await buildUser(t.app, { firstName: 'Pat' });
+    const ids = {
+      angler: member.id,
+      admin: admin.id,
+      moderator: outsider.id,
+      captain: owner.id,
+      director: extra.id,
+      advertiser: admin.id,
+      publisher: outsider.id,
+      affiliate: extra.id,
+    };
+    await seedDemoEvents(t.app, ids);
+    const rows = await t.app.db.execute<{ type: string; group_id: string | null; going_count: number }>(sql`
+      select type, group_id, going_count from community_events
+      where name in ('Monthly club meeting', 'Fly casting clinic for beginners', 'Riverbank clean-up',
+        'Dockside barbecue', 'Saturday bass weigh-in', 'Knot tying night', 'Pub quiz for anglers',
+        'Tournament planning meeting')`);
+    expect(rows.rows).toHaveLength(8);
+    expect(new Set(rows.rows.map((row) => row.type))).toEqual(
+      new Set(['meeting', 'clinic', 'cleanup', 'social', 'weigh_in']),
+    );
+    expect(rows.rows.filter((row) => row.group_id !== null).length).toBeGreaterThan(0);
+    expect(rows.rows.some((row) => row.going_count > 0)).toBe(true);
   });
 });

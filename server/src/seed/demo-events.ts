@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { CommunityEventType, CreateCommunityEvent } from '@tightlines/domain/community-events/contract';
 import type { RsvpInput } from '@tightlines/domain/tournaments/events-contract';
 import { createCommunityEvent, setCommunityRsvp } from '#server/features/community-events/service';
+import { AppError } from '#server/lib/errors';
 import type { DemoWho } from './demo-social';
 
 type Ids = Record<DemoWho, string>;
@@ -195,14 +196,14 @@ function localInstant(days: number, hour: number, timeZone: string): Date {
 /**
  * About eight upcoming community events of every type over the next six weeks, with RSVPs from the demo people,
  * through the same services people use. Group events go to demo people's groups when the groups seed made some
- * (found in the table, owned by a demo person); otherwise they are the organiser's own events.
+ * (found in the table, owned by a demo person, public ones first); otherwise they are the organiser's own events.
  */
 export async function seedDemoEvents(app: FastifyInstance, ids: Ids): Promise<void> {
   const demoIds = Object.values(ids).filter(Boolean);
   const groups = await app.db.execute<{ id: string; owner_id: string }>(sql`
     select id, owner_id from groups
     where deleted_at is null and owner_id = any(${`{${demoIds.join(',')}}`}::uuid[])
-    order by created_at, id limit 2`);
+    order by privacy = 'private', created_at, id limit 2`);
   for (const event of EVENTS) {
     const group = event.group !== undefined ? groups.rows[event.group] : undefined;
     const organiser = group ? group.owner_id : ids[event.who];
@@ -225,7 +226,12 @@ export async function seedDemoEvents(app: FastifyInstance, ids: Ids): Promise<vo
     for (const [who, status, guests] of event.rsvps) {
       const userId = ids[who];
       if (!userId || userId === organiser) continue;
-      await setCommunityRsvp(app.db, { id: userId, roles: [] }, created.id, { status, guests });
+      // A private group's event takes RSVPs from its members only: the others are skipped.
+      await setCommunityRsvp(app.db, { id: userId, roles: [] }, created.id, { status, guests }).catch(
+        (error: unknown) => {
+          if (!(error instanceof AppError) || error.status !== 404) throw error;
+        },
+      );
     }
   }
 }

@@ -150,7 +150,7 @@ export async function createCommunityEvent(
               params: { eventId: row.id, eventName: row.name, groupName: group.name },
               actionUrl: `/events/${row.id}`,
             },
-            tx as unknown as Db,
+            tx,
           ),
         );
     }
@@ -206,7 +206,7 @@ export async function updateCommunityEvent(
       ...(startsAt.getTime() !== access.row.startsAt.getTime() ? { remindedAt: null } : {}),
     });
     if (!row || !changedWhenOrWhere) return [];
-    return tellRsvped(deps, tx as unknown as Db, eventId, viewer.id, 'community_event_updated', row.name);
+    return tellRsvped(deps, tx, eventId, viewer.id, 'community_event_updated', row.name);
   });
   for (const publish of publishers) publish();
   return getCommunityEvent(deps.db, eventId, viewer);
@@ -224,14 +224,7 @@ export async function cancelCommunityEvent(
   if (access.row.status === 'cancelled') throw AppError.of(409, 'eventAlreadyCancelled');
   const publishers = await deps.db.transaction(async (tx) => {
     await repo.updateCommunityEvent(tx, eventId, { status: 'cancelled', cancelReason: reason || null });
-    return tellRsvped(
-      deps,
-      tx as unknown as Db,
-      eventId,
-      viewer.id,
-      'community_event_cancelled',
-      access.row.name,
-    );
+    return tellRsvped(deps, tx, eventId, viewer.id, 'community_event_cancelled', access.row.name);
   });
   for (const publish of publishers) publish();
   return getCommunityEvent(deps.db, eventId, viewer);
