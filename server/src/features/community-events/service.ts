@@ -24,8 +24,10 @@ import { presentPerson } from '#server/features/people/presenter';
 import { canOrganise, canSeeGroupContent, loadGroupAccess } from '#server/features/groups/access-repo';
 import { notify, type NotifyDeps } from '#server/features/notifications/service';
 import * as tournamentRepo from '#server/features/tournaments/repo';
+import { registerSharedEventKind } from '#server/features/tournaments/service';
 import {
   eventNotFound,
+  isCommunityEvent,
   openCommunityEvent,
   visibleCommunityEvent,
   type CommunityAccess,
@@ -525,3 +527,17 @@ export async function eventIcs(
   if (rows.length === 0) throw eventNotFound();
   return icsOf(rows.slice(0, 1), null, appUrl);
 }
+
+/** The shared /api/events/:eventId/... routes (tournaments feature) hand community event ids to this feature. */
+registerSharedEventKind({
+  owns: isCommunityEvent,
+  assertVisible: async (db, eventId, viewer) => {
+    await visibleCommunityEvent(db, eventId, viewer);
+  },
+  assertOpen: async (db, eventId, viewer) => {
+    await openCommunityEvent(db, eventId, viewer);
+  },
+  setRsvp: setCommunityRsvp,
+  removeRsvp: removeCommunityRsvp,
+  addPhoto: addCommunityPhoto,
+});

@@ -283,3 +283,12 @@ export const loadCommunityEvents = (db: Db, ids: string[]) =>
                e.group_id::text as parent_id, null::text as extra
           from community_events e where e.id = any(${uuidArray(ids)}::uuid[])`,
   );
+
+/** A community event is seen by everyone unless it is a private (or deleted) group's and the reader not a member. */
+export async function communityEventVisibleTo(db: Db, eventId: string, readerId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from community_events e left join groups g on g.id = e.group_id
+    where e.id = ${eventId}::uuid and (e.group_id is null or (g.deleted_at is null and (g.privacy = 'public' or exists (
+      select 1 from group_members m where m.group_id = e.group_id and m.user_id = ${readerId}::uuid and m.status = 'active'))))`);
+  return result.rows.length > 0;
+}

@@ -47,8 +47,8 @@ import {
   type TargetRowCols,
   // Community events and calendar (events-server)
   loadCommunityEvents,
+  communityEventVisibleTo,
 } from './targets-repo';
-import { visibleCommunityEvent } from '#server/features/community-events/access';
 
 /**
  * Report target adapters: one per REPORT_TARGET_TYPES entry. The report, queue and action code only ever talk to
@@ -334,10 +334,7 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
   community_event: {
     load: loadCommunityEvents,
     canSee: async (db, target, readerId) =>
-      visibleCommunityEvent(db, target.id, { id: readerId, roles: [] }).then(
-        () => true,
-        () => false,
-      ),
+      visibleToOthers(target, readerId) && (await communityEventVisibleTo(db, target.id, readerId)),
     url: (target) => `/events/${target.id}`,
     context: async ({ uploadUrls }, target) => ({
       heading: null,

@@ -30,16 +30,6 @@ import { presentDetail, presentSummary, type EventRow } from './presenter';
 import * as repo from './repo';
 import type { Db } from '#server/db/client';
 import type { Storage } from '#server/lib/storage-driver';
-import {
-  isCommunityEvent,
-  openCommunityEvent,
-  visibleCommunityEvent,
-} from '#server/features/community-events/access';
-import {
-  addCommunityPhoto,
-  removeCommunityRsvp,
-  setCommunityRsvp,
-} from '#server/features/community-events/service';
 
 /** What these services use of the app (routes pass it; tests and seeds may too). */
 export interface TournamentDeps {
@@ -70,12 +60,44 @@ export async function visibleEvent(
   return { row, canDirect };
 }
 
+export type PhotoRow = Awaited<ReturnType<typeof repo.photosOf>>[number];
+
 /**
- * The shared /api/events/:eventId/... reads serve community events too (issue 16): a community event is checked
- * by its own rules (a private group's for its members), a tournament event by visibleEvent.
+ * Another kind of event sharing the /api/events/:eventId/{rsvp,attendees,comments,photos} routes and tables:
+ * community events (issue 16) register themselves here (features/community-events/service.ts), so this feature
+ * does not import theirs. Each method throws the kind's own errors (404 eventNotFound for an event not shown).
  */
+export interface SharedEventKind {
+  owns(db: Db, eventId: string): Promise<boolean>;
+  assertVisible(db: Db, eventId: string, viewer: Viewer | null): Promise<void>;
+  /** Visible and taking RSVPs, comments and photos. */
+  assertOpen(db: Db, eventId: string, viewer: Viewer): Promise<void>;
+  setRsvp(db: Db, viewer: Viewer, eventId: string, input: RsvpInput): Promise<RsvpState>;
+  removeRsvp(db: Db, viewer: Viewer, eventId: string): Promise<RsvpState>;
+  addPhoto(
+    deps: TournamentDeps,
+    viewer: Viewer,
+    eventId: string,
+    input: { image: Buffer | undefined; caption: string },
+    present: (row: PhotoRow) => EventPhoto,
+  ): Promise<EventPhoto>;
+}
+
+let sharedKind: SharedEventKind | null = null;
+
+export function registerSharedEventKind(kind: SharedEventKind): void {
+  sharedKind = kind;
+}
+
+/** The other kind when the id is one of its events; null for a tournament event (or none). */
+async function otherKindOf(deps: TournamentDeps, eventId: string): Promise<SharedEventKind | null> {
+  return sharedKind && (await sharedKind.owns(deps.db, eventId)) ? sharedKind : null;
+}
+
+/** The shared reads: the other kind's own rules for its events, visibleEvent for tournament events. */
 async function readableEvent(deps: TournamentDeps, eventId: string, viewer: Viewer | null): Promise<void> {
-  if (await isCommunityEvent(deps.db, eventId)) await visibleCommunityEvent(deps.db, eventId, viewer);
+  const other = await otherKindOf(deps, eventId);
+  if (other) await other.assertVisible(deps.db, eventId, viewer);
   else await visibleEvent(deps, eventId, viewer);
 }
 
@@ -208,8 +230,8 @@ export async function setRsvp(
   eventId: string,
   input: RsvpInput,
 ): Promise<RsvpState> {
-  if (await isCommunityEvent(deps.db, eventId))
-    return setCommunityRsvp(deps.db, { id: userId, roles: [] }, eventId, input);
+  const other = await otherKindOf(deps, eventId);
+  if (other) return other.setRsvp(deps.db, { id: userId, roles: [] }, eventId, input);
   await publishedEvent(deps, eventId);
   const guests = input.status === 'not_going' ? 0 : input.guests;
   await deps.db.transaction(async (tx) => {
@@ -224,8 +246,8 @@ export async function setRsvp(
 
 /** DELETE /api/events/:eventId/rsvp: withdraws the viewer's RSVP (idempotent). */
 export async function removeRsvp(deps: TournamentDeps, userId: string, eventId: string): Promise<RsvpState> {
-  if (await isCommunityEvent(deps.db, eventId))
-    return removeCommunityRsvp(deps.db, { id: userId, roles: [] }, eventId);
+  const other = await otherKindOf(deps, eventId);
+  if (other) return other.removeRsvp(deps.db, { id: userId, roles: [] }, eventId);
   await publishedEvent(deps, eventId);
   await deps.db.transaction(async (tx) => {
     await repo.lockEventRow(tx, eventId);
@@ -317,8 +339,8 @@ export async function addComment(
   eventId: string,
   content: string,
 ): Promise<EventComment> {
-  if (await isCommunityEvent(deps.db, eventId))
-    await openCommunityEvent(deps.db, eventId, { id: userId, roles: [] });
+  const other = await otherKindOf(deps, eventId);
+  if (other) await other.assertOpen(deps.db, eventId, { id: userId, roles: [] });
   else await publishedEvent(deps, eventId);
   const hold = await checkHold(deps.db, { authorId: userId, text: content, target: 'event_comment' });
   const row = await deps.db.transaction(async (tx) => {
@@ -363,7 +385,7 @@ export async function listPhotos(
   return { items: page.items.map(presentPhoto), nextOffset: page.nextOffset };
 }
 
-function presentPhoto(row: Awaited<ReturnType<typeof repo.photosOf>>[number]): EventPhoto {
+function presentPhoto(row: PhotoRow): EventPhoto {
   const media = MediaSchema.safeParse(row.media);
   return {
     id: row.id,
@@ -386,8 +408,8 @@ export async function addPhoto(
   eventId: string,
   input: { image: Buffer | undefined; caption: string },
 ): Promise<EventPhoto> {
-  if (await isCommunityEvent(deps.db, eventId))
-    return addCommunityPhoto(deps, viewer, eventId, input, presentPhoto);
+  const other = await otherKindOf(deps, eventId);
+  if (other) return other.addPhoto(deps, viewer, eventId, input, presentPhoto);
   const event = await publishedEvent(deps, eventId);
   const userId = viewer.id;
   const allowed =
