@@ -74,6 +74,11 @@ export function renderNotification(
     case 'top_three_entered':
     case 'top_three_left':
       return { title: t(`kinds.${type}.title`, values), message: t(`kinds.${type}.body`, values) };
+    // Community events and calendar (events-server)
+    case 'community_event_created':
+    case 'community_event_updated':
+    case 'community_event_cancelled':
+      return { title: t(`kinds.${type}.title`, values), message: t(`kinds.${type}.body`, values) };
   }
 }
 
