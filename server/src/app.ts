@@ -70,6 +70,8 @@ import { isBanned } from './features/moderation/repo';
 import { registerStorage } from './storage/register';
 import { closeRedis } from './lib/redis';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
+// Community events and calendar (events-server)
+import { communityEventRoutes } from './features/community-events/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -256,6 +258,8 @@ export async function buildApp({
   await app.register(moderationRoutes, { prefix: '/api' });
   // Groups (issue 16)
   await app.register(groupRoutes, { prefix: '/api' });
+  // Community events and calendar (events-server)
+  await app.register(communityEventRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;

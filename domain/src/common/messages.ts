@@ -144,6 +144,17 @@ export const MESSAGES = {
   groupInviteInvalid: 'This invite link is not valid any more.',
   groupMemberNotFound: 'This person is not in the group.',
   groupRoleNotAllowed: 'You cannot change the role of this member.',
+  // Community events and calendar (events-server)
+  eventFull: 'This event is full.',
+  notEventOrganiser: 'Only the organisers of this event can change it.',
+  notGroupOrganiser: 'Only the owner, admins and moderators of this group can create its events.',
+  calendarRangeTooLong: 'Choose a date range of at most 62 days.',
+  calendarPointIncomplete: 'Give both a latitude and a longitude.',
+  calendarTypeUnknown: 'Choose event types from the list.',
+  calendarFeedNotFound: 'This calendar link is no longer valid.',
+  eventTooLong: 'An event can last at most 14 days.',
+  timeZoneUnknown: 'Choose a time zone from the list.',
+  eventAlreadyCancelled: 'This event is already cancelled.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

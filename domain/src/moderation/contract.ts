@@ -24,6 +24,8 @@ export const REPORT_TARGET_TYPES = [
   'team',
   // Groups (issue 16): a group as a whole (hidden: out of the directory, its page staff's only)
   'group',
+  // Community events and calendar (events-server)
+  'community_event',
 ] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 

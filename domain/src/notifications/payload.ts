@@ -79,6 +79,17 @@ export type NotificationPayload =
       /** To members whose notify level is 'all': the actor posted in the group. */
       type: 'group_post';
       params: { actorName: string; groupSlug: string; groupName: string; postId: string; excerpt: string };
+    }
+  // Community events and calendar (events-server)
+  | {
+      /** To group members (notify all or events) when the group's organisers add an event. */
+      type: 'community_event_created';
+      params: { eventId: string; eventName: string; groupName: string };
+    }
+  | {
+      /** To people who RSVPed when the time or place changes, or the event is cancelled. */
+      type: 'community_event_updated' | 'community_event_cancelled';
+      params: { eventId: string; eventName: string };
     };
 
 /** The types rendered from their params; any other type (or a notification from before params) shows its stored text. */
@@ -110,6 +121,10 @@ export const PAYLOAD_TYPES = [
   'group_join_request',
   'group_request_approved',
   'group_post',
+  // Community events and calendar (events-server)
+  'community_event_created',
+  'community_event_updated',
+  'community_event_cancelled',
 ] as const satisfies readonly NotificationPayload['type'][];
 export type PayloadType = (typeof PAYLOAD_TYPES)[number];
 

@@ -31,6 +31,10 @@ export const NOTIFICATION_TYPES = [
   'group_join_request',
   'group_request_approved',
   'group_post',
+  // Community events and calendar (events-server)
+  'community_event_created',
+  'community_event_updated',
+  'community_event_cancelled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -51,6 +55,8 @@ export const PREFERENCE_TYPES = [
   'standings',
   // Groups (issue 16): join requests, approvals and new posts of groups set to 'all'
   'group',
+  // Community events and calendar (events-server)
+  'events',
 ] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 
@@ -71,6 +77,8 @@ export const DEFAULT_PREFERENCES: Record<PreferenceType, { inApp: boolean; email
   standings: { inApp: true, email: false },
   // Groups (issue 16)
   group: { inApp: true, email: false },
+  // Community events and calendar (events-server)
+  events: { inApp: true, email: false },
 };
 
 /** The preference group of the types that do not obey a preference of their own name. */
@@ -88,6 +96,10 @@ const PREFERENCE_GROUPS: Record<string, PreferenceType> = {
   group_join_request: 'group',
   group_request_approved: 'group',
   group_post: 'group',
+  // Community events and calendar (events-server)
+  community_event_created: 'events',
+  community_event_updated: 'events',
+  community_event_cancelled: 'events',
 };
 
 /**

@@ -261,6 +261,18 @@ export const API_ACCESS = {
   'POST /api/groups/:groupId/invite-link': 'signed-in',
   'GET /api/groups/:groupId/posts': 'public',
   'GET /api/groups/:groupId/photos': 'public',
+  // Community events and calendar (events-server)
+  'GET /api/calendar': 'public',
+  'GET /api/calendar/mine': 'signed-in',
+  'GET /api/calendar/feed-url': 'signed-in',
+  'POST /api/calendar/feed-url': 'signed-in',
+  'GET /api/calendar/feed/:token': 'public',
+  'GET /api/groups/:groupId/events': 'public',
+  'POST /api/community-events': 'signed-in',
+  'GET /api/community-events/:eventId': 'public',
+  'PATCH /api/community-events/:eventId': 'signed-in',
+  'POST /api/community-events/:eventId/cancel': 'signed-in',
+  'GET /api/events/:eventId/ics': 'public',
 } as const satisfies Readonly<Record<string, ApiAccess>>;
 
 type ApiRouteKey = keyof typeof API_ACCESS;

@@ -43,6 +43,11 @@ export const DEFAULT_RATE_LIMITS = {
   mail: { perPerson: { max: 10, windowMs: HOUR }, perIp: { max: 50, windowMs: HOUR } },
   /** Groups (issue 16): creating groups and joining them (posting in one counts as a post too). */
   group: { perPerson: { max: 60, windowMs: HOUR }, perIp: { max: 600, windowMs: HOUR } },
+  // Community events and calendar (events-server)
+  /** Creating a community event (a busy organiser makes a few a week; a spammer hundreds). */
+  event: { perPerson: { max: 30, windowMs: 24 * HOUR }, perIp: { max: 150, windowMs: 24 * HOUR } },
+  /** Calendar apps fetching a personal feed by its token (they poll every 15 minutes to a few hours). */
+  calendar_feed: { perPerson: { max: 120, windowMs: HOUR }, perIp: { max: 600, windowMs: HOUR } },
 } satisfies Record<string, ClassLimit>;
 
 export type RateLimitClass = keyof typeof DEFAULT_RATE_LIMITS;

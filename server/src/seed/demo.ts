@@ -12,6 +12,8 @@ import { seedDemoMessages } from './demo-messages';
 import { seedDemoModeration } from './demo-moderation';
 // Groups (issue 16)
 import { seedDemoGroups } from './demo-groups';
+// Community events and calendar (events-server)
+import { seedDemoEvents } from './demo-events';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Tournaments came later: a database seeded before them gets them on its next start. */
@@ -22,6 +24,8 @@ const MESSAGES_SEEDED_KEY = 'demo_messages_seeded_at';
 const MODERATION_SEEDED_KEY = 'demo_moderation_seeded_at';
 /** Groups (issue 16) came after the moderation queue. */
 const GROUPS_SEEDED_KEY = 'demo_groups_seeded_at';
+// Community events and calendar (events-server): after the groups, whose events some are.
+const EVENTS_SEEDED_KEY = 'demo_community_events_seeded_at';
 
 /**
  * Start-up: seeds the demo when it is configured. Anywhere but this machine only (SEED_DEMO=true with a
@@ -80,6 +84,13 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedDemoGroups(app, await demoIds(app));
     await app.db.insert(appSettings).values({ key: GROUPS_SEEDED_KEY, value: new Date().toISOString() });
     app.log.info('demo groups seeded');
+  }
+  // Community events and calendar (events-server): the last step.
+  const [eventsDone] = await app.db.select().from(appSettings).where(eq(appSettings.key, EVENTS_SEEDED_KEY));
+  if (!eventsDone) {
+    await seedDemoEvents(app, await demoIds(app));
+    await app.db.insert(appSettings).values({ key: EVENTS_SEEDED_KEY, value: new Date().toISOString() });
+    app.log.info('demo community events seeded');
   }
 }
 

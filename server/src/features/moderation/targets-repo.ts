@@ -210,7 +210,7 @@ export async function conversationHeading(db: Db, conversationId: string): Promi
 
 export async function eventName(db: Db, eventId: string): Promise<string | null> {
   const result = await db.execute<{ name: string }>(
-    sql`select name from tournament_events where id = ${eventId}`,
+    sql`select name from tournament_events where id = ${eventId} union all select name from community_events where id = ${eventId}`,
   );
   return result.rows[0]?.name ?? null;
 }
@@ -292,4 +292,23 @@ export async function undeleteComment(db: Db, id: string): Promise<boolean> {
 
 export async function undeleteEventComment(db: Db, id: string): Promise<void> {
   await db.execute(sql`update event_comments set deleted_at = null where id = ${id}`);
+}
+
+// Community events and calendar (events-server)
+export const loadCommunityEvents = (db: Db, ids: string[]) =>
+  load(
+    db,
+    sql`select e.id, e.created_by as author_id, e.name || case when e.description <> '' then ' — ' || e.description else '' end as text,
+               e.cover_url as image, e.moderation as state, false as deleted, e.created_at,
+               e.group_id::text as parent_id, null::text as extra
+          from community_events e where e.id = any(${uuidArray(ids)}::uuid[])`,
+  );
+
+/** A community event is seen by everyone unless it is a private (or deleted) group's and the reader not a member. */
+export async function communityEventVisibleTo(db: Db, eventId: string, readerId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from community_events e left join groups g on g.id = e.group_id
+    where e.id = ${eventId}::uuid and (e.group_id is null or (g.deleted_at is null and (g.privacy = 'public' or exists (
+      select 1 from group_members m where m.group_id = e.group_id and m.user_id = ${readerId}::uuid and m.status = 'active'))))`);
+  return result.rows.length > 0;
 }

@@ -47,6 +47,9 @@ import {
   undeleteEventComment,
   undeletePost,
   type TargetRowCols,
+  // Community events and calendar (events-server)
+  loadCommunityEvents,
+  communityEventVisibleTo,
 } from './targets-repo';
 
 /**
@@ -341,6 +344,17 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
       entries: [entryOf(uploadUrls, target.row, target.id)],
     }),
     content: { setState: (db, id, state) => setModeration(db, 'group', id, state) },
+  },
+  // Community events and calendar (events-server)
+  community_event: {
+    load: loadCommunityEvents,
+    canSee: async (db, target, readerId) =>
+      visibleToOthers(target, readerId) && (await communityEventVisibleTo(db, target.id, readerId)),
+    url: (target) => `/events/${target.id}`,
+    context: async ({ uploadUrls }, target) => ({
+      heading: null,
+      entries: [entryOf(uploadUrls, target.row, target.id)],
+    }),
   },
 };
 

@@ -106,6 +106,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Your request to join {{groupName}} was approved',
       },
       group_post: { title: '{{actorName}} posted in {{groupName}}', empty: 'A new photo' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'New event in {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} changed',
+        body: 'The time or place changed. Check the details.',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} is cancelled',
+        body: 'The organiser cancelled this event.',
+      },
     },
     digest: {
       title: 'Your Tightlines notifications',
@@ -201,6 +211,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: '{{groupName}}への参加リクエストが承認されました',
       },
       group_post: { title: '{{actorName}}さんが{{groupName}}に投稿しました', empty: '新しい写真' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: '{{groupName}} に新しいイベント', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} が変更されました',
+        body: '日時または場所が変わりました。詳細を確認してください。',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} は中止されました',
+        body: '主催者がこのイベントを中止しました。',
+      },
     },
     digest: {
       title: 'Tightlines のお知らせ',
@@ -293,6 +313,13 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'تمت الموافقة على طلب انضمامك إلى {{groupName}}',
       },
       group_post: { title: 'نشر {{actorName}} في {{groupName}}', empty: 'صورة جديدة' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'فعالية جديدة في {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: 'تغيّرت {{eventName}}',
+        body: 'تغيّر الموعد أو المكان. راجع التفاصيل.',
+      },
+      community_event_cancelled: { title: 'أُلغيت {{eventName}}', body: 'ألغى المنظّم هذه الفعالية.' },
     },
     digest: {
       title: 'إشعاراتك على Tightlines',
@@ -385,6 +412,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Se aprobó tu solicitud para unirte a {{groupName}}',
       },
       group_post: { title: '{{actorName}} publicó en {{groupName}}', empty: 'Una foto nueva' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Nuevo evento en {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} ha cambiado',
+        body: 'Cambió la hora o el lugar. Revisa los detalles.',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} se ha cancelado',
+        body: 'El organizador canceló este evento.',
+      },
     },
     digest: {
       title: 'Tus notificaciones de Tightlines',
@@ -477,6 +514,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Seu pedido para entrar em {{groupName}} foi aprovado',
       },
       group_post: { title: '{{actorName}} publicou em {{groupName}}', empty: 'Uma foto nova' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Novo evento em {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} mudou',
+        body: 'O horário ou o local mudou. Veja os detalhes.',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} foi cancelado',
+        body: 'O organizador cancelou este evento.',
+      },
     },
     digest: {
       title: 'Suas notificações do Tightlines',
@@ -569,6 +616,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Votre demande pour rejoindre {{groupName}} a été acceptée',
       },
       group_post: { title: '{{actorName}} a publié dans {{groupName}}', empty: 'Une nouvelle photo' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Nouvel événement dans {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} a changé',
+        body: "L'heure ou le lieu a changé. Consultez les détails.",
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} est annulé',
+        body: "L'organisateur a annulé cet événement.",
+      },
     },
     digest: {
       title: 'Vos notifications Tightlines',
@@ -650,6 +707,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       group_join_request: { title: '申请加入{{groupName}}', body: '{{actorName}}申请加入{{groupName}}' },
       group_request_approved: { title: '欢迎加入{{groupName}}', body: '你加入{{groupName}}的申请已获批准' },
       group_post: { title: '{{actorName}}在{{groupName}}发布了帖子', empty: '一张新照片' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: '{{groupName}} 有新活动', body: '{{eventName}}' },
+      community_event_updated: { title: '{{eventName}} 有变动', body: '时间或地点已更改，请查看详情。' },
+      community_event_cancelled: { title: '{{eventName}} 已取消', body: '组织者取消了此活动。' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -742,6 +803,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: '{{groupName}} 가입 요청이 승인되었습니다',
       },
       group_post: { title: '{{actorName}}님이 {{groupName}}에 게시했습니다', empty: '새 사진' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: '{{groupName}}에 새 이벤트', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} 일정이 변경되었습니다',
+        body: '시간 또는 장소가 바뀌었습니다. 자세한 내용을 확인하세요.',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}}이(가) 취소되었습니다',
+        body: '주최자가 이 이벤트를 취소했습니다.',
+      },
     },
     digest: {
       title: 'Tightlines 알림',
@@ -837,6 +908,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Cererea ta de a te alătura grupului {{groupName}} a fost aprobată',
       },
       group_post: { title: '{{actorName}} a postat în {{groupName}}', empty: 'O fotografie nouă' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Eveniment nou în {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} s-a schimbat',
+        body: 'Ora sau locul s-a schimbat. Verifică detaliile.',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} a fost anulat',
+        body: 'Organizatorul a anulat acest eveniment.',
+      },
     },
     digest: {
       title: 'Notificările tale Tightlines',
@@ -929,6 +1010,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Vaš zahtjev za pridruživanje grupi {{groupName}} je odobren',
       },
       group_post: { title: '{{actorName}} je objavio u grupi {{groupName}}', empty: 'Nova fotografija' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Novi događaj u grupi {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: 'Događaj {{eventName}} je promijenjen',
+        body: 'Promijenjeno je vrijeme ili mjesto. Pogledaj detalje.',
+      },
+      community_event_cancelled: {
+        title: 'Događaj {{eventName}} je otkazan',
+        body: 'Organizator je otkazao ovaj događaj.',
+      },
     },
     digest: {
       title: 'Tvoje Tightlines obavijesti',
@@ -1024,6 +1115,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Το αίτημά σας για συμμετοχή στο {{groupName}} εγκρίθηκε',
       },
       group_post: { title: 'Ο/Η {{actorName}} δημοσίευσε στο {{groupName}}', empty: 'Μια νέα φωτογραφία' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Νέα εκδήλωση στο {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: 'Η εκδήλωση {{eventName}} άλλαξε',
+        body: 'Άλλαξε η ώρα ή ο τόπος. Δες τις λεπτομέρειες.',
+      },
+      community_event_cancelled: {
+        title: 'Η εκδήλωση {{eventName}} ακυρώθηκε',
+        body: 'Ο διοργανωτής ακύρωσε αυτή την εκδήλωση.',
+      },
     },
     digest: {
       title: 'Οι ειδοποιήσεις σας στο Tightlines',
@@ -1122,6 +1223,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Deine Anfrage, {{groupName}} beizutreten, wurde angenommen',
       },
       group_post: { title: '{{actorName}} hat in {{groupName}} gepostet', empty: 'Ein neues Foto' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Neues Event in {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} wurde geändert',
+        body: 'Zeit oder Ort haben sich geändert. Sieh dir die Details an.',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} ist abgesagt',
+        body: 'Der Veranstalter hat dieses Event abgesagt.',
+      },
     },
     digest: {
       title: 'Deine Tightlines-Benachrichtigungen',
@@ -1218,6 +1329,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'La tua richiesta di unirti a {{groupName}} è stata approvata',
       },
       group_post: { title: '{{actorName}} ha pubblicato in {{groupName}}', empty: 'Una nuova foto' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Nuovo evento in {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} è cambiato',
+        body: "L'orario o il luogo è cambiato. Controlla i dettagli.",
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} è annullato',
+        body: "L'organizzatore ha annullato questo evento.",
+      },
     },
     digest: {
       title: 'Le tue notifiche di Tightlines',
@@ -1298,6 +1419,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       group_join_request: { title: '申請加入{{groupName}}', body: '{{actorName}}申請加入{{groupName}}' },
       group_request_approved: { title: '歡迎加入{{groupName}}', body: '你加入{{groupName}}的申請已獲核准' },
       group_post: { title: '{{actorName}}在{{groupName}}發布了貼文', empty: '一張新照片' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: '{{groupName}} 有新活動', body: '{{eventName}}' },
+      community_event_updated: { title: '{{eventName}} 有變動', body: '時間或地點已變更，請查看詳情。' },
+      community_event_cancelled: { title: '{{eventName}} 已取消', body: '主辦人取消了此活動。' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -1384,6 +1509,13 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'คำขอเข้าร่วม {{groupName}} ของคุณได้รับการอนุมัติแล้ว',
       },
       group_post: { title: '{{actorName}} โพสต์ใน {{groupName}}', empty: 'รูปภาพใหม่' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'กิจกรรมใหม่ใน {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} มีการเปลี่ยนแปลง',
+        body: 'เวลาหรือสถานที่เปลี่ยนไป โปรดตรวจสอบรายละเอียด',
+      },
+      community_event_cancelled: { title: '{{eventName}} ถูกยกเลิก', body: 'ผู้จัดได้ยกเลิกกิจกรรมนี้' },
     },
     digest: {
       title: 'การแจ้งเตือน Tightlines ของคุณ',
@@ -1479,6 +1611,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Naaprubahan ang hiling mong sumali sa {{groupName}}',
       },
       group_post: { title: 'Nag-post si {{actorName}} sa {{groupName}}', empty: 'Isang bagong larawan' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Bagong event sa {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: 'Nagbago ang {{eventName}}',
+        body: 'Nagbago ang oras o lugar. Tingnan ang detalye.',
+      },
+      community_event_cancelled: {
+        title: 'Kinansela ang {{eventName}}',
+        body: 'Kinansela ng organizer ang event na ito.',
+      },
     },
     digest: {
       title: 'Ang mga notification mo sa Tightlines',
@@ -1575,6 +1717,16 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Permintaan anda untuk menyertai {{groupName}} telah diluluskan',
       },
       group_post: { title: '{{actorName}} menyiarkan dalam {{groupName}}', empty: 'Foto baharu' },
+      // Community events and calendar (events-server)
+      community_event_created: { title: 'Acara baharu dalam {{groupName}}', body: '{{eventName}}' },
+      community_event_updated: {
+        title: '{{eventName}} telah berubah',
+        body: 'Masa atau tempat telah berubah. Semak butirannya.',
+      },
+      community_event_cancelled: {
+        title: '{{eventName}} dibatalkan',
+        body: 'Penganjur telah membatalkan acara ini.',
+      },
     },
     digest: {
       title: 'Pemberitahuan Tightlines anda',

@@ -3,6 +3,8 @@ import { startOfDayIn } from '@tightlines/domain/tournaments/status';
 import { notify, type NotifyDeps } from '#server/features/notifications/service';
 import type { JobHandler } from '#server/jobs/runner';
 import { markReminded, peopleExpectedAt, publishedEventsStartingBetween } from './repo';
+// Community events and calendar (events-server)
+import { claimCommunityReminders } from '#server/features/community-events/repo';
 
 export const EVENT_REMINDER_QUEUE = 'event-reminders';
 /** The one pending reminder job (it keeps itself pending, due again every hour). */
@@ -54,7 +56,47 @@ export async function remindEventsStartingSoon(deps: NotifyDeps, now: Date = new
     for (const publish of publishers) publish();
     reminded += publishers.length;
   }
-  return reminded;
+  return reminded + (await remindCommunityEvents(deps, now));
+}
+
+/** The local calendar date of an instant in a zone (YYYY-MM-DD). */
+const localDate = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
+
+/**
+ * Community events starting within the next day: people going or maybe hear once. The event is claimed (its
+ * reminded_at set, rows locked skip-locked) in the same transaction as the notifications, so a second run or a
+ * second server copy finds nothing left to send.
+ */
+async function remindCommunityEvents(deps: NotifyDeps, now: Date): Promise<number> {
+  const publishers = await deps.db.transaction(async (tx) => {
+    const sent: (() => void)[] = [];
+    const events = await claimCommunityReminders(tx, now, new Date(now.getTime() + REMINDER_WINDOW_MS));
+    for (const event of events)
+      for (const userId of event.people)
+        sent.push(
+          await notify(
+            deps,
+            {
+              userId,
+              actorId: null,
+              type: 'event_tomorrow',
+              params: {
+                eventId: event.id,
+                eventName: event.name,
+                startDate: localDate(new Date(event.starts_at), event.time_zone),
+              },
+              actionUrl: `/events/${event.id}`,
+            },
+            tx,
+          ),
+        );
+    return sent;
+  });
+  for (const publish of publishers) publish();
+  return publishers.length;
 }
 
 /** The hourly reminder job: it never finishes, it comes back an hour after each run (followUp). */

@@ -60,6 +60,47 @@ export async function visibleEvent(
   return { row, canDirect };
 }
 
+export type PhotoRow = Awaited<ReturnType<typeof repo.photosOf>>[number];
+
+/**
+ * Another kind of event sharing the /api/events/:eventId/{rsvp,attendees,comments,photos} routes and tables:
+ * community events (issue 16) register themselves here (features/community-events/service.ts), so this feature
+ * does not import theirs. Each method throws the kind's own errors (404 eventNotFound for an event not shown).
+ */
+export interface SharedEventKind {
+  owns(db: Db, eventId: string): Promise<boolean>;
+  assertVisible(db: Db, eventId: string, viewer: Viewer | null): Promise<void>;
+  /** Visible and taking RSVPs, comments and photos. */
+  assertOpen(db: Db, eventId: string, viewer: Viewer): Promise<void>;
+  setRsvp(db: Db, viewer: Viewer, eventId: string, input: RsvpInput): Promise<RsvpState>;
+  removeRsvp(db: Db, viewer: Viewer, eventId: string): Promise<RsvpState>;
+  addPhoto(
+    deps: TournamentDeps,
+    viewer: Viewer,
+    eventId: string,
+    input: { image: Buffer | undefined; caption: string },
+    present: (row: PhotoRow) => EventPhoto,
+  ): Promise<EventPhoto>;
+}
+
+let sharedKind: SharedEventKind | null = null;
+
+export function registerSharedEventKind(kind: SharedEventKind): void {
+  sharedKind = kind;
+}
+
+/** The other kind when the id is one of its events; null for a tournament event (or none). */
+async function otherKindOf(deps: TournamentDeps, eventId: string): Promise<SharedEventKind | null> {
+  return sharedKind && (await sharedKind.owns(deps.db, eventId)) ? sharedKind : null;
+}
+
+/** The shared reads: the other kind's own rules for its events, visibleEvent for tournament events. */
+async function readableEvent(deps: TournamentDeps, eventId: string, viewer: Viewer | null): Promise<void> {
+  const other = await otherKindOf(deps, eventId);
+  if (other) await other.assertVisible(deps.db, eventId, viewer);
+  else await visibleEvent(deps, eventId, viewer);
+}
+
 /** Only published events take RSVPs, comments and photos. */
 async function publishedEvent(deps: TournamentDeps, eventId: string): Promise<EventRow> {
   const row = await repo.eventById(deps.db, eventId);
@@ -189,6 +230,8 @@ export async function setRsvp(
   eventId: string,
   input: RsvpInput,
 ): Promise<RsvpState> {
+  const other = await otherKindOf(deps, eventId);
+  if (other) return other.setRsvp(deps.db, { id: userId, roles: [] }, eventId, input);
   await publishedEvent(deps, eventId);
   const guests = input.status === 'not_going' ? 0 : input.guests;
   await deps.db.transaction(async (tx) => {
@@ -203,6 +246,8 @@ export async function setRsvp(
 
 /** DELETE /api/events/:eventId/rsvp: withdraws the viewer's RSVP (idempotent). */
 export async function removeRsvp(deps: TournamentDeps, userId: string, eventId: string): Promise<RsvpState> {
+  const other = await otherKindOf(deps, eventId);
+  if (other) return other.removeRsvp(deps.db, { id: userId, roles: [] }, eventId);
   await publishedEvent(deps, eventId);
   await deps.db.transaction(async (tx) => {
     await repo.lockEventRow(tx, eventId);
@@ -238,7 +283,7 @@ export async function listAttendees(
   viewer: Viewer | null,
   query: { offset: number; limit?: number; status?: RsvpInput['status'] },
 ): Promise<AttendeePage> {
-  await visibleEvent(deps, eventId, viewer);
+  await readableEvent(deps, eventId, viewer);
   const limit = query.limit ?? ATTENDEES_PAGE_SIZE;
   const rows = await repo.attendeesOf(deps.db, eventId, { ...query, limit });
   const page = paged(rows, query.offset, limit);
@@ -260,7 +305,7 @@ export async function listComments(
   viewer: Viewer | null,
   query: { offset: number; limit?: number },
 ): Promise<EventCommentPage> {
-  await visibleEvent(deps, eventId, viewer);
+  await readableEvent(deps, eventId, viewer);
   const limit = query.limit ?? EVENT_COMMENTS_PAGE_SIZE;
   const page = paged(
     await repo.commentsOf(deps.db, eventId, viewer?.id ?? null, { offset: query.offset, limit }),
@@ -294,7 +339,9 @@ export async function addComment(
   eventId: string,
   content: string,
 ): Promise<EventComment> {
-  await publishedEvent(deps, eventId);
+  const other = await otherKindOf(deps, eventId);
+  if (other) await other.assertOpen(deps.db, eventId, { id: userId, roles: [] });
+  else await publishedEvent(deps, eventId);
   const hold = await checkHold(deps.db, { authorId: userId, text: content, target: 'event_comment' });
   const row = await deps.db.transaction(async (tx) => {
     const row = await repo.insertComment(tx, { eventId, userId, content, moderation: hold ? 'held' : null });
@@ -328,7 +375,7 @@ export async function listPhotos(
   viewer: Viewer | null,
   query: { offset: number; limit?: number },
 ): Promise<EventPhotoPage> {
-  await visibleEvent(deps, eventId, viewer);
+  await readableEvent(deps, eventId, viewer);
   const limit = query.limit ?? EVENT_PHOTOS_PAGE_SIZE;
   const page = paged(
     await repo.photosOf(deps.db, eventId, viewer?.id ?? null, { offset: query.offset, limit }),
@@ -338,7 +385,7 @@ export async function listPhotos(
   return { items: page.items.map(presentPhoto), nextOffset: page.nextOffset };
 }
 
-function presentPhoto(row: Awaited<ReturnType<typeof repo.photosOf>>[number]): EventPhoto {
+function presentPhoto(row: PhotoRow): EventPhoto {
   const media = MediaSchema.safeParse(row.media);
   return {
     id: row.id,
@@ -361,6 +408,8 @@ export async function addPhoto(
   eventId: string,
   input: { image: Buffer | undefined; caption: string },
 ): Promise<EventPhoto> {
+  const other = await otherKindOf(deps, eventId);
+  if (other) return other.addPhoto(deps, viewer, eventId, input, presentPhoto);
   const event = await publishedEvent(deps, eventId);
   const userId = viewer.id;
   const allowed =

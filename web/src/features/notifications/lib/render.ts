@@ -80,6 +80,11 @@ export function renderNotification(
       return { title: t(`kinds.${type}.title`, values), message: t(`kinds.${type}.body`, values) };
     case 'group_post':
       return { title: t('kinds.group_post.title', values), message: quote || t('kinds.group_post.empty') };
+    // Community events and calendar (events-server)
+    case 'community_event_created':
+    case 'community_event_updated':
+    case 'community_event_cancelled':
+      return { title: t(`kinds.${type}.title`, values), message: t(`kinds.${type}.body`, values) };
   }
 }
 

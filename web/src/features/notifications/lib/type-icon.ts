@@ -8,6 +8,9 @@ import {
   ShieldAlert,
   ShieldCheck,
   CalendarClock,
+  // Community events and calendar (events-server)
+  CalendarPlus,
+  CalendarX,
   CircleCheck,
   Fish,
   Heart,
@@ -53,6 +56,10 @@ const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {
   group_join_request: { icon: Users, tone: 'bg-amber-700 text-white' },
   group_request_approved: { icon: Users, tone: 'bg-green-700 text-white' },
   group_post: { icon: MessageCircle, tone: 'bg-sky-700 text-white' },
+  // Community events and calendar (events-server)
+  community_event_created: { icon: CalendarPlus, tone: 'bg-sky-700 text-white' },
+  community_event_updated: { icon: CalendarClock, tone: 'bg-amber-700 text-white' },
+  community_event_cancelled: { icon: CalendarX, tone: 'bg-red-700 text-white' },
 };
 
 const DEFAULT = { icon: Bell, tone: 'bg-slate-600 text-white' };
