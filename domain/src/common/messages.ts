@@ -135,6 +135,17 @@ export const MESSAGES = {
   // Input limits
   urlNotAllowed: 'Links must start with https:// or be an image uploaded here.',
   imageTooManyPixels: 'This image has too many pixels. Use one of at most 33 megapixels.',
+  // Forums (issue 16)
+  forumNotFound: 'This forum is not available.',
+  topicNotFound: 'This topic is not available.',
+  threadNotFound: 'This thread is not available.',
+  forumPostNotFound: 'This post is not available.',
+  threadLocked: 'This thread is locked. No new replies can be posted.',
+  editWindowPassed: 'Posts can only be edited for 60 minutes after posting.',
+  notQaForum: 'Only threads in a Q&A forum can have an accepted answer.',
+  forumSlugTaken: 'That address is already used by another forum or topic.',
+  postNotInThread: 'That post is not part of this thread.',
+  cannotSplitOpeningPost: 'The opening post cannot be split off; move the thread instead.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

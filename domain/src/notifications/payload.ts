@@ -63,6 +63,12 @@ export type NotificationPayload =
       /** A hidden or held piece of content is visible again; an appeal was reversed or the decision stands. */
       type: 'content_restored' | 'appeal_reversed' | 'appeal_upheld';
       params: { actionId: string };
+    }
+  // Forums (issue 16)
+  | {
+      /** A reply in a thread you follow, a mention in a forum post, your answer accepted. */
+      type: 'forum_reply' | 'forum_mention' | 'forum_answer_accepted';
+      params: { actorName: string; threadId: string; threadTitle: string; postNumber: number; excerpt: string };
     };
 
 /** The types rendered from their params; any other type (or a notification from before params) shows its stored text. */
@@ -90,6 +96,10 @@ export const PAYLOAD_TYPES = [
   'content_restored',
   'appeal_reversed',
   'appeal_upheld',
+  // Forums (issue 16)
+  'forum_reply',
+  'forum_mention',
+  'forum_answer_accepted',
 ] as const satisfies readonly NotificationPayload['type'][];
 export type PayloadType = (typeof PAYLOAD_TYPES)[number];
 

@@ -27,6 +27,10 @@ export const NOTIFICATION_TYPES = [
   'content_restored',
   'appeal_reversed',
   'appeal_upheld',
+  // Forums (issue 16)
+  'forum_reply',
+  'forum_mention',
+  'forum_answer_accepted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -45,6 +49,8 @@ export const PREFERENCE_TYPES = [
   'catch_review',
   'event_reminder',
   'standings',
+  // Forums (issue 16)
+  'forum',
 ] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 
@@ -63,6 +69,8 @@ export const DEFAULT_PREFERENCES: Record<PreferenceType, { inApp: boolean; email
   catch_review: { inApp: true, email: true },
   event_reminder: { inApp: true, email: true },
   standings: { inApp: true, email: false },
+  // Forums (issue 16)
+  forum: { inApp: true, email: false },
 };
 
 /** The preference group of the types that do not obey a preference of their own name. */
@@ -76,6 +84,10 @@ const PREFERENCE_GROUPS: Record<string, PreferenceType> = {
   event_tomorrow: 'event_reminder',
   top_three_entered: 'standings',
   top_three_left: 'standings',
+  // Forums (issue 16)
+  forum_reply: 'forum',
+  forum_mention: 'forum',
+  forum_answer_accepted: 'forum',
 };
 
 /**

@@ -41,6 +41,9 @@ export const DEFAULT_RATE_LIMITS = {
   contact: { perPerson: { max: 5, windowMs: HOUR }, perIp: { max: 10, windowMs: HOUR } },
   /** Routes outside /api/auth that send an e-mail. */
   mail: { perPerson: { max: 10, windowMs: HOUR }, perIp: { max: 50, windowMs: HOUR } },
+  // Forums (issue 16): new threads, and replies and edits
+  thread: { perPerson: { max: 30, windowMs: HOUR }, perIp: { max: 300, windowMs: HOUR } },
+  forum_post: { perPerson: { max: 300, windowMs: 3 * HOUR }, perIp: { max: 1500, windowMs: 3 * HOUR } },
 } satisfies Record<string, ClassLimit>;
 
 export type RateLimitClass = keyof typeof DEFAULT_RATE_LIMITS;

@@ -96,6 +96,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'Your content is visible again', body: 'A moderator restored it.' },
       appeal_reversed: { title: 'Your appeal was accepted', body: 'The decision was reversed.' },
       appeal_upheld: { title: 'Your appeal was reviewed', body: 'The decision stands.' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} replied in “{{threadTitle}}”' },
+      forum_mention: { title: '{{actorName}} mentioned you in “{{threadTitle}}”' },
+      forum_answer_accepted: { title: 'Your answer in “{{threadTitle}}” was accepted' },
     },
     digest: {
       title: 'Your Tightlines notifications',
@@ -181,6 +185,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: '異議申し立てが認められました', body: '判断は取り消されました。' },
       appeal_upheld: { title: '異議申し立てを確認しました', body: '判断は変わりません。' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}}さんが「{{threadTitle}}」に返信しました' },
+      forum_mention: { title: '{{actorName}}さんが「{{threadTitle}}」であなたをメンションしました' },
+      forum_answer_accepted: { title: '「{{threadTitle}}」でのあなたの回答が採用されました' },
     },
     digest: {
       title: 'Tightlines のお知らせ',
@@ -263,6 +271,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'المحتوى الخاص بك ظاهر من جديد', body: 'أعاده أحد المشرفين.' },
       appeal_reversed: { title: 'تم قبول اعتراضك', body: 'تم إلغاء القرار.' },
       appeal_upheld: { title: 'تمت مراجعة اعتراضك', body: 'يبقى القرار كما هو.' },
+      // Forums (issue 16)
+      forum_reply: { title: 'ردّ {{actorName}} في «{{threadTitle}}»' },
+      forum_mention: { title: 'أشار إليك {{actorName}} في «{{threadTitle}}»' },
+      forum_answer_accepted: { title: 'تم قبول إجابتك في «{{threadTitle}}»' },
     },
     digest: {
       title: 'إشعاراتك على Tightlines',
@@ -345,6 +357,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'Tu contenido vuelve a estar visible', body: 'Un moderador lo restauró.' },
       appeal_reversed: { title: 'Tu apelación fue aceptada', body: 'La decisión se revocó.' },
       appeal_upheld: { title: 'Tu apelación fue revisada', body: 'La decisión se mantiene.' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} respondió en «{{threadTitle}}»' },
+      forum_mention: { title: '{{actorName}} te mencionó en «{{threadTitle}}»' },
+      forum_answer_accepted: { title: 'Tu respuesta en «{{threadTitle}}» fue aceptada' },
     },
     digest: {
       title: 'Tus notificaciones de Tightlines',
@@ -427,6 +443,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'Seu conteúdo está visível novamente', body: 'Um moderador o restaurou.' },
       appeal_reversed: { title: 'Seu recurso foi aceito', body: 'A decisão foi revertida.' },
       appeal_upheld: { title: 'Seu recurso foi analisado', body: 'A decisão foi mantida.' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} respondeu em “{{threadTitle}}”' },
+      forum_mention: { title: '{{actorName}} mencionou você em “{{threadTitle}}”' },
+      forum_answer_accepted: { title: 'Sua resposta em “{{threadTitle}}” foi aceita' },
     },
     digest: {
       title: 'Suas notificações do Tightlines',
@@ -509,6 +529,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'Votre contenu est de nouveau visible', body: 'Un modérateur l’a rétabli.' },
       appeal_reversed: { title: 'Votre recours a été accepté', body: 'La décision a été annulée.' },
       appeal_upheld: { title: 'Votre recours a été examiné', body: 'La décision est maintenue.' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} a répondu dans « {{threadTitle}} »' },
+      forum_mention: { title: '{{actorName}} vous a mentionné dans « {{threadTitle}} »' },
+      forum_answer_accepted: { title: 'Votre réponse dans « {{threadTitle}} » a été acceptée' },
     },
     digest: {
       title: 'Vos notifications Tightlines',
@@ -586,6 +610,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: '你的内容已恢复显示', body: '版主已将其恢复。' },
       appeal_reversed: { title: '你的申诉已被接受', body: '该决定已撤销。' },
       appeal_upheld: { title: '你的申诉已审核', body: '该决定维持不变。' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} 在“{{threadTitle}}”中回复了' },
+      forum_mention: { title: '{{actorName}} 在“{{threadTitle}}”中提到了你' },
+      forum_answer_accepted: { title: '你在“{{threadTitle}}”中的回答已被采纳' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -668,6 +696,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: '회원님의 콘텐츠가 다시 표시됩니다', body: '운영자가 복원했습니다.' },
       appeal_reversed: { title: '이의 제기가 받아들여졌습니다', body: '결정이 취소되었습니다.' },
       appeal_upheld: { title: '이의 제기가 검토되었습니다', body: '결정이 유지됩니다.' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}}님이 “{{threadTitle}}”에 답글을 남겼습니다' },
+      forum_mention: { title: '{{actorName}}님이 “{{threadTitle}}”에서 회원님을 언급했습니다' },
+      forum_answer_accepted: { title: '“{{threadTitle}}”에 남긴 답변이 채택되었습니다' },
     },
     digest: {
       title: 'Tightlines 알림',
@@ -753,6 +785,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: 'Contestația ta a fost acceptată', body: 'Decizia a fost anulată.' },
       appeal_upheld: { title: 'Contestația ta a fost analizată', body: 'Decizia rămâne valabilă.' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} a răspuns în „{{threadTitle}}”' },
+      forum_mention: { title: '{{actorName}} te-a menționat în „{{threadTitle}}”' },
+      forum_answer_accepted: { title: 'Răspunsul tău din „{{threadTitle}}” a fost acceptat' },
     },
     digest: {
       title: 'Notificările tale Tightlines',
@@ -835,6 +871,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'Vaš sadržaj je ponovno vidljiv', body: 'Moderator ga je vratio.' },
       appeal_reversed: { title: 'Vaša žalba je prihvaćena', body: 'Odluka je poništena.' },
       appeal_upheld: { title: 'Vaša žalba je pregledana', body: 'Odluka ostaje na snazi.' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} je odgovorio u „{{threadTitle}}”' },
+      forum_mention: { title: '{{actorName}} te spomenuo u „{{threadTitle}}”' },
+      forum_answer_accepted: { title: 'Tvoj odgovor u „{{threadTitle}}” je prihvaćen' },
     },
     digest: {
       title: 'Tvoje Tightlines obavijesti',
@@ -920,6 +960,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: 'Η ένστασή σας έγινε δεκτή', body: 'Η απόφαση ανακλήθηκε.' },
       appeal_upheld: { title: 'Η ένστασή σας εξετάστηκε', body: 'Η απόφαση παραμένει.' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} απάντησε στο «{{threadTitle}}»' },
+      forum_mention: { title: '{{actorName}} σας ανέφερε στο «{{threadTitle}}»' },
+      forum_answer_accepted: { title: 'Η απάντησή σας στο «{{threadTitle}}» έγινε αποδεκτή' },
     },
     digest: {
       title: 'Οι ειδοποιήσεις σας στο Tightlines',
@@ -1008,6 +1052,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Die Entscheidung wurde aufgehoben.',
       },
       appeal_upheld: { title: 'Dein Einspruch wurde geprüft', body: 'Die Entscheidung bleibt bestehen.' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} hat in „{{threadTitle}}“ geantwortet' },
+      forum_mention: { title: '{{actorName}} hat dich in „{{threadTitle}}“ erwähnt' },
+      forum_answer_accepted: { title: 'Deine Antwort in „{{threadTitle}}“ wurde akzeptiert' },
     },
     digest: {
       title: 'Deine Tightlines-Benachrichtigungen',
@@ -1094,6 +1142,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: 'Il tuo ricorso è stato accolto', body: 'La decisione è stata annullata.' },
       appeal_upheld: { title: 'Il tuo ricorso è stato esaminato', body: 'La decisione resta valida.' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} ha risposto in «{{threadTitle}}»' },
+      forum_mention: { title: '{{actorName}} ti ha menzionato in «{{threadTitle}}»' },
+      forum_answer_accepted: { title: 'La tua risposta in «{{threadTitle}}» è stata accettata' },
     },
     digest: {
       title: 'Le tue notifiche di Tightlines',
@@ -1170,6 +1222,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: '你的內容已恢復顯示', body: '版主已將其恢復。' },
       appeal_reversed: { title: '你的申訴已被接受', body: '該決定已撤銷。' },
       appeal_upheld: { title: '你的申訴已審查', body: '該決定維持不變。' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} 在「{{threadTitle}}」中回覆了' },
+      forum_mention: { title: '{{actorName}} 在「{{threadTitle}}」中提到了你' },
+      forum_answer_accepted: { title: '你在「{{threadTitle}}」中的回答已被採納' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -1249,6 +1305,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       content_restored: { title: 'เนื้อหาของคุณแสดงอีกครั้งแล้ว', body: 'ผู้ดูแลได้กู้คืนแล้ว' },
       appeal_reversed: { title: 'คำอุทธรณ์ของคุณได้รับการยอมรับ', body: 'คำตัดสินถูกยกเลิกแล้ว' },
       appeal_upheld: { title: 'คำอุทธรณ์ของคุณได้รับการตรวจสอบแล้ว', body: 'คำตัดสินยังคงเดิม' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} ตอบกลับใน “{{threadTitle}}”' },
+      forum_mention: { title: '{{actorName}} กล่าวถึงคุณใน “{{threadTitle}}”' },
+      forum_answer_accepted: { title: 'คำตอบของคุณใน “{{threadTitle}}” ได้รับการยอมรับ' },
     },
     digest: {
       title: 'การแจ้งเตือน Tightlines ของคุณ',
@@ -1334,6 +1394,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: 'Tinanggap ang iyong apela', body: 'Binawi ang desisyon.' },
       appeal_upheld: { title: 'Nasuri ang iyong apela', body: 'Mananatili ang desisyon.' },
+      // Forums (issue 16)
+      forum_reply: { title: 'Sumagot si {{actorName}} sa “{{threadTitle}}”' },
+      forum_mention: { title: 'Binanggit ka ni {{actorName}} sa “{{threadTitle}}”' },
+      forum_answer_accepted: { title: 'Tinanggap ang sagot mo sa “{{threadTitle}}”' },
     },
     digest: {
       title: 'Ang mga notification mo sa Tightlines',
@@ -1420,6 +1484,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       appeal_reversed: { title: 'Rayuan anda diterima', body: 'Keputusan telah dibatalkan.' },
       appeal_upheld: { title: 'Rayuan anda telah disemak', body: 'Keputusan kekal.' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} membalas dalam “{{threadTitle}}”' },
+      forum_mention: { title: '{{actorName}} menyebut anda dalam “{{threadTitle}}”' },
+      forum_answer_accepted: { title: 'Jawapan anda dalam “{{threadTitle}}” telah diterima' },
     },
     digest: {
       title: 'Pemberitahuan Tightlines anda',
