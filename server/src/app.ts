@@ -62,6 +62,8 @@ import { leaderboardRoutes } from './features/leaderboards/routes';
 import { homeRoutes } from './features/home/routes';
 import { safetyRoutes } from './features/safety/routes';
 import { moderationRoutes } from './features/moderation/routes';
+// Forums (issue 16)
+import { forumAdminRoutes, forumRoutes } from './features/forums/routes';
 import { installSuspensionCheck } from './features/moderation/suspension';
 import { isBanned } from './features/moderation/repo';
 import { registerStorage } from './storage/register';
@@ -249,6 +251,9 @@ export async function buildApp({
   await app.register(safetyRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api/push' });
   await app.register(moderationRoutes, { prefix: '/api' });
+  // Forums (issue 16)
+  await app.register(forumRoutes, { prefix: '/api' });
+  await app.register(forumAdminRoutes, { prefix: '/api/admin' });
 
   await serveWeb(app, config.webDistDir);
   return app;

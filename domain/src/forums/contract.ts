@@ -287,3 +287,6 @@ export const UpsertTopicSchema = z.object({
 });
 export const UpdateTopicSchema = UpsertTopicSchema.partial().extend({ forumId: z.uuid().optional() });
 export const AdminIdParamsSchema = z.object({ id: z.uuid() });
+/** POST /api/admin/forum-topics: a topic in a forum. */
+export const CreateTopicSchema = UpsertTopicSchema.extend({ forumId: z.uuid() });
+export const TopicSummaryResponseSchema = TopicSummarySchema;
