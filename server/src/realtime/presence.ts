@@ -18,7 +18,12 @@ export interface Presence {
   close(): Promise<void>;
 }
 
-export function createPresence(redis: Redis | null, now: () => number = Date.now): Presence {
+export function createPresence(
+  redis: Redis | null,
+  options: { key?: string; now?: () => number } = {},
+): Presence {
+  const key = options.key ?? PRESENCE_KEY;
+  const now = options.now ?? Date.now;
   /** This copy's members and how many sockets each has open. */
   const local = new Map<string, number>();
   let closed = false;
@@ -30,8 +35,8 @@ export function createPresence(redis: Redis | null, now: () => number = Date.now
     for (const member of local.keys()) args.push(at, member);
     await redis
       .multi()
-      .zadd(PRESENCE_KEY, ...args)
-      .zremrangebyscore(PRESENCE_KEY, '-inf', at - ONLINE_WINDOW_SECONDS * 1000)
+      .zadd(key, ...args)
+      .zremrangebyscore(key, '-inf', at - ONLINE_WINDOW_SECONDS * 1000)
       .exec();
   };
   const timer = redis
@@ -44,7 +49,7 @@ export function createPresence(redis: Redis | null, now: () => number = Date.now
   return {
     connected(member) {
       local.set(member, (local.get(member) ?? 0) + 1);
-      if (redis && !closed) redis.zadd(PRESENCE_KEY, now(), member).catch(() => {});
+      if (redis && !closed) redis.zadd(key, now(), member).catch(() => {});
     },
     disconnected(member) {
       const left = (local.get(member) ?? 1) - 1;
@@ -54,12 +59,12 @@ export function createPresence(redis: Redis | null, now: () => number = Date.now
       }
       local.delete(member);
       // Another copy may still hold a socket of this person: it re-adds them on its next beat.
-      if (redis && !closed) redis.zrem(PRESENCE_KEY, member).catch(() => {});
+      if (redis && !closed) redis.zrem(key, member).catch(() => {});
     },
     async count() {
       if (!redis) return local.size;
       try {
-        return await redis.zcount(PRESENCE_KEY, now() - ONLINE_WINDOW_SECONDS * 1000, '+inf');
+        return await redis.zcount(key, now() - ONLINE_WINDOW_SECONDS * 1000, '+inf');
       } catch {
         return local.size;
       }
@@ -67,7 +72,7 @@ export function createPresence(redis: Redis | null, now: () => number = Date.now
     async close() {
       closed = true;
       if (timer) clearInterval(timer);
-      if (redis && local.size > 0) await redis.zrem(PRESENCE_KEY, ...local.keys()).catch(() => 0);
+      if (redis && local.size > 0) await redis.zrem(key, ...local.keys()).catch(() => 0);
       local.clear();
     },
   };
