@@ -65,6 +65,8 @@ import { moderationRoutes } from './features/moderation/routes';
 // Groups (issue 16)
 import { groupRoutes } from './features/groups/routes';
 import { GROUP_POST_QUEUE, groupPostJob } from './features/groups/notifications';
+// Forums (issue 16)
+import { forumAdminRoutes, forumRoutes } from './features/forums/routes';
 import { installSuspensionCheck } from './features/moderation/suspension';
 import { isBanned } from './features/moderation/repo';
 import { registerStorage } from './storage/register';
@@ -260,6 +262,9 @@ export async function buildApp({
   await app.register(groupRoutes, { prefix: '/api' });
   // Community events and calendar (events-server)
   await app.register(communityEventRoutes, { prefix: '/api' });
+  // Forums (issue 16)
+  await app.register(forumRoutes, { prefix: '/api' });
+  await app.register(forumAdminRoutes, { prefix: '/api/admin' });
 
   await serveWeb(app, config.webDistDir);
   return app;

@@ -155,6 +155,17 @@ export const MESSAGES = {
   eventTooLong: 'An event can last at most 14 days.',
   timeZoneUnknown: 'Choose a time zone from the list.',
   eventAlreadyCancelled: 'This event is already cancelled.',
+  // Forums (issue 16)
+  forumNotFound: 'This forum is not available.',
+  topicNotFound: 'This topic is not available.',
+  threadNotFound: 'This thread is not available.',
+  forumPostNotFound: 'This post is not available.',
+  threadLocked: 'This thread is locked. No new replies can be posted.',
+  editWindowPassed: 'Posts can only be edited for 60 minutes after posting.',
+  notQaForum: 'Only threads in a Q&A forum can have an accepted answer.',
+  forumSlugTaken: 'That address is already used by another forum or topic.',
+  postNotInThread: 'That post is not part of this thread.',
+  cannotSplitOpeningPost: 'The opening post cannot be split off; move the thread instead.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -67,6 +67,9 @@ export const ForumSummarySchema = z.object({
 });
 export type ForumSummary = z.infer<typeof ForumSummarySchema>;
 
+export const ForumDetailSchema = ForumSummarySchema.extend({ topics: z.array(TopicSummarySchema) });
+export type ForumDetail = z.infer<typeof ForumDetailSchema>;
+
 export const HotThreadSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -88,12 +91,16 @@ export const ForumDashboardSchema = z.object({
   hotTopics: z.array(HotThreadSchema),
   totalThreads: z.number().int(),
   totalPosts: z.number().int(),
+  /** Every forum with its topics, by position. */
+  forums: z.array(ForumDetailSchema),
 });
 export type ForumDashboard = z.infer<typeof ForumDashboardSchema>;
 
 export const ForumListSchema = z.object({ items: z.array(ForumSummarySchema) });
-export const ForumDetailSchema = ForumSummarySchema.extend({ topics: z.array(TopicSummarySchema) });
-export type ForumDetail = z.infer<typeof ForumDetailSchema>;
+/** GET /api/forums: the dashboard and every forum with its topics (ForumDashboardSchema). */
+export const ForumHomeSchema = ForumDashboardSchema;
+export const AdminForumListSchema = z.object({ items: z.array(ForumDetailSchema) });
+export const SplitResultSchema = z.object({ threadId: z.uuid() });
 
 export const ThreadSummarySchema = z.object({
   id: z.uuid(),
@@ -280,3 +287,6 @@ export const UpsertTopicSchema = z.object({
 });
 export const UpdateTopicSchema = UpsertTopicSchema.partial().extend({ forumId: z.uuid().optional() });
 export const AdminIdParamsSchema = z.object({ id: z.uuid() });
+/** POST /api/admin/forum-topics: a topic in a forum. */
+export const CreateTopicSchema = UpsertTopicSchema.extend({ forumId: z.uuid() });
+export const TopicSummaryResponseSchema = TopicSummarySchema;

@@ -90,6 +90,12 @@ export type NotificationPayload =
       /** To people who RSVPed when the time or place changes, or the event is cancelled. */
       type: 'community_event_updated' | 'community_event_cancelled';
       params: { eventId: string; eventName: string };
+    }
+  // Forums (issue 16)
+  | {
+      /** A reply in a thread you follow, a mention in a forum post, your answer accepted. */
+      type: 'forum_reply' | 'forum_mention' | 'forum_answer_accepted';
+      params: { actorName: string; threadId: string; threadTitle: string; postNumber: number; excerpt: string };
     };
 
 /** The types rendered from their params; any other type (or a notification from before params) shows its stored text. */
@@ -125,6 +131,10 @@ export const PAYLOAD_TYPES = [
   'community_event_created',
   'community_event_updated',
   'community_event_cancelled',
+  // Forums (issue 16)
+  'forum_reply',
+  'forum_mention',
+  'forum_answer_accepted',
 ] as const satisfies readonly NotificationPayload['type'][];
 export type PayloadType = (typeof PAYLOAD_TYPES)[number];
 

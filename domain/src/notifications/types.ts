@@ -35,6 +35,10 @@ export const NOTIFICATION_TYPES = [
   'community_event_created',
   'community_event_updated',
   'community_event_cancelled',
+  // Forums (issue 16)
+  'forum_reply',
+  'forum_mention',
+  'forum_answer_accepted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -57,6 +61,8 @@ export const PREFERENCE_TYPES = [
   'group',
   // Community events and calendar (events-server)
   'events',
+  // Forums (issue 16)
+  'forum',
 ] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 
@@ -79,6 +85,8 @@ export const DEFAULT_PREFERENCES: Record<PreferenceType, { inApp: boolean; email
   group: { inApp: true, email: false },
   // Community events and calendar (events-server)
   events: { inApp: true, email: false },
+  // Forums (issue 16)
+  forum: { inApp: true, email: false },
 };
 
 /** The preference group of the types that do not obey a preference of their own name. */
@@ -100,6 +108,10 @@ const PREFERENCE_GROUPS: Record<string, PreferenceType> = {
   community_event_created: 'events',
   community_event_updated: 'events',
   community_event_cancelled: 'events',
+  // Forums (issue 16)
+  forum_reply: 'forum',
+  forum_mention: 'forum',
+  forum_answer_accepted: 'forum',
 };
 
 /**

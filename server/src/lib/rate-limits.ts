@@ -48,6 +48,9 @@ export const DEFAULT_RATE_LIMITS = {
   event: { perPerson: { max: 30, windowMs: 24 * HOUR }, perIp: { max: 150, windowMs: 24 * HOUR } },
   /** Calendar apps fetching a personal feed by its token (they poll every 15 minutes to a few hours). */
   calendar_feed: { perPerson: { max: 120, windowMs: HOUR }, perIp: { max: 600, windowMs: HOUR } },
+  // Forums (issue 16): new threads, and replies and edits
+  thread: { perPerson: { max: 30, windowMs: HOUR }, perIp: { max: 300, windowMs: HOUR } },
+  forum_post: { perPerson: { max: 300, windowMs: 3 * HOUR }, perIp: { max: 1500, windowMs: 3 * HOUR } },
 } satisfies Record<string, ClassLimit>;
 
 export type RateLimitClass = keyof typeof DEFAULT_RATE_LIMITS;

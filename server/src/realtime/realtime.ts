@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { closeRedis, settled } from '#server/lib/redis';
+import { createPresence, type Presence } from './presence';
 import { appOrigins, isOwnOrigin } from '#server/lib/origin-check';
 import {
   CLIENT_EVENTS,
@@ -57,6 +58,8 @@ export interface Realtime {
    * own (web/src/lib/socket.ts) and is checked afresh: anonymous if signed out, with the rights it now has.
    */
   end(end: SessionEnd): void;
+  /** Who is online, across copies (forum dashboard). */
+  presence: Presence;
 }
 
 /**
@@ -103,8 +106,12 @@ export function createRealtime(app: FastifyInstance): Realtime {
     );
   });
 
+  const presence = createPresence(app.redis ?? null);
   io.on('connection', (socket) => {
     const { userId, sessionId, sessionExpiresAt } = socket.data;
+    const member = userId ?? `anon:${socket.id}`;
+    presence.connected(member);
+    socket.once('disconnect', () => presence.disconnected(member));
     if (userId && sessionId) {
       void socket.join([rooms.user(userId), rooms.activity(userId), sessionRoom(sessionId)]);
       if (sessionExpiresAt) endAtExpiry(socket, sessionExpiresAt);
@@ -140,6 +147,7 @@ export function createRealtime(app: FastifyInstance): Realtime {
   // it. Closing the transport (not a Socket.IO "disconnect") lets clients reconnect, to another copy, on
   // their own back-off. Then release the adapter and its Redis connections.
   app.addHook('preClose', async () => {
+    await presence.close();
     io.engine.close();
   });
   app.addHook('onClose', async () => {
@@ -153,6 +161,7 @@ export function createRealtime(app: FastifyInstance): Realtime {
   return {
     io,
     mode: adapterClients ? 'redis' : 'in-process',
+    presence,
     toUser: (userId, event, payload) => io.to(rooms.user(userId)).emit(event, payload),
     toUsers: (userIds, event, payload) => {
       if (userIds.length > 0) io.to(userIds.map(rooms.user)).emit(event, payload);

@@ -116,6 +116,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: '{{eventName}} is cancelled',
         body: 'The organiser cancelled this event.',
       },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} replied in “{{threadTitle}}”' },
+      forum_mention: { title: '{{actorName}} mentioned you in “{{threadTitle}}”' },
+      forum_answer_accepted: { title: 'Your answer in “{{threadTitle}}” was accepted' },
     },
     digest: {
       title: 'Your Tightlines notifications',
@@ -221,6 +225,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: '{{eventName}} は中止されました',
         body: '主催者がこのイベントを中止しました。',
       },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}}さんが「{{threadTitle}}」に返信しました' },
+      forum_mention: { title: '{{actorName}}さんが「{{threadTitle}}」であなたをメンションしました' },
+      forum_answer_accepted: { title: '「{{threadTitle}}」でのあなたの回答が採用されました' },
     },
     digest: {
       title: 'Tightlines のお知らせ',
@@ -320,6 +328,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'تغيّر الموعد أو المكان. راجع التفاصيل.',
       },
       community_event_cancelled: { title: 'أُلغيت {{eventName}}', body: 'ألغى المنظّم هذه الفعالية.' },
+      // Forums (issue 16)
+      forum_reply: { title: 'ردّ {{actorName}} في «{{threadTitle}}»' },
+      forum_mention: { title: 'أشار إليك {{actorName}} في «{{threadTitle}}»' },
+      forum_answer_accepted: { title: 'تم قبول إجابتك في «{{threadTitle}}»' },
     },
     digest: {
       title: 'إشعاراتك على Tightlines',
@@ -422,6 +434,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: '{{eventName}} se ha cancelado',
         body: 'El organizador canceló este evento.',
       },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} respondió en «{{threadTitle}}»' },
+      forum_mention: { title: '{{actorName}} te mencionó en «{{threadTitle}}»' },
+      forum_answer_accepted: { title: 'Tu respuesta en «{{threadTitle}}» fue aceptada' },
     },
     digest: {
       title: 'Tus notificaciones de Tightlines',
@@ -524,6 +540,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: '{{eventName}} foi cancelado',
         body: 'O organizador cancelou este evento.',
       },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} respondeu em “{{threadTitle}}”' },
+      forum_mention: { title: '{{actorName}} mencionou você em “{{threadTitle}}”' },
+      forum_answer_accepted: { title: 'Sua resposta em “{{threadTitle}}” foi aceita' },
     },
     digest: {
       title: 'Suas notificações do Tightlines',
@@ -626,6 +646,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: '{{eventName}} est annulé',
         body: "L'organisateur a annulé cet événement.",
       },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} a répondu dans « {{threadTitle}} »' },
+      forum_mention: { title: '{{actorName}} vous a mentionné dans « {{threadTitle}} »' },
+      forum_answer_accepted: { title: 'Votre réponse dans « {{threadTitle}} » a été acceptée' },
     },
     digest: {
       title: 'Vos notifications Tightlines',
@@ -711,6 +735,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       community_event_created: { title: '{{groupName}} 有新活动', body: '{{eventName}}' },
       community_event_updated: { title: '{{eventName}} 有变动', body: '时间或地点已更改，请查看详情。' },
       community_event_cancelled: { title: '{{eventName}} 已取消', body: '组织者取消了此活动。' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} 在“{{threadTitle}}”中回复了' },
+      forum_mention: { title: '{{actorName}} 在“{{threadTitle}}”中提到了你' },
+      forum_answer_accepted: { title: '你在“{{threadTitle}}”中的回答已被采纳' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -813,6 +841,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: '{{eventName}}이(가) 취소되었습니다',
         body: '주최자가 이 이벤트를 취소했습니다.',
       },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}}님이 “{{threadTitle}}”에 답글을 남겼습니다' },
+      forum_mention: { title: '{{actorName}}님이 “{{threadTitle}}”에서 회원님을 언급했습니다' },
+      forum_answer_accepted: { title: '“{{threadTitle}}”에 남긴 답변이 채택되었습니다' },
     },
     digest: {
       title: 'Tightlines 알림',
@@ -918,6 +950,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: '{{eventName}} a fost anulat',
         body: 'Organizatorul a anulat acest eveniment.',
       },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} a răspuns în „{{threadTitle}}”' },
+      forum_mention: { title: '{{actorName}} te-a menționat în „{{threadTitle}}”' },
+      forum_answer_accepted: { title: 'Răspunsul tău din „{{threadTitle}}” a fost acceptat' },
     },
     digest: {
       title: 'Notificările tale Tightlines',
@@ -1020,6 +1056,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Događaj {{eventName}} je otkazan',
         body: 'Organizator je otkazao ovaj događaj.',
       },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} je odgovorio u „{{threadTitle}}”' },
+      forum_mention: { title: '{{actorName}} te spomenuo u „{{threadTitle}}”' },
+      forum_answer_accepted: { title: 'Tvoj odgovor u „{{threadTitle}}” je prihvaćen' },
     },
     digest: {
       title: 'Tvoje Tightlines obavijesti',
@@ -1125,6 +1165,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Η εκδήλωση {{eventName}} ακυρώθηκε',
         body: 'Ο διοργανωτής ακύρωσε αυτή την εκδήλωση.',
       },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} απάντησε στο «{{threadTitle}}»' },
+      forum_mention: { title: '{{actorName}} σας ανέφερε στο «{{threadTitle}}»' },
+      forum_answer_accepted: { title: 'Η απάντησή σας στο «{{threadTitle}}» έγινε αποδεκτή' },
     },
     digest: {
       title: 'Οι ειδοποιήσεις σας στο Tightlines',
@@ -1233,6 +1277,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: '{{eventName}} ist abgesagt',
         body: 'Der Veranstalter hat dieses Event abgesagt.',
       },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} hat in „{{threadTitle}}“ geantwortet' },
+      forum_mention: { title: '{{actorName}} hat dich in „{{threadTitle}}“ erwähnt' },
+      forum_answer_accepted: { title: 'Deine Antwort in „{{threadTitle}}“ wurde akzeptiert' },
     },
     digest: {
       title: 'Deine Tightlines-Benachrichtigungen',
@@ -1339,6 +1387,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: '{{eventName}} è annullato',
         body: "L'organizzatore ha annullato questo evento.",
       },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} ha risposto in «{{threadTitle}}»' },
+      forum_mention: { title: '{{actorName}} ti ha menzionato in «{{threadTitle}}»' },
+      forum_answer_accepted: { title: 'La tua risposta in «{{threadTitle}}» è stata accettata' },
     },
     digest: {
       title: 'Le tue notifiche di Tightlines',
@@ -1423,6 +1475,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       community_event_created: { title: '{{groupName}} 有新活動', body: '{{eventName}}' },
       community_event_updated: { title: '{{eventName}} 有變動', body: '時間或地點已變更，請查看詳情。' },
       community_event_cancelled: { title: '{{eventName}} 已取消', body: '主辦人取消了此活動。' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} 在「{{threadTitle}}」中回覆了' },
+      forum_mention: { title: '{{actorName}} 在「{{threadTitle}}」中提到了你' },
+      forum_answer_accepted: { title: '你在「{{threadTitle}}」中的回答已被採納' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -1516,6 +1572,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'เวลาหรือสถานที่เปลี่ยนไป โปรดตรวจสอบรายละเอียด',
       },
       community_event_cancelled: { title: '{{eventName}} ถูกยกเลิก', body: 'ผู้จัดได้ยกเลิกกิจกรรมนี้' },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} ตอบกลับใน “{{threadTitle}}”' },
+      forum_mention: { title: '{{actorName}} กล่าวถึงคุณใน “{{threadTitle}}”' },
+      forum_answer_accepted: { title: 'คำตอบของคุณใน “{{threadTitle}}” ได้รับการยอมรับ' },
     },
     digest: {
       title: 'การแจ้งเตือน Tightlines ของคุณ',
@@ -1621,6 +1681,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Kinansela ang {{eventName}}',
         body: 'Kinansela ng organizer ang event na ito.',
       },
+      // Forums (issue 16)
+      forum_reply: { title: 'Sumagot si {{actorName}} sa “{{threadTitle}}”' },
+      forum_mention: { title: 'Binanggit ka ni {{actorName}} sa “{{threadTitle}}”' },
+      forum_answer_accepted: { title: 'Tinanggap ang sagot mo sa “{{threadTitle}}”' },
     },
     digest: {
       title: 'Ang mga notification mo sa Tightlines',
@@ -1727,6 +1791,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: '{{eventName}} dibatalkan',
         body: 'Penganjur telah membatalkan acara ini.',
       },
+      // Forums (issue 16)
+      forum_reply: { title: '{{actorName}} membalas dalam “{{threadTitle}}”' },
+      forum_mention: { title: '{{actorName}} menyebut anda dalam “{{threadTitle}}”' },
+      forum_answer_accepted: { title: 'Jawapan anda dalam “{{threadTitle}}” telah diterima' },
     },
     digest: {
       title: 'Pemberitahuan Tightlines anda',

@@ -85,6 +85,11 @@ export function renderNotification(
     case 'community_event_updated':
     case 'community_event_cancelled':
       return { title: t(`kinds.${type}.title`, values), message: t(`kinds.${type}.body`, values) };
+    // Forums (issue 16): the excerpt of the post is the message.
+    case 'forum_reply':
+    case 'forum_mention':
+    case 'forum_answer_accepted':
+      return { title: t(`kinds.${type}.title`, values), message: quote };
   }
 }
 
