@@ -127,7 +127,7 @@ export function GroupFields({ register, control, errors, onSlugEdited, onNameCha
         name="species"
         render={({ field }) => (
           <div className="space-y-2 sm:col-span-2">
-            <Field label={t('form.species')} hint={t('form.speciesHint', { count: GROUP_SPECIES_MAX })}>
+            <Field label={t('form.species')} hint={t('form.speciesHint', { max: GROUP_SPECIES_MAX })}>
               <Select
                 value=""
                 disabled={field.value.length >= GROUP_SPECIES_MAX}
