@@ -150,13 +150,28 @@ export function useInviteLink(groupId: string, enabled = true) {
   });
 }
 
-/** After any change to a group: its detail, members and the directory lists are asked again. */
+/**
+ * After any change to a group: its detail, members and the directory lists are asked again. A group is cached
+ * under the address it was opened by (its slug or its uuid), so every cached group is refreshed.
+ */
 function useInvalidateGroup() {
   const queryClient = useQueryClient();
-  return (groupId: string) => {
-    void queryClient.invalidateQueries({ queryKey: groupKeys.group(groupId) });
+  return (_groupId: string) => {
+    void queryClient.invalidateQueries({ queryKey: ['groups', 'group'] });
     void queryClient.invalidateQueries({ queryKey: groupKeys.lists });
   };
+}
+
+/** Changes the cached detail of the group with this uuid, whichever address it was opened by. */
+function patchGroup(
+  queryClient: ReturnType<typeof useQueryClient>,
+  groupId: string,
+  patch: (group: GroupDetail) => GroupDetail,
+) {
+  queryClient.setQueriesData<GroupDetail>(
+    { queryKey: ['groups', 'group'], predicate: (query) => query.queryKey[3] === 'detail' },
+    (group) => (group && (group.id === groupId || group.slug === groupId) ? patch(group) : group),
+  );
 }
 
 export function useCreateGroup() {
@@ -176,7 +191,7 @@ export function useUpdateGroup(groupId: string) {
   return useMutation({
     mutationFn: (input: UpdateGroup) => api<GroupDetail>(path(groupId), { method: 'PATCH', json: input }),
     onSuccess: (group) => {
-      queryClient.setQueryData(groupKeys.detail(groupId), group);
+      patchGroup(queryClient, groupId, () => group);
       invalidate(groupId);
     },
   });
@@ -191,7 +206,7 @@ export function useUploadCover(groupId: string) {
       return api<GroupDetail>(`${path(groupId)}/cover`, { method: 'POST', body: form });
     },
     onSuccess: (group) => {
-      queryClient.setQueryData(groupKeys.detail(groupId), group);
+      patchGroup(queryClient, groupId, () => group);
       void queryClient.invalidateQueries({ queryKey: groupKeys.lists });
     },
   });
@@ -202,7 +217,7 @@ export function useDeleteGroup(groupId: string) {
   return useMutation({
     mutationFn: () => api<void>(path(groupId), { method: 'DELETE' }),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: groupKeys.group(groupId) });
+      queryClient.removeQueries({ queryKey: ['groups', 'group'] });
       void queryClient.invalidateQueries({ queryKey: groupKeys.lists });
     },
   });
@@ -213,9 +228,11 @@ export function useMembership(groupId: string) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateGroup();
   const onSuccess = (state: MembershipState) => {
-    queryClient.setQueryData<GroupDetail>(groupKeys.detail(groupId), (group) =>
-      group ? { ...group, myMembership: state.myMembership, memberCount: state.memberCount } : group,
-    );
+    patchGroup(queryClient, groupId, (group) => ({
+      ...group,
+      myMembership: state.myMembership,
+      memberCount: state.memberCount,
+    }));
     invalidate(groupId);
   };
   const join = useMutation({
@@ -239,8 +256,8 @@ export function useSetNotify(groupId: string) {
     mutationFn: (notify: GroupNotifyLevel) =>
       api<void>(`${path(groupId)}/notify`, { method: 'PUT', json: { notify } }),
     onSuccess: (_, notify) => {
-      queryClient.setQueryData<GroupDetail>(groupKeys.detail(groupId), (group) =>
-        group?.myMembership ? { ...group, myMembership: { ...group.myMembership, notify } } : group,
+      patchGroup(queryClient, groupId, (group) =>
+        group.myMembership ? { ...group, myMembership: { ...group.myMembership, notify } } : group,
       );
     },
   });
@@ -280,9 +297,7 @@ export function useRegenerateInvite(groupId: string) {
     mutationFn: () => api<{ inviteCode: string }>(`${path(groupId)}/invite-link`, { method: 'POST' }),
     onSuccess: (link) => {
       queryClient.setQueryData(groupKeys.inviteLink(groupId), link);
-      queryClient.setQueryData<GroupDetail>(groupKeys.detail(groupId), (group) =>
-        group ? { ...group, inviteCode: link.inviteCode } : group,
-      );
+      patchGroup(queryClient, groupId, (group) => ({ ...group, inviteCode: link.inviteCode }));
     },
   });
 }
