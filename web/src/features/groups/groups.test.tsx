@@ -91,7 +91,9 @@ describe('/groups/new', () => {
 
   it('checks the fields, suggests the address from the name and creates the group', async () => {
     const { calls } = mockApi({
-      'POST /api/groups': { body: buildDetail({ myMembership: { role: 'owner', status: 'active', notify: 'all' } }) },
+      'POST /api/groups': {
+        body: buildDetail({ myMembership: { role: 'owner', status: 'active', notify: 'all' } }),
+      },
     });
     const { user } = renderWithProviders(
       <>
@@ -111,7 +113,11 @@ describe('/groups/new', () => {
 
     expect(await screen.findByRole('button', { name: 'Go to the group' })).toBeInTheDocument();
     const body = calls[0]?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ name: 'Tampa Bay Kayak Club!', slug: 'tampa-bay-kayak-club', privacy: 'private' });
+    expect(body).toMatchObject({
+      name: 'Tampa Bay Kayak Club!',
+      slug: 'tampa-bay-kayak-club',
+      privacy: 'private',
+    });
     expect(screen.getByLabelText('Add cover')).toBeInTheDocument();
   });
 
@@ -146,7 +152,10 @@ describe('/groups/:groupId membership', () => {
       'GET /api/groups/tampa-bay-kayak-club': () => ({ body: group }),
       'GET /api/groups/44444444-4444-4444-8444-444444444444/posts': { body: emptyPage },
       'POST /api/groups/44444444-4444-4444-8444-444444444444/join': () => {
-        group = buildDetail({ canPost: true, myMembership: { role: 'member', status: 'active', notify: 'events' } });
+        group = buildDetail({
+          canPost: true,
+          myMembership: { role: 'member', status: 'active', notify: 'events' },
+        });
         return { body: { myMembership: group.myMembership, memberCount: 43 } };
       },
       'DELETE /api/groups/44444444-4444-4444-8444-444444444444/membership': () => {
@@ -155,7 +164,9 @@ describe('/groups/:groupId membership', () => {
       },
     });
     const { user } = renderGroup('/groups/tampa-bay-kayak-club');
-    expect(await screen.findByRole('heading', { name: 'Tampa Bay Kayak Club', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Tampa Bay Kayak Club', level: 1 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Join the group to post and hear about its events.')).toBeInTheDocument();
     const joins = screen.getAllByRole('button', { name: 'Join' });
     await user.click(joins[0]!);
@@ -174,12 +185,20 @@ describe('/groups/:groupId membership', () => {
   });
 
   it('asks to join a private group, shows the pending request and the members-only notice', async () => {
-    const secret = { slug: 'secret-spot', name: 'Secret Spot', privacy: 'private', canSeeContent: false } as const;
+    const secret = {
+      slug: 'secret-spot',
+      name: 'Secret Spot',
+      privacy: 'private',
+      canSeeContent: false,
+    } as const;
     let group = buildDetail(secret);
     mockApi({
       'GET /api/groups/secret-spot': () => ({ body: group }),
       'POST /api/groups/44444444-4444-4444-8444-444444444444/join': () => {
-        group = buildDetail({ ...secret, myMembership: { role: 'member', status: 'pending', notify: 'events' } });
+        group = buildDetail({
+          ...secret,
+          myMembership: { role: 'member', status: 'pending', notify: 'events' },
+        });
         return { body: { myMembership: group.myMembership, memberCount: 42 } };
       },
     });
@@ -196,7 +215,10 @@ describe('/groups/:groupId membership', () => {
   it('shows members the composer, which posts with the group id', async () => {
     const { calls } = mockApi({
       'GET /api/groups/tampa-bay-kayak-club': {
-        body: buildDetail({ canPost: true, myMembership: { role: 'member', status: 'active', notify: 'all' } }),
+        body: buildDetail({
+          canPost: true,
+          myMembership: { role: 'member', status: 'active', notify: 'all' },
+        }),
       },
       'GET /api/groups/44444444-4444-4444-8444-444444444444/posts': { body: emptyPage },
       'POST /api/posts': { status: 400, body: { error: { code: 'unexpected', message: 'no' } } },

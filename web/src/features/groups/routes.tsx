@@ -7,7 +7,10 @@ export const groupsRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./pages/groups-page').then((m) => ({ Component: m.GroupsPage })) },
       // Signed in only: the shell's guard asks for a session (domain route-access).
-      { path: 'new', lazy: () => import('./pages/new-group-page').then((m) => ({ Component: m.NewGroupPage })) },
+      {
+        path: 'new',
+        lazy: () => import('./pages/new-group-page').then((m) => ({ Component: m.NewGroupPage })),
+      },
       {
         path: 'join/:code',
         lazy: () => import('./pages/join-page').then((m) => ({ Component: m.JoinGroupPage })),

@@ -135,7 +135,9 @@ export function useGroupPhotos(groupId: string, enabled = true) {
   return useInfiniteQuery({
     queryKey: groupKeys.photos(groupId),
     queryFn: ({ pageParam }) =>
-      api<GroupPhotoPage>(`${path(groupId)}/photos${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`),
+      api<GroupPhotoPage>(
+        `${path(groupId)}/photos${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,

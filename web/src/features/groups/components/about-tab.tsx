@@ -43,7 +43,9 @@ export function AboutTab({ group }: { group: GroupDetail }) {
             )}
             <div>
               <dt className="font-semibold text-deep dark:text-slate-200">{t('about.created')}</dt>
-              <dd className="text-slate-600 dark:text-slate-400">{shortDate(group.createdAt, i18n.language)}</dd>
+              <dd className="text-slate-600 dark:text-slate-400">
+                {shortDate(group.createdAt, i18n.language)}
+              </dd>
             </div>
           </dl>
         </Card>

@@ -52,7 +52,10 @@ export function EventsTab({ group }: { group: GroupDetail }) {
                 </span>
                 <div className="min-w-0">
                   <h3 className="font-semibold text-deep dark:text-white">
-                    <Link to={`/events/${encodeURIComponent(event.id)}`} className="after:absolute after:inset-0">
+                    <Link
+                      to={`/events/${encodeURIComponent(event.id)}`}
+                      className="after:absolute after:inset-0"
+                    >
                       {event.name}
                     </Link>
                   </h3>
@@ -90,7 +93,9 @@ export function PhotosTab({ group }: { group: GroupDetail }) {
       </div>
     );
   if (query.isError)
-    return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+    return (
+      <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+    );
   if (items.length === 0)
     return (
       <Card>

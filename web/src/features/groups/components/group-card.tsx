@@ -26,11 +26,22 @@ export function PrivacyBadge({ privacy, className }: { privacy: GroupPrivacy; cl
 }
 
 /** The cover image, or the group's initial on the brand gradient when it has none. */
-export function GroupCover({ group, className }: { group: Pick<GroupSummary, 'name' | 'coverUrl'>; className?: string }) {
+export function GroupCover({
+  group,
+  className,
+}: {
+  group: Pick<GroupSummary, 'name' | 'coverUrl'>;
+  className?: string;
+}) {
   return (
     <div className={cn('relative overflow-hidden bg-gradient-to-br from-deep to-open', className)}>
       {group.coverUrl ? (
-        <img src={group.coverUrl} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
+        <img
+          src={group.coverUrl}
+          alt=""
+          loading="lazy"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
       ) : (
         <span
           aria-hidden="true"
@@ -53,7 +64,9 @@ export function GroupCard({ group }: { group: GroupSummary }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-open uppercase dark:text-open-400">
           {t(`types.${group.type}`)}
-          {group.region && <span className="text-slate-500 normal-case dark:text-slate-400"> · {group.region}</span>}
+          {group.region && (
+            <span className="text-slate-500 normal-case dark:text-slate-400"> · {group.region}</span>
+          )}
         </p>
         <h3 className="text-lg leading-snug font-bold text-deep dark:text-white">
           {/* The whole card is the link's target (the ::after stretches over it). */}

@@ -40,7 +40,14 @@ interface GroupFieldsProps {
 }
 
 /** The fields of the create form and the settings tab: name, address, about, rules, type, privacy, region, species. */
-export function GroupFields({ register, control, errors, onSlugEdited, onNameChange, slugError }: GroupFieldsProps) {
+export function GroupFields({
+  register,
+  control,
+  errors,
+  onSlugEdited,
+  onNameChange,
+  slugError,
+}: GroupFieldsProps) {
   const { t, i18n } = useTranslation('groups');
   const speciesName = useSpeciesName();
   const speciesOptions = useMemo(() => {
@@ -101,7 +108,11 @@ export function GroupFields({ register, control, errors, onSlugEdited, onNameCha
         </Select>
       </Field>
       <Field label={t('form.region')} error={groupFieldError(t, errors.region)}>
-        <Input maxLength={GROUP_REGION_MAX_CHARS} placeholder={t('filters.regionPlaceholder')} {...register('region')} />
+        <Input
+          maxLength={GROUP_REGION_MAX_CHARS}
+          placeholder={t('filters.regionPlaceholder')}
+          {...register('region')}
+        />
       </Field>
       <fieldset className="space-y-2 sm:col-span-2">
         <legend className="text-sm font-medium text-deep dark:text-slate-200">{t('form.privacy')}</legend>
@@ -111,9 +122,16 @@ export function GroupFields({ register, control, errors, onSlugEdited, onNameCha
               key={privacy}
               className="flex cursor-pointer gap-3 rounded-[var(--radius-control)] border border-slate-200 p-3 has-[:checked]:border-open has-[:checked]:bg-shallows dark:border-slate-700 dark:has-[:checked]:bg-slate-800"
             >
-              <input type="radio" value={privacy} className="mt-1 h-4 w-4 accent-open" {...register('privacy')} />
+              <input
+                type="radio"
+                value={privacy}
+                className="mt-1 h-4 w-4 accent-open"
+                {...register('privacy')}
+              />
               <span>
-                <span className="block font-semibold text-deep dark:text-white">{t(`privacy.${privacy}`)}</span>
+                <span className="block font-semibold text-deep dark:text-white">
+                  {t(`privacy.${privacy}`)}
+                </span>
                 <span className="block text-sm text-slate-600 dark:text-slate-400">
                   {t(`form.privacyHint.${privacy}`)}
                 </span>

@@ -23,7 +23,11 @@ const VALIDATION_KEYS: Record<string, string> = {
 };
 
 /** A form field's error in the reader's language (zod's generic texts become `fallback`). */
-export function groupFieldError(t: TFunction, error: FieldError | undefined, fallback?: string): string | undefined {
+export function groupFieldError(
+  t: TFunction,
+  error: FieldError | undefined,
+  fallback?: string,
+): string | undefined {
   if (!error) return undefined;
   const key = error.message ? VALIDATION_KEYS[error.message] : undefined;
   if (key) return t(`groups:${key}`);

@@ -14,7 +14,7 @@ export const GroupFormSchema: z.ZodType<GroupFormValues, GroupFormValues> = z.ob
   privacy: shape.privacy.unwrap(),
   region: shape.region.unwrap(),
   species: shape.species.unwrap(),
-}) as unknown as z.ZodType<GroupFormValues, GroupFormValues>;
+});
 
 export const emptyGroupForm: GroupFormValues = {
   name: '',

@@ -69,7 +69,15 @@ export function MembersTab({ group }: { group: GroupDetail }) {
   );
 }
 
-function MemberList({ group, status, myRank }: { group: GroupDetail; status: MembershipStatus; myRank: number }) {
+function MemberList({
+  group,
+  status,
+  myRank,
+}: {
+  group: GroupDetail;
+  status: MembershipStatus;
+  myRank: number;
+}) {
   const { t } = useTranslation(['groups', 'errors']);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
@@ -86,7 +94,12 @@ function MemberList({ group, status, myRank }: { group: GroupDetail; status: Mem
     <Card className="p-4 sm:p-6">
       <label className="mb-2 block text-sm font-medium text-deep dark:text-slate-200">
         {t('members.search')}
-        <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} className="mt-1" />
+        <Input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="mt-1"
+        />
       </label>
       {query.isPending ? (
         <div className="flex justify-center py-8">
@@ -98,7 +111,10 @@ function MemberList({ group, status, myRank }: { group: GroupDetail; status: Mem
         <EmptyState icon={UsersRound} title={t(`members.empty.${status}`)} compact />
       ) : (
         <>
-          <ul aria-label={t(`members.views.${status}`)} className="divide-y divide-slate-100 dark:divide-slate-800">
+          <ul
+            aria-label={t(`members.views.${status}`)}
+            className="divide-y divide-slate-100 dark:divide-slate-800"
+          >
             {items.map((member) => (
               <li key={member.person.id}>
                 <PersonRow person={member.person} detail={t(`roles.${member.role}`)}>
@@ -179,12 +195,16 @@ function MemberMenu({
   const name = member.person.displayName;
   const userId = member.person.id;
   // Owners make admins; admins make moderators and members.
-  const roles = myRank >= GROUP_ROLE_RANK.admin
-    ? ASSIGNABLE.filter((role) => role !== member.role && GROUP_ROLE_RANK[role] < myRank)
-    : [];
+  const roles =
+    myRank >= GROUP_ROLE_RANK.admin
+      ? ASSIGNABLE.filter((role) => role !== member.role && GROUP_ROLE_RANK[role] < myRank)
+      : [];
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger aria-label={t('members.actionsFor', { name })} className={buttonClasses('ghost', 'icon')}>
+      <DropdownMenuTrigger
+        aria-label={t('members.actionsFor', { name })}
+        className={buttonClasses('ghost', 'icon')}
+      >
         <MoreHorizontal className="h-5 w-5" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="min-w-52">
@@ -194,7 +214,12 @@ function MemberMenu({
             {roles.map((role) => (
               <DropdownMenuItem
                 key={role}
-                onSelect={() => act({ kind: 'role', userId, role }, t('members.roleChanged', { name, role: t(`roles.${role}`) }))}
+                onSelect={() =>
+                  act(
+                    { kind: 'role', userId, role },
+                    t('members.roleChanged', { name, role: t(`roles.${role}`) }),
+                  )
+                }
               >
                 {t('members.makeRole', { role: t(`roles.${role}`) })}
               </DropdownMenuItem>

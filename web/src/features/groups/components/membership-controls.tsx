@@ -2,7 +2,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Bell, Check, ChevronDown, Clock, LogOut, MoreHorizontal, Share2 } from 'lucide-react';
-import { GROUP_NOTIFY_LEVELS, type GroupDetail, type GroupNotifyLevel } from '@tightlines/domain/groups/contract';
+import {
+  GROUP_NOTIFY_LEVELS,
+  type GroupDetail,
+  type GroupNotifyLevel,
+} from '@tightlines/domain/groups/contract';
 import type { ReportTargetType } from '@tightlines/domain/moderation/contract';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import {

@@ -5,7 +5,15 @@ import { PersonAvatar } from '#web/components/ui/avatar';
 import { profilePathOf } from '#web/components/text/linked-segments';
 
 /** A person with their avatar, linked to the profile, and whatever goes at the end of the row. */
-export function PersonRow({ person, detail, children }: { person: Person; detail?: ReactNode; children?: ReactNode }) {
+export function PersonRow({
+  person,
+  detail,
+  children,
+}: {
+  person: Person;
+  detail?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-3 py-3">
       <PersonAvatar person={person} />

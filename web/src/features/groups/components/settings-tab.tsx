@@ -217,7 +217,12 @@ function DeleteGroup({ group }: { group: GroupDetail }) {
             <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
               {t('settings.cancel')}
             </Button>
-            <Button type="submit" variant="danger" disabled={typed.trim() !== group.name} busy={remove.isPending}>
+            <Button
+              type="submit"
+              variant="danger"
+              disabled={typed.trim() !== group.name}
+              busy={remove.isPending}
+            >
               {t('settings.deleteConfirm')}
             </Button>
           </div>

@@ -22,7 +22,14 @@ import { SettingsTab } from '#web/features/groups/components/settings-tab';
 
 const TABS = ['feed', 'about', 'members', 'events', 'photos', 'settings'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_ICONS = { feed: Newspaper, about: Info, members: Users, events: CalendarDays, photos: Image, settings: Settings };
+const TAB_ICONS = {
+  feed: Newspaper,
+  about: Info,
+  members: Users,
+  events: CalendarDays,
+  photos: Image,
+  settings: Settings,
+};
 
 /** The viewer moderates the group (owner, admin or moderator). */
 export function isGroupMod(group: GroupDetail): boolean {
@@ -54,7 +61,11 @@ export function GroupPage() {
             }
           />
         ) : (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+          <QueryError
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isRefetching}
+          />
         )}
       </div>
     );
@@ -88,7 +99,9 @@ export function GroupPage() {
                   {t(`tabs.${id}`)}
                   {id === 'members' && group.pendingRequestCount > 0 && (
                     <span className="rounded-full bg-open px-1.5 text-xs text-white">
-                      <span className="sr-only">{t('members.pendingCount', { count: group.pendingRequestCount })}</span>
+                      <span className="sr-only">
+                        {t('members.pendingCount', { count: group.pendingRequestCount })}
+                      </span>
                       <span aria-hidden="true">{group.pendingRequestCount}</span>
                     </span>
                   )}
@@ -130,7 +143,9 @@ function GroupHeader({ group }: { group: GroupDetail }) {
             {t(`types.${group.type}`)}
             <PrivacyBadge privacy={group.privacy} className="bg-slate-100 normal-case" />
           </p>
-          <h1 className="text-2xl font-bold break-words text-deep sm:text-3xl dark:text-white">{group.name}</h1>
+          <h1 className="text-2xl font-bold break-words text-deep sm:text-3xl dark:text-white">
+            {group.name}
+          </h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {t('card.members', { count: group.memberCount })}
             {group.region && <> · {group.region}</>}
@@ -153,7 +168,11 @@ function MembersOnly({ group }: { group: GroupDetail }) {
       <EmptyState
         icon={Lock}
         title={t('group.membersOnly')}
-        hint={group.myMembership?.status === 'pending' ? t('group.membersOnlyPending') : t('group.membersOnlyHint')}
+        hint={
+          group.myMembership?.status === 'pending'
+            ? t('group.membersOnlyPending')
+            : t('group.membersOnlyHint')
+        }
         action={group.myMembership ? undefined : <MembershipButton group={group} />}
       />
     </Card>

@@ -103,7 +103,8 @@ export function GroupsPage() {
       <div
         role="search"
         aria-label={t('filters.label')}
-        className="mb-6 grid gap-3 rounded-[var(--radius-card)] border border-slate-200 bg-white p-3 shadow-[var(--shadow-soft)] sm:grid-cols-2 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900">
+        className="mb-6 grid gap-3 rounded-[var(--radius-card)] border border-slate-200 bg-white p-3 shadow-[var(--shadow-soft)] sm:grid-cols-2 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
+      >
         <label className="flex flex-col gap-1 text-sm font-medium text-deep sm:col-span-2 dark:text-slate-200">
           {t('filters.search')}
           <span className="relative">

@@ -44,7 +44,11 @@ export function JoinGroupPage() {
             />
           </Card>
         ) : (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+          <QueryError
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isRefetching}
+          />
         )}
       </div>
     );

@@ -57,7 +57,13 @@ export function buildDetail(overrides: Partial<GroupDetail> = {}): GroupDetail {
 
 export function buildMember(overrides: Partial<GroupMember> = {}): GroupMember {
   return {
-    person: buildPerson({ id: MEMBER_ID, handle: 'mia', firstName: 'Mia', lastName: 'Reed', displayName: 'Mia Reed' }),
+    person: buildPerson({
+      id: MEMBER_ID,
+      handle: 'mia',
+      firstName: 'Mia',
+      lastName: 'Reed',
+      displayName: 'Mia Reed',
+    }),
     role: 'member',
     status: 'active',
     joinedAt: '2026-02-01T12:00:00.000Z',
