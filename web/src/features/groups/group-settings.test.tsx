@@ -122,3 +122,50 @@ describe('/getsocial/groups', () => {
     expect(within(tabs).getByRole('link', { name: /Groups/ })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+describe('/groups/:groupId/events', () => {
+  it("lists the group's events and lets organisers create one for the group", async () => {
+    mockApi({
+      'GET /api/groups/tampa-bay-kayak-club': {
+        body: buildDetail({ myMembership: { role: 'moderator', status: 'active', notify: 'all' } }),
+      },
+      [`GET /api/groups/${GROUP_ID}/events`]: {
+        body: {
+          items: [
+            {
+              kind: 'community',
+              id: '88888888-8888-4888-8888-888888888888',
+              type: 'meeting',
+              name: 'Saturday launch',
+              startsAt: '2026-12-05T12:00:00.000Z',
+              endsAt: '2026-12-05T16:00:00.000Z',
+              allDay: false,
+              timeZone: 'America/New_York',
+              location: 'Fort De Soto',
+              latitude: null,
+              longitude: null,
+              distanceKm: null,
+              coverUrl: null,
+              group: { id: GROUP_ID, slug: 'tampa-bay-kayak-club', name: 'Tampa Bay Kayak Club' },
+              goingCount: 3,
+              status: 'scheduled',
+              myRsvp: null,
+              registered: false,
+            },
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    renderAt('/groups/tampa-bay-kayak-club/events');
+    expect(await screen.findByRole('link', { name: 'Saturday launch' })).toHaveAttribute(
+      'href',
+      '/events/88888888-8888-4888-8888-888888888888',
+    );
+    expect(screen.getByText('3 going')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create event' })).toHaveAttribute(
+      'href',
+      `/events/new?groupId=${GROUP_ID}`,
+    );
+  });
+});

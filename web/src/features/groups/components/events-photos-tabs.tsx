@@ -11,6 +11,16 @@ import { Spinner } from '#web/components/ui/spinner';
 import { fullTime, shortDate } from '#web/lib/format/time';
 import { useGroupEvents, useGroupPhotos } from '#web/features/groups/api/groups';
 
+/** A part of an event's start date in its own time zone (the reader's when the zone is unknown). */
+function datePart(iso: string, timeZone: string, language: string, part: 'month' | 'day'): string {
+  const options: Intl.DateTimeFormatOptions = part === 'month' ? { month: 'short' } : { day: 'numeric' };
+  try {
+    return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat(language, options).format(new Date(iso));
+  }
+}
+
 /** Events: the group's upcoming events; organisers (owner, admins, moderators) may create one. */
 export function EventsTab({ group }: { group: GroupDetail }) {
   const { t, i18n } = useTranslation('groups');
@@ -47,8 +57,16 @@ export function EventsTab({ group }: { group: GroupDetail }) {
           {items.map((event) => (
             <li key={event.id}>
               <Card className="relative flex gap-4 p-4 focus-within:ring-2 focus-within:ring-open">
-                <span className="grid h-14 w-14 shrink-0 place-items-center rounded-xl bg-shallows text-center text-sm font-bold text-open dark:bg-slate-800 dark:text-open-400">
-                  {shortDate(event.startsAt, i18n.language)}
+                <span
+                  aria-hidden="true"
+                  className="flex h-14 w-14 shrink-0 flex-col items-center justify-center rounded-xl bg-shallows text-center leading-tight font-bold text-open dark:bg-slate-800 dark:text-open-400"
+                >
+                  <span className="text-xs uppercase">
+                    {datePart(event.startsAt, event.timeZone, i18n.language, 'month')}
+                  </span>
+                  <span className="text-lg">
+                    {datePart(event.startsAt, event.timeZone, i18n.language, 'day')}
+                  </span>
                 </span>
                 <div className="min-w-0">
                   <h3 className="font-semibold text-deep dark:text-white">
