@@ -169,3 +169,19 @@ describe('/groups/:groupId/events', () => {
     );
   });
 });
+
+describe('group header menu', () => {
+  it('reports the group from the keyboard-operable "More" menu', async () => {
+    mockApi({
+      'GET /api/groups/tampa-bay-kayak-club': { body: buildDetail() },
+      [`GET /api/groups/${GROUP_ID}/posts`]: { body: { items: [], nextCursor: null } },
+    });
+    const { user } = renderAt('/groups/tampa-bay-kayak-club');
+    const more = await screen.findByRole('button', { name: 'More for Tampa Bay Kayak Club' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Share' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+    expect(await screen.findByRole('dialog', { name: 'Report this group' })).toBeInTheDocument();
+  });
+});
