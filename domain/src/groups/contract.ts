@@ -70,6 +70,8 @@ export const GroupListQuerySchema = z.object({
   type: z.enum(GROUP_TYPES).optional(),
   species: z.string().trim().max(60).optional(),
   region: z.string().trim().max(GROUP_REGION_MAX_CHARS).optional(),
+  /** The directory's privacy filter (groups-web). */
+  privacy: z.enum(GROUP_PRIVACIES).optional(),
   /** members (default), active (latest activity), new. */
   sort: z.enum(['members', 'active', 'new']).default('members'),
   cursor: z.string().max(200).optional(),

@@ -30,6 +30,8 @@ const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: '/notification-preferences', roles: 'signed-in' },
   { prefix: '/mentions', roles: 'signed-in' },
   { prefix: '/settings', roles: 'signed-in' },
+  // Groups (issue 16)
+  { prefix: '/groups/new', roles: 'signed-in' },
 ];
 
 /**

@@ -8,13 +8,16 @@ export interface CreatePostInput {
   content: string;
   visibility: Visibility;
   image: File | null;
+  /** Post into this group (members only see it). */
+  groupId?: string;
 }
 
 /** POST /api/posts as multipart/form-data (the photo travels as the file `image`). */
-export function createPost({ content, visibility, image }: CreatePostInput): Promise<Post> {
+export function createPost({ content, visibility, image, groupId }: CreatePostInput): Promise<Post> {
   const form = new FormData();
   form.set('content', content);
   form.set('visibility', visibility);
+  if (groupId) form.set('groupId', groupId);
   if (image) form.set('image', image, image.name);
   return api<Post>('/posts', { method: 'POST', body: form });
 }

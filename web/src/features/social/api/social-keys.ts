@@ -13,6 +13,7 @@ export const socialKeys = {
   mentions: () => ['social', 'posts', 'mentions'] as const,
   userPosts: (userId: string) => ['social', 'posts', 'user', userId] as const,
   hashtagPosts: (tag: string) => ['social', 'posts', 'hashtag', tag] as const,
+  groupPosts: (groupId: string) => ['social', 'posts', 'group', groupId] as const,
   trendingPosts: (period: TrendingPeriod, limit: number) =>
     ['social', 'posts', 'trending', period, limit] as const,
   post: (postId: string) => ['social', 'post', postId] as const,

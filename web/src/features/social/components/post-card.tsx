@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Post } from '@tightlines/domain/social/posts';
 import { PersonAvatar } from '#web/components/ui/avatar';
 import { Card } from '#web/components/ui/card';
@@ -70,6 +70,23 @@ export function PostCard({ post, defaultCommentsOpen = false, eager, onDeleted }
                 </span>
               )}
             </p>
+            {post.group && (
+              <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+                <Trans
+                  t={t}
+                  i18nKey="post.inGroup"
+                  values={{ name: post.group.name }}
+                  components={{
+                    group: (
+                      <Link
+                        to={`/groups/${encodeURIComponent(post.group.slug)}`}
+                        className="font-semibold text-open hover:underline dark:text-open-400"
+                      />
+                    ),
+                  }}
+                />
+              </p>
+            )}
             <p className="flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
               <Link to={`/posts/${encodeURIComponent(post.id)}`} className="hover:underline">
                 <time dateTime={post.createdAt} title={fullTime(post.createdAt, language)}>

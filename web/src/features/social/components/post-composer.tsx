@@ -22,6 +22,8 @@ interface PostComposerProps {
   autoFocus?: boolean;
   /** `card` on the page; `plain` inside the dialog, which brings its own frame. */
   variant?: 'card' | 'plain';
+  /** Post into this group: the group's members see it, so the visibility choice is not offered. */
+  groupId?: string;
 }
 
 /** The image picked for the post, with a preview URL released when it goes. */
@@ -44,7 +46,7 @@ function useImagePreview(image: File | null): string | null {
  * visibility; Post is enabled only with text or a photo, not over the limit, not while creating; inputs
  * are disabled while creating and cleared after success.
  */
-export function PostComposer({ onPosted, autoFocus, variant = 'card' }: PostComposerProps) {
+export function PostComposer({ onPosted, autoFocus, variant = 'card', groupId }: PostComposerProps) {
   const { t } = useTranslation(['social', 'errors']);
   const me = useMe().data?.user;
   const create = useCreatePost();
@@ -79,7 +81,7 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card' }: PostComp
   const submit = () => {
     if (!canPost) return;
     create.mutate(
-      { content: content.trim(), visibility, image },
+      { content: content.trim(), visibility, image, ...(groupId ? { groupId } : {}) },
       {
         onSuccess: (post) => {
           toast.success(t('composer.created'), { description: t('composer.createdDescription') });
@@ -190,22 +192,26 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card' }: PostComp
           <ImagePlus className="h-5 w-5" aria-hidden="true" />
           <span>{image ? t('composer.changePhoto') : t('composer.addPhoto')}</span>
         </label>
-        <label htmlFor={ids.visibility} className="sr-only">
-          {t('composer.visibilityLabel')}
-        </label>
-        <select
-          id={ids.visibility}
-          value={visibility}
-          onChange={(event) => setVisibility(event.target.value as Visibility)}
-          disabled={locked}
-          className="h-11 rounded-[var(--radius-control)] border border-slate-200 bg-white ps-3 pe-8 text-[15px] font-medium text-deep focus:border-open focus:ring-2 focus:ring-open/30 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-        >
-          {VISIBILITIES.map((option) => (
-            <option key={option} value={option}>
-              {t(`visibility.${option}`)}
-            </option>
-          ))}
-        </select>
+        {!groupId && (
+          <>
+            <label htmlFor={ids.visibility} className="sr-only">
+              {t('composer.visibilityLabel')}
+            </label>
+            <select
+              id={ids.visibility}
+              value={visibility}
+              onChange={(event) => setVisibility(event.target.value as Visibility)}
+              disabled={locked}
+              className="h-11 rounded-[var(--radius-control)] border border-slate-200 bg-white ps-3 pe-8 text-[15px] font-medium text-deep focus:border-open focus:ring-2 focus:ring-open/30 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+            >
+              {VISIBILITIES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`visibility.${option}`)}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         <span className="ms-auto flex items-center gap-3">
           <CharacterCounter id={ids.counter} length={content.length} />
           <Button type="submit" disabled={!canPost} busy={creating} className="min-w-20">
