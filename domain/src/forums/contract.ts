@@ -78,6 +78,9 @@ export const HotThreadSchema = z.object({
 });
 export type HotThread = z.infer<typeof HotThreadSchema>;
 
+export const ForumDetailSchema = ForumSummarySchema.extend({ topics: z.array(TopicSummarySchema) });
+export type ForumDetail = z.infer<typeof ForumDetailSchema>;
+
 /** GET /api/forums/dashboard: the spec's forum dashboard. */
 export const ForumDashboardSchema = z.object({
   totalForums: z.number().int(),
@@ -88,12 +91,11 @@ export const ForumDashboardSchema = z.object({
   hotTopics: z.array(HotThreadSchema),
   totalThreads: z.number().int(),
   totalPosts: z.number().int(),
+  forums: z.array(ForumDetailSchema),
 });
 export type ForumDashboard = z.infer<typeof ForumDashboardSchema>;
 
 export const ForumListSchema = z.object({ items: z.array(ForumSummarySchema) });
-export const ForumDetailSchema = ForumSummarySchema.extend({ topics: z.array(TopicSummarySchema) });
-export type ForumDetail = z.infer<typeof ForumDetailSchema>;
 
 export const ThreadSummarySchema = z.object({
   id: z.uuid(),

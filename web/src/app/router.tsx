@@ -22,6 +22,8 @@ import { activityRoutes } from '#web/features/activity/routes';
 import { messagesRoutes } from '#web/features/messages/routes';
 import { moderationRoutes } from '#web/features/moderation/routes';
 import { safetyRoutes } from '#web/features/safety/routes';
+// Forums (issue 16)
+import { forumsRoutes } from '#web/features/forums/routes';
 
 /**
  * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
@@ -69,6 +71,8 @@ export const appRoutes: RouteObject[] = [
           ...messagesRoutes,
           ...moderationRoutes,
           ...safetyRoutes,
+          // Forums (issue 16)
+          ...forumsRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

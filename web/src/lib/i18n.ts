@@ -37,6 +37,8 @@ export const NAMESPACES = [
   'push',
   'moderation',
   'safety',
+  // Forums (issue 16)
+  'forums',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */
