@@ -5,7 +5,7 @@ import { ImagePlus } from 'lucide-react';
 import { Textarea } from '#web/components/ui/input';
 import { cn } from '#web/components/ui/cn';
 import { errorMessage } from '#web/lib/error-message';
-import { uploadForumImage } from '../api/forums';
+import { uploadForumImage } from '#web/features/forums/api/forums';
 
 /**
  * A Markdown body with Write and Preview tabs (the preview is the text as written; the server renders the HTML)

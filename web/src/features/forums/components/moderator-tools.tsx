@@ -16,7 +16,7 @@ import {
   splitThread,
   useForumMutation,
   type ModAction,
-} from '../api/forums';
+} from '#web/features/forums/api/forums';
 
 /** Lock, pin, move, split and delete: shown to platform moderators and admins (thread.canModerate). */
 export function ModeratorTools({

@@ -13,7 +13,13 @@ import { fullTime, relativeTime } from '#web/lib/format/time';
 import { ReportMenu } from '#web/features/safety/index';
 import { profilePathOf } from '#web/components/text/linked-segments';
 import type { ReportTargetType } from '@tightlines/domain/moderation/contract';
-import { deletePost, setLike, updatePost, useForumMutation, useRevisions } from '../api/forums';
+import {
+  deletePost,
+  setLike,
+  updatePost,
+  useForumMutation,
+  useRevisions,
+} from '#web/features/forums/api/forums';
 
 /** The server adds 'forum_post' to the report targets (forums-server); typed here until it lands. */
 const FORUM_POST_TARGET = 'forum_post' as ReportTargetType;

@@ -17,7 +17,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryError } from '#web/components/ui/query-error';
 import { PageSpinner } from '#web/components/ui/spinner';
 import { errorMessage } from '#web/lib/error-message';
-import { adminForums, useAdminForums, useForumMutation } from '../api/forums';
+import { adminForums, useAdminForums, useForumMutation } from '#web/features/forums/api/forums';
 
 type Editing =
   | { kind: 'forum'; forum: ForumDetail | null }

@@ -7,8 +7,8 @@ import { QueryError } from '#web/components/ui/query-error';
 import { buttonClasses } from '#web/components/ui/button';
 import { formatCount } from '#web/lib/format/numbers';
 import { relativeTime } from '#web/lib/format/time';
-import { useForumDashboard } from '../api/forums';
-import { TopicRow } from '../components/topic-row';
+import { useForumDashboard } from '#web/features/forums/api/forums';
+import { TopicRow } from '#web/features/forums/components/topic-row';
 
 /** /forums: the numbers, the hot threads of the week, then every forum with its topics (Discourse's categories). */
 export function ForumDashboardPage() {

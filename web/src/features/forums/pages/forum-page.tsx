@@ -4,8 +4,8 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { QueryError } from '#web/components/ui/query-error';
 import { PageSpinner } from '#web/components/ui/spinner';
 import { EmptyState } from '#web/components/ui/empty-state';
-import { useForum } from '../api/forums';
-import { TopicRow } from '../components/topic-row';
+import { useForum } from '#web/features/forums/api/forums';
+import { TopicRow } from '#web/features/forums/components/topic-row';
 
 /** /forums/:forumSlug: one forum's topics. */
 export function ForumPage() {

@@ -12,8 +12,8 @@ import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { errorMessage } from '#web/lib/error-message';
-import { createThread, useForumMutation } from '../api/forums';
-import { MarkdownEditor } from '../components/markdown-editor';
+import { createThread, useForumMutation } from '#web/features/forums/api/forums';
+import { MarkdownEditor } from '#web/features/forums/components/markdown-editor';
 
 /** /topics/:topicSlug/new: a title and a Markdown body. */
 export function NewThreadPage() {

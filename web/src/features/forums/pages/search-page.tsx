@@ -9,7 +9,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryError } from '#web/components/ui/query-error';
 import { Spinner } from '#web/components/ui/spinner';
 import { relativeTime } from '#web/lib/format/time';
-import { useForumSearch } from '../api/forums';
+import { useForumSearch } from '#web/features/forums/api/forums';
 
 /** /forums/search?q=: full-text search over posts; the server's excerpt marks the matches with <mark>. */
 export function ForumSearchPage() {

@@ -21,10 +21,10 @@ import {
   setSubscription,
   useForumMutation,
   useThread,
-} from '../api/forums';
-import { MarkdownEditor } from '../components/markdown-editor';
-import { PostItem } from '../components/post-item';
-import { ModeratorTools } from '../components/moderator-tools';
+} from '#web/features/forums/api/forums';
+import { MarkdownEditor } from '#web/features/forums/components/markdown-editor';
+import { PostItem } from '#web/features/forums/components/post-item';
+import { ModeratorTools } from '#web/features/forums/components/moderator-tools';
 
 const PAGE = 50;
 const READ_THROTTLE_MS = 2_000;

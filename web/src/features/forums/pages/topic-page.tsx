@@ -10,7 +10,7 @@ import { buttonClasses } from '#web/components/ui/button';
 import { cn } from '#web/components/ui/cn';
 import { relativeTime } from '#web/lib/format/time';
 import { useMe } from '#web/lib/session';
-import { useTopicPage } from '../api/forums';
+import { useTopicPage } from '#web/features/forums/api/forums';
 
 /** Pinned first, then by last activity (the server orders so; kept stable here too). */
 export function orderThreads(threads: ThreadSummary[]): ThreadSummary[] {
