@@ -286,6 +286,31 @@ describe('/topics/:topicSlug/:threadId', () => {
     expect(screen.queryByRole('button', { name: /new replies/ })).not.toBeInTheDocument();
   });
 
+  it('suggests people for an @mention and inserts the handle with the keyboard', async () => {
+    threadApi(undefined, undefined, {
+      'GET /api/people/search': {
+        body: {
+          items: [
+            {
+              ...buildPerson({ handle: 'rileyfly', displayName: 'Riley Fly' }),
+              bio: null,
+              followersCount: 0,
+              isFollowing: false,
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderWithProviders(<ThreadPage />, { route: THREAD_URL, path: THREAD_PATH });
+    const box = await screen.findByRole('textbox', { name: 'Your reply' });
+    await user.type(box, 'Thanks @ril');
+    const list = await screen.findByRole('listbox', { name: 'People to mention' });
+    expect(within(list).getByRole('option', { name: /Riley Fly/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('Thanks @rileyfly ');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   it('asks a visitor to sign in instead of showing the reply box', async () => {
     mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     threadApi(buildThread({ canReply: false }));
