@@ -9,6 +9,7 @@ import { TopicPage } from './pages/topic-page';
 import { ThreadPage } from './pages/thread-page';
 import { ForumSearchPage } from './pages/search-page';
 import { AdminForumsPage } from './pages/admin-forums-page';
+import { NewThreadPage } from './pages/new-thread-page';
 import {
   THREAD_ID,
   FORUM_ID,
@@ -311,12 +312,64 @@ describe('/topics/:topicSlug/:threadId', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('links the accepted answer at the top and jumps to the first unread post', async () => {
+    threadApi(
+      buildThread({ lastReadPostNumber: 1, lastPostNumber: 3, forum: { slug: 'q', name: 'Q', kind: 'qa' } }),
+      [buildPost(1), buildPost(2, { accepted: true }), buildPost(3)],
+    );
+    const { user, router } = renderWithProviders(<ThreadPage />, { route: THREAD_URL, path: THREAD_PATH });
+    expect(await screen.findByRole('link', { name: 'Accepted answer by Riley Shore (#2)' })).toHaveAttribute(
+      'href',
+      `${THREAD_URL}?post=2`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Jump to unread' }));
+    expect(router.state.location.search).toBe('?post=2');
+    expect(await screen.findByRole('article', { current: true })).toHaveAttribute('id', 'post-2');
+  });
+
   it('asks a visitor to sign in instead of showing the reply box', async () => {
     mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     threadApi(buildThread({ canReply: false }));
     renderWithProviders(<ThreadPage />, { route: THREAD_URL, path: THREAD_PATH });
     expect(await screen.findByText('Sign in to reply.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Your reply' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/topics/:topicSlug/new', () => {
+  it('previews the Markdown as written and opens the new thread', async () => {
+    const api = mockApi({ 'POST /api/topics/fly-tying/threads': { body: buildThread() } });
+    const { user, router } = renderWithProviders(<NewThreadPage />, {
+      route: '/topics/fly-tying/new',
+      routes: [
+        { path: '/topics/:topicSlug/new', element: <NewThreadPage /> },
+        { path: '*', element: null },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create thread' }));
+    expect(await screen.findByText('Give it a title of at least 5 characters.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Spring streamers');
+    await user.type(screen.getByRole('textbox', { name: 'Message (Markdown)' }), '**Olive** woolly bugger');
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(screen.getByRole('tabpanel', { name: 'Preview' })).toHaveTextContent('**Olive** woolly bugger');
+    await user.click(screen.getByRole('button', { name: 'Create thread' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(THREAD_URL));
+    expect(api.callsTo('POST', '/api/topics/fly-tying/threads')[0]?.body).toEqual({
+      title: 'Spring streamers',
+      body: '**Olive** woolly bugger',
+    });
+  });
+
+  it('sends a visitor to sign in first', async () => {
+    mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
+    const { router } = renderWithProviders(<NewThreadPage />, {
+      route: '/topics/fly-tying/new',
+      routes: [
+        { path: '/topics/:topicSlug/new', element: <NewThreadPage /> },
+        { path: '*', element: null },
+      ],
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
   });
 });
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
@@ -12,6 +12,7 @@ import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { errorMessage } from '#web/lib/error-message';
+import { useMe } from '#web/lib/session';
 import { createThread, useForumMutation } from '#web/features/forums/api/forums';
 import { MarkdownEditor } from '#web/features/forums/components/markdown-editor';
 
@@ -30,6 +31,9 @@ export function NewThreadPage() {
       void navigate(`/topics/${thread.topic.slug}/${thread.id}`);
     },
   );
+  const me = useMe();
+  if (me.data && !me.data.user)
+    return <Navigate to={`/auth/login?redirect=${encodeURIComponent(`/topics/${topicSlug}/new`)}`} replace />;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
