@@ -20,6 +20,7 @@ import {
   useForumMutation,
   useRevisions,
 } from '#web/features/forums/api/forums';
+import './forum-post.css';
 
 /** The server adds 'forum_post' to the report targets (forums-server); typed here until it lands. */
 const FORUM_POST_TARGET = 'forum_post' as ReportTargetType;
@@ -181,7 +182,7 @@ export function PostItem({
         </form>
       ) : (
         <div
-          className="forum-post-body prose prose-slate mt-3 max-w-none break-words dark:prose-invert"
+          className="forum-post-body mt-3 break-words"
           // The server renders and sanitises the Markdown (markdown-it + sanitize-html); only `html` goes in.
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
@@ -278,7 +279,7 @@ function RevisionsDialog({ postId, onClose }: { postId: string; onClose: () => v
               {revision.editor?.displayName ?? ''} · {fullTime(revision.createdAt, i18n.language)}
             </p>
             <div
-              className="prose prose-slate mt-2 max-w-none dark:prose-invert"
+              className="forum-post-body mt-2 break-words"
               dangerouslySetInnerHTML={{ __html: revision.html }}
             />
           </li>

@@ -87,16 +87,28 @@ function ThreadView({ thread }: { thread: ThreadDetail }) {
   // Live replies: readers in the thread's room hear of each new post.
   useRoom(rooms.thread(thread.id));
   const [newReplies, setNewReplies] = useState(0);
-  useSocketEvent('forum-post-created', (payload) => {
-    if (payload.threadId !== thread.id || payload.authorId === me?.id) return;
-    setNewReplies((n) => n + 1);
-  });
   const showNew = async () => {
     setNewReplies(0);
     await queryClient.invalidateQueries({ queryKey: forumKeys.posts(thread.id) });
     await queryClient.invalidateQueries({ queryKey: forumKeys.thread(thread.id) });
     if (!posts.hasNextPage) void posts.fetchNextPage();
   };
+  // A reader already at the end of the thread sees the reply appear; others get the 'N new replies' button.
+  const atEnd = useRef(false);
+  const endRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined' || !endRef.current) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      atEnd.current = Boolean(entry?.isIntersecting);
+    });
+    observer.observe(endRef.current);
+    return () => observer.disconnect();
+  }, []);
+  useSocketEvent('forum-post-created', (payload) => {
+    if (payload.threadId !== thread.id || payload.authorId === me?.id) return;
+    if (atEnd.current && !posts.hasNextPage) void showNew();
+    else setNewReplies((n) => n + 1);
+  });
 
   // Read tracking: the highest post seen, sent at most every two seconds.
   const readUpTo = useRef(thread.lastReadPostNumber ?? 0);
@@ -279,6 +291,7 @@ function ThreadView({ thread }: { thread: ThreadDetail }) {
           </li>
         ))}
       </ol>
+      <div ref={endRef} aria-hidden="true" />
       {posts.hasNextPage ? (
         <div className="mt-3 flex justify-center">
           <Button
