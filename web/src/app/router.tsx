@@ -24,6 +24,8 @@ import { moderationRoutes } from '#web/features/moderation/routes';
 import { safetyRoutes } from '#web/features/safety/routes';
 // Groups (issue 16)
 import { groupsRoutes } from '#web/features/groups/routes';
+// Forums (issue 16)
+import { forumsRoutes } from '#web/features/forums/routes';
 
 /**
  * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
@@ -73,6 +75,8 @@ export const appRoutes: RouteObject[] = [
           ...safetyRoutes,
           // Groups (issue 16)
           ...groupsRoutes,
+          // Forums (issue 16)
+          ...forumsRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

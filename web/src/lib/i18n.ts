@@ -39,6 +39,8 @@ export const NAMESPACES = [
   'safety',
   // Groups (issue 16)
   'groups',
+  // Forums (issue 16)
+  'forums',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */

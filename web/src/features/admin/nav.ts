@@ -2,6 +2,7 @@ import {
   BookOpen,
   Inbox,
   LayoutDashboard,
+  MessagesSquare,
   ScrollText,
   ShieldCheck,
   Users,
@@ -25,4 +26,6 @@ export const adminNav: readonly AdminNavItem[] = [
   { to: '/admin/moderation', labelKey: 'moderation:nav.moderation', icon: ShieldCheck },
   { to: '/admin/audit', labelKey: 'moderation:nav.audit', icon: ScrollText },
   { to: '/admin/rules-library', labelKey: 'rules:nav.library', icon: BookOpen },
+  // Forums (issue 16)
+  { to: '/admin/forums', labelKey: 'forums:nav.admin', icon: MessagesSquare },
 ];

@@ -28,6 +28,11 @@ export const adminRoutes: RouteObject[] = [
         path: 'messages',
         lazy: () => import('./pages/messages-page').then((m) => ({ Component: m.MessagesPage })),
       },
+      // Forums (issue 16): forums and topics
+      {
+        path: 'forums',
+        lazy: () => import('#web/features/forums/index').then((m) => ({ Component: m.AdminForumsPage })),
+      },
     ],
   },
 ];
