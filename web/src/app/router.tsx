@@ -22,6 +22,8 @@ import { activityRoutes } from '#web/features/activity/routes';
 import { messagesRoutes } from '#web/features/messages/routes';
 import { moderationRoutes } from '#web/features/moderation/routes';
 import { safetyRoutes } from '#web/features/safety/routes';
+// Community events and calendars (issue 16).
+import { eventsRoutes } from '#web/features/events/routes';
 
 /**
  * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
@@ -69,6 +71,8 @@ export const appRoutes: RouteObject[] = [
           ...messagesRoutes,
           ...moderationRoutes,
           ...safetyRoutes,
+          // Community events and calendars (issue 16).
+          ...eventsRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },
