@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Tabs } from 'radix-ui';
 import {
   CalendarDays,
+  CalendarPlus,
   CircleCheck,
   FileText,
   Flag,
@@ -164,6 +165,14 @@ function EventView({ event }: { event: EventDetail }) {
               <Trophy className="h-4 w-4" aria-hidden="true" />
               {t('event.leaderboard')}
             </Link>
+            <a
+              href={`/api/events/${encodeURIComponent(event.id)}/ics`}
+              download
+              className={`${linkButton} bg-white/15 text-white hover:bg-white/25`}
+            >
+              <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+              {t('event.addToCalendar')}
+            </a>
             {event.canDirect && (
               <Link
                 to={`/tournament-director/events/${event.id}`}
