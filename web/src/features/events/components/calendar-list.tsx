@@ -38,7 +38,9 @@ export function EntryRow({ entry }: { entry: CalendarEntry }) {
           </span>
         )}
         {entry.registered && (
-          <span className="text-xs font-semibold text-emerald-800 dark:text-emerald-300">{t('registered')}</span>
+          <span className="text-xs font-semibold text-emerald-800 dark:text-emerald-300">
+            {t('registered')}
+          </span>
         )}
       </span>
       <span className={`font-semibold text-deep dark:text-white ${cancelled ? 'line-through' : ''}`}>
@@ -51,10 +53,7 @@ export function EntryRow({ entry }: { entry: CalendarEntry }) {
             <MapPin className="h-3.5 w-3.5" aria-hidden="true" />
             {entry.location}
             {entry.distanceKm !== null && (
-              <span className="tabular-nums">
-                {' '}
-                · {t('distance', { km: Math.round(entry.distanceKm) })}
-              </span>
+              <span className="tabular-nums"> · {t('distance', { km: Math.round(entry.distanceKm) })}</span>
             )}
           </span>
         )}

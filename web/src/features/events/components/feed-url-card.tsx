@@ -59,7 +59,11 @@ export function FeedUrlCard() {
             )}
           </div>
           {confirming && (
-            <div role="alertdialog" aria-labelledby="feed-reset-text" className="space-y-2 rounded-[var(--radius-control)] bg-amber-50 p-3 dark:bg-amber-950/40">
+            <div
+              role="alertdialog"
+              aria-labelledby="feed-reset-text"
+              className="space-y-2 rounded-[var(--radius-control)] bg-amber-50 p-3 dark:bg-amber-950/40"
+            >
               <p id="feed-reset-text" className="text-sm text-amber-900 dark:text-amber-100">
                 {t('feed.resetConfirmText')}
               </p>
@@ -73,7 +77,8 @@ export function FeedUrlCard() {
                         setConfirming(false);
                         toast.success(t('feed.resetDone'));
                       },
-                      onError: (error) => toast.error(t('feed.resetFailed'), { description: errorMessage(t, error) }),
+                      onError: (error) =>
+                        toast.error(t('feed.resetFailed'), { description: errorMessage(t, error) }),
                     })
                   }
                 >

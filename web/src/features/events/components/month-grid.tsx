@@ -159,17 +159,19 @@ export function MonthGrid({
                       </span>
                       <span className="flex w-full flex-col gap-0.5" aria-hidden="true">
                         {items.slice(0, 2).map((entry) => (
-                          <span
-                            key={entry.id}
-                            className="hidden items-center gap-1 truncate text-xs sm:flex"
-                          >
-                            <span className={cn('h-2 w-2 shrink-0 rounded-full', TYPE_COLOURS[entry.type].dot)} />
+                          <span key={entry.id} className="hidden items-center gap-1 truncate text-xs sm:flex">
+                            <span
+                              className={cn('h-2 w-2 shrink-0 rounded-full', TYPE_COLOURS[entry.type].dot)}
+                            />
                             <span className="truncate">{entry.name}</span>
                           </span>
                         ))}
                         <span className="flex gap-0.5 sm:hidden">
                           {items.slice(0, 4).map((entry) => (
-                            <span key={entry.id} className={cn('h-2 w-2 rounded-full', TYPE_COLOURS[entry.type].dot)} />
+                            <span
+                              key={entry.id}
+                              className={cn('h-2 w-2 rounded-full', TYPE_COLOURS[entry.type].dot)}
+                            />
                           ))}
                         </span>
                         {items.length > 2 && (

@@ -8,7 +8,10 @@ export const TYPE_COLOURS: Record<CalendarType, { dot: string; label: string }> 
     dot: 'bg-open',
     label: 'bg-cyan-50 text-cyan-900 dark:bg-cyan-950 dark:text-cyan-100',
   },
-  meeting: { dot: 'bg-violet-600', label: 'bg-violet-50 text-violet-900 dark:bg-violet-950 dark:text-violet-100' },
+  meeting: {
+    dot: 'bg-violet-600',
+    label: 'bg-violet-50 text-violet-900 dark:bg-violet-950 dark:text-violet-100',
+  },
   clinic: { dot: 'bg-amber-600', label: 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100' },
   cleanup: {
     dot: 'bg-emerald-600',

@@ -8,7 +8,6 @@ import {
   COMMUNITY_EVENT_TYPES,
   CreateCommunityEventSchema,
   type CommunityEventDetail,
-  type CommunityEventType,
 } from '@tightlines/domain/community-events/contract';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
@@ -85,7 +84,7 @@ function EventFormPage({ event }: { event?: CommunityEventDetail }) {
   const [timeZone, setTimeZone] = useState(event?.timeZone ?? defaultZone);
   const [form, setForm] = useState({
     name: event?.name ?? '',
-    type: (event?.type ?? 'meeting') as CommunityEventType,
+    type: (event?.type ?? 'meeting'),
     description: event?.description ?? '',
     startsAt: event ? isoToZoned(event.startsAt, event.timeZone) : '',
     endsAt: event ? isoToZoned(event.endsAt, event.timeZone) : '',
@@ -191,7 +190,13 @@ function EventFormPage({ event }: { event?: CommunityEventDetail }) {
             </Field>
           </div>
           <Field label={t('capacity')} hint={t('form.capacityHint')} error={errors.capacity}>
-            <Input type="number" min={1} inputMode="numeric" value={form.capacity} onChange={set('capacity')} />
+            <Input
+              type="number"
+              min={1}
+              inputMode="numeric"
+              value={form.capacity}
+              onChange={set('capacity')}
+            />
           </Field>
           {!event && (
             <Field label={t('form.group')} hint={t('form.groupHint')}>

@@ -50,7 +50,9 @@ export function CommunityEventPage({ eventId }: { eventId: string }) {
     );
   if (query.isError) {
     if (query.error instanceof ApiRequestError && query.error.status === 404) return <EventNotFound />;
-    return <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />;
+    return (
+      <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+    );
   }
   return <CommunityEventView event={query.data} />;
 }
@@ -75,7 +77,11 @@ function CommunityEventView({ event }: { event: CommunityEventDetail }) {
     <div className="pb-10">
       <div className="relative isolate overflow-hidden bg-gradient-to-br from-deep via-deep to-open text-white">
         {event.coverUrl && (
-          <img src={event.coverUrl} alt="" className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40" />
+          <img
+            src={event.coverUrl}
+            alt=""
+            className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
+          />
         )}
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8 sm:px-6 lg:py-12">
           <div className="flex flex-wrap items-center gap-2">
@@ -86,7 +92,10 @@ function CommunityEventView({ event }: { event: CommunityEventDetail }) {
               </span>
             )}
             {event.group && (
-              <Link to={`/groups/${event.group.slug}`} className="text-sm font-semibold text-cyan-200 hover:underline">
+              <Link
+                to={`/groups/${event.group.slug}`}
+                className="text-sm font-semibold text-cyan-200 hover:underline"
+              >
                 {event.group.name}
               </Link>
             )}
@@ -103,10 +112,16 @@ function CommunityEventView({ event }: { event: CommunityEventDetail }) {
             </span>
           </div>
           <div className="flex flex-wrap gap-2 pt-2">
-            <AddToCalendarLink eventId={event.id} className={`${linkButton} bg-white/15 text-white hover:bg-white/25`} />
+            <AddToCalendarLink
+              eventId={event.id}
+              className={`${linkButton} bg-white/15 text-white hover:bg-white/25`}
+            />
             {event.canEdit && open && (
               <>
-                <Link to={`/events/${event.id}/edit`} className={`${linkButton} bg-white text-deep hover:bg-slate-100`}>
+                <Link
+                  to={`/events/${event.id}/edit`}
+                  className={`${linkButton} bg-white text-deep hover:bg-slate-100`}
+                >
                   <Pencil className="h-4 w-4" aria-hidden="true" />
                   {t('edit')}
                 </Link>
@@ -125,9 +140,14 @@ function CommunityEventView({ event }: { event: CommunityEventDetail }) {
       </div>
 
       {!open && (
-        <div role="status" className="border-b border-red-200 bg-red-50 dark:border-red-900 dark:bg-red-950/40">
+        <div
+          role="status"
+          className="border-b border-red-200 bg-red-50 dark:border-red-900 dark:bg-red-950/40"
+        >
           <p className="mx-auto w-full max-w-6xl px-4 py-3 text-sm text-red-900 sm:px-6 dark:text-red-100">
-            {event.cancelReason ? t('cancel.bannerReason', { reason: event.cancelReason }) : t('cancel.banner')}
+            {event.cancelReason
+              ? t('cancel.bannerReason', { reason: event.cancelReason })
+              : t('cancel.banner')}
           </p>
         </div>
       )}

@@ -154,11 +154,7 @@ export function EventsPage() {
             )}
             <label className="flex flex-col gap-1 text-sm font-medium text-deep dark:text-slate-200">
               {t('filters.radius')}
-              <Select
-                value={radiusKm}
-                disabled={!near}
-                onChange={(e) => setRadiusKm(Number(e.target.value))}
-              >
+              <Select value={radiusKm} disabled={!near} onChange={(e) => setRadiusKm(Number(e.target.value))}>
                 {RADII.map((km) => (
                   <option key={km} value={km}>
                     {t('distance', { km })}
@@ -177,11 +173,21 @@ export function EventsPage() {
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div role="group" aria-label={t('view.label')} className="flex gap-2">
-          <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')} className={chip(view === 'list')}>
+          <button
+            type="button"
+            aria-pressed={view === 'list'}
+            onClick={() => setView('list')}
+            className={chip(view === 'list')}
+          >
             <List className="h-4 w-4" aria-hidden="true" />
             {t('view.list')}
           </button>
-          <button type="button" aria-pressed={view === 'month'} onClick={() => setView('month')} className={chip(view === 'month')}>
+          <button
+            type="button"
+            aria-pressed={view === 'month'}
+            onClick={() => setView('month')}
+            className={chip(view === 'month')}
+          >
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
             {t('view.month')}
           </button>
@@ -217,7 +223,10 @@ export function EventsPage() {
       {query.isPending ? (
         <div aria-busy="true" aria-label={t('loading')} className="space-y-3">
           {[0, 1, 2].map((i) => (
-            <div key={i} className="h-20 animate-pulse rounded-[var(--radius-card)] bg-slate-100 dark:bg-slate-800" />
+            <div
+              key={i}
+              className="h-20 animate-pulse rounded-[var(--radius-card)] bg-slate-100 dark:bg-slate-800"
+            />
           ))}
         </div>
       ) : query.isError ? (

@@ -55,10 +55,20 @@ export function MyEventsPage() {
           ) : (
             <>
               <div role="group" aria-label={t('mine.when')} className="flex gap-2">
-                <button type="button" aria-pressed={!past} onClick={() => setPast(false)} className={chip(!past)}>
+                <button
+                  type="button"
+                  aria-pressed={!past}
+                  onClick={() => setPast(false)}
+                  className={chip(!past)}
+                >
                   {t('mine.upcoming')}
                 </button>
-                <button type="button" aria-pressed={past} onClick={() => setPast(true)} className={chip(past)}>
+                <button
+                  type="button"
+                  aria-pressed={past}
+                  onClick={() => setPast(true)}
+                  className={chip(past)}
+                >
                   {t('mine.past')}
                 </button>
               </div>
@@ -128,7 +138,8 @@ function NearList({ near, from }: { near: { lat: number; lng: number }; from: Da
     types: [],
     near: { ...near, radiusKm: 100 },
   });
-  if (query.isPending) return <div className="h-24 animate-pulse rounded bg-slate-100 dark:bg-slate-800" aria-busy="true" />;
+  if (query.isPending)
+    return <div className="h-24 animate-pulse rounded bg-slate-100 dark:bg-slate-800" aria-busy="true" />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.items.length === 0) return <EmptyState compact title={t('empty')} />;
   return <CalendarList entries={query.data.items} />;
