@@ -30,6 +30,8 @@ const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: '/notification-preferences', roles: 'signed-in' },
   { prefix: '/mentions', roles: 'signed-in' },
   { prefix: '/settings', roles: 'signed-in' },
+  // Community events (issue 16): creating one needs a session.
+  { prefix: '/events/new', roles: 'signed-in' },
 ];
 
 /**
