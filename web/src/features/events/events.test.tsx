@@ -7,6 +7,7 @@ import { renderWithProviders } from '#web/test/render';
 import { EventsPage } from './pages/events-page';
 import { EventRoutePage } from './pages/event-route-page';
 import { FeedUrlCard } from './components/feed-url-card';
+import { NewEventPage } from './pages/event-form-page';
 import { buildCommunityEvent, buildEntry, COMMUNITY_ID, TOURNAMENT_ID } from './testing/fixtures';
 
 beforeEach(() => {
@@ -234,5 +235,34 @@ describe('Subscribe to my calendar', () => {
       await screen.findByDisplayValue('webcal://example.test/api/calendar/feed/new.ics'),
     ).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/calendar/feed-url')).toHaveLength(1);
+  });
+});
+
+describe('/events/new', () => {
+  it('creates a group event in the chosen time zone', async () => {
+    mockApi({ 'GET /api/me': { body: buildMe() } });
+    const GROUP_ID = '88888888-8888-4888-8888-888888888888';
+    const api = mockApi({
+      'GET /api/groups/mine': { body: { items: [] } },
+      'POST /api/community-events': { body: buildCommunityEvent() },
+    });
+    const { user, router } = renderWithProviders(<NewEventPage />, {
+      route: `/events/new?groupId=${GROUP_ID}`,
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Fly casting clinic');
+    await user.type(screen.getByLabelText(/Starts/), '2026-12-05T14:00');
+    await user.type(screen.getByLabelText(/Ends/), '2026-12-05T17:00');
+    await user.type(screen.getByRole('textbox', { name: /Location/ }), 'Lakeside park');
+    await user.click(screen.getByRole('button', { name: 'Create event' }));
+    await vi.waitFor(() => expect(api.callsTo('POST', '/api/community-events')).toHaveLength(1));
+    const body = api.callsTo('POST', '/api/community-events')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      groupId: GROUP_ID,
+      name: 'Fly casting clinic',
+      location: 'Lakeside park',
+      type: 'meeting',
+    });
+    expect(Date.parse(body.endsAt as string) - Date.parse(body.startsAt as string)).toBe(3 * 3_600_000);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/events/${COMMUNITY_ID}`));
   });
 });
