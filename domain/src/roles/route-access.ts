@@ -32,6 +32,8 @@ const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: '/settings', roles: 'signed-in' },
   // Groups (issue 16)
   { prefix: '/groups/new', roles: 'signed-in' },
+  // Community events (issue 16): creating one needs a session.
+  { prefix: '/events/new', roles: 'signed-in' },
 ];
 
 /**

@@ -26,6 +26,8 @@ import { safetyRoutes } from '#web/features/safety/routes';
 import { groupsRoutes } from '#web/features/groups/routes';
 // Forums (issue 16)
 import { forumsRoutes } from '#web/features/forums/routes';
+// Community events and calendars (issue 16).
+import { eventsRoutes } from '#web/features/events/routes';
 
 /**
  * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
@@ -77,6 +79,8 @@ export const appRoutes: RouteObject[] = [
           ...groupsRoutes,
           // Forums (issue 16)
           ...forumsRoutes,
+          // Community events and calendars (issue 16).
+          ...eventsRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

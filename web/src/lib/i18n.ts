@@ -41,6 +41,8 @@ export const NAMESPACES = [
   'groups',
   // Forums (issue 16)
   'forums',
+  // Community events and calendars (issue 16).
+  'events',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */

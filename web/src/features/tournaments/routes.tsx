@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** /tournaments, /events/{eventId}, /events/{eventId}/past-tournament-notice, /tournaments/{id}/rules. */
+/** /tournaments (/events/{eventId} is the events feature's, which shows this feature's event page), /events/{eventId}/past-tournament-notice, /tournaments/{id}/rules. */
 export const tournamentsRoutes: RouteObject[] = [
   {
     path: 'tournaments',
@@ -9,10 +9,6 @@ export const tournamentsRoutes: RouteObject[] = [
   {
     path: 'tournaments/:id/rules',
     lazy: () => import('./pages/rules-page').then((m) => ({ Component: m.RulesPage })),
-  },
-  {
-    path: 'events/:eventId',
-    lazy: () => import('./pages/event-page').then((m) => ({ Component: m.EventPage })),
   },
   {
     path: 'events/:eventId/past-tournament-notice',

@@ -16,7 +16,11 @@ import { useMe } from '#web/lib/session';
 import { useRsvp } from '#web/features/tournaments/api/event';
 
 /** Going, maybe, interested, can't go, with guests. */
-export function RsvpPanel({ event }: { event: EventDetail }) {
+export function RsvpPanel({
+  event,
+}: {
+  event: Pick<EventDetail, 'id' | 'myRsvp' | 'goingCount' | 'rsvpCounts'>;
+}) {
   const { t } = useTranslation('tournaments');
   const me = useMe();
   const location = useLocation();

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from 'radix-ui';
 import {
   CalendarDays,
+  CalendarPlus,
   CircleCheck,
   FileText,
   Flag,
@@ -34,8 +36,11 @@ import { usePreloadSpeciesNames, useSpeciesName } from '#web/lib/species-name';
 const linkButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-[var(--radius-control)] px-4 text-[15px] font-semibold transition-colors';
 
-/** /events/{eventId}: Information and Rules tabs, schedule, overview, series, RSVP, attendees, photos, discussion. */
-export function EventPage() {
+/**
+ * /events/{eventId}: Information and Rules tabs, schedule, overview, series, RSVP, attendees, photos, discussion.
+ * `notFound` replaces 'Event not found' when the id is no tournament event (the events feature shows a community one).
+ */
+export function EventPage({ notFound }: { notFound?: (eventId: string) => ReactNode } = {}) {
   usePreloadSpeciesNames();
   const { eventId = '' } = useParams();
   const { t, i18n } = useTranslation('tournaments');
@@ -55,7 +60,8 @@ export function EventPage() {
       </div>
     );
   if (query.isError) {
-    if (query.error instanceof ApiRequestError && query.error.status === 404) return <EventNotFound />;
+    if (query.error instanceof ApiRequestError && query.error.status === 404)
+      return notFound ? notFound(eventId) : <EventNotFound />;
     return (
       <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isRefetching} />
     );
@@ -159,6 +165,14 @@ function EventView({ event }: { event: EventDetail }) {
               <Trophy className="h-4 w-4" aria-hidden="true" />
               {t('event.leaderboard')}
             </Link>
+            <a
+              href={`/api/events/${encodeURIComponent(event.id)}/ics`}
+              download
+              className={`${linkButton} bg-white/15 text-white hover:bg-white/25`}
+            >
+              <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+              {t('event.addToCalendar')}
+            </a>
             {event.canDirect && (
               <Link
                 to={`/tournament-director/events/${event.id}`}
