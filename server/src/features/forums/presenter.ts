@@ -1,9 +1,4 @@
-import type {
-  ForumDetail,
-  ForumPost,
-  ThreadSummary,
-  TopicSummary,
-} from '@tightlines/domain/forums/contract';
+import type { ForumDetail, ForumPost, ThreadSummary, TopicSummary } from '@tightlines/domain/forums/contract';
 import { MODERATION_STATES, type ModerationState } from '@tightlines/domain/moderation/state';
 import { presentPersonRow } from '#server/features/people/presenter';
 import type { ForumRow, PostRow, ThreadRow, TopicRow } from './repo';

@@ -84,7 +84,7 @@ function EventFormPage({ event }: { event?: CommunityEventDetail }) {
   const [timeZone, setTimeZone] = useState(event?.timeZone ?? defaultZone);
   const [form, setForm] = useState({
     name: event?.name ?? '',
-    type: (event?.type ?? 'meeting'),
+    type: event?.type ?? 'meeting',
     description: event?.description ?? '',
     startsAt: event ? isoToZoned(event.startsAt, event.timeZone) : '',
     endsAt: event ? isoToZoned(event.endsAt, event.timeZone) : '',
