@@ -276,6 +276,16 @@ describe('reports', () => {
     });
     expect(response.statusCode).toBeLessThan(300);
   });
+
+  it('refuses a report of a private group’s event from a non-member as not found', async () => {
+    const event = await create(owner, { groupId: privateGroupId, name: 'Members only' });
+    const response = await send(outsider, 'POST', '/api/reports', {
+      targetType: 'community_event',
+      targetId: event.id,
+      reason: 'spam',
+    });
+    expect(errorOf(response).code).toBe('reportTargetNotFound');
+  });
 });
 
 describe('demo events', () => {
