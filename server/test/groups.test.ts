@@ -285,6 +285,12 @@ describe('membership', () => {
       (await call('DELETE', `/api/groups/${g.id}/members/${outsider.id}`, owner)).json<MembershipState>()
         .memberCount,
     ).toBe(2);
+    const nobody = await call(
+      'POST',
+      `/api/groups/${g.id}/members/00000000-0000-4000-8000-000000000001/ban`,
+      owner,
+    );
+    expect(errorOf(nobody).code).toBe('groupMemberNotFound');
     const gone = await call('DELETE', `/api/groups/${g.id}/members/${outsider.id}`, owner);
     expect(errorOf(gone).code).toBe('groupMemberNotFound');
     await join(outsider, g.id);

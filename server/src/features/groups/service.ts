@@ -484,6 +484,8 @@ export async function banMember(
   const group = await visibleGroup(deps.db, idOrSlug, viewerId);
   await deps.db.transaction(async (tx) => {
     const target = await actOn(tx, group, viewerId, userId, 'moderator');
+    // Someone not in the group may be banned too, but only someone who exists.
+    if (!target && !(await personOf(tx, userId))) throw AppError.of(404, 'groupMemberNotFound');
     await upsertMember(tx, {
       groupId: group.id,
       userId,
