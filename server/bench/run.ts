@@ -19,6 +19,7 @@ import { runLimiterBench } from './limits';
 import { runPushBench } from './push';
 import { runMessagesBench } from './messages';
 import { runModerationBench } from './moderation';
+import { runForumBench } from './forums';
 import { runSocialBench } from './social';
 import { runTournamentBench } from './tournaments';
 import { runWebBench } from './web';
@@ -176,6 +177,9 @@ async function main() {
   else console.warn('Push benchmark skipped: it needs PostgreSQL');
   if (pgUrl) await runModerationBench();
   else console.warn('Moderation benchmark skipped: it needs PostgreSQL');
+  // Forums (issue 16)
+  if (pgUrl) await runForumBench();
+  else console.warn('Forum benchmark skipped: it needs PostgreSQL');
 }
 
 await main();

@@ -10,6 +10,8 @@ import { DEMO_WHO, seedDemoSocial, type DemoWho } from './demo-social';
 import { seedDemoTournaments } from './demo-tournaments';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoModeration } from './demo-moderation';
+// Forums (issue 16)
+import { seedDemoForums } from './demo-forums';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Tournaments came later: a database seeded before them gets them on its next start. */
@@ -18,6 +20,8 @@ const TOURNAMENTS_SEEDED_KEY = 'demo_tournaments_seeded_at';
 const MESSAGES_SEEDED_KEY = 'demo_messages_seeded_at';
 /** The moderation queue came after the messages (a reported message is one of them). */
 const MODERATION_SEEDED_KEY = 'demo_moderation_seeded_at';
+// Forums (issue 16)
+const FORUMS_SEEDED_KEY = 'demo_forums_seeded_at';
 
 /**
  * Start-up: seeds the demo when it is configured. Anywhere but this machine only (SEED_DEMO=true with a
@@ -69,6 +73,13 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedDemoModeration(app, await demoIds(app));
     await app.db.insert(appSettings).values({ key: MODERATION_SEEDED_KEY, value: new Date().toISOString() });
     app.log.info('demo moderation queue seeded');
+  }
+  // Forums (issue 16)
+  const [forumsDone] = await app.db.select().from(appSettings).where(eq(appSettings.key, FORUMS_SEEDED_KEY));
+  if (!forumsDone) {
+    await seedDemoForums(app, await demoIds(app));
+    await app.db.insert(appSettings).values({ key: FORUMS_SEEDED_KEY, value: new Date().toISOString() });
+    app.log.info('demo forums seeded');
   }
 }
 
