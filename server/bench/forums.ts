@@ -31,11 +31,66 @@ const THREAD_P99_MS = 100;
 const SEARCH_P99_MS = 150;
 
 const COMMON = [
-  'fish', 'water', 'bass', 'trout', 'lure', 'line', 'rod', 'reel', 'bait', 'cast', 'river', 'lake', 'boat',
-  'morning', 'evening', 'bite', 'hook', 'weed', 'shore', 'current', 'fly', 'catch', 'release', 'spot', 'weather',
-  'wind', 'cold', 'warm', 'spring', 'summer', 'autumn', 'winter', 'jig', 'crank', 'spinner', 'worm', 'minnow',
-  'depth', 'structure', 'cover', 'dock', 'point', 'bank', 'pike', 'walleye', 'carp', 'salmon', 'perch', 'tackle',
-  'knot', 'braid', 'leader', 'fluorocarbon', 'drag', 'strike', 'landed', 'netted', 'released', 'photo', 'pound',
+  'fish',
+  'water',
+  'bass',
+  'trout',
+  'lure',
+  'line',
+  'rod',
+  'reel',
+  'bait',
+  'cast',
+  'river',
+  'lake',
+  'boat',
+  'morning',
+  'evening',
+  'bite',
+  'hook',
+  'weed',
+  'shore',
+  'current',
+  'fly',
+  'catch',
+  'release',
+  'spot',
+  'weather',
+  'wind',
+  'cold',
+  'warm',
+  'spring',
+  'summer',
+  'autumn',
+  'winter',
+  'jig',
+  'crank',
+  'spinner',
+  'worm',
+  'minnow',
+  'depth',
+  'structure',
+  'cover',
+  'dock',
+  'point',
+  'bank',
+  'pike',
+  'walleye',
+  'carp',
+  'salmon',
+  'perch',
+  'tackle',
+  'knot',
+  'braid',
+  'leader',
+  'fluorocarbon',
+  'drag',
+  'strike',
+  'landed',
+  'netted',
+  'released',
+  'photo',
+  'pound',
 ];
 const RARE = ['skeena', 'muskellunge', 'tenkara', 'sturgeon', 'grayling'];
 
@@ -98,7 +153,10 @@ async function seedForums(client: pg.Client): Promise<void> {
   console.log(`  indexes built in ${((performance.now() - indexed) / 1000).toFixed(1)} s`);
 }
 
-async function measure(urls: () => string, count: number): Promise<{ p50: number; p99: number; errors: number }> {
+async function measure(
+  urls: () => string,
+  count: number,
+): Promise<{ p50: number; p99: number; errors: number }> {
   const latencies: number[] = [];
   let errors = 0;
   let sent = 0;
@@ -144,7 +202,11 @@ export async function runForumBench(): Promise<boolean> {
     const randomPage = () =>
       `${url}/api/threads/${threadId}/posts?from=${1 + Math.floor(Math.random() * (BIG_THREAD - 20))}`;
     await measure(randomPage, 50);
-    rows.push({ name: 'thread page (5,000 posts, random ?from)', ...(await measure(randomPage, REQUESTS)), target: THREAD_P99_MS });
+    rows.push({
+      name: 'thread page (5,000 posts, random ?from)',
+      ...(await measure(randomPage, REQUESTS)),
+      target: THREAD_P99_MS,
+    });
     for (const [name, q] of [
       ['search, common word', 'fish'],
       ['search, two common words', 'bass lure'],

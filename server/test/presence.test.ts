@@ -24,30 +24,33 @@ describe('online presence', () => {
     await presence.close();
   });
 
-  it.skipIf(!REDIS_URL)('counts people across two server copies on one Redis, and forgets a dead copy', async () => {
-    const key = `tl:presence:test:${randomUUID()}`;
-    const one = new Redis(REDIS_URL!);
-    const two = new Redis(REDIS_URL!);
-    clients.push(one, two);
-    let clock = Date.now();
-    const now = () => clock;
-    const copyA = createPresence(one, { key, now });
-    const copyB = createPresence(two, { key, now });
-    copyA.connected('dana');
-    copyA.connected('anon:1');
-    copyB.connected('jordan');
-    copyB.connected('dana'); // the same person on both copies counts once
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await copyA.count()).toBe(3);
-    expect(await copyB.count()).toBe(3);
-    copyB.disconnected('jordan');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await copyA.count()).toBe(2);
-    // Copy B dies without cleaning up: after the window, only what copy A heartbeats counts.
-    clock += (ONLINE_WINDOW_SECONDS + 1) * 1000;
-    await copyA.close();
-    expect(await copyB.count()).toBe(0);
-    await copyB.close();
-    await one.del(key);
-  });
+  it.skipIf(!REDIS_URL)(
+    'counts people across two server copies on one Redis, and forgets a dead copy',
+    async () => {
+      const key = `tl:presence:test:${randomUUID()}`;
+      const one = new Redis(REDIS_URL!);
+      const two = new Redis(REDIS_URL!);
+      clients.push(one, two);
+      let clock = Date.now();
+      const now = () => clock;
+      const copyA = createPresence(one, { key, now });
+      const copyB = createPresence(two, { key, now });
+      copyA.connected('dana');
+      copyA.connected('anon:1');
+      copyB.connected('jordan');
+      copyB.connected('dana'); // the same person on both copies counts once
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await copyA.count()).toBe(3);
+      expect(await copyB.count()).toBe(3);
+      copyB.disconnected('jordan');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await copyA.count()).toBe(2);
+      // Copy B dies without cleaning up: after the window, only what copy A heartbeats counts.
+      clock += (ONLINE_WINDOW_SECONDS + 1) * 1000;
+      await copyA.close();
+      expect(await copyB.count()).toBe(0);
+      await copyB.close();
+      await one.del(key);
+    },
+  );
 });

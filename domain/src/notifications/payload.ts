@@ -68,7 +68,13 @@ export type NotificationPayload =
   | {
       /** A reply in a thread you follow, a mention in a forum post, your answer accepted. */
       type: 'forum_reply' | 'forum_mention' | 'forum_answer_accepted';
-      params: { actorName: string; threadId: string; threadTitle: string; postNumber: number; excerpt: string };
+      params: {
+        actorName: string;
+        threadId: string;
+        threadTitle: string;
+        postNumber: number;
+        excerpt: string;
+      };
     };
 
 /** The types rendered from their params; any other type (or a notification from before params) shows its stored text. */

@@ -80,8 +80,16 @@ const THREADS: DemoThread[] = [
     title: 'Spring bass: what are you throwing in cold water?',
     body: 'Water is still around 10 °C here. Jerkbaits have been slow. What is working for you before the spawn?',
     replies: [
-      { by: 'captain', body: 'Suspending jerkbait with **long pauses**, like 10 seconds. Most bites come on the pause.', likes: ['angler', 'director'] },
-      { by: 'director', body: 'A slow-rolled chatterbait along the first drop off the spawning flats.', quote: 1 },
+      {
+        by: 'captain',
+        body: 'Suspending jerkbait with **long pauses**, like 10 seconds. Most bites come on the pause.',
+        likes: ['angler', 'director'],
+      },
+      {
+        by: 'director',
+        body: 'A slow-rolled chatterbait along the first drop off the spawning flats.',
+        quote: 1,
+      },
       { by: 'angler', body: 'Tried the long pause this morning: two fish in an hour. Thanks!', quote: 1 },
     ],
   },
@@ -101,7 +109,11 @@ const THREADS: DemoThread[] = [
     title: 'Wire or fluorocarbon leaders for pike?',
     body: 'Lost two pike last weekend to bite-offs on 40 lb fluoro. Switching to wire, or heavier fluoro?',
     replies: [
-      { by: 'captain', body: 'Titanium wire. It does not kink and pike do not care about it.', likes: ['director'] },
+      {
+        by: 'captain',
+        body: 'Titanium wire. It does not kink and pike do not care about it.',
+        likes: ['director'],
+      },
       { by: 'angler', body: '80 lb fluoro works for me in clear water, but wire is the safe choice.' },
     ],
   },
@@ -131,7 +143,9 @@ const THREADS: DemoThread[] = [
     by: 'director',
     title: 'Walleye at dusk from shore',
     body: 'Any tips for walleye from the bank? The bite seems to start right as it gets dark.',
-    replies: [{ by: 'angler', body: 'Shallow-diving stickbait on rocky points, slow and steady after sunset.' }],
+    replies: [
+      { by: 'angler', body: 'Shallow-diving stickbait on rocky points, slow and steady after sunset.' },
+    ],
   },
   {
     topic: 'trout-streams',
@@ -139,8 +153,15 @@ const THREADS: DemoThread[] = [
     title: 'Reading pocket water',
     body: 'Fast freestone stream, lots of boulders. Where do trout actually hold?',
     replies: [
-      { by: 'captain', body: 'Behind and in front of boulders, and in the seams where fast water meets slow.' },
-      { by: 'moderator', body: 'Short drifts, high-sticking a nymph. Cover every pocket, then move on.', quote: 1 },
+      {
+        by: 'captain',
+        body: 'Behind and in front of boulders, and in the seams where fast water meets slow.',
+      },
+      {
+        by: 'moderator',
+        body: 'Short drifts, high-sticking a nymph. Cover every pocket, then move on.',
+        quote: 1,
+      },
     ],
   },
   {
@@ -156,7 +177,11 @@ const THREADS: DemoThread[] = [
     title: 'Elk hair caddis: step by step',
     body: '1. Thread base\n2. Dubbed body\n3. Palmered hackle\n4. Elk hair wing, trimmed square\n\nPost your versions!',
     replies: [
-      { by: 'angler', body: 'Mine float better with a drop of floatant on the wing before the first cast.', likes: ['moderator'] },
+      {
+        by: 'angler',
+        body: 'Mine float better with a drop of floatant on the wing before the first cast.',
+        likes: ['moderator'],
+      },
     ],
   },
   {
@@ -182,7 +207,11 @@ const THREADS: DemoThread[] = [
     title: 'Best knot for braid to fluorocarbon leader?',
     body: 'I use a double uni but it jams in the guides. What knot do you use for 20 lb braid to 15 lb fluoro?',
     replies: [
-      { by: 'captain', body: 'The **FG knot**. Slim, strong and it glides through the guides. Takes practice.', likes: ['angler', 'director'] },
+      {
+        by: 'captain',
+        body: 'The **FG knot**. Slim, strong and it glides through the guides. Takes practice.',
+        likes: ['angler', 'director'],
+      },
       { by: 'director', body: 'Alberto knot: easier to tie on the water, nearly as slim.' },
       { by: 'angler', body: 'Learned the FG tonight. No more jams, thank you!', quote: 1 },
     ],
@@ -193,7 +222,9 @@ const THREADS: DemoThread[] = [
     by: 'director',
     title: 'Spinning reel size for a 7 ft medium rod?',
     body: 'Setting up a general bass rod. 2500 or 3000 reel?',
-    replies: [{ by: 'captain', body: '2500 balances better on a medium 7 ft rod; 3000 if you fish heavier braid.' }],
+    replies: [
+      { by: 'captain', body: '2500 balances better on a medium 7 ft rod; 3000 if you fish heavier braid.' },
+    ],
     accept: 1,
   },
   {
@@ -202,7 +233,10 @@ const THREADS: DemoThread[] = [
     title: 'Do I need a separate licence for a second rod?',
     body: 'Planning to fish two rods from the bank. Is a second-rod endorsement needed?',
     replies: [
-      { by: 'moderator', body: 'It depends on your state or province: many require a second-rod stamp. Check the regulations page of your fisheries agency.' },
+      {
+        by: 'moderator',
+        body: 'It depends on your state or province: many require a second-rod stamp. Check the regulations page of your fisheries agency.',
+      },
     ],
   },
 ];
@@ -231,10 +265,19 @@ export async function seedDemoForums(app: FastifyInstance, ids: Ids): Promise<vo
       position,
     });
     for (const [index, [slug, name, description]] of forum.topics.entries())
-      await forums.adminCreateTopic(app.db, { forumId: created.id, slug, name, description, position: index });
+      await forums.adminCreateTopic(app.db, {
+        forumId: created.id,
+        slug,
+        name,
+        description,
+        position: index,
+      });
   }
   for (const demo of THREADS) {
-    const thread = await forums.createThread(deps, ids[demo.by], demo.topic, { title: demo.title, body: demo.body });
+    const thread = await forums.createThread(deps, ids[demo.by], demo.topic, {
+      title: demo.title,
+      body: demo.body,
+    });
     const postIds: string[] = [];
     const first = await forums.listThreadPosts(app.db, { id: null, staff: false }, thread.id, { limit: 1 });
     postIds.push(first.items[0]!.id);

@@ -18,8 +18,7 @@ export interface RenderOptions {
   quote?: { postNumber: number; authorName: string; body: string } | null;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function linkMentions(html: string, mentions: ReadonlyMap<string, string> | undefined): string {
   if (!mentions || mentions.size === 0) return html;
@@ -44,8 +43,34 @@ function linkMentions(html: string, mentions: ReadonlyMap<string, string> | unde
 export function sanitize(html: string, imagePrefix: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
-      'p', 'br', 'hr', 'strong', 'em', 's', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li',
-      'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'aside',
+      'p',
+      'br',
+      'hr',
+      'strong',
+      'em',
+      's',
+      'del',
+      'code',
+      'pre',
+      'blockquote',
+      'ul',
+      'ol',
+      'li',
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+      'h6',
+      'a',
+      'img',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'aside',
     ],
     allowedAttributes: {
       a: ['href', 'class', 'rel', 'target'],
@@ -61,8 +86,7 @@ export function sanitize(html: string, imagePrefix: string): string {
     allowedSchemesByTag: { img: ['https', 'http'] },
     allowProtocolRelative: false,
     allowedClasses: { a: ['mention'], aside: ['quote'], code: [/^language-[\w-]+$/] },
-    exclusiveFilter: (frame) =>
-      frame.tag === 'img' && !(frame.attribs.src ?? '').startsWith(imagePrefix),
+    exclusiveFilter: (frame) => frame.tag === 'img' && !(frame.attribs.src ?? '').startsWith(imagePrefix),
     transformTags: {
       a: (tagName, attribs) => {
         const href = attribs.href ?? '';
@@ -83,7 +107,9 @@ export function sanitize(html: string, imagePrefix: string): string {
 export function renderForumMarkdown(body: string, options: RenderOptions): string {
   let html = linkMentions(md.render(body), options.mentions);
   if (options.quote) {
-    const quoted = md.render(options.quote.body.length > 600 ? `${options.quote.body.slice(0, 599)}…` : options.quote.body);
+    const quoted = md.render(
+      options.quote.body.length > 600 ? `${options.quote.body.slice(0, 599)}…` : options.quote.body,
+    );
     html =
       `<aside class="quote" data-post="${options.quote.postNumber}"><p><strong>${escapeHtml(
         options.quote.authorName,
@@ -97,7 +123,12 @@ export function sanitizeHighlight(headline: string): string {
   const START = '\u0001';
   const STOP = '\u0002';
   const marked = headline.replaceAll(START, '').replaceAll(STOP, '');
-  return escapeHtml(marked.replace(/<mark>/g, START).replace(/<\/mark>/g, STOP).replace(/<[^>]*>/g, ''))
+  return escapeHtml(
+    marked
+      .replace(/<mark>/g, START)
+      .replace(/<\/mark>/g, STOP)
+      .replace(/<[^>]*>/g, ''),
+  )
     .replaceAll(START, '<mark>')
     .replaceAll(STOP, '</mark>');
 }

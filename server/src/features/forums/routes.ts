@@ -178,7 +178,8 @@ export function forumRoutes(app: FastifyInstance): Promise<void> {
         config: { limits: ['like'] },
         schema: { tags, params: ForumPostParamsSchema, response: { 200: ForumLikeStateSchema, ...errors } },
       },
-      async (request) => forums.likePost(deps, await userId(request), request.params.postId, method === 'put'),
+      async (request) =>
+        forums.likePost(deps, await userId(request), request.params.postId, method === 'put'),
     );
   }
   r.post(
@@ -195,7 +196,8 @@ export function forumRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const id = await userId(request);
-      if (!request.isMultipart()) return reply.status(400).send({ error: { code: 'imageOnly', message: 'Choose an image.' } });
+      if (!request.isMultipart())
+        return reply.status(400).send({ error: { code: 'imageOnly', message: 'Choose an image.' } });
       const form = await readImageForm(request, 'image');
       return reply.status(201).send(await forums.uploadForumImage(deps, id, form.file));
     },
@@ -204,10 +206,20 @@ export function forumRoutes(app: FastifyInstance): Promise<void> {
     '/threads/:threadId/read',
     {
       onRequest: signedIn,
-      schema: { tags, params: ThreadParamsSchema, body: MarkReadSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        params: ThreadParamsSchema,
+        body: MarkReadSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
-      await forums.markThreadRead(app.db, await userId(request), request.params.threadId, request.body.postNumber);
+      await forums.markThreadRead(
+        app.db,
+        await userId(request),
+        request.params.threadId,
+        request.body.postNumber,
+      );
       return reply.status(204).send(null);
     },
   );
@@ -301,7 +313,13 @@ export function forumRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/forum-search',
-    { schema: { tags, querystring: ForumSearchQuerySchema, response: { 200: ForumSearchPageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring: ForumSearchQuerySchema,
+        response: { 200: ForumSearchPageSchema, ...errors },
+      },
+    },
     async (request) => forums.search(app.db, request.query),
   );
   return Promise.resolve();
@@ -340,7 +358,10 @@ export function forumAdminRoutes(app: FastifyInstance): Promise<void> {
   );
   r.delete(
     '/forums/:id',
-    { onRequest: guard, schema: { tags, params: AdminIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      onRequest: guard,
+      schema: { tags, params: AdminIdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await forums.adminDeleteForum(app.db, request.params.id);
       return reply.status(204).send(null);
@@ -369,7 +390,10 @@ export function forumAdminRoutes(app: FastifyInstance): Promise<void> {
   );
   r.delete(
     '/forum-topics/:id',
-    { onRequest: guard, schema: { tags, params: AdminIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      onRequest: guard,
+      schema: { tags, params: AdminIdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await forums.adminDeleteTopic(app.db, request.params.id);
       return reply.status(204).send(null);
