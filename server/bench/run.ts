@@ -21,6 +21,7 @@ import { runMessagesBench } from './messages';
 import { runModerationBench } from './moderation';
 // Groups (issue 16)
 import { runGroupsBench } from './groups';
+import { runForumBench } from './forums';
 import { runSocialBench } from './social';
 import { runTournamentBench } from './tournaments';
 import { runWebBench } from './web';
@@ -181,6 +182,9 @@ async function main() {
   // Groups (issue 16)
   if (pgUrl) await runGroupsBench();
   else console.warn('Groups benchmark skipped: it needs PostgreSQL');
+  // Forums (issue 16)
+  if (pgUrl) await runForumBench();
+  else console.warn('Forum benchmark skipped: it needs PostgreSQL');
 }
 
 await main();

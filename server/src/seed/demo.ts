@@ -14,6 +14,8 @@ import { seedDemoModeration } from './demo-moderation';
 import { seedDemoGroups } from './demo-groups';
 // Community events and calendar (events-server)
 import { seedDemoEvents } from './demo-events';
+// Forums (issue 16)
+import { seedDemoForums } from './demo-forums';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Tournaments came later: a database seeded before them gets them on its next start. */
@@ -26,6 +28,8 @@ const MODERATION_SEEDED_KEY = 'demo_moderation_seeded_at';
 const GROUPS_SEEDED_KEY = 'demo_groups_seeded_at';
 // Community events and calendar (events-server): after the groups, whose events some are.
 const EVENTS_SEEDED_KEY = 'demo_community_events_seeded_at';
+// Forums (issue 16)
+const FORUMS_SEEDED_KEY = 'demo_forums_seeded_at';
 
 /**
  * Start-up: seeds the demo when it is configured. Anywhere but this machine only (SEED_DEMO=true with a
@@ -91,6 +95,13 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedDemoEvents(app, await demoIds(app));
     await app.db.insert(appSettings).values({ key: EVENTS_SEEDED_KEY, value: new Date().toISOString() });
     app.log.info('demo community events seeded');
+  }
+  // Forums (issue 16)
+  const [forumsDone] = await app.db.select().from(appSettings).where(eq(appSettings.key, FORUMS_SEEDED_KEY));
+  if (!forumsDone) {
+    await seedDemoForums(app, await demoIds(app));
+    await app.db.insert(appSettings).values({ key: FORUMS_SEEDED_KEY, value: new Date().toISOString() });
+    app.log.info('demo forums seeded');
   }
 }
 

@@ -5,7 +5,7 @@ import type { ForumRow, PostRow, ThreadRow, TopicRow } from './repo';
 
 export const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-const kindOf = (kind: string) => (kind === 'qa' ? 'qa' : 'discussion') as 'qa' | 'discussion';
+const kindOf = (kind: string) => (kind === 'qa' ? 'qa' : 'discussion');
 export const moderationOf = (value: string | null): ModerationState | null =>
   (MODERATION_STATES as readonly string[]).includes(value ?? '') ? (value as ModerationState) : null;
 
