@@ -113,6 +113,9 @@ describe('creating and finding groups', () => {
     ).json<GroupPage>();
     expect(q.items.map((g) => g.slug)).toEqual([pub.slug]);
     expect((await call('GET', '/api/groups?type=youth')).json<GroupPage>().items).toEqual([]);
+    const privateOnly = (await call('GET', '/api/groups?privacy=private')).json<GroupPage>().items;
+    expect(privateOnly.map((g) => g.slug)).not.toContain(pub.slug);
+    expect(privateOnly.every((g) => g.privacy === 'private')).toBe(true);
     expect((await call('GET', '/api/groups?sort=nope')).statusCode).toBe(400);
     const paged = (await call('GET', '/api/groups?limit=1&sort=new')).json<GroupPage>();
     expect(paged.items).toHaveLength(1);

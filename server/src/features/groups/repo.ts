@@ -73,6 +73,7 @@ export async function selectDirectory(
   const where: SQL[] = [sql`g.deleted_at is null`, sql`g.moderation is null`];
   if (query.q) where.push(sql`lower(g.name || ' ' || g.about) like ${likeOf(query.q)}`);
   if (query.type) where.push(sql`g.type = ${query.type}`);
+  if (query.privacy) where.push(sql`g.privacy = ${query.privacy}`);
   if (query.species) where.push(sql`${query.species.toLowerCase()} = any(g.species)`);
   if (query.region) where.push(sql`lower(g.region) like ${likeOf(query.region)}`);
   const order =
