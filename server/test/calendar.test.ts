@@ -164,6 +164,10 @@ describe('GET /api/calendar/mine', () => {
     expect(ids(page)).not.toContain(farId);
     expect(page.items.find((item) => item.id === nearId)!.myRsvp).toBe('interested');
     expect((await get(member, '/api/calendar/mine?past=true')).json<CalendarPage>().items).toEqual([]);
+    // The web asks with past=false: the upcoming list, not the past one.
+    const upcoming = (await get(member, '/api/calendar/mine?past=false')).json<CalendarPage>();
+    expect(ids(upcoming)).toEqual(ids(page));
+    expect((await get(member, '/api/calendar/mine?past=maybe')).statusCode).toBe(400);
   });
 });
 

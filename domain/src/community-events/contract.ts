@@ -153,7 +153,8 @@ export type CalendarPage = z.infer<typeof CalendarPageSchema>;
 
 /** GET /api/calendar/mine: upcoming events I RSVPed to (not 'not_going'), registered for, or organise. */
 export const MyCalendarQuerySchema = z.object({
-  past: z.coerce.boolean().default(false),
+  // 'true' or 'false' in the query ('false' is false: z.coerce.boolean would read any non-empty string as true).
+  past: z.stringbool().default(false),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
