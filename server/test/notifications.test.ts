@@ -341,6 +341,9 @@ describe('/api/notification-preferences', () => {
       { type: 'standings', inApp: true, email: false, push: true },
       // Groups (issue 16)
       { type: 'group', inApp: true, email: false, push: true },
+      // Community events and forums (issue 16)
+      { type: 'events', inApp: true, email: false, push: true },
+      { type: 'forum', inApp: true, email: false, push: true },
     ]);
   });
 
@@ -372,6 +375,9 @@ describe('/api/notification-preferences', () => {
       { type: 'standings', inApp: true, email: false, push: true },
       // Groups (issue 16)
       { type: 'group', inApp: true, email: false, push: true },
+      // Community events and forums (issue 16)
+      { type: 'events', inApp: true, email: false, push: true },
+      { type: 'forum', inApp: true, email: false, push: true },
     ];
     expect(response.json<NotificationPreferences>().items).toEqual(expected);
     expect((await get(casey)).items).toEqual(expected);
