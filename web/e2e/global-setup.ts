@@ -45,8 +45,9 @@ export async function startServer(env: Record<string, string>, fixedPort?: numbe
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // Migrating and seeding the demo takes well over a minute when other work shares the machine's cores.
-  const startMs = Number(process.env.E2E_SERVER_START_MS ?? 60_000);
+  // Migrating and seeding the demo (tournaments, groups, events, forums) takes well over a minute when other work
+  // shares the machine's cores.
+  const startMs = Number(process.env.E2E_SERVER_START_MS ?? 150_000);
   const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
