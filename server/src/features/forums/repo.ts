@@ -300,12 +300,14 @@ export async function insertPost(
     body: string;
     html: string;
     quotePostId: string | null;
+    /** 'held' when an automatic hold caught it (its author's and staff's only until restored). */
+    moderation?: 'held' | null;
   },
 ): Promise<{ id: string }> {
   const result = await tx.execute<{ id: string }>(sql`insert into forum_posts
-    (thread_id, post_number, author_id, body, html, quote_post_id)
+    (thread_id, post_number, author_id, body, html, quote_post_id, moderation)
     values (${input.threadId}::uuid, ${input.postNumber}, ${input.authorId}::uuid, ${input.body}, ${input.html},
-      ${input.quotePostId}::uuid) returning id`);
+      ${input.quotePostId}::uuid, ${input.moderation ?? null}) returning id`);
   return result.rows[0]!;
 }
 
