@@ -210,7 +210,9 @@ export type PostRow = {
   quote_author: PersonRowCols | null;
 };
 
-const POST_COLS = (viewerId: string | null) => sql`p.id, p.thread_id, p.post_number, p.author_id, p.body, p.html,
+const POST_COLS = (
+  viewerId: string | null,
+) => sql`p.id, p.thread_id, p.post_number, p.author_id, p.body, p.html,
   p.quote_post_id, p.likes_count, p.revision_count, p.edited_at, p.moderation, p.deleted_at, p.created_at,
   ${person('a')} as author,
   ${
@@ -240,7 +242,8 @@ export async function listPosts(
 ): Promise<PostRow[]> {
   const visible = postVisible(viewerId, seeAll);
   if (window.before !== undefined) {
-    const result = await db.execute<PostRow>(sql`select * from (select ${POST_COLS(viewerId)} from forum_posts p
+    const result =
+      await db.execute<PostRow>(sql`select * from (select ${POST_COLS(viewerId)} from forum_posts p
       ${POST_JOINS} where p.thread_id = ${threadId}::uuid and p.post_number < ${window.before} and ${visible}
       order by p.post_number desc limit ${window.limit}) page order by post_number`);
     return result.rows;
@@ -328,7 +331,9 @@ export async function unsubscribe(tx: Db, threadId: string, userId: string): Pro
 }
 
 export async function isSubscribed(db: Db, threadId: string, userId: string): Promise<boolean> {
-  const result = await db.execute<{ found: boolean }>(sql`select exists (select 1 from forum_thread_subscriptions
+  const result = await db.execute<{
+    found: boolean;
+  }>(sql`select exists (select 1 from forum_thread_subscriptions
     where thread_id = ${threadId}::uuid and user_id = ${userId}::uuid) as found`);
   return Boolean(result.rows[0]?.found);
 }
@@ -388,7 +393,11 @@ export async function listRevisions(db: Db, postId: string) {
   return result.rows;
 }
 
-export async function addLike(tx: Db, postId: string, userId: string): Promise<{ added: boolean; count: number }> {
+export async function addLike(
+  tx: Db,
+  postId: string,
+  userId: string,
+): Promise<{ added: boolean; count: number }> {
   const inserted = await tx.execute(sql`insert into forum_post_likes (post_id, user_id)
     values (${postId}::uuid, ${userId}::uuid) on conflict do nothing returning post_id`);
   const added = inserted.rows.length > 0;
@@ -469,7 +478,9 @@ export async function insertForum(
   db: Db,
   input: { slug: string; name: string; description: string; kind: string; icon: string; position: number },
 ): Promise<string> {
-  const result = await db.execute<{ id: string }>(sql`insert into forums (slug, name, description, kind, icon, position)
+  const result = await db.execute<{
+    id: string;
+  }>(sql`insert into forums (slug, name, description, kind, icon, position)
     values (${input.slug}, ${input.name}, ${input.description}, ${input.kind}, ${input.icon}, ${input.position})
     on conflict (slug) do nothing returning id`);
   return result.rows[0]?.id ?? '';
@@ -479,7 +490,9 @@ export async function insertTopic(
   db: Db,
   input: { forumId: string; slug: string; name: string; description: string; position: number },
 ): Promise<string> {
-  const result = await db.execute<{ id: string }>(sql`insert into forum_topics (forum_id, slug, name, description, position)
+  const result = await db.execute<{
+    id: string;
+  }>(sql`insert into forum_topics (forum_id, slug, name, description, position)
     values (${input.forumId}::uuid, ${input.slug}, ${input.name}, ${input.description}, ${input.position})
     on conflict (slug) do nothing returning id`);
   return result.rows[0]?.id ?? '';
@@ -494,7 +507,9 @@ export async function patchRow(
   const sets = Object.entries(fields)
     .filter(([, value]) => value !== undefined)
     .map(([column, value]) =>
-      column === 'forum_id' ? sql`${sql.identifier(column)} = ${value}::uuid` : sql`${sql.identifier(column)} = ${value}`,
+      column === 'forum_id'
+        ? sql`${sql.identifier(column)} = ${value}::uuid`
+        : sql`${sql.identifier(column)} = ${value}`,
     );
   sets.push(sql`updated_at = now()`);
   const result = await db.execute(sql`update ${sql.identifier(table)} set ${sql.join(sets, sql`, `)}
@@ -503,12 +518,16 @@ export async function patchRow(
 }
 
 export async function deleteRow(db: Db, table: 'forums' | 'forum_topics', id: string): Promise<boolean> {
-  const result = await db.execute(sql`delete from ${sql.identifier(table)} where id = ${id}::uuid returning id`);
+  const result = await db.execute(
+    sql`delete from ${sql.identifier(table)} where id = ${id}::uuid returning id`,
+  );
   return result.rows.length > 0;
 }
 
 export async function slugTaken(db: Db, table: 'forums' | 'forum_topics', slug: string, exceptId?: string) {
-  const result = await db.execute<{ found: boolean }>(sql`select exists (select 1 from ${sql.identifier(table)}
+  const result = await db.execute<{
+    found: boolean;
+  }>(sql`select exists (select 1 from ${sql.identifier(table)}
     where slug = ${slug} and id <> ${exceptId ?? '00000000-0000-0000-0000-000000000000'}::uuid) as found`);
   return Boolean(result.rows[0]?.found);
 }

@@ -601,12 +601,18 @@ export async function splitThread(
     : await repo.findTopic(db, { id: thread.topic_id });
   if (!topic) throw topicNotFound();
   const ids = [...new Set(input.postIds)];
-  const rows = await db.execute<{ id: string; post_number: number; author_id: string | null; deleted: boolean }>(
+  const rows = await db.execute<{
+    id: string;
+    post_number: number;
+    author_id: string | null;
+    deleted: boolean;
+  }>(
     sql`select id, post_number, author_id, deleted_at is not null as deleted from forum_posts
       where id = any(${`{${ids.join(',')}}`}::uuid[]) and thread_id = ${threadId}::uuid order by post_number`,
   );
   if (rows.rows.length !== ids.length) throw AppError.of(400, 'postNotInThread');
-  if (rows.rows.some((row) => Number(row.post_number) === 1)) throw AppError.of(400, 'cannotSplitOpeningPost');
+  if (rows.rows.some((row) => Number(row.post_number) === 1))
+    throw AppError.of(400, 'cannotSplitOpeningPost');
   const first = rows.rows[0]!;
   const live = rows.rows.filter((row) => !row.deleted).length;
   const newId = await db.transaction(async (tx) => {
@@ -653,7 +659,12 @@ export async function search(
     forumId = forum.id;
   }
   const offset = query.cursor ? Number.parseInt(query.cursor, 10) : 0;
-  if (!Number.isInteger(offset) || offset < 0 || offset > SEARCH_CANDIDATES || String(offset) !== (query.cursor ?? '0'))
+  if (
+    !Number.isInteger(offset) ||
+    offset < 0 ||
+    offset > SEARCH_CANDIDATES ||
+    String(offset) !== (query.cursor ?? '0')
+  )
     throw AppError.of(400, 'invalidInput');
   const rows = await repo.searchPosts(db, {
     q: query.q,
@@ -701,9 +712,17 @@ export async function adminCreateForum(
 export async function adminUpdateForum(
   db: Db,
   id: string,
-  input: Partial<{ slug: string; name: string; description: string; kind: string; icon: string; position: number }>,
+  input: Partial<{
+    slug: string;
+    name: string;
+    description: string;
+    kind: string;
+    icon: string;
+    position: number;
+  }>,
 ): Promise<ForumDetail> {
-  if (input.slug && (await repo.slugTaken(db, 'forums', input.slug, id))) throw AppError.of(409, 'forumSlugTaken');
+  if (input.slug && (await repo.slugTaken(db, 'forums', input.slug, id)))
+    throw AppError.of(409, 'forumSlugTaken');
   if (!(await repo.patchRow(db, 'forums', id, input))) throw forumNotFound();
   const forum = (await repo.findForum(db, { id }))!;
   return presentForum(forum, await repo.listTopics(db, [id]));

@@ -316,7 +316,8 @@ export async function communityEventVisibleTo(db: Db, eventId: string, readerId:
 }
 
 // Forums (forums-mod): a forum post; its thread is the parent, `extra` the post's permalink in the app.
-const FORUM_POST_COLS = sql.raw(`p.id, p.author_id, p.body as text, null::text as image, p.moderation as state,
+const FORUM_POST_COLS =
+  sql.raw(`p.id, p.author_id, p.body as text, null::text as image, p.moderation as state,
   (p.deleted_at is not null or th.deleted_at is not null) as deleted, p.created_at, p.thread_id::text as parent_id,
   '/topics/' || t.slug || '/' || th.id || '?post=' || p.post_number as extra`);
 const FORUM_POST_FROM = sql.raw(
@@ -324,7 +325,10 @@ const FORUM_POST_FROM = sql.raw(
 );
 
 export const loadForumPosts = (db: Db, ids: string[]) =>
-  load(db, sql`select ${FORUM_POST_COLS} from ${FORUM_POST_FROM} where p.id = any(${uuidArray(ids)}::uuid[])`);
+  load(
+    db,
+    sql`select ${FORUM_POST_COLS} from ${FORUM_POST_FROM} where p.id = any(${uuidArray(ids)}::uuid[])`,
+  );
 
 /** Whether the reader may see the forum post's thread (not deleted; held or hidden only for its author). */
 export async function forumThreadVisibleTo(db: Db, threadId: string, readerId: string): Promise<boolean> {

@@ -372,7 +372,12 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
     url: (target) => target.row.extra,
     context: async ({ db, uploadUrls }, target) => {
       const postNumber = Number(/[?&]post=(\d+)/.exec(target.row.extra ?? '')?.[1] ?? 1);
-      const { posts, title } = await forumPostsAround(db, target.row.parent_id!, postNumber, FORUM_POSTS_AROUND);
+      const { posts, title } = await forumPostsAround(
+        db,
+        target.row.parent_id!,
+        postNumber,
+        FORUM_POSTS_AROUND,
+      );
       return { heading: title, entries: posts.map((row) => entryOf(uploadUrls, row, target.id)) };
     },
     content: {
