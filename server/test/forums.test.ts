@@ -9,6 +9,13 @@ import type {
   ThreadDetail,
   TopicPage,
 } from '@tightlines/domain/forums/contract';
+import {
+  DEFAULT_MODERATION_SETTINGS,
+  type ActionResult,
+  type QueuePage,
+  type ReportCreated,
+} from '@tightlines/domain/moderation/contract';
+import { saveModerationSettings } from '#server/features/safety/checks/settings';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, errorOf, type BuiltUser } from './helpers/factories';
 import { gpsJpeg, handleOf, multipart } from './fixtures/posts';
@@ -41,7 +48,12 @@ async function newThread(who: BuiltUser, topic: string, title: string, body: str
   return response.json<ThreadDetail>();
 }
 
-async function reply(who: BuiltUser, threadId: string, body: string, quotePostId?: string): Promise<ForumPost> {
+async function reply(
+  who: BuiltUser,
+  threadId: string,
+  body: string,
+  quotePostId?: string,
+): Promise<ForumPost> {
   const response = await inject(who, 'POST', `/api/threads/${threadId}/posts`, { body, quotePostId });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<ForumPost>();
@@ -85,10 +97,12 @@ afterAll(async () => {
 describe('admin forums and topics', () => {
   it('refuses visitors (401) and members (403), validates (400) and lists for admins', async () => {
     expect((await inject(null, 'GET', '/api/admin/forums')).statusCode).toBe(401);
-    expect((await inject(dana, 'POST', '/api/admin/forums', { slug: 'x-y', name: 'XY' })).statusCode).toBe(403);
-    expect((await inject(admin, 'POST', '/api/admin/forums', { slug: 'Bad Slug!', name: 'X' })).statusCode).toBe(
-      400,
+    expect((await inject(dana, 'POST', '/api/admin/forums', { slug: 'x-y', name: 'XY' })).statusCode).toBe(
+      403,
     );
+    expect(
+      (await inject(admin, 'POST', '/api/admin/forums', { slug: 'Bad Slug!', name: 'X' })).statusCode,
+    ).toBe(400);
     const list = await inject(admin, 'GET', '/api/admin/forums');
     expect(list.statusCode).toBe(200);
     expect(list.json<{ items: ForumDetail[] }>().items.map((forum) => forum.slug)).toEqual(
@@ -100,7 +114,9 @@ describe('admin forums and topics', () => {
   });
 
   it('updates and deletes forums and topics; unknown ids are 404', async () => {
-    const forum = (await inject(admin, 'POST', '/api/admin/forums', { slug: 'temp-forum', name: 'Temp' })).json<ForumDetail>();
+    const forum = (
+      await inject(admin, 'POST', '/api/admin/forums', { slug: 'temp-forum', name: 'Temp' })
+    ).json<ForumDetail>();
     const patched = await inject(admin, 'PATCH', `/api/admin/forums/${forum.id}`, { name: 'Temporary' });
     expect(patched.json<ForumDetail>().name).toBe('Temporary');
     const topic = await inject(admin, 'POST', '/api/admin/forum-topics', {
@@ -109,7 +125,11 @@ describe('admin forums and topics', () => {
       name: 'Temp topic',
     });
     const topicId = topic.json<{ id: string }>().id;
-    expect((await inject(admin, 'PATCH', `/api/admin/forum-topics/${topicId}`, { name: 'Renamed' })).json<{ name: string }>().name).toBe('Renamed');
+    expect(
+      (await inject(admin, 'PATCH', `/api/admin/forum-topics/${topicId}`, { name: 'Renamed' })).json<{
+        name: string;
+      }>().name,
+    ).toBe('Renamed');
     expect((await inject(admin, 'DELETE', `/api/admin/forum-topics/${topicId}`)).statusCode).toBe(204);
     expect((await inject(admin, 'DELETE', `/api/admin/forum-topics/${topicId}`)).statusCode).toBe(404);
     expect((await inject(admin, 'DELETE', `/api/admin/forums/${forum.id}`)).statusCode).toBe(204);
@@ -120,11 +140,24 @@ describe('admin forums and topics', () => {
 
 describe('reading and writing threads', () => {
   it('creates a thread, lists it on the topic and the dashboard, with 404s for unknown slugs', async () => {
-    expect((await inject(null, 'POST', '/api/topics/bass/threads', { title: 'Hello there', body: 'Hi' })).statusCode).toBe(401);
-    expect((await inject(dana, 'POST', '/api/topics/bass/threads', { title: 'no', body: 'x' })).statusCode).toBe(400);
-    const missing = await inject(dana, 'POST', '/api/topics/nope/threads', { title: 'Hello there', body: 'Hi all' });
+    expect(
+      (await inject(null, 'POST', '/api/topics/bass/threads', { title: 'Hello there', body: 'Hi' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await inject(dana, 'POST', '/api/topics/bass/threads', { title: 'no', body: 'x' })).statusCode,
+    ).toBe(400);
+    const missing = await inject(dana, 'POST', '/api/topics/nope/threads', {
+      title: 'Hello there',
+      body: 'Hi all',
+    });
     expect(errorOf(missing).code).toBe('topicNotFound');
-    const thread = await newThread(dana, 'bass', 'Best spring lures for bass', 'What works for you in **April**?');
+    const thread = await newThread(
+      dana,
+      'bass',
+      'Best spring lures for bass',
+      'What works for you in **April**?',
+    );
     expect(thread.subscribed).toBe(true);
     expect(thread.lastReadPostNumber).toBe(1);
 
@@ -144,7 +177,9 @@ describe('reading and writing threads', () => {
 
     const posts = (await inject(null, 'GET', `/api/threads/${thread.id}/posts`)).json<ForumPostPage>();
     expect(posts.items[0]!.html).toContain('<strong>April</strong>');
-    expect(errorOf(await inject(null, 'GET', `/api/threads/${crypto.randomUUID()}`)).code).toBe('threadNotFound');
+    expect(errorOf(await inject(null, 'GET', `/api/threads/${crypto.randomUUID()}`)).code).toBe(
+      'threadNotFound',
+    );
   });
 
   it('notifies subscribers and mentioned people, emits nothing to the author, and shows unread counts', async () => {
@@ -160,14 +195,19 @@ describe('reading and writing threads', () => {
     const rows = await t.app.db.execute<{ user_id: string; type: string }>(
       sql`select user_id, type from notifications where type like 'forum_%' and params->>'threadId' = ${thread.id}`,
     );
-    const got = rows.rows.map((row) => `${row.user_id === dana.id ? 'dana' : row.user_id === jordan.id ? 'jordan' : 'sam'}:${row.type}`);
+    const got = rows.rows.map(
+      (row) =>
+        `${row.user_id === dana.id ? 'dana' : row.user_id === jordan.id ? 'jordan' : 'sam'}:${row.type}`,
+    );
     expect(got).toEqual(
       expect.arrayContaining(['dana:forum_reply', 'jordan:forum_mention', 'sam:forum_mention']),
     );
 
     const page = (await inject(dana, 'GET', '/api/topics/bass')).json<TopicPage>();
     expect(page.threads.find((row) => row.id === thread.id)!.unreadCount).toBe(2);
-    expect((await inject(dana, 'PUT', `/api/threads/${thread.id}/read`, { postNumber: 3 })).statusCode).toBe(204);
+    expect((await inject(dana, 'PUT', `/api/threads/${thread.id}/read`, { postNumber: 3 })).statusCode).toBe(
+      204,
+    );
     const detail = (await inject(dana, 'GET', `/api/threads/${thread.id}`)).json<ThreadDetail>();
     expect(detail.lastReadPostNumber).toBe(3);
 
@@ -180,22 +220,32 @@ describe('reading and writing threads', () => {
       ).rows[0]!.n;
     const before = await countFor();
     expect(before).toBe(2);
-    expect((await inject(dana, 'DELETE', `/api/threads/${thread.id}/subscription`)).json()).toEqual({ subscribed: false });
+    expect((await inject(dana, 'DELETE', `/api/threads/${thread.id}/subscription`)).json()).toEqual({
+      subscribed: false,
+    });
     await reply(sam, thread.id, 'One more thing about the moon.');
     expect(await countFor()).toBe(before);
-    expect((await inject(dana, 'PUT', `/api/threads/${thread.id}/subscription`)).json()).toEqual({ subscribed: true });
+    expect((await inject(dana, 'PUT', `/api/threads/${thread.id}/subscription`)).json()).toEqual({
+      subscribed: true,
+    });
   });
 
   it('pages posts by number both ways', async () => {
     const thread = await newThread(dana, 'trout', 'Counting trout', 'Post one');
     for (let index = 2; index <= 7; index++) await reply(jordan, thread.id, `Reply number ${index}`);
-    const first = (await inject(null, 'GET', `/api/threads/${thread.id}/posts?limit=3`)).json<ForumPostPage>();
+    const first = (
+      await inject(null, 'GET', `/api/threads/${thread.id}/posts?limit=3`)
+    ).json<ForumPostPage>();
     expect(first.items.map((post) => post.postNumber)).toEqual([1, 2, 3]);
     expect(first).toMatchObject({ hasBefore: false, hasAfter: true });
-    const from = (await inject(null, 'GET', `/api/threads/${thread.id}/posts?from=5&limit=3`)).json<ForumPostPage>();
+    const from = (
+      await inject(null, 'GET', `/api/threads/${thread.id}/posts?from=5&limit=3`)
+    ).json<ForumPostPage>();
     expect(from.items.map((post) => post.postNumber)).toEqual([5, 6, 7]);
     expect(from).toMatchObject({ hasBefore: true, hasAfter: false });
-    const before = (await inject(null, 'GET', `/api/threads/${thread.id}/posts?before=5&limit=2`)).json<ForumPostPage>();
+    const before = (
+      await inject(null, 'GET', `/api/threads/${thread.id}/posts?before=5&limit=2`)
+    ).json<ForumPostPage>();
     expect(before.items.map((post) => post.postNumber)).toEqual([3, 4]);
   });
 
@@ -204,9 +254,13 @@ describe('reading and writing threads', () => {
     const post = await reply(jordan, thread.id, 'Elk hair caddis.');
     const other = await inject(sam, 'PATCH', `/api/forum-posts/${post.id}`, { body: 'Hacked' });
     expect(other.statusCode).toBe(403);
-    expect((await inject(null, 'PATCH', `/api/forum-posts/${post.id}`, { body: 'Hacked' })).statusCode).toBe(401);
+    expect((await inject(null, 'PATCH', `/api/forum-posts/${post.id}`, { body: 'Hacked' })).statusCode).toBe(
+      401,
+    );
     expect((await inject(jordan, 'PATCH', `/api/forum-posts/${post.id}`, { body: '' })).statusCode).toBe(400);
-    const edited = await inject(jordan, 'PATCH', `/api/forum-posts/${post.id}`, { body: 'Elk hair caddis, size 14.' });
+    const edited = await inject(jordan, 'PATCH', `/api/forum-posts/${post.id}`, {
+      body: 'Elk hair caddis, size 14.',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<ForumPost>()).toMatchObject({ revisionCount: 1, body: 'Elk hair caddis, size 14.' });
     const revisions = await inject(null, 'GET', `/api/forum-posts/${post.id}/revisions`);
@@ -218,19 +272,32 @@ describe('reading and writing threads', () => {
     const late = await inject(jordan, 'PATCH', `/api/forum-posts/${post.id}`, { body: 'Too late edit' });
     expect(late.statusCode).toBe(403);
     expect(errorOf(late).code).toBe('editWindowPassed');
-    const byMod = await inject(mod, 'PATCH', `/api/forum-posts/${post.id}`, { body: 'Edited by a moderator' });
+    const byMod = await inject(mod, 'PATCH', `/api/forum-posts/${post.id}`, {
+      body: 'Edited by a moderator',
+    });
     expect(byMod.statusCode, byMod.body).toBe(200);
-    expect(errorOf(await inject(jordan, 'PATCH', `/api/forum-posts/${crypto.randomUUID()}`, { body: 'Nothing here' })).code).toBe(
-      'forumPostNotFound',
-    );
+    expect(
+      errorOf(
+        await inject(jordan, 'PATCH', `/api/forum-posts/${crypto.randomUUID()}`, { body: 'Nothing here' }),
+      ).code,
+    ).toBe('forumPostNotFound');
   });
 
   it('likes, deletes (author or moderator only)', async () => {
     const thread = await newThread(dana, 'trout', 'Nymphing tips', 'Euro nymphing anyone?');
     const post = await reply(jordan, thread.id, 'Tight line, no indicator.');
-    expect((await inject(sam, 'PUT', `/api/forum-posts/${post.id}/like`)).json()).toEqual({ liked: true, likesCount: 1 });
-    expect((await inject(sam, 'PUT', `/api/forum-posts/${post.id}/like`)).json()).toEqual({ liked: true, likesCount: 1 });
-    expect((await inject(sam, 'DELETE', `/api/forum-posts/${post.id}/like`)).json()).toEqual({ liked: false, likesCount: 0 });
+    expect((await inject(sam, 'PUT', `/api/forum-posts/${post.id}/like`)).json()).toEqual({
+      liked: true,
+      likesCount: 1,
+    });
+    expect((await inject(sam, 'PUT', `/api/forum-posts/${post.id}/like`)).json()).toEqual({
+      liked: true,
+      likesCount: 1,
+    });
+    expect((await inject(sam, 'DELETE', `/api/forum-posts/${post.id}/like`)).json()).toEqual({
+      liked: false,
+      likesCount: 0,
+    });
     expect((await inject(null, 'PUT', `/api/forum-posts/${post.id}/like`)).statusCode).toBe(401);
     expect((await inject(sam, 'DELETE', `/api/forum-posts/${post.id}`)).statusCode).toBe(403);
     expect((await inject(jordan, 'DELETE', `/api/forum-posts/${post.id}`)).statusCode).toBe(204);
@@ -241,7 +308,9 @@ describe('reading and writing threads', () => {
   it('accepts an answer only in a Q&A forum, by the thread author or a moderator', async () => {
     const question = await newThread(dana, 'rigs', 'Which knot for braid to fluoro?', 'FG or Alberto?');
     const answer = await reply(jordan, question.id, 'FG knot, slim and strong.');
-    expect((await inject(sam, 'PUT', `/api/threads/${question.id}/accepted`, { postId: answer.id })).statusCode).toBe(403);
+    expect(
+      (await inject(sam, 'PUT', `/api/threads/${question.id}/accepted`, { postId: answer.id })).statusCode,
+    ).toBe(403);
     const accepted = await inject(dana, 'PUT', `/api/threads/${question.id}/accepted`, { postId: answer.id });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json<ThreadDetail>().acceptedPostId).toBe(answer.id);
@@ -249,10 +318,15 @@ describe('reading and writing threads', () => {
       sql`select count(*)::int as n from notifications where user_id = ${jordan.id}::uuid and type = 'forum_answer_accepted'`,
     );
     expect(notified.rows[0]!.n).toBe(1);
-    expect((await inject(dana, 'DELETE', `/api/threads/${question.id}/accepted`)).json<ThreadDetail>().acceptedPostId).toBeNull();
+    expect(
+      (await inject(dana, 'DELETE', `/api/threads/${question.id}/accepted`)).json<ThreadDetail>()
+        .acceptedPostId,
+    ).toBeNull();
 
     const chat = await newThread(dana, 'bass', 'Not a question thread', 'Just chatting.');
-    const notQa = await inject(dana, 'PUT', `/api/threads/${chat.id}/accepted`, { postId: crypto.randomUUID() });
+    const notQa = await inject(dana, 'PUT', `/api/threads/${chat.id}/accepted`, {
+      postId: crypto.randomUUID(),
+    });
     expect(errorOf(notQa).code).toBe('notQaForum');
   });
 });
@@ -264,12 +338,18 @@ describe('moderators', () => {
     const b = await reply(sam, thread.id, 'Nice boat!');
     expect((await inject(dana, 'POST', `/api/threads/${thread.id}/lock`)).statusCode).toBe(403);
     expect((await inject(null, 'POST', `/api/threads/${thread.id}/lock`)).statusCode).toBe(401);
-    expect((await inject(mod, 'POST', `/api/threads/${thread.id}/lock`)).json<ThreadDetail>().locked).toBe(true);
-    const refused = await inject(jordan, 'POST', `/api/threads/${thread.id}/posts`, { body: 'Still talking' });
+    expect((await inject(mod, 'POST', `/api/threads/${thread.id}/lock`)).json<ThreadDetail>().locked).toBe(
+      true,
+    );
+    const refused = await inject(jordan, 'POST', `/api/threads/${thread.id}/posts`, {
+      body: 'Still talking',
+    });
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).code).toBe('threadLocked');
     await inject(mod, 'POST', `/api/threads/${thread.id}/unlock`);
-    expect((await inject(mod, 'POST', `/api/threads/${thread.id}/pin`)).json<ThreadDetail>().pinned).toBe(true);
+    expect((await inject(mod, 'POST', `/api/threads/${thread.id}/pin`)).json<ThreadDetail>().pinned).toBe(
+      true,
+    );
     const topic = (await inject(null, 'GET', '/api/topics/bass')).json<TopicPage>();
     expect(topic.threads[0]!.id).toBe(thread.id);
     await inject(mod, 'POST', `/api/threads/${thread.id}/unpin`);
@@ -288,7 +368,9 @@ describe('moderators', () => {
 
     const move = await inject(mod, 'POST', `/api/threads/${newId}/move`, { topicSlug: 'trout' });
     expect(move.json<ThreadDetail>().topic.slug).toBe('trout');
-    expect(errorOf(await inject(mod, 'POST', `/api/threads/${newId}/move`, { topicSlug: 'nowhere' })).code).toBe('topicNotFound');
+    expect(
+      errorOf(await inject(mod, 'POST', `/api/threads/${newId}/move`, { topicSlug: 'nowhere' })).code,
+    ).toBe('topicNotFound');
     expect((await inject(mod, 'DELETE', `/api/threads/${newId}`)).statusCode).toBe(204);
     expect((await inject(null, 'GET', `/api/threads/${newId}`)).statusCode).toBe(404);
   });
@@ -307,15 +389,25 @@ describe('moderators', () => {
 describe('search and images', () => {
   it('finds a reply with a highlight, sanitised', async () => {
     const thread = await newThread(dana, 'trout', 'Steelhead swing season', 'When does it start?');
-    await reply(jordan, thread.id, 'Swinging <b>spey</b> flies for steelhead in the Skeena is unforgettable.');
-    const response = await inject(null, 'GET', `/api/forum-search?q=${encodeURIComponent('skeena steelhead')}`);
+    await reply(
+      jordan,
+      thread.id,
+      'Swinging <b>spey</b> flies for steelhead in the Skeena is unforgettable.',
+    );
+    const response = await inject(
+      null,
+      'GET',
+      `/api/forum-search?q=${encodeURIComponent('skeena steelhead')}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const hit = response.json<ForumSearchPage>().items[0]!;
     expect(hit.thread.id).toBe(thread.id);
     expect(hit.highlight).toContain('<mark>Skeena</mark>');
     expect(hit.highlight).not.toContain('<b>');
     expect((await inject(null, 'GET', '/api/forum-search?q=a')).statusCode).toBe(400);
-    expect(errorOf(await inject(null, 'GET', '/api/forum-search?q=trout&forumSlug=nope')).code).toBe('forumNotFound');
+    expect(errorOf(await inject(null, 'GET', '/api/forum-search?q=trout&forumSlug=nope')).code).toBe(
+      'forumNotFound',
+    );
   });
 
   it('uploads a forum image (signed in) and only our image URLs survive rendering', async () => {
@@ -329,9 +421,100 @@ describe('search and images', () => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { url } = uploaded.json<{ url: string }>();
-    const thread = await newThread(dana, 'trout', 'My best brown trout', `Look! ![trout](${url}) ![x](https://evil.example/x.png)`);
-    const posts = (await inject(null, 'GET', `/api/threads/${thread.id}/posts`)).json<ForumPostPage>();
+    const thread = await newThread(
+      dana,
+      'trout',
+      'My best brown trout',
+      `Look! ![trout](${url}) ![x](https://evil.example/x.png)`,
+    );
+    // A new account's outside link is held for review (safety): its author still sees the rendered post.
+    const posts = (await inject(dana, 'GET', `/api/threads/${thread.id}/posts`)).json<ForumPostPage>();
+    expect(posts.items[0]!.moderation).toBe('held');
     expect(posts.items[0]!.html).toContain(url);
     expect(posts.items[0]!.html).not.toContain('evil.example');
+  });
+});
+
+describe('moderation of forum posts (forums-mod)', () => {
+  it('a report reaches the queue; hiding it takes it from the thread and search for others, not its author', async () => {
+    const thread = await newThread(dana, 'bass', 'Crankbait colours', 'Which colours in stained water?');
+    const bad = await reply(sam, thread.id, 'Chartreuse zzyzxcrank for everyone, spammy link here');
+    expect(
+      (
+        await inject(null, 'POST', '/api/reports', {
+          targetType: 'forum_post',
+          targetId: bad.id,
+          reason: 'spam',
+        })
+      ).statusCode,
+    ).toBe(401);
+    const reported = await inject(jordan, 'POST', '/api/reports', {
+      targetType: 'forum_post',
+      targetId: bad.id,
+      reason: 'spam',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const { itemId } = reported.json<ReportCreated>();
+    const queue = (
+      await inject(mod, 'GET', '/api/moderation/queue?targetType=forum_post&limit=50')
+    ).json<QueuePage>();
+    const item = queue.items.find((entry) => entry.id === itemId);
+    expect(item?.target).toMatchObject({
+      type: 'forum_post',
+      id: bad.id,
+      url: `/topics/bass/${thread.id}?post=${bad.postNumber}`,
+      state: null,
+    });
+    const detail = await inject(mod, 'GET', `/api/moderation/items/${itemId}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.body).toContain('Crankbait colours');
+
+    const hidden = await inject(mod, 'POST', `/api/moderation/items/${itemId}/actions`, {
+      action: 'hide',
+      reason: 'Spam',
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json<ActionResult>().item).toMatchObject({ status: 'resolved', resolution: 'hide' });
+    const others = (await inject(jordan, 'GET', `/api/threads/${thread.id}/posts`)).json<ForumPostPage>();
+    expect(others.items.map((post) => post.id)).not.toContain(bad.id);
+    expect((await inject(null, 'GET', `/api/forum-posts/${bad.id}/revisions`)).statusCode).toBe(404);
+    const found = (await inject(null, 'GET', '/api/forum-search?q=zzyzxcrank')).json<ForumSearchPage>();
+    expect(found.items.map((hit) => hit.postId)).not.toContain(bad.id);
+    const own = (await inject(sam, 'GET', `/api/threads/${thread.id}/posts`)).json<ForumPostPage>();
+    expect(own.items.find((post) => post.id === bad.id)?.moderation).toBe('hidden');
+    // A hidden post cannot be reported again by others (they cannot see it).
+    expect(
+      (
+        await inject(dana, 'POST', '/api/reports', {
+          targetType: 'forum_post',
+          targetId: bad.id,
+          reason: 'spam',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('an automatic hold keeps a new reply its author’s until a moderator restores it', async () => {
+    await saveModerationSettings(t.app.db, { ...DEFAULT_MODERATION_SETTINGS, holdWords: ['snagbait'] });
+    try {
+      const thread = await newThread(dana, 'trout', 'Nymphing rigs', 'Euro or indicator?');
+      const held = await reply(sam, thread.id, 'Try snagbait rigs');
+      expect(held.moderation).toBe('held');
+      const others = (await inject(jordan, 'GET', `/api/threads/${thread.id}/posts`)).json<ForumPostPage>();
+      expect(others.items.map((post) => post.id)).not.toContain(held.id);
+      const queue = (
+        await inject(mod, 'GET', '/api/moderation/queue?source=hold&limit=50')
+      ).json<QueuePage>();
+      const item = queue.items.find((entry) => entry.target.id === held.id);
+      expect(item?.target.type).toBe('forum_post');
+      const restored = await inject(mod, 'POST', `/api/moderation/items/${item!.id}/actions`, {
+        action: 'dismiss',
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
+      const after = (await inject(jordan, 'GET', `/api/threads/${thread.id}/posts`)).json<ForumPostPage>();
+      expect(after.items.map((post) => post.id)).toContain(held.id);
+    } finally {
+      await saveModerationSettings(t.app.db, DEFAULT_MODERATION_SETTINGS);
+    }
   });
 });

@@ -286,6 +286,11 @@ async function notifyMany(
   return publishers;
 }
 
+/** What the automatic holds read: the text without our own uploaded images' URLs (they are not links out). */
+function holdText(deps: ForumDeps, text: string): string {
+  return text.split(deps.storage.urlOf(`${FORUM_IMAGE_FOLDER}/`)).join('');
+}
+
 export async function createThread(
   deps: ForumDeps,
   authorId: string,
@@ -298,7 +303,7 @@ export async function createThread(
   // An automatic hold (safety) keeps the opening post its author's until a moderator restores it.
   const hold = await checkHold(deps.db, {
     authorId,
-    text: `${input.title}\n${input.body}`,
+    text: holdText(deps, `${input.title}\n${input.body}`),
     target: 'forum_post',
   });
   const { threadId, publishers } = await deps.db.transaction(async (tx) => {
@@ -360,7 +365,7 @@ export async function createReply(
   }
   const { html, mentioned } = await render(deps, deps.db, authorId, input.body, quote);
   // An automatic hold (safety): the reply is its author's only, notifies nobody and goes out live on restore.
-  const hold = await checkHold(deps.db, { authorId, text: input.body, target: 'forum_post' });
+  const hold = await checkHold(deps.db, { authorId, text: holdText(deps, input.body), target: 'forum_post' });
   const { postId, postNumber, publishers } = await deps.db.transaction(async (tx) => {
     const { last_post_number: postNumber } = await repo.nextPostNumber(tx, threadId, authorId, true);
     const { id: postId } = await repo.insertPost(tx, {
