@@ -9,6 +9,13 @@ import type {
   ThreadDetail,
   TopicPage,
 } from '@tightlines/domain/forums/contract';
+import {
+  DEFAULT_MODERATION_SETTINGS,
+  type ActionResult,
+  type QueuePage,
+  type ReportCreated,
+} from '@tightlines/domain/moderation/contract';
+import { saveModerationSettings } from '#server/features/safety/checks/settings';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, errorOf, type BuiltUser } from './helpers/factories';
 import { gpsJpeg, handleOf, multipart } from './fixtures/posts';
@@ -420,8 +427,94 @@ describe('search and images', () => {
       'My best brown trout',
       `Look! ![trout](${url}) ![x](https://evil.example/x.png)`,
     );
-    const posts = (await inject(null, 'GET', `/api/threads/${thread.id}/posts`)).json<ForumPostPage>();
+    // A new account's outside link is held for review (safety): its author still sees the rendered post.
+    const posts = (await inject(dana, 'GET', `/api/threads/${thread.id}/posts`)).json<ForumPostPage>();
+    expect(posts.items[0]!.moderation).toBe('held');
     expect(posts.items[0]!.html).toContain(url);
     expect(posts.items[0]!.html).not.toContain('evil.example');
+  });
+});
+
+describe('moderation of forum posts (forums-mod)', () => {
+  it('a report reaches the queue; hiding it takes it from the thread and search for others, not its author', async () => {
+    const thread = await newThread(dana, 'bass', 'Crankbait colours', 'Which colours in stained water?');
+    const bad = await reply(sam, thread.id, 'Chartreuse zzyzxcrank for everyone, spammy link here');
+    expect(
+      (
+        await inject(null, 'POST', '/api/reports', {
+          targetType: 'forum_post',
+          targetId: bad.id,
+          reason: 'spam',
+        })
+      ).statusCode,
+    ).toBe(401);
+    const reported = await inject(jordan, 'POST', '/api/reports', {
+      targetType: 'forum_post',
+      targetId: bad.id,
+      reason: 'spam',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const { itemId } = reported.json<ReportCreated>();
+    const queue = (
+      await inject(mod, 'GET', '/api/moderation/queue?targetType=forum_post&limit=50')
+    ).json<QueuePage>();
+    const item = queue.items.find((entry) => entry.id === itemId);
+    expect(item?.target).toMatchObject({
+      type: 'forum_post',
+      id: bad.id,
+      url: `/topics/bass/${thread.id}?post=${bad.postNumber}`,
+      state: null,
+    });
+    const detail = await inject(mod, 'GET', `/api/moderation/items/${itemId}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.body).toContain('Crankbait colours');
+
+    const hidden = await inject(mod, 'POST', `/api/moderation/items/${itemId}/actions`, {
+      action: 'hide',
+      reason: 'Spam',
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json<ActionResult>().item).toMatchObject({ status: 'resolved', resolution: 'hide' });
+    const others = (await inject(jordan, 'GET', `/api/threads/${thread.id}/posts`)).json<ForumPostPage>();
+    expect(others.items.map((post) => post.id)).not.toContain(bad.id);
+    expect((await inject(null, 'GET', `/api/forum-posts/${bad.id}/revisions`)).statusCode).toBe(404);
+    const found = (await inject(null, 'GET', '/api/forum-search?q=zzyzxcrank')).json<ForumSearchPage>();
+    expect(found.items.map((hit) => hit.postId)).not.toContain(bad.id);
+    const own = (await inject(sam, 'GET', `/api/threads/${thread.id}/posts`)).json<ForumPostPage>();
+    expect(own.items.find((post) => post.id === bad.id)?.moderation).toBe('hidden');
+    // A hidden post cannot be reported again by others (they cannot see it).
+    expect(
+      (
+        await inject(dana, 'POST', '/api/reports', {
+          targetType: 'forum_post',
+          targetId: bad.id,
+          reason: 'spam',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('an automatic hold keeps a new reply its author’s until a moderator restores it', async () => {
+    await saveModerationSettings(t.app.db, { ...DEFAULT_MODERATION_SETTINGS, holdWords: ['snagbait'] });
+    try {
+      const thread = await newThread(dana, 'trout', 'Nymphing rigs', 'Euro or indicator?');
+      const held = await reply(sam, thread.id, 'Try snagbait rigs');
+      expect(held.moderation).toBe('held');
+      const others = (await inject(jordan, 'GET', `/api/threads/${thread.id}/posts`)).json<ForumPostPage>();
+      expect(others.items.map((post) => post.id)).not.toContain(held.id);
+      const queue = (
+        await inject(mod, 'GET', '/api/moderation/queue?source=hold&limit=50')
+      ).json<QueuePage>();
+      const item = queue.items.find((entry) => entry.target.id === held.id);
+      expect(item?.target.type).toBe('forum_post');
+      const restored = await inject(mod, 'POST', `/api/moderation/items/${item!.id}/actions`, {
+        action: 'dismiss',
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
+      const after = (await inject(jordan, 'GET', `/api/threads/${thread.id}/posts`)).json<ForumPostPage>();
+      expect(after.items.map((post) => post.id)).toContain(held.id);
+    } finally {
+      await saveModerationSettings(t.app.db, DEFAULT_MODERATION_SETTINGS);
+    }
   });
 });

@@ -26,6 +26,8 @@ export const REPORT_TARGET_TYPES = [
   'group',
   // Community events and calendar (events-server)
   'community_event',
+  // Forums (forums-mod): one numbered post of a thread
+  'forum_post',
 ] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
@@ -39,6 +41,8 @@ export const CONTENT_TARGET_TYPES = [
   'catch',
   // Groups (issue 16)
   'group',
+  // Forums (forums-mod)
+  'forum_post',
 ] as const satisfies readonly ReportTargetType[];
 export type ContentTargetType = (typeof CONTENT_TARGET_TYPES)[number];
 export function isContentTarget(type: ReportTargetType): type is ContentTargetType {

@@ -58,11 +58,23 @@ export async function findForum(db: Db, by: { slug?: string; id?: string }): Pro
   return result.rows[0];
 }
 
+/** The topic order as forum_threads_topic_order_idx holds it (`nulls last` too, or Postgres cannot walk it). */
+const THREAD_ORDER = sql.raw(
+  `th.pinned desc nulls last, th.last_post_at desc nulls last, th.id desc nulls last`,
+);
+
 const TOPIC_COLS = sql`t.id, t.forum_id, t.slug, t.name, t.description, t.position, t.thread_count, t.post_count,
   t.last_activity_at, latest.id as latest_id, latest.title as latest_title`;
-const LATEST = sql`left join lateral (select th.id, th.title from forum_threads th
-  where th.topic_id = t.id and th.deleted_at is null and th.moderation is null
-  order by th.last_post_at desc limit 1) latest on true`;
+/**
+ * A topic's latest visible thread: the newest pinned one and the newest other one, each the first row of a walk of
+ * forum_threads_topic_order_idx (pinned sits between topic_id and last_post_at in it), then the later of the two.
+ * Never a sort of the topic's threads (the thread page reads its topic through this).
+ */
+const LATEST_OF = (pinned: boolean) => sql`(select th.id, th.title, th.last_post_at from forum_threads th
+  where th.topic_id = t.id and th.pinned = ${sql.raw(String(pinned))} and th.deleted_at is null and th.moderation is null
+  order by ${THREAD_ORDER} limit 1)`;
+const LATEST = sql`left join lateral (select x.id, x.title from (${LATEST_OF(true)} union all ${LATEST_OF(false)}) x
+  order by x.last_post_at desc limit 1) latest on true`;
 
 export async function listTopics(db: Db, forumIds: string[]): Promise<TopicRow[]> {
   if (forumIds.length === 0) return [];
@@ -112,7 +124,7 @@ export async function hotThreads(db: Db, limit: number): Promise<HotRow[]> {
     with recent as (
       select th.id from forum_threads th
       where th.last_post_at > now() - interval '7 days' and th.deleted_at is null and th.moderation is null
-      order by th.last_post_at desc limit 200)
+      order by th.last_post_at desc nulls last limit 200)
     select th.id, th.title, t.slug as topic_slug, t.name as topic_name, th.reply_count, th.last_post_at,
       (select count(*)::int from forum_posts p where p.thread_id = th.id and p.deleted_at is null
          and p.created_at > now() - interval '7 days') as recent_posts
@@ -186,7 +198,7 @@ export async function listThreads(
   const result = await db.execute<ThreadRow>(sql`select ${THREAD_COLS(viewerId)} from forum_threads th
     left join profiles a on a.id = th.author_id left join profiles lp on lp.id = th.last_poster_id
     where th.topic_id = ${topicId}::uuid and th.deleted_at is null and ${visible} ${after}
-    order by th.pinned desc, th.last_post_at desc, th.id desc limit ${limit}`);
+    order by ${THREAD_ORDER} limit ${limit}`);
   return result.rows;
 }
 
@@ -303,12 +315,14 @@ export async function insertPost(
     body: string;
     html: string;
     quotePostId: string | null;
+    /** 'held' when an automatic hold caught it (its author's and staff's only until restored). */
+    moderation?: 'held' | null;
   },
 ): Promise<{ id: string }> {
   const result = await tx.execute<{ id: string }>(sql`insert into forum_posts
-    (thread_id, post_number, author_id, body, html, quote_post_id)
+    (thread_id, post_number, author_id, body, html, quote_post_id, moderation)
     values (${input.threadId}::uuid, ${input.postNumber}, ${input.authorId}::uuid, ${input.body}, ${input.html},
-      ${input.quotePostId}::uuid) returning id`);
+      ${input.quotePostId}::uuid, ${input.moderation ?? null}) returning id`);
   return result.rows[0]!;
 }
 
@@ -440,33 +454,36 @@ export type SearchRow = {
 };
 
 /**
- * Full-text search: the newest `candidates` matches (GIN index), ranked among themselves; ts_headline only for the
- * page's rows. Cursor pages by recency within the ranked set (offset into the capped set is cheap).
+ * Full-text search: the newest `candidates` matches, ranked among themselves; ts_headline only for the page's rows.
+ * The query is written inline (not in a CTE) so the planner sees how common its words are: a broad query walks
+ * forum_posts_created_idx newest first and stops at `candidates` matches (the order must be `desc nulls last`, the
+ * index's own, or Postgres sorts every match); a rare one reads its few matches from the GIN index. Pages are
+ * offsets into the capped, ranked set.
  */
 export async function searchPosts(
   db: Db,
   input: { q: string; forumId: string | null; offset: number; limit: number; candidates: number },
 ): Promise<SearchRow[]> {
+  const query = sql`websearch_to_tsquery('english', ${input.q})`;
   const forum = input.forumId
     ? sql`and exists (select 1 from forum_threads th2 join forum_topics t2 on t2.id = th2.topic_id
         where th2.id = p.thread_id and t2.forum_id = ${input.forumId}::uuid)`
     : sql``;
   const result = await db.execute<SearchRow>(sql`
-    with query as (select websearch_to_tsquery('english', ${input.q}) as q),
-    candidates as (
-      select p.id, p.search, p.created_at from forum_posts p, query
-      where p.search @@ query.q and p.deleted_at is null and p.moderation is null ${forum}
-      order by p.created_at desc limit ${input.candidates}),
+    with candidates as materialized (
+      select p.id, p.search, p.created_at from forum_posts p
+      where p.search @@ ${query} and p.deleted_at is null and p.moderation is null ${forum}
+      order by p.created_at desc nulls last limit ${input.candidates}),
     ranked as (
-      select c.id, ts_rank_cd(c.search, query.q) as rank, c.created_at from candidates c, query
+      select c.id, ts_rank_cd(c.search, ${query}) as rank, c.created_at from candidates c
       order by rank desc, c.created_at desc, c.id offset ${input.offset} limit ${input.limit})
     select p.id, p.post_number, p.thread_id, th.title as thread_title, t.slug as topic_slug, t.name as topic_name,
       p.created_at, ${person('a')} as author,
-      ts_headline('english', p.body, query.q,
+      ts_headline('english', p.body, ${query},
         'StartSel=<mark>, StopSel=</mark>, MaxWords=30, MinWords=12, MaxFragments=2') as headline,
       '' as sort_at
     from ranked r join forum_posts p on p.id = r.id join forum_threads th on th.id = p.thread_id
-      join forum_topics t on t.id = th.topic_id left join profiles a on a.id = p.author_id, query
+      join forum_topics t on t.id = th.topic_id left join profiles a on a.id = p.author_id
     where th.deleted_at is null and th.moderation is null
     order by r.rank desc, r.created_at desc, r.id`);
   return result.rows;

@@ -21,6 +21,7 @@ import { notify, type NotifyDeps } from '#server/features/notifications/service'
 import { resolveMentions } from '#server/features/posts/mentions';
 import { actorName, excerpt } from '#server/features/posts/service';
 import { isStaff } from '#server/features/safety/checks/relations-repo';
+import { checkHold, queueHold } from '#server/features/safety/checks/holds';
 import { presentPersonRow } from '#server/features/people/presenter';
 import { renderForumMarkdown, sanitizeHighlight } from './markdown';
 import {
@@ -285,6 +286,11 @@ async function notifyMany(
   return publishers;
 }
 
+/** What the automatic holds read: the text without our own uploaded images' URLs (they are not links out). */
+function holdText(deps: ForumDeps, text: string): string {
+  return text.split(deps.storage.urlOf(`${FORUM_IMAGE_FOLDER}/`)).join('');
+}
+
 export async function createThread(
   deps: ForumDeps,
   authorId: string,
@@ -294,20 +300,31 @@ export async function createThread(
   const topic = await repo.findTopic(deps.db, { slug: topicSlug });
   if (!topic) throw topicNotFound();
   const { html, mentioned } = await render(deps, deps.db, authorId, input.body, null);
+  // An automatic hold (safety) keeps the opening post its author's until a moderator restores it.
+  const hold = await checkHold(deps.db, {
+    authorId,
+    text: holdText(deps, `${input.title}\n${input.body}`),
+    target: 'forum_post',
+  });
   const { threadId, publishers } = await deps.db.transaction(async (tx) => {
     const { id: threadId } = await repo.insertThread(tx, { topicId: topic.id, authorId, title: input.title });
     const { last_post_number } = await repo.nextPostNumber(tx, threadId, authorId, false);
-    await repo.insertPost(tx, {
+    const { id: postId } = await repo.insertPost(tx, {
       threadId,
       postNumber: last_post_number,
       authorId,
       body: input.body,
       html,
       quotePostId: null,
+      moderation: hold ? 'held' : null,
     });
     await repo.bumpTopic(tx, topic.id, 1, 1);
     await repo.subscribe(tx, threadId, authorId);
     await repo.markRead(tx, threadId, authorId, 1);
+    if (hold) {
+      await queueHold(tx, hold, { type: 'forum_post', id: postId, authorId });
+      return { threadId, publishers: [] };
+    }
     const publishers = await notifyMany(deps, tx, mentioned, {
       type: 'forum_mention',
       actorId: authorId,
@@ -347,6 +364,8 @@ export async function createReply(
     };
   }
   const { html, mentioned } = await render(deps, deps.db, authorId, input.body, quote);
+  // An automatic hold (safety): the reply is its author's only, notifies nobody and goes out live on restore.
+  const hold = await checkHold(deps.db, { authorId, text: holdText(deps, input.body), target: 'forum_post' });
   const { postId, postNumber, publishers } = await deps.db.transaction(async (tx) => {
     const { last_post_number: postNumber } = await repo.nextPostNumber(tx, threadId, authorId, true);
     const { id: postId } = await repo.insertPost(tx, {
@@ -356,9 +375,14 @@ export async function createReply(
       body: input.body,
       html,
       quotePostId: input.quotePostId ?? null,
+      moderation: hold ? 'held' : null,
     });
     await repo.bumpTopic(tx, thread.topic_id, 0, 1);
     await repo.markRead(tx, threadId, authorId, postNumber);
+    if (hold) {
+      await queueHold(tx, hold, { type: 'forum_post', id: postId, authorId });
+      return { postId, postNumber, publishers: [] };
+    }
     const subscribers = await repo.subscriberIds(tx, threadId);
     await repo.subscribe(tx, threadId, authorId);
     const common = {
@@ -384,13 +408,16 @@ export async function createReply(
     return { postId, postNumber, publishers };
   });
   publishers.forEach((publish) => publish());
-  deps.realtime.toRoom(`thread:${threadId}`, 'forum-post-created', {
-    threadId,
-    postId,
-    postNumber,
-    authorId,
-  });
+  if (!hold) announceForumPost(deps, { threadId, postId, postNumber, authorId });
   return getPost(deps.db, viewer, postId);
+}
+
+/** Tells the thread's live readers of a new visible post (also when a held post is restored: safety publish). */
+export function announceForumPost(
+  deps: Pick<ForumDeps, 'realtime'>,
+  post: { threadId: string; postId: string; postNumber: number; authorId: string },
+): void {
+  deps.realtime.toRoom(`thread:${post.threadId}`, 'forum-post-created', post);
 }
 
 async function getPost(db: Db, viewer: Viewer, postId: string): Promise<ForumPost> {

@@ -226,6 +226,8 @@ const CONTENT_TABLES = {
   catch: 'tournament_catches',
   // Groups (issue 16)
   group: 'groups',
+  // Forums (forums-mod)
+  forum_post: 'forum_posts',
 } as const;
 
 /** Sets (or clears, null) a piece of content's moderation state. */
@@ -311,4 +313,39 @@ export async function communityEventVisibleTo(db: Db, eventId: string, readerId:
     where e.id = ${eventId}::uuid and (e.group_id is null or (g.deleted_at is null and (g.privacy = 'public' or exists (
       select 1 from group_members m where m.group_id = e.group_id and m.user_id = ${readerId}::uuid and m.status = 'active'))))`);
   return result.rows.length > 0;
+}
+
+// Forums (forums-mod): a forum post; its thread is the parent, `extra` the post's permalink in the app.
+const FORUM_POST_COLS =
+  sql.raw(`p.id, p.author_id, p.body as text, null::text as image, p.moderation as state,
+  (p.deleted_at is not null or th.deleted_at is not null) as deleted, p.created_at, p.thread_id::text as parent_id,
+  '/topics/' || t.slug || '/' || th.id || '?post=' || p.post_number as extra`);
+const FORUM_POST_FROM = sql.raw(
+  `forum_posts p join forum_threads th on th.id = p.thread_id join forum_topics t on t.id = th.topic_id`,
+);
+
+export const loadForumPosts = (db: Db, ids: string[]) =>
+  load(
+    db,
+    sql`select ${FORUM_POST_COLS} from ${FORUM_POST_FROM} where p.id = any(${uuidArray(ids)}::uuid[])`,
+  );
+
+/** Whether the reader may see the forum post's thread (not deleted; held or hidden only for its author). */
+export async function forumThreadVisibleTo(db: Db, threadId: string, readerId: string): Promise<boolean> {
+  const result = await db.execute(sql`select 1 from forum_threads th where th.id = ${threadId}::uuid
+    and th.deleted_at is null and (th.moderation is null or th.author_id = ${readerId}::uuid)`);
+  return result.rows.length > 0;
+}
+
+/** The thread's posts around one (by post number, `around` either side, itself included), and its title. */
+export async function forumPostsAround(db: Db, threadId: string, postNumber: number, around: number) {
+  const [posts, title] = await Promise.all([
+    load(
+      db,
+      sql`select ${FORUM_POST_COLS} from ${FORUM_POST_FROM} where p.thread_id = ${threadId}::uuid
+        and p.post_number between ${postNumber - around} and ${postNumber + around} order by p.post_number`,
+    ),
+    db.execute<{ title: string }>(sql`select title from forum_threads where id = ${threadId}::uuid`),
+  ]);
+  return { posts, title: title.rows[0]?.title ?? null };
 }

@@ -19,6 +19,7 @@ import {
 } from '#server/features/posts/repo';
 import { softDeleteCommentThread } from '#server/features/posts/comment-repo';
 import { softDeleteMessage } from '#server/features/messages/repo';
+import { softDeletePost as softDeleteForumPost } from '#server/features/forums/repo';
 import { personOf } from './presenter';
 import {
   commentsAround,
@@ -50,6 +51,10 @@ import {
   // Community events and calendar (events-server)
   loadCommunityEvents,
   communityEventVisibleTo,
+  // Forums (forums-mod)
+  loadForumPosts,
+  forumThreadVisibleTo,
+  forumPostsAround,
 } from './targets-repo';
 
 /**
@@ -107,6 +112,7 @@ const THREAD_COMMENTS = 20;
 const COMMENTS_AROUND = 5;
 const MESSAGES_AROUND = 5;
 const PROFILE_POSTS = 5;
+const FORUM_POSTS_AROUND = 3;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 export const cut = (text: string) =>
@@ -355,6 +361,33 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
       heading: null,
       entries: [entryOf(uploadUrls, target.row, target.id)],
     }),
+  },
+  // Forums (forums-mod): hiding a post takes it out of its thread and search for everyone but its author and staff.
+  forum_post: {
+    load: loadForumPosts,
+    canSee: async (db, target, readerId) =>
+      !target.row.deleted &&
+      visibleToOthers(target, readerId) &&
+      (await forumThreadVisibleTo(db, target.row.parent_id!, readerId)),
+    url: (target) => target.row.extra,
+    context: async ({ db, uploadUrls }, target) => {
+      const postNumber = Number(/[?&]post=(\d+)/.exec(target.row.extra ?? '')?.[1] ?? 1);
+      const { posts, title } = await forumPostsAround(
+        db,
+        target.row.parent_id!,
+        postNumber,
+        FORUM_POSTS_AROUND,
+      );
+      return { heading: title, entries: posts.map((row) => entryOf(uploadUrls, row, target.id)) };
+    },
+    content: {
+      setState: (db, id, state) => setModeration(db, 'forum_post', id, state),
+      // The body is cleared on deletion (as the author's own delete does), so it cannot be undeleted.
+      remove: async (tx, target) => {
+        await softDeleteForumPost(tx, target.id);
+        return {};
+      },
+    },
   },
 };
 

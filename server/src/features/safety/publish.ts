@@ -17,6 +17,8 @@ import {
 } from '#server/features/posts/repo';
 import { notifyMentioned } from '#server/features/posts/service';
 import { afterGroupPost } from '#server/features/groups/posting';
+import { findPost as findForumPost } from '#server/features/forums/repo';
+import { announceForumPost } from '#server/features/forums/service';
 
 /** What re-publishing uses of the app (the app itself has all of it). */
 export interface PublishDeps extends NotifyDeps {
@@ -60,6 +62,7 @@ export async function withdrawHidden(db: Db, targetType: Target, targetId: strin
  *   comment's author) as a new comment would;
  * - message: a held message becomes the conversation's news (last message, unread, the sockets); a hidden one
  *   had been delivered before it was hidden, so nothing more;
+ * - forum post: a held one goes out live to its thread's readers (its thread page reads the column);
  * - event comments, event photos, catches: nothing (their lists read the column).
  * Content deleted meanwhile is left alone. Failures of the realtime part are logged only.
  */
@@ -106,4 +109,15 @@ export async function publishRestored(
     return;
   }
   if (targetType === 'message' && was === 'held') await republishMessage(deps, targetId);
+  // Forums (forums-mod): a held forum post, once restored, goes out to the thread's live readers.
+  if (targetType === 'forum_post' && was === 'held') {
+    const post = await findForumPost(deps.db, targetId, null);
+    if (!post || post.deleted_at || post.moderation !== null || !post.author_id) return;
+    announceForumPost(deps, {
+      threadId: post.thread_id,
+      postId: post.id,
+      postNumber: Number(post.post_number),
+      authorId: post.author_id,
+    });
+  }
 }

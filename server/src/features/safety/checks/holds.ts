@@ -10,7 +10,7 @@ export interface Hold {
 }
 
 /** The kinds of content a hold applies to (the queue's target types). */
-export type HoldTarget = 'post' | 'comment' | 'event_comment' | 'message';
+export type HoldTarget = 'post' | 'comment' | 'event_comment' | 'message' | 'forum_post';
 
 /** A held item's place in the queue: above 'other' reports, with spam and misinformation. */
 const HOLD_SEVERITY = 2;

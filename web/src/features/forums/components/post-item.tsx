@@ -12,7 +12,6 @@ import { errorMessage } from '#web/lib/error-message';
 import { fullTime, relativeTime } from '#web/lib/format/time';
 import { ReportMenu } from '#web/features/safety/index';
 import { profilePathOf } from '#web/components/text/linked-segments';
-import type { ReportTargetType } from '@tightlines/domain/moderation/contract';
 import {
   deletePost,
   setLike,
@@ -21,9 +20,6 @@ import {
   useRevisions,
 } from '#web/features/forums/api/forums';
 import './forum-post.css';
-
-/** The server adds 'forum_post' to the report targets (forums-server); typed here until it lands. */
-const FORUM_POST_TARGET = 'forum_post' as ReportTargetType;
 
 /** Authors edit within the window; moderators any time (the server decides too, this hides the button in time). */
 export function withinEditWindow(post: ForumPost, now = Date.now()): boolean {
@@ -231,7 +227,7 @@ export function PostItem({
           ) : null}
           <div className="ms-auto">
             <ReportMenu
-              targetType={FORUM_POST_TARGET}
+              targetType="forum_post"
               targetId={post.id}
               label={t('post.more', { number: post.postNumber })}
             />

@@ -7,7 +7,6 @@ import {
   type GroupDetail,
   type GroupNotifyLevel,
 } from '@tightlines/domain/groups/contract';
-import type { ReportTargetType } from '@tightlines/domain/moderation/contract';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import {
   DropdownMenu,
@@ -23,9 +22,6 @@ import { useMe } from '#web/lib/session';
 import { ReportMenuItem, useReport } from '#web/features/safety';
 import { useMembership, useSetNotify } from '#web/features/groups/api/groups';
 import { groupErrorMessage } from './group-form-parts';
-
-/** 'group' joins the report targets with the groups server (domain moderation contract). */
-const GROUP_REPORT_TARGET = 'group' as ReportTargetType;
 
 /**
  * Join (public), Request to join (private), the pending request (cancel it), or for members a "Joined" menu with
@@ -139,7 +135,7 @@ export function MembershipButton({ group, inviteCode }: { group: GroupDetail; in
 /** The group's "…" menu: Share and Report. */
 export function GroupMoreMenu({ group }: { group: GroupDetail }) {
   const { t } = useTranslation('groups');
-  const { openReport, reportDialog } = useReport({ targetType: GROUP_REPORT_TARGET, targetId: group.id });
+  const { openReport, reportDialog } = useReport({ targetType: 'group', targetId: group.id });
   const share = async () => {
     const url = new URL(`/groups/${encodeURIComponent(group.slug)}`, window.location.origin).href;
     if (typeof navigator.share === 'function') {
