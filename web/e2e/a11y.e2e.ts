@@ -35,6 +35,11 @@ const PUBLIC_PAGES = [
   '/auth/signup',
   '/tournaments',
   '/leaderboard',
+  // Community spaces (issue 16).
+  '/groups',
+  '/events',
+  '/forums',
+  '/forums/search?q=knot',
 ];
 /** The pages of one tournament; `{id}` is the demo event under way. */
 const EVENT_PAGES = ['/events/{id}', '/tournaments/{id}/rules', '/leaderboard/{id}'];

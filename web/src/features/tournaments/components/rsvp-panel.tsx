@@ -80,7 +80,7 @@ export function RsvpPanel({
                 )}
               >
                 {t(`rsvp.status.${status}`)}
-                <span className="ms-1 tabular-nums opacity-80">({event.rsvpCounts[status] ?? 0})</span>
+                <span className="ms-1 font-normal tabular-nums">({event.rsvpCounts[status] ?? 0})</span>
               </button>
             ))}
           </div>
