@@ -55,5 +55,10 @@ describe('forum Markdown sanitisation', () => {
     expect(sanitizeHighlight('a <mark>trout</mark> <img src=x onerror=1> & b')).toBe(
       'a <mark>trout</mark>  &#38; b',
     );
+    // The headline is of the Markdown source: its markup is not shown.
+    expect(
+      sanitizeHighlight('The **FG <mark>knot</mark>**. See [the guide](https://x.example/a) and `code`'),
+    ).toBe('The FG <mark>knot</mark>. See the guide and code');
+    expect(sanitizeHighlight('> quoted <mark>line</mark>\n# Title')).toBe('quoted <mark>line</mark>\nTitle');
   });
 });

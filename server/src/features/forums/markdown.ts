@@ -118,16 +118,30 @@ export function renderForumMarkdown(body: string, options: RenderOptions): strin
   return sanitize(html, options.imagePrefix);
 }
 
-/** The plain text of search headlines: every tag dropped, then escaped, except <mark> (ts_headline's markers). */
+/** Markdown's markup in a headline of the source text, read as the words a reader sees. */
+function markdownAsText(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|~~|`+)/g, '')
+    .replace(/(^|\s)[*_]+|[*_]+(?=\s|$|[.,;:!?])/g, '$1')
+    .replace(/(^|\n)\s*(#{1,6}|>+|[-+*]|\d+\.)\s+/g, '$1');
+}
+
+/**
+ * The plain text of search headlines (ts_headline over the Markdown source): every tag and Markdown mark dropped,
+ * then escaped, except <mark> (ts_headline's markers).
+ */
 export function sanitizeHighlight(headline: string): string {
   const START = '\u0001';
   const STOP = '\u0002';
   const marked = headline.replaceAll(START, '').replaceAll(STOP, '');
   return escapeHtml(
-    marked
-      .replace(/<mark>/g, START)
-      .replace(/<\/mark>/g, STOP)
-      .replace(/<[^>]*>/g, ''),
+    markdownAsText(
+      marked
+        .replace(/<mark>/g, START)
+        .replace(/<\/mark>/g, STOP)
+        .replace(/<[^>]*>/g, ''),
+    ),
   )
     .replaceAll(START, '<mark>')
     .replaceAll(STOP, '</mark>');

@@ -178,6 +178,7 @@ export function PostItem({
         </form>
       ) : (
         <div
+          dir="auto"
           className="forum-post-body mt-3 break-words"
           // The server renders and sanitises the Markdown (markdown-it + sanitize-html); only `html` goes in.
           dangerouslySetInnerHTML={{ __html: post.html }}
@@ -275,6 +276,7 @@ function RevisionsDialog({ postId, onClose }: { postId: string; onClose: () => v
               {revision.editor?.displayName ?? ''} · {fullTime(revision.createdAt, i18n.language)}
             </p>
             <div
+              dir="auto"
               className="forum-post-body mt-2 break-words"
               dangerouslySetInnerHTML={{ __html: revision.html }}
             />

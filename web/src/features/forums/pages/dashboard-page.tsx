@@ -71,6 +71,7 @@ export function ForumDashboardPage() {
                 <div className="min-w-0 flex-1">
                   <Link
                     to={`/topics/${hot.topic.slug}/${hot.id}`}
+                    dir="auto"
                     className="font-semibold text-deep hover:underline dark:text-white"
                   >
                     {hot.title}

@@ -56,6 +56,7 @@ export function ForumSearchPage() {
                 >
                   <Link
                     to={`/topics/${hit.topic.slug}/${hit.thread.id}?post=${hit.postNumber}`}
+                    dir="auto"
                     className="font-semibold text-deep hover:underline dark:text-white"
                   >
                     {hit.thread.title}
@@ -65,6 +66,7 @@ export function ForumSearchPage() {
                     {relativeTime(hit.createdAt, i18n.language)}
                   </p>
                   <p
+                    dir="auto"
                     className="mt-2 text-sm [&_mark]:rounded [&_mark]:bg-yellow-200 [&_mark]:px-0.5 dark:[&_mark]:bg-yellow-700 dark:[&_mark]:text-white"
                     // Escaped text with <mark> around the matches, sanitised on the server.
                     dangerouslySetInnerHTML={{ __html: hit.highlight }}

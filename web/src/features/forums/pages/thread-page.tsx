@@ -209,7 +209,7 @@ function ThreadView({ thread }: { thread: ThreadDetail }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <h1 className="flex items-center gap-2 text-2xl font-extrabold text-deep sm:text-3xl dark:text-white">
           {thread.locked ? <Lock className="h-5 w-5" role="img" aria-label={t('thread.locked')} /> : null}
-          {thread.title}
+          <span dir="auto">{thread.title}</span>
         </h1>
         <div className="flex flex-wrap gap-2">
           {firstUnread ? (

@@ -82,6 +82,7 @@ export function TopicPage() {
                     ) : null}
                     <Link
                       to={`/topics/${topic.slug}/${thread.id}`}
+                      dir="auto"
                       className={cn(
                         'text-deep hover:underline dark:text-white',
                         unread > 0 ? 'font-bold' : 'font-medium',
