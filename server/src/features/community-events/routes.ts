@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { GroupParamsSchema } from '@tightlines/domain/groups/contract';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
 import {
   CalendarFeedParamsSchema,
@@ -31,7 +32,6 @@ import {
 } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const GroupParamsSchema = z.object({ groupId: z.string().trim().min(1).max(100) });
 const IcsSchema = z.string();
 
 /** Community events, the calendar and its feeds (issue 16). */
