@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CommunityEventDetail } from '@tightlines/domain/community-events/contract';
+import type { ActionResult, ReportCreated } from '@tightlines/domain/moderation/contract';
 import type { RsvpState } from '@tightlines/domain/tournaments/events-contract';
 import { notifications } from '#server/db/schema';
 import { remindEventsStartingSoon } from '#server/features/reminders/job';
@@ -267,14 +268,26 @@ describe('day-before reminders', () => {
 });
 
 describe('reports', () => {
-  it('takes a report of a community event', async () => {
-    const event = await create(owner);
+  it('takes a report of a community event; hidden from the queue, it leaves the calendar for all but its organiser', async () => {
+    const event = await create(owner, { name: 'Cheap lures, click here' });
     const response = await send(outsider, 'POST', '/api/reports', {
       targetType: 'community_event',
       targetId: event.id,
       reason: 'spam',
     });
-    expect(response.statusCode).toBeLessThan(300);
+    expect(response.statusCode).toBe(201);
+    const { itemId } = response.json<ReportCreated>();
+    const mod = await buildUser(t.app, { firstName: 'Mona', roles: ['moderator'] });
+    const hidden = await send(mod, 'POST', `/api/moderation/items/${itemId}/actions`, {
+      action: 'hide',
+      reason: 'Spam',
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json<ActionResult>().item).toMatchObject({ status: 'resolved', resolution: 'hide' });
+    expect((await get(outsider, `/api/community-events/${event.id}`)).statusCode).toBe(404);
+    const calendar = (await get(outsider, '/api/calendar')).json<{ items: { id: string }[] }>();
+    expect(calendar.items.map((item) => item.id)).not.toContain(event.id);
+    expect((await get(owner, `/api/community-events/${event.id}`)).statusCode).toBe(200);
   });
 
   it('refuses a report of a private group’s event from a non-member as not found', async () => {

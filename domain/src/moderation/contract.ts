@@ -41,6 +41,8 @@ export const CONTENT_TARGET_TYPES = [
   'catch',
   // Groups (issue 16)
   'group',
+  // Community events (issue 16): hidden, an event leaves the calendar and its page for everyone but its organiser
+  'community_event',
   // Forums (forums-mod)
   'forum_post',
 ] as const satisfies readonly ReportTargetType[];

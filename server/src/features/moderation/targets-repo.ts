@@ -226,6 +226,8 @@ const CONTENT_TABLES = {
   catch: 'tournament_catches',
   // Groups (issue 16)
   group: 'groups',
+  // Community events (issue 16)
+  community_event: 'community_events',
   // Forums (forums-mod)
   forum_post: 'forum_posts',
 } as const;

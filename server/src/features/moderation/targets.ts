@@ -361,6 +361,7 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
       heading: null,
       entries: [entryOf(uploadUrls, target.row, target.id)],
     }),
+    content: { setState: (db, id, state) => setModeration(db, 'community_event', id, state) },
   },
   // Forums (forums-mod): hiding a post takes it out of its thread and search for everyone but its author and staff.
   forum_post: {

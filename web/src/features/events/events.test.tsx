@@ -143,6 +143,10 @@ describe('/events/{eventId} for a community event', () => {
     );
     expect(screen.getByText('4 of 20 places taken')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    // Anyone but its organisers can report the event (moderation hides it from the calendar).
+    await user.click(screen.getByRole('button', { name: /^More options \(/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Report' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     const guests = await screen.findByRole('spinbutton', { name: 'Guests' });
     await user.clear(guests);
     await user.type(guests, '2');

@@ -22,6 +22,7 @@ import {
 } from '#web/features/tournaments';
 import { useCancelCommunityEvent, useCommunityEvent } from '#web/features/events/api/calendar';
 import { AddToCalendarLink } from '#web/features/events/components/add-to-calendar';
+import { ReportMenu } from '#web/features/safety';
 import { TypeLabel } from '#web/features/events/components/type-label';
 import { formatWhen } from '#web/features/events/lib/dates';
 
@@ -134,6 +135,14 @@ function CommunityEventView({ event }: { event: CommunityEventDetail }) {
                   {t('cancel.action')}
                 </button>
               </>
+            )}
+            {!event.canEdit && (
+              <ReportMenu
+                targetType="community_event"
+                targetId={event.id}
+                authorName={event.organizer.displayName}
+                className="inline-flex h-11 w-11 items-center justify-center rounded-[var(--radius-control)] bg-white/15 text-white hover:bg-white/25"
+              />
             )}
           </div>
         </div>
