@@ -86,7 +86,10 @@ describe('groups', () => {
     const secret = `Pike on the weed edge at dusk ${stamp}`;
     await member.page.goto(`/groups/${groupSlug}`);
     await member.page.getByPlaceholder(/What's biting/).fill(secret);
-    await member.page.getByRole('form', { name: 'Create a post' }).getByRole('button', { name: 'Post' }).click();
+    await member.page
+      .getByRole('form', { name: 'Create a post' })
+      .getByRole('button', { name: 'Post' })
+      .click();
     await seen(member.page, secret);
     await screenshot(member.page, 'community-group-phone');
     await screenshot(page, 'community-group-desktop');
