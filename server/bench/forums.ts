@@ -143,8 +143,8 @@ async function seedForums(client: pg.Client): Promise<void> {
   const indexed = performance.now();
   await client.query(`
     create unique index forum_posts_thread_number_idx on forum_posts (thread_id, post_number);
-    create index forum_posts_author_idx on forum_posts (author_id, created_at desc);
-    create index forum_posts_created_idx on forum_posts (created_at desc);
+    create index forum_posts_author_idx on forum_posts (author_id, created_at desc nulls last);
+    create index forum_posts_created_idx on forum_posts (created_at desc nulls last);
     create index forum_posts_search_idx on forum_posts using gin (search);
     update forum_topics t set thread_count = s.threads, post_count = s.posts, last_activity_at = s.last
       from (select topic_id, count(*) as threads, sum(last_post_number) as posts, max(last_post_at) as last
