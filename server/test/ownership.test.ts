@@ -44,6 +44,18 @@ import {
   userMutes,
   userPosts,
   userRoles,
+  groups,
+  groupMembers,
+  communityEvents,
+  calendarFeedTokens,
+  forums,
+  forumTopics,
+  forumThreads,
+  forumPosts,
+  forumPostRevisions,
+  forumPostLikes,
+  forumThreadReads,
+  forumThreadSubscriptions,
 } from '#server/db/schema';
 import { signUpFormFor } from '#server/features/account/service';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -93,6 +105,14 @@ const ids = {
   message: '',
   moderationItem: '',
   ownerAction: '',
+  club: '',
+  communityEvent: '',
+  forum: '',
+  topic: '',
+  topicSlug: '',
+  thread: '',
+  openingPost: '',
+  reply: '',
 };
 
 beforeAll(async () => {
@@ -229,6 +249,42 @@ beforeAll(async () => {
     });
     if (done.statusCode !== 204) throw new Error(`${method} ${path}: ${done.statusCode} ${done.body}`);
   }
+
+  // A public club the owner runs (friend a member), the club's event, and a Q&A forum thread the owner opened.
+  ids.club = (
+    await call(owner, 'POST', '/api/groups', { name: 'Olive Anglers', privacy: 'public', type: 'club' })
+  ).id as string;
+  await call(friend, 'POST', `/api/groups/${ids.club}/join`);
+  ids.communityEvent = (
+    await call(owner, 'POST', '/api/community-events', {
+      groupId: ids.club,
+      type: 'meeting',
+      name: 'Club night',
+      startsAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+      endsAt: new Date(Date.now() + 10 * 86_400_000 + 7_200_000).toISOString(),
+      timeZone: 'America/New_York',
+      location: 'Boat ramp',
+    })
+  ).id as string;
+  ids.forum = (await call(admin, 'POST', '/api/admin/forums', { slug: 'ask', name: 'Ask', kind: 'qa' }))
+    .id as string;
+  const topic = await call(admin, 'POST', '/api/admin/forum-topics', {
+    forumId: ids.forum,
+    slug: 'rigs',
+    name: 'Rigs',
+  });
+  ids.topic = topic.id as string;
+  ids.topicSlug = topic.slug as string;
+  ids.thread = (
+    await call(owner, 'POST', `/api/topics/${ids.topicSlug}/threads`, {
+      title: 'Which leader for pike?',
+      body: 'Wire or fluoro?',
+    })
+  ).id as string;
+  const [opening] = await t.app.db.select().from(forumPosts).where(eq(forumPosts.threadId, ids.thread));
+  ids.openingPost = opening!.id;
+  ids.reply = (await call(owner, 'POST', `/api/threads/${ids.thread}/posts`, { body: 'Wire, it turns out.' }))
+    .id as string;
 });
 
 const pushApi = () => `/api/push/device_api/v1/instances/${t.app.config.push.instanceId}`;
@@ -1089,6 +1145,318 @@ const cases: Case[] = [
     url: () => `/api/admin/rule-sets/${ids.ruleSet}`,
     status: 403,
     unchanged: () => rowsOf(ruleSets),
+  },
+  // groups: the owner's club is run by the owner; a stranger may join, follow and leave it, nothing else
+  {
+    route: 'POST /api/groups',
+    by: asStranger,
+    url: () => '/api/groups',
+    payload: () => ({ name: 'Stan Anglers', privacy: 'public', type: 'club' }),
+    status: 201,
+    unchanged: () => t.app.db.select().from(groups).where(eq(groups.id, ids.club)),
+  },
+  {
+    route: 'PATCH /api/groups/:groupId',
+    by: asStranger,
+    url: () => `/api/groups/${ids.club}`,
+    payload: () => ({ name: 'Taken Anglers' }),
+    status: 403,
+    unchanged: () => rowsOf(groups),
+  },
+  {
+    route: 'DELETE /api/groups/:groupId',
+    by: asStranger,
+    url: () => `/api/groups/${ids.club}`,
+    status: 403,
+    unchanged: () => rowsOf(groups, groupMembers),
+  },
+  {
+    route: 'POST /api/groups/:groupId/cover',
+    by: asStranger,
+    url: () => `/api/groups/${ids.club}/cover`,
+    send: upload(() => `/api/groups/${ids.club}/cover`),
+    status: 403,
+    unchanged: () => rowsOf(groups),
+  },
+  {
+    route: 'POST /api/groups/:groupId/invite-link',
+    by: asStranger,
+    url: () => `/api/groups/${ids.club}/invite-link`,
+    status: 403,
+    unchanged: () => rowsOf(groups),
+  },
+  {
+    route: 'POST /api/groups/:groupId/join',
+    by: asStranger,
+    url: () => `/api/groups/${ids.club}/join`,
+    status: 200,
+    unchanged: () => ownerRows(groupMembers, groupMembers.userId),
+  },
+  {
+    route: 'PUT /api/groups/:groupId/notify',
+    by: asStranger,
+    url: () => `/api/groups/${ids.club}/notify`,
+    payload: () => ({ notify: 'none' }),
+    status: 200,
+    unchanged: () => ownerRows(groupMembers, groupMembers.userId),
+  },
+  {
+    route: 'DELETE /api/groups/:groupId/membership',
+    by: asStranger,
+    url: () => `/api/groups/${ids.club}/membership`,
+    status: 200,
+    unchanged: () => ownerRows(groupMembers, groupMembers.userId),
+  },
+  {
+    route: 'POST /api/groups/:groupId/members/:userId/approve',
+    by: asStranger,
+    url: () => `/api/groups/${ids.club}/members/${friend.id}/approve`,
+    status: 403,
+    unchanged: () => rowsOf(groupMembers),
+  },
+  {
+    route: 'POST /api/groups/:groupId/members/:userId/decline',
+    by: asStranger,
+    url: () => `/api/groups/${ids.club}/members/${friend.id}/decline`,
+    status: 403,
+    unchanged: () => rowsOf(groupMembers),
+  },
+  {
+    route: 'DELETE /api/groups/:groupId/members/:userId',
+    by: asStranger,
+    url: () => `/api/groups/${ids.club}/members/${friend.id}`,
+    status: 403,
+    unchanged: () => rowsOf(groupMembers),
+  },
+  {
+    route: 'POST /api/groups/:groupId/members/:userId/ban',
+    by: asStranger,
+    url: () => `/api/groups/${ids.club}/members/${friend.id}/ban`,
+    status: 403,
+    unchanged: () => rowsOf(groupMembers),
+  },
+  {
+    route: 'DELETE /api/groups/:groupId/members/:userId/ban',
+    by: asStranger,
+    url: () => `/api/groups/${ids.club}/members/${friend.id}/ban`,
+    status: 403,
+    unchanged: () => rowsOf(groupMembers),
+  },
+  {
+    route: 'PUT /api/groups/:groupId/members/:userId/role',
+    by: asStranger,
+    url: () => `/api/groups/${ids.club}/members/${friend.id}/role`,
+    payload: () => ({ role: 'admin' }),
+    status: 403,
+    unchanged: () => rowsOf(groupMembers),
+  },
+  // community events: the club's event is the owner's; a personal event and a feed URL are the caller's own
+  {
+    route: 'POST /api/community-events',
+    by: asStranger,
+    url: () => '/api/community-events',
+    payload: () => ({
+      type: 'social',
+      name: 'Stan night',
+      startsAt: new Date(Date.now() + 12 * 86_400_000).toISOString(),
+      endsAt: new Date(Date.now() + 12 * 86_400_000 + 3_600_000).toISOString(),
+      timeZone: 'America/New_York',
+      location: 'Dock',
+    }),
+    status: 201,
+    unchanged: () => ownerRows(communityEvents, communityEvents.createdBy),
+  },
+  {
+    route: 'PATCH /api/community-events/:eventId',
+    by: asStranger,
+    url: () => `/api/community-events/${ids.communityEvent}`,
+    payload: () => ({ name: 'Taken night' }),
+    status: 403,
+    unchanged: () => rowsOf(communityEvents),
+  },
+  {
+    route: 'POST /api/community-events/:eventId/cancel',
+    by: asStranger,
+    url: () => `/api/community-events/${ids.communityEvent}/cancel`,
+    payload: () => ({ reason: 'Not mine' }),
+    status: 403,
+    unchanged: () => rowsOf(communityEvents),
+  },
+  {
+    route: 'POST /api/calendar/feed-url',
+    by: asStranger,
+    url: () => '/api/calendar/feed-url',
+    status: 200,
+    unchanged: () => ownerRows(calendarFeedTokens, calendarFeedTokens.userId),
+  },
+  // forums: posting, liking, reading and subscribing are the caller's own; the owner's posts and thread are not
+  {
+    route: 'POST /api/topics/:topicSlug/threads',
+    by: asStranger,
+    url: () => `/api/topics/${ids.topicSlug}/threads`,
+    payload: () => ({ title: 'Stan asks a question', body: 'Any tips?' }),
+    status: 201,
+    unchanged: () => ownerRows(forumThreads, forumThreads.authorId),
+  },
+  {
+    route: 'POST /api/threads/:threadId/posts',
+    by: asStranger,
+    url: () => `/api/threads/${ids.thread}/posts`,
+    payload: () => ({ body: 'Fluoro works too.' }),
+    status: 201,
+    unchanged: () => ownerRows(forumPosts, forumPosts.authorId),
+  },
+  {
+    route: 'POST /api/forum-images',
+    by: asStranger,
+    url: () => '/api/forum-images',
+    send: upload(() => '/api/forum-images'),
+    status: 201,
+    unchanged: () => ownerRows(forumPosts, forumPosts.authorId),
+  },
+  {
+    route: 'PATCH /api/forum-posts/:postId',
+    by: asStranger,
+    url: () => `/api/forum-posts/${ids.reply}`,
+    payload: () => ({ body: 'Edited by someone else' }),
+    status: 403,
+    unchanged: () => rowsOf(forumPosts, forumPostRevisions),
+  },
+  {
+    route: 'DELETE /api/forum-posts/:postId',
+    by: asStranger,
+    url: () => `/api/forum-posts/${ids.reply}`,
+    status: 403,
+    unchanged: () => rowsOf(forumPosts),
+  },
+  {
+    route: 'PUT /api/forum-posts/:postId/like',
+    by: asStranger,
+    url: () => `/api/forum-posts/${ids.reply}/like`,
+    status: 200,
+    unchanged: () => ownerRows(forumPostLikes, forumPostLikes.userId),
+  },
+  {
+    route: 'DELETE /api/forum-posts/:postId/like',
+    by: asStranger,
+    url: () => `/api/forum-posts/${ids.reply}/like`,
+    status: 200,
+    unchanged: () => ownerRows(forumPostLikes, forumPostLikes.userId),
+  },
+  {
+    route: 'PUT /api/threads/:threadId/read',
+    by: asStranger,
+    url: () => `/api/threads/${ids.thread}/read`,
+    payload: () => ({ postNumber: 2 }),
+    status: 204,
+    unchanged: () => ownerRows(forumThreadReads, forumThreadReads.userId),
+  },
+  {
+    route: 'PUT /api/threads/:threadId/subscription',
+    by: asStranger,
+    url: () => `/api/threads/${ids.thread}/subscription`,
+    status: 200,
+    unchanged: () => ownerRows(forumThreadSubscriptions, forumThreadSubscriptions.userId),
+  },
+  {
+    route: 'DELETE /api/threads/:threadId/subscription',
+    by: asStranger,
+    url: () => `/api/threads/${ids.thread}/subscription`,
+    status: 200,
+    unchanged: () => ownerRows(forumThreadSubscriptions, forumThreadSubscriptions.userId),
+  },
+  {
+    route: 'PUT /api/threads/:threadId/accepted',
+    by: asStranger,
+    url: () => `/api/threads/${ids.thread}/accepted`,
+    payload: () => ({ postId: ids.reply }),
+    status: 403,
+    unchanged: () => rowsOf(forumThreads),
+  },
+  {
+    route: 'DELETE /api/threads/:threadId/accepted',
+    by: asStranger,
+    url: () => `/api/threads/${ids.thread}/accepted`,
+    status: 403,
+    unchanged: () => rowsOf(forumThreads),
+  },
+  // forum moderation (moderators only: a member is refused)
+  ...(['lock', 'unlock', 'pin', 'unpin'] as const).map((action): Case => ({
+    route: `POST /api/threads/:threadId/${action}`,
+    by: asStranger,
+    url: () => `/api/threads/${ids.thread}/${action}`,
+    status: 403,
+    unchanged: () => rowsOf(forumThreads),
+  })),
+  {
+    route: 'POST /api/threads/:threadId/move',
+    by: asStranger,
+    url: () => `/api/threads/${ids.thread}/move`,
+    payload: () => ({ topicSlug: ids.topicSlug }),
+    status: 403,
+    unchanged: () => rowsOf(forumThreads),
+  },
+  {
+    route: 'POST /api/threads/:threadId/split',
+    by: asStranger,
+    url: () => `/api/threads/${ids.thread}/split`,
+    payload: () => ({ postIds: [ids.reply], title: 'Split away from Olive' }),
+    status: 403,
+    unchanged: () => rowsOf(forumThreads, forumPosts),
+  },
+  {
+    route: 'DELETE /api/threads/:threadId',
+    by: asStranger,
+    url: () => `/api/threads/${ids.thread}`,
+    status: 403,
+    unchanged: () => rowsOf(forumThreads, forumPosts),
+  },
+  // forum admin (admins only: a member is refused)
+  {
+    route: 'POST /api/admin/forums',
+    by: asStranger,
+    url: () => '/api/admin/forums',
+    payload: () => ({ slug: 'stan', name: 'Stan' }),
+    status: 403,
+    unchanged: () => rowsOf(forums),
+  },
+  {
+    route: 'PATCH /api/admin/forums/:id',
+    by: asStranger,
+    url: () => `/api/admin/forums/${ids.forum}`,
+    payload: () => ({ name: 'Taken' }),
+    status: 403,
+    unchanged: () => rowsOf(forums),
+  },
+  {
+    route: 'DELETE /api/admin/forums/:id',
+    by: asStranger,
+    url: () => `/api/admin/forums/${ids.forum}`,
+    status: 403,
+    unchanged: () => rowsOf(forums, forumTopics),
+  },
+  {
+    route: 'POST /api/admin/forum-topics',
+    by: asStranger,
+    url: () => '/api/admin/forum-topics',
+    payload: () => ({ forumId: ids.forum, slug: 'stan', name: 'Stan' }),
+    status: 403,
+    unchanged: () => rowsOf(forumTopics),
+  },
+  {
+    route: 'PATCH /api/admin/forum-topics/:id',
+    by: asStranger,
+    url: () => `/api/admin/forum-topics/${ids.topic}`,
+    payload: () => ({ name: 'Taken' }),
+    status: 403,
+    unchanged: () => rowsOf(forumTopics),
+  },
+  {
+    route: 'DELETE /api/admin/forum-topics/:id',
+    by: asStranger,
+    url: () => `/api/admin/forum-topics/${ids.topic}`,
+    status: 403,
+    unchanged: () => rowsOf(forumTopics, forumThreads),
   },
 ];
 
