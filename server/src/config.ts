@@ -60,6 +60,7 @@ const EnvSchema = z.object({
     }),
   RATE_LIMITS: bool.default(true),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  SIGNUPS_PER_ADDRESS: z.coerce.number().int().positive().max(1_000_000).default(10),
   STAFF_MFA_REQUIRED: bool.default(true),
 });
 
@@ -212,8 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionCacheMs: e.SESSION_CACHE_MS,
     sessionLookup: e.SESSION_LOOKUP,
     trustProxy: e.TRUST_PROXY,
-    authMailRateLimit: { perAccount: 3, perAddress: 10, windowMs: 10 * 60_000 },
-    signUpRateLimit: { perAddress: 10, windowMs: 10 * 60_000 },
+    authMailRateLimit: { perAccount: 3, perAddress: e.SIGNUPS_PER_ADDRESS, windowMs: 10 * 60_000 },
+    signUpRateLimit: { perAddress: e.SIGNUPS_PER_ADDRESS, windowMs: 10 * 60_000 },
     checkResponses: e.NODE_ENV !== 'production',
     logMailText: e.NODE_ENV !== 'production',
     push: pushConfig(e, dataDir, appUrl),
