@@ -340,8 +340,7 @@ export async function leaveGroup(
     if (!member || member.status === 'banned') return;
     await deleteMember(tx, group.id, viewerId);
     if (member.status === 'active') {
-      await recountMembers(tx, group.id);
-      await removeGroupFromFeed(tx, viewerId, group.id);
+      await activeMemberGone(tx, group.id, viewerId);
     }
   });
   return stateOf(deps.db, group.id, viewerId);
@@ -467,11 +466,16 @@ export async function removeMember(
     if (!target || target.status === 'banned') throw AppError.of(404, 'groupMemberNotFound');
     await deleteMember(tx, group.id, userId);
     if (target.status === 'active') {
-      await recountMembers(tx, group.id);
-      await removeGroupFromFeed(tx, userId, group.id);
+      await activeMemberGone(tx, group.id, userId);
     }
   });
   return { myMembership: null, memberCount: await memberCountOf(deps.db, group.id) };
+}
+
+/** An active member left, was removed or banned: the count follows, and the group's posts leave their feed. */
+async function activeMemberGone(db: Db, groupId: string, userId: string): Promise<void> {
+  await recountMembers(db, groupId);
+  await removeGroupFromFeed(db, userId, groupId);
 }
 
 /** Bans a person (member or not) of a lower rank: they leave and cannot join again until unbanned. */
@@ -494,8 +498,7 @@ export async function banMember(
       decidedBy: viewerId,
     });
     if (target?.status === 'active') {
-      await recountMembers(tx, group.id);
-      await removeGroupFromFeed(tx, userId, group.id);
+      await activeMemberGone(tx, group.id, userId);
     }
   });
   return { myMembership: null, memberCount: await memberCountOf(deps.db, group.id) };
