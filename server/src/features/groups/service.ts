@@ -162,8 +162,13 @@ async function presentDetail(deps: GroupDeps, row: GroupRow): Promise<GroupDetai
   const rank = rankOf(role);
   const canSeeContent = role !== null;
   const showMembers = canSeeContent || row.privacy === 'public';
-  const [owner] = await selectMembers(deps.db, row.id, 'active', undefined, 0, 1);
-  const preview = showMembers ? await selectMemberPreview(deps.db, row.id, 8) : [];
+  // The preview is ordered by role, so its first row is the owner; one member query serves both.
+  const [preview, upcomingEventCount, pendingRequestCount] = await Promise.all([
+    selectMemberPreview(deps.db, row.id, showMembers ? 8 : 1),
+    countUpcomingEvents(deps.db, row.id),
+    rank >= GROUP_ROLE_RANK.moderator ? countPending(deps.db, row.id) : Promise.resolve(0),
+  ]);
+  const owner = preview[0];
   return {
     ...presentGroupSummary(row),
     about: row.about,
@@ -181,9 +186,9 @@ async function presentDetail(deps: GroupDeps, row: GroupRow): Promise<GroupDetai
           },
     ),
     createdAt: new Date(row.created_at).toISOString(),
-    memberPreview: preview.map((member) => presentMember(member).person),
-    upcomingEventCount: await countUpcomingEvents(deps.db, row.id),
-    pendingRequestCount: rank >= GROUP_ROLE_RANK.moderator ? await countPending(deps.db, row.id) : 0,
+    memberPreview: showMembers ? preview.map((member) => presentMember(member).person) : [],
+    upcomingEventCount,
+    pendingRequestCount,
     inviteCode: rank >= GROUP_ROLE_RANK.admin ? row.invite_code : null,
     canPost: canSeeContent,
     canManage: rank >= GROUP_ROLE_RANK.admin,
