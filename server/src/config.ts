@@ -62,6 +62,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().positive().max(1_000_000).default(10),
   STAFF_MFA_REQUIRED: bool.default(true),
+  // Payments (issue 17, ADR 027): both keys, or neither (the offline provider).
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  /** Another Stripe API host (the fake server of tests, the end-to-end run and the bench): http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 /** Names proxy-addr (Fastify's trustProxy) accepts for well-known ranges. */
@@ -164,6 +169,8 @@ export interface Config {
     /** Time a push service keeps an undelivered push (seconds). */
     ttlSeconds: number;
   };
+  /** Payments (issue 17): Stripe when both keys are set; null: the offline provider. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
 }
 
 export class ConfigError extends Error {}
@@ -218,7 +225,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     checkResponses: e.NODE_ENV !== 'production',
     logMailText: e.NODE_ENV !== 'production',
     push: pushConfig(e, dataDir, appUrl),
+    stripe: stripeConfig(e),
     ...overrides,
+  };
+}
+
+function stripeConfig(e: z.infer<typeof EnvSchema>): Config['stripe'] {
+  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return null;
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither (offline payments)');
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiBase: e.STRIPE_API_BASE ?? null,
   };
 }
 

@@ -102,6 +102,38 @@ export type NotificationPayload =
         postNumber: number;
         excerpt: string;
       };
+    }
+  // Payments (issue 17): amounts in minor units with their currency (the web formats them)
+  | {
+      /** To the payer: paid (with the receipt), declined, or the held place released. */
+      type: 'payment_succeeded' | 'payment_failed' | 'hold_expired';
+      params: { paymentId: string; description: string; amountMinor: number; currency: string };
+    }
+  | {
+      type: 'refund_issued';
+      params: { paymentId: string; description: string; amountMinor: number; currency: string };
+    }
+  | {
+      /** To the event's directors and admins. */
+      type: 'dispute_opened' | 'dispute_closed';
+      params: {
+        paymentId: string;
+        disputeId: string;
+        description: string;
+        amountMinor: number;
+        currency: string;
+        status: string;
+      };
+    }
+  | {
+      /** To the payee. */
+      type: 'payout_paid' | 'payout_failed';
+      params: { payoutId: string; amountMinor: number; currency: string };
+    }
+  | {
+      /** To the subscriber: started, changed plan, renewed, payment failed, cancelled. */
+      type: 'subscription_changed';
+      params: { subscriptionId: string; planName: string; status: string };
     };
 
 /** The types rendered from their params; any other type (or a notification from before params) shows its stored text. */
@@ -141,6 +173,16 @@ export const PAYLOAD_TYPES = [
   'forum_reply',
   'forum_mention',
   'forum_answer_accepted',
+  // Payments (issue 17)
+  'payment_succeeded',
+  'payment_failed',
+  'hold_expired',
+  'refund_issued',
+  'dispute_opened',
+  'dispute_closed',
+  'payout_paid',
+  'payout_failed',
+  'subscription_changed',
 ] as const satisfies readonly NotificationPayload['type'][];
 export type PayloadType = (typeof PAYLOAD_TYPES)[number];
 

@@ -39,6 +39,16 @@ export const NOTIFICATION_TYPES = [
   'forum_reply',
   'forum_mention',
   'forum_answer_accepted',
+  // Payments (issue 17)
+  'payment_succeeded',
+  'payment_failed',
+  'hold_expired',
+  'refund_issued',
+  'dispute_opened',
+  'dispute_closed',
+  'payout_paid',
+  'payout_failed',
+  'subscription_changed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -63,6 +73,8 @@ export const PREFERENCE_TYPES = [
   'events',
   // Forums (issue 16)
   'forum',
+  // Payments (issue 17): receipts, refunds, disputes, payouts, subscriptions
+  'payments',
 ] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 
@@ -87,6 +99,8 @@ export const DEFAULT_PREFERENCES: Record<PreferenceType, { inApp: boolean; email
   events: { inApp: true, email: false },
   // Forums (issue 16)
   forum: { inApp: true, email: false },
+  // Payments (issue 17): money is always worth an e-mail
+  payments: { inApp: true, email: true },
 };
 
 /** The preference group of the types that do not obey a preference of their own name. */
@@ -112,6 +126,16 @@ const PREFERENCE_GROUPS: Record<string, PreferenceType> = {
   forum_reply: 'forum',
   forum_mention: 'forum',
   forum_answer_accepted: 'forum',
+  // Payments (issue 17)
+  payment_succeeded: 'payments',
+  payment_failed: 'payments',
+  hold_expired: 'payments',
+  refund_issued: 'payments',
+  dispute_opened: 'payments',
+  dispute_closed: 'payments',
+  payout_paid: 'payments',
+  payout_failed: 'payments',
+  subscription_changed: 'payments',
 };
 
 /**

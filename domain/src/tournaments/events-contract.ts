@@ -4,6 +4,7 @@
  * Money is integer minor units with an ISO currency; dates are calendar dates in the event's IANA time zone.
  */
 import { z } from 'zod';
+import { EventMoneySchema } from '../payments/contract';
 import { ModerationNoticeSchema } from '../moderation/state';
 import { PersonSchema } from '../social/people';
 import { MediaSchema } from '../social/posts';
@@ -380,6 +381,8 @@ export const EventInputSchema = z
     translations: z.array(TranslationInputSchema).max(17).default([]),
     /** Co-directors by user id (besides the creator and admins). */
     directorIds: z.array(z.uuid()).max(20).default([]),
+    /** Payments (issue 17): refund policy and tax place; absent on update: kept. */
+    money: EventMoneySchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (isCalendarDate(value.startDate) && isCalendarDate(value.endDate) && value.endDate < value.startDate)
@@ -426,6 +429,8 @@ export const DirectorEventSchema = EventDetailSchema.extend({
   translations: z.array(z.object({ language: z.string(), name: z.string(), location: z.string() })),
   directors: z.array(PersonSchema),
   leaderboardVersion: z.number().int(),
+  /** Payments (issue 17). */
+  money: EventMoneySchema.optional(),
 });
 export type DirectorEvent = z.infer<typeof DirectorEventSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventMoneySchema } from '../payments/contract';
 import { MESSAGES } from '../common/messages';
 import { BOAT_NAME_MAX } from '../teams/contract';
 
@@ -98,6 +99,8 @@ const OpenEventSchema = EventBriefSchema.extend({
   placesLeft: z.number().int().nullable(),
   rulesText: z.string(),
   divisions: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /** Payments (issue 17): the refund policy shown before paying. */
+  money: EventMoneySchema.optional(),
 });
 export type OpenEvent = z.infer<typeof OpenEventSchema>;
 
@@ -169,6 +172,13 @@ export const RegistrationSchema = z.object({
   checkedOutAt: z.string().nullable(),
   registeredAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Payments (issue 17): an unpaid place is held until then (online provider); null otherwise. */
+  holdExpiresAt: z.string().nullable().optional(),
+  /** The latest payment for it (its receipt is on the payment page), null before any. */
+  paymentId: z.uuid().nullable().optional(),
+  /** Pay now (online provider, not paid, still open, mine). */
+  canPay: z.boolean().optional(),
+  refundedMinor: z.number().int().optional(),
 });
 export type Registration = z.infer<typeof RegistrationSchema>;
 
@@ -204,6 +214,11 @@ export const DirectorRegistrationSchema = z.object({
   checkedInAt: z.string().nullable(),
   checkedOutAt: z.string().nullable(),
   registeredAt: z.string().nullable(),
+  /** Payments (issue 17): the payment to refund (null: nothing paid online or recorded), refunded so far, a dispute. */
+  paymentId: z.uuid().nullable().optional(),
+  paidMinor: z.number().int().optional(),
+  refundedMinor: z.number().int().optional(),
+  disputed: z.boolean().optional(),
 });
 export type DirectorRegistration = z.infer<typeof DirectorRegistrationSchema>;
 

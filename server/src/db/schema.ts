@@ -27,3 +27,4 @@ export * from './tables/moderation';
 export * from './tables/groups';
 export * from './tables/community-events';
 export * from './tables/forums';
+export * from './tables/payments';

@@ -51,6 +51,11 @@ export const DEFAULT_RATE_LIMITS = {
   // Forums (issue 16): new threads, and replies and edits
   thread: { perPerson: { max: 30, windowMs: HOUR }, perIp: { max: 300, windowMs: HOUR } },
   forum_post: { perPerson: { max: 300, windowMs: 3 * HOUR }, perIp: { max: 1500, windowMs: 3 * HOUR } },
+  // Payments (issue 17)
+  /** Opening checkouts and quotes (card testers open hundreds; a person a few). */
+  checkout: { perPerson: { max: 30, windowMs: 10 * MINUTE }, perIp: { max: 300, windowMs: 10 * MINUTE } },
+  /** Refunds, offline payments, codes, rates, invoices, plans: staff money writes. */
+  money_admin: { perPerson: { max: 300, windowMs: HOUR }, perIp: { max: 1500, windowMs: HOUR } },
 } satisfies Record<string, ClassLimit>;
 
 export type RateLimitClass = keyof typeof DEFAULT_RATE_LIMITS;

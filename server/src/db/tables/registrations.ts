@@ -40,6 +40,11 @@ export const tournamentRegistrations = pgTable(
     paymentStatus: text('payment_status').notNull().default('payment_pending'),
     feeMinor: integer('fee_minor').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
+    /**
+     * Payments (issue 17): with an online provider, an unpaid registration holds its place until then; past it the
+     * place is released (status cancelled, payment_failed) and Pay takes a place again if one is left.
+     */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     waiverAcceptedAt: timestamp('waiver_accepted_at', { withTimezone: true }),
     /** The unfinished registration's resume link token (/resume-registration/{token}). */
     resumeToken: text('resume_token').notNull().unique(),
@@ -56,6 +61,9 @@ export const tournamentRegistrations = pgTable(
     index('tournament_registrations_event_idx').on(table.eventId, table.status),
     index('tournament_registrations_user_idx').on(table.userId, table.createdAt.desc()),
     index('tournament_registrations_team_idx').on(table.teamId),
+    index('tournament_registrations_hold_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'registered' and ${table.paymentStatus} <> 'paid'`),
     // One live registration per team per event.
     uniqueIndex('tournament_registrations_team_uq')
       .on(table.eventId, table.teamId)
@@ -91,9 +99,11 @@ export const registrationPayments = pgTable(
       .references(() => tournamentRegistrations.id, { onDelete: 'cascade' }),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    /** check_in (marked paid by a director at check-in) | … */
+    /** check_in (marked paid by a director at check-in) | no_fee | online (issue 17: a succeeded payment) | offline */
     method: text('method').notNull(),
     recordedBy: uuid('recorded_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Issue 17: the payment (payments row) this record comes from, for online and offline payments. */
+    paymentId: uuid('payment_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('registration_payments_registration_idx').on(table.registrationId)],

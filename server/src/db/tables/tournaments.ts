@@ -92,6 +92,12 @@ export const tournamentEvents = pgTable(
     penalties: jsonb('penalties').notNull().default([]),
     feeMinor: integer('fee_minor').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
+    // Payments (issue 17): the refund policy and where the fee is taxed (domain EventMoneySchema).
+    refundPolicy: text('refund_policy').notNull().default('none'),
+    refundPercentBp: integer('refund_percent_bp').notNull().default(10_000),
+    refundDeadline: timestamp('refund_deadline', { withTimezone: true }),
+    taxCountry: text('tax_country'),
+    taxRegion: text('tax_region'),
     participantsCap: integer('participants_cap'),
     /** Null: registration closes when the event starts (midnight of the first day in its time zone). */
     registrationDeadline: timestamp('registration_deadline', { withTimezone: true }),

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { Notification } from '@tightlines/domain/notifications/contract';
 import { isPayloadType } from '@tightlines/domain/notifications/payload';
 import { bidiIsolate } from '#web/lib/format/bidi';
+import { formatMoney } from '#web/lib/format/money';
 import { useSpeciesName } from '#web/lib/species-name';
 
 type Renderable = Pick<Notification, 'type' | 'params' | 'title' | 'message'> & {
@@ -90,6 +91,24 @@ export function renderNotification(
     case 'forum_mention':
     case 'forum_answer_accepted':
       return { title: t(`kinds.${type}.title`, values), message: quote };
+    // Payments (issue 17): the amount, in the reader's language, is the message.
+    case 'payment_succeeded':
+    case 'payment_failed':
+    case 'hold_expired':
+    case 'refund_issued':
+    case 'dispute_opened':
+    case 'dispute_closed':
+    case 'payout_paid':
+    case 'payout_failed':
+      return {
+        title: t(`kinds.${type}.title`, values),
+        message:
+          typeof params.amountMinor === 'number' && typeof params.currency === 'string'
+            ? formatMoney(params.amountMinor, params.currency, language)
+            : '',
+      };
+    case 'subscription_changed':
+      return { title: t('kinds.subscription_changed.title', values), message: '' };
   }
 }
 
