@@ -233,7 +233,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 function stripeConfig(e: z.infer<typeof EnvSchema>): Config['stripe'] {
   if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return null;
   if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)
-    throw new ConfigError('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither (offline payments)');
+    throw new ConfigError(
+      'Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither (offline payments)',
+    );
   return {
     secretKey: e.STRIPE_SECRET_KEY,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET,
