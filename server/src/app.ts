@@ -74,6 +74,8 @@ import { closeRedis } from './lib/redis';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
 // Community events and calendar (events-server)
 import { communityEventRoutes } from './features/community-events/routes';
+// Payments (issue 17): money-admin
+import { moneyAdminRoutes } from './features/payments/money-admin-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -265,6 +267,8 @@ export async function buildApp({
   // Forums (issue 16)
   await app.register(forumRoutes, { prefix: '/api' });
   await app.register(forumAdminRoutes, { prefix: '/api/admin' });
+  // Payments (issue 17): money-admin
+  await app.register(moneyAdminRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;
