@@ -74,6 +74,9 @@ import { closeRedis } from './lib/redis';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
 // Community events and calendar (events-server)
 import { communityEventRoutes } from './features/community-events/routes';
+// Payments (issue 17): subs-hub
+import { hubRoutes } from './features/payments/hub-routes';
+import { PAYOUT_QUEUE, payoutJob } from './features/payments/payouts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +105,8 @@ const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [MESSAGE_EMAIL_QUEUE]: messageEmailJob,
   // Groups (issue 16)
   [GROUP_POST_QUEUE]: groupPostJob,
+  // Payments (issue 17): subs-hub
+  [PAYOUT_QUEUE]: payoutJob,
 };
 
 export interface BuildAppOptions {
@@ -265,6 +270,8 @@ export async function buildApp({
   // Forums (issue 16)
   await app.register(forumRoutes, { prefix: '/api' });
   await app.register(forumAdminRoutes, { prefix: '/api/admin' });
+  // Payments (issue 17): subs-hub
+  await app.register(hubRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;
