@@ -76,6 +76,9 @@ import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
 import { communityEventRoutes } from './features/community-events/routes';
 // Payments (issue 17): money-admin
 import { moneyAdminRoutes } from './features/payments/money-admin-routes';
+// Payments (issue 17): subs-hub
+import { hubRoutes } from './features/payments/hub-routes';
+import { PAYOUT_QUEUE, payoutJob } from './features/payments/payouts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +107,8 @@ const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [MESSAGE_EMAIL_QUEUE]: messageEmailJob,
   // Groups (issue 16)
   [GROUP_POST_QUEUE]: groupPostJob,
+  // Payments (issue 17): subs-hub
+  [PAYOUT_QUEUE]: payoutJob,
 };
 
 export interface BuildAppOptions {
@@ -269,6 +274,8 @@ export async function buildApp({
   await app.register(forumAdminRoutes, { prefix: '/api/admin' });
   // Payments (issue 17): money-admin
   await app.register(moneyAdminRoutes, { prefix: '/api' });
+  // Payments (issue 17): subs-hub
+  await app.register(hubRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;

@@ -537,3 +537,13 @@ export const FinancialReportSchema = z.object({
   }),
 });
 export type FinancialReport = z.infer<typeof FinancialReportSchema>;
+
+// ── subs-hub: additions (issue 17) ──
+
+/** POST /api/admin/payouts/run: payouts booked by the run, and how their transfers ended. */
+export const PayoutRunSchema = z.object({
+  created: z.number().int(),
+  paid: z.number().int(),
+  failed: z.number().int(),
+});
+export type PayoutRun = z.infer<typeof PayoutRunSchema>;
