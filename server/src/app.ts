@@ -74,6 +74,10 @@ import { closeRedis } from './lib/redis';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
 // Community events and calendar (events-server)
 import { communityEventRoutes } from './features/community-events/routes';
+// Payments (issue 17): pay-core
+import { paymentRoutes } from './features/payments/routes';
+import { stripeWebhookRoutes } from './features/payments/webhook-routes';
+import { HOLD_RELEASE_QUEUE, holdReleaseJob } from './features/payments/holds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +106,8 @@ const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [MESSAGE_EMAIL_QUEUE]: messageEmailJob,
   // Groups (issue 16)
   [GROUP_POST_QUEUE]: groupPostJob,
+  // Payments (issue 17): pay-core
+  [HOLD_RELEASE_QUEUE]: holdReleaseJob,
 };
 
 export interface BuildAppOptions {
@@ -265,6 +271,9 @@ export async function buildApp({
   // Forums (issue 16)
   await app.register(forumRoutes, { prefix: '/api' });
   await app.register(forumAdminRoutes, { prefix: '/api/admin' });
+  // Payments (issue 17): pay-core
+  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(stripeWebhookRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;
