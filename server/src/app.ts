@@ -79,6 +79,10 @@ import { moneyAdminRoutes } from './features/payments/money-admin-routes';
 // Payments (issue 17): subs-hub
 import { hubRoutes } from './features/payments/hub-routes';
 import { PAYOUT_QUEUE, payoutJob } from './features/payments/payouts';
+// Payments (issue 17): pay-core
+import { paymentRoutes } from './features/payments/routes';
+import { stripeWebhookRoutes } from './features/payments/webhook-routes';
+import { HOLD_RELEASE_QUEUE, holdReleaseJob } from './features/payments/holds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +113,8 @@ const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [GROUP_POST_QUEUE]: groupPostJob,
   // Payments (issue 17): subs-hub
   [PAYOUT_QUEUE]: payoutJob,
+  // Payments (issue 17): pay-core
+  [HOLD_RELEASE_QUEUE]: holdReleaseJob,
 };
 
 export interface BuildAppOptions {
@@ -276,6 +282,9 @@ export async function buildApp({
   await app.register(moneyAdminRoutes, { prefix: '/api' });
   // Payments (issue 17): subs-hub
   await app.register(hubRoutes, { prefix: '/api' });
+  // Payments (issue 17): pay-core
+  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(stripeWebhookRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;
