@@ -1,3 +1,4 @@
+import { eventMoneyOf } from '#server/features/tournaments/presenter';
 import { startOfDayIn } from '@tightlines/domain/tournaments/status';
 import {
   PaymentStatusSchema,
@@ -138,5 +139,12 @@ export function presentOpenEvent(row: EventRow, divisions: { id: string; name: s
     placesLeft: cap === null ? null : Math.max(cap - registered, 0),
     rulesText: row.rules_text,
     divisions,
+    money: eventMoneyOf({
+      refundPolicy: row.refund_policy,
+      refundPercentBp: Number(row.refund_percent_bp),
+      refundDeadline: row.refund_deadline ? new Date(row.refund_deadline) : null,
+      taxCountry: row.tax_country,
+      taxRegion: row.tax_region,
+    }),
   };
 }

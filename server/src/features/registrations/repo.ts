@@ -192,11 +192,17 @@ export interface EventRow extends Record<string, unknown> {
   status: string;
   /** The director's deadline; null closes registration at the start. */
   registration_deadline: Date | string | null;
+  // Payments (issue 17): the refund policy shown before paying.
+  refund_policy: string;
+  refund_percent_bp: number;
+  refund_deadline: Date | string | null;
+  tax_country: string | null;
+  tax_region: string | null;
 }
 
 const eventColumns = sql`e.id, e.name, e.start_date, e.end_date, e.location, e.time_zone, e.series_id,
   e.entrant_type, e.fee_minor, e.currency, e.participants_cap, e.registered_count, e.rules_text, e.status,
-  e.registration_deadline`;
+  e.registration_deadline, e.refund_policy, e.refund_percent_bp, e.refund_deadline, e.tax_country, e.tax_region`;
 
 /** Published events not over yet (the service drops those finished in their own time zone). */
 export async function publishedEventsFrom(

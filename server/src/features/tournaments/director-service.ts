@@ -91,6 +91,16 @@ function columnsOf(input: EventInputParsed) {
     ...(input.rulesText !== undefined ? { rulesText: input.rulesText } : {}),
     ...(input.scoring !== undefined ? { scoring: input.scoring } : {}),
     ...(input.penalties !== undefined ? { penalties: input.penalties } : {}),
+    // Payments (issue 17): the refund policy and the tax place, when given.
+    ...(input.money !== undefined
+      ? {
+          refundPolicy: input.money.refundPolicy,
+          refundPercentBp: input.money.refundPercentBp,
+          refundDeadline: input.money.refundDeadline ? new Date(input.money.refundDeadline) : null,
+          taxCountry: input.money.taxCountry,
+          taxRegion: input.money.taxRegion || null,
+        }
+      : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { REFUND_POLICIES, type EventMoney } from '@tightlines/domain/payments/contract';
 import type {
   DirectorEvent,
   EventDetail,
@@ -122,6 +123,7 @@ export function presentDirectorEvent(
     seriesId: row.seriesId,
     leaderboardVersion: row.leaderboardVersion,
     registrationDeadline: iso(row.registrationDeadline),
+    money: eventMoneyOf(row),
     ...extra,
   };
 }
@@ -149,5 +151,24 @@ export function presentRuleSet(row: RuleSetRow): RuleSet {
     penalties: row.penalties as PenaltyRule[],
     isTemplate: row.isTemplate,
     updatedAt: iso(row.updatedAt)!,
+  };
+}
+
+/** Payments (issue 17): an event's refund policy and tax place as the contract names them. */
+export function eventMoneyOf(row: {
+  refundPolicy: string;
+  refundPercentBp: number;
+  refundDeadline: Date | null;
+  taxCountry: string | null;
+  taxRegion: string | null;
+}): EventMoney {
+  return {
+    refundPolicy: (REFUND_POLICIES as readonly string[]).includes(row.refundPolicy)
+      ? (row.refundPolicy as EventMoney['refundPolicy'])
+      : 'none',
+    refundPercentBp: row.refundPercentBp,
+    refundDeadline: row.refundDeadline ? row.refundDeadline.toISOString() : null,
+    taxCountry: row.taxCountry,
+    taxRegion: row.taxRegion,
   };
 }
