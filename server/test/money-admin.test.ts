@@ -134,6 +134,14 @@ describe('discount codes', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
     // A director must scope a code to an event or series of theirs.
+    const farFuture = await call('POST', '/api/discount-codes', director, {
+      code: uniqueCode('far'),
+      kind: 'percent',
+      percentBp: 1000,
+      eventId,
+      endsAt: '9999-12-31T23:59:59-12:00',
+    });
+    expect(farFuture.statusCode).toBe(400);
     const global = await call('POST', '/api/discount-codes', director, {
       code: 'GLOBAL-DORA',
       kind: 'percent',
@@ -304,6 +312,9 @@ describe('validateDiscount', () => {
     expect(await check(otherEvent.code)).toEqual({ ok: false, error: 'discountCodeNotApplicable' });
     const euros = await insert({ kind: 'amount', percentBp: null, amountMinor: 500, currency: 'EUR' });
     expect(await check(euros.code)).toEqual({ ok: false, error: 'discountCodeNotApplicable' });
+    const euroPercent = await insert({ currency: 'EUR' });
+    expect(await check(euroPercent.code)).toEqual({ ok: false, error: 'discountCodeNotApplicable' });
+    expect((await check(euroPercent.code, { currency: 'eur' })).ok).toBe(true);
   });
 
   it('applies series codes to the series and its events', async () => {
@@ -452,6 +463,12 @@ describe('manual invoices', () => {
       taxRateId: randomUUID(),
     });
     expect(errorOf(unknownRate).code).toBe('taxRateNotFound');
+    const huge = await call('POST', '/api/admin/invoices', admin, {
+      userId: payer.id,
+      lines: [{ label: 'Yacht', quantity: 10_000, unitMinor: 100_000_000 }],
+      currency: 'USD',
+    });
+    expect(huge.statusCode).toBe(400);
   });
 
   it('issues an open invoice with tax, numbered, and e-mails it with the PDF', async () => {

@@ -56,6 +56,11 @@ import {
   forumPostLikes,
   forumThreadReads,
   forumThreadSubscriptions,
+  // Payments (issue 17): money-admin
+  discountCodes,
+  taxRates,
+  invoices,
+  payments,
 } from '#server/db/schema';
 import { signUpFormFor } from '#server/features/account/service';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -113,6 +118,10 @@ const ids = {
   thread: '',
   openingPost: '',
   reply: '',
+  // Payments (issue 17): money-admin
+  discountCode: '',
+  taxRate: '',
+  invoice: '',
 };
 
 beforeAll(async () => {
@@ -285,6 +294,25 @@ beforeAll(async () => {
   ids.openingPost = opening!.id;
   ids.reply = (await call(owner, 'POST', `/api/threads/${ids.thread}/posts`, { body: 'Wire, it turns out.' }))
     .id as string;
+  // Payments (issue 17): money-admin — the director's code on their event, an admin's tax rate, the owner's invoice.
+  ids.discountCode = (
+    await call(director, 'POST', '/api/discount-codes', {
+      code: 'DORA-TEN',
+      kind: 'percent',
+      percentBp: 1_000,
+      eventId: ids.event,
+    })
+  ).id as string;
+  ids.taxRate = (
+    await call(admin, 'POST', '/api/admin/tax-rates', { country: 'US', name: 'Sales', rateBp: 700 })
+  ).id as string;
+  ids.invoice = (
+    await call(admin, 'POST', '/api/admin/invoices', {
+      userId: owner.id,
+      lines: [{ label: 'Sponsorship', quantity: 1, unitMinor: 10_000 }],
+      currency: 'USD',
+    })
+  ).id as string;
 });
 
 const pushApi = () => `/api/push/device_api/v1/instances/${t.app.config.push.instanceId}`;
@@ -1457,6 +1485,80 @@ const cases: Case[] = [
     url: () => `/api/admin/forum-topics/${ids.topic}`,
     status: 403,
     unchanged: () => rowsOf(forumTopics, forumThreads),
+  },
+  // Payments (issue 17): money-admin — another director's code is not found; admin money routes refuse members.
+  {
+    route: 'POST /api/discount-codes',
+    by: asOtherDirector,
+    url: () => '/api/discount-codes',
+    payload: () => ({ code: 'OTTO-ON-DORA', kind: 'percent', percentBp: 10_000, eventId: ids.event }),
+    status: 403,
+    unchanged: () => rowsOf(discountCodes),
+  },
+  {
+    route: 'PATCH /api/discount-codes/:codeId',
+    by: asOtherDirector,
+    url: () => `/api/discount-codes/${ids.discountCode}`,
+    payload: () => ({ code: 'DORA-TEN', kind: 'percent', percentBp: 10_000, eventId: ids.event }),
+    status: 404,
+    unchanged: () => rowsOf(discountCodes),
+  },
+  {
+    route: 'DELETE /api/discount-codes/:codeId',
+    by: asOtherDirector,
+    url: () => `/api/discount-codes/${ids.discountCode}`,
+    status: 404,
+    unchanged: () => rowsOf(discountCodes),
+  },
+  {
+    route: 'POST /api/admin/tax-rates',
+    by: asStranger,
+    url: () => '/api/admin/tax-rates',
+    payload: () => ({ country: 'US', name: 'Stan tax', rateBp: 0 }),
+    status: 403,
+    unchanged: () => rowsOf(taxRates),
+  },
+  {
+    route: 'PATCH /api/admin/tax-rates/:taxRateId',
+    by: asStranger,
+    url: () => `/api/admin/tax-rates/${ids.taxRate}`,
+    payload: () => ({ country: 'US', name: 'Sales', rateBp: 0 }),
+    status: 403,
+    unchanged: () => rowsOf(taxRates),
+  },
+  {
+    route: 'DELETE /api/admin/tax-rates/:taxRateId',
+    by: asStranger,
+    url: () => `/api/admin/tax-rates/${ids.taxRate}`,
+    status: 403,
+    unchanged: () => rowsOf(taxRates),
+  },
+  {
+    route: 'POST /api/admin/invoices',
+    by: asStranger,
+    url: () => '/api/admin/invoices',
+    payload: () => ({
+      userId: owner.id,
+      lines: [{ label: 'Bogus', quantity: 1, unitMinor: 1 }],
+      currency: 'USD',
+    }),
+    status: 403,
+    unchanged: () => rowsOf(invoices),
+  },
+  {
+    route: 'POST /api/admin/invoices/:invoiceId/mark-paid',
+    by: asStranger,
+    url: () => `/api/admin/invoices/${ids.invoice}/mark-paid`,
+    payload: () => ({ method: 'cash' }),
+    status: 403,
+    unchanged: () => rowsOf(invoices, payments),
+  },
+  {
+    route: 'POST /api/admin/invoices/:invoiceId/void',
+    by: asStranger,
+    url: () => `/api/admin/invoices/${ids.invoice}/void`,
+    status: 403,
+    unchanged: () => rowsOf(invoices),
   },
 ];
 

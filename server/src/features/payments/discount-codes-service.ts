@@ -181,12 +181,22 @@ function valuesOf(input: DiscountCodeValues) {
     currency: input.currency,
     eventId: input.eventId,
     seriesId: input.eventId ? null : input.seriesId,
-    startsAt: input.startsAt ? new Date(input.startsAt) : null,
-    endsAt: input.endsAt ? new Date(input.endsAt) : null,
+    startsAt: dateOf(input.startsAt, 'startsAt'),
+    endsAt: dateOf(input.endsAt, 'endsAt'),
     maxUses: input.maxUses,
     perPersonLimit: input.perPersonLimit,
     active: input.active,
   };
+}
+
+/** A date the database stores as it was given (years 1970–2999; the schema lets through year 0 and 10000). */
+function dateOf(iso: string | null, field: string): Date | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(date.getTime()) || year < 1970 || year > 2999)
+    throw AppError.of(400, 'invalidInput', { [field]: 'Choose a real date' });
+  return date;
 }
 
 async function uniqueCode(write: () => Promise<DiscountCodeRow[]>): Promise<DiscountCodeRow> {

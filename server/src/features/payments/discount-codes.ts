@@ -32,7 +32,7 @@ export interface DiscountQuery {
  * prices quotes as well as checkouts; the checkout then claims a use with redeemDiscount in its transaction (which
  * re-checks the total uses under the row's update, so two payers cannot take the last use). The rules, in order:
  * unknown or inactive → invalid; outside startsAt..endsAt → expired; uses or the person's limit spent → used up;
- * another event or series, or an amount code in another currency → not applicable.
+ * another event or series, or a code in another currency → not applicable.
  */
 export async function validateDiscount(db: Db, query: DiscountQuery): Promise<DiscountCheck> {
   const code = query.code.trim().toUpperCase();
@@ -53,7 +53,8 @@ export async function validateDiscount(db: Db, query: DiscountQuery): Promise<Di
     if ((mine?.total ?? 0) >= row.perPersonLimit) return { ok: false, error: 'discountCodeUsedUp' };
   }
   if (!(await appliesTo(db, row, query))) return { ok: false, error: 'discountCodeNotApplicable' };
-  if (row.kind === 'amount' && row.currency !== query.currency.toUpperCase())
+  // An amount is in its currency; a percentage naming a currency is limited to it.
+  if (row.currency && row.currency !== query.currency.toUpperCase())
     return { ok: false, error: 'discountCodeNotApplicable' };
   return { ok: true, codeId: row.id, terms: termsOf(row) };
 }

@@ -26,6 +26,7 @@ type ManualInvoiceInput = z.output<typeof ManualInvoiceInputSchema>;
 type MarkPaidInput = z.output<typeof MarkInvoicePaidSchema>;
 
 const DAY_MS = 86_400_000;
+const MAX_INVOICE_MINOR = 100_000_000;
 
 /**
  * POST /api/admin/invoices: an invoice to a member (offline subscriptions, sponsorships), priced like a checkout
@@ -54,6 +55,9 @@ export async function createManualInvoice(
     tax: rate ? { name: rate.name, rateBp: rate.rateBp, inclusive: rate.inclusive } : null,
     platformFeeBp: 0,
   });
+  // Each field is in range; their product and sum must be too (the amounts are 32-bit minor units).
+  if (quote.totalMinor > MAX_INVOICE_MINOR)
+    throw AppError.of(400, 'invalidInput', { lines: 'The invoice total is too large' });
   const issuedAt = new Date();
   const issued = await deps.db.transaction((tx) =>
     issueInvoice(tx, {
