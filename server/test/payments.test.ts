@@ -463,6 +463,91 @@ describe('holds', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('100 simultaneous checkouts for 10 places: 10 take a place and are paid, 90 are refused', async () => {
+    const event = await buildEvent({ participantsCap: 10, registeredCount: 0 });
+    const past = new Date(Date.now() - 60_000);
+    const rows = await t.app.db
+      .insert(tournamentRegistrations)
+      .values(
+        Array.from({ length: 100 }, (_, index) => ({
+          eventId: event.id,
+          userId: angler.id,
+          entrantName: `Boat ${index}`,
+          status: 'cancelled',
+          paymentStatus: 'payment_failed',
+          feeMinor: 10_000,
+          currency: 'USD',
+          holdExpiresAt: past,
+          resumeToken: `rt-${event.id}-${index}`,
+          checkInCode: `ci-${event.id}-${index}`,
+        })),
+      )
+      .returning({ id: tournamentRegistrations.id });
+    const answers = await Promise.all(rows.map((row) => checkout(angler, [row.id])));
+    const ok = answers.filter((answer) => answer.statusCode === 200);
+    const full = answers.filter(
+      (answer) => answer.statusCode === 409 && errorOf(answer).code === 'tournamentFull',
+    );
+    expect(ok).toHaveLength(10);
+    expect(full).toHaveLength(90);
+    for (const answer of ok)
+      await fake.completeSession(answer.json<Checkout>().checkoutUrl!.split('/').at(-1)!);
+    const [counted] = await t.app.db.select().from(tournamentEvents).where(eq(tournamentEvents.id, event.id));
+    expect(counted!.registeredCount).toBe(10);
+    const paid = await t.app.db
+      .select()
+      .from(tournamentRegistrations)
+      .where(
+        and(eq(tournamentRegistrations.eventId, event.id), eq(tournamentRegistrations.paymentStatus, 'paid')),
+      );
+    expect(paid).toHaveLength(10);
+  }, 120_000);
+});
+
+describe('discounts', () => {
+  it('a 100 % code pays at once without the provider; cancelling an open checkout gives a use back', async () => {
+    const event = await buildEvent();
+    await t.app.db.insert(discountCodes).values([
+      { code: 'FREEBIE', kind: 'percent', percentBp: 10_000, eventId: event.id, maxUses: 5 },
+      { code: 'FIVEOFF', kind: 'amount', amountMinor: 500, currency: 'USD', maxUses: 1, perPersonLimit: 1 },
+    ]);
+    const id = await register(angler, event.id);
+    const free = await checkout(angler, [id], 'FREEBIE');
+    expect(free.statusCode, free.body).toBe(200);
+    expect(free.json<Checkout>()).toMatchObject({ checkoutUrl: null, quote: { totalMinor: 0 } });
+    expect((await registrationRow(id)).paymentStatus).toBe('paid');
+
+    const other = await register(angler, event.id);
+    const opened = await checkout(angler, [other], 'FIVEOFF');
+    expect(opened.statusCode, opened.body).toBe(200);
+    const [code] = await t.app.db.select().from(discountCodes).where(eq(discountCodes.code, 'FIVEOFF'));
+    expect(code!.usedCount).toBe(1);
+    // Opening it again replaces the first checkout: the code still counts once.
+    const again = await checkout(angler, [other], 'FIVEOFF');
+    expect(again.statusCode, again.body).toBe(200);
+    const usedUp = await checkout(stranger, [await register(stranger, event.id)], 'FIVEOFF');
+    expect(usedUp.statusCode).toBe(409);
+    expect(errorOf(usedUp).code).toBe('discountCodeUsedUp');
+    const paymentId = again.json<Checkout>().paymentId;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${paymentId}/cancel`,
+      headers: as(angler),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<PaymentView>().status).toBe('cancelled');
+    const [after] = await t.app.db.select().from(discountCodes).where(eq(discountCodes.code, 'FIVEOFF'));
+    expect(after!.usedCount).toBe(0);
+    const notMine = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${paymentId}/cancel`,
+      headers: as(stranger),
+    });
+    expect(notMine.statusCode).toBe(404);
+  });
+});
+
 describe('disputes', () => {
   it('opens, takes the money back through the ledger, and a win gives it back', async () => {
     const event = await buildEvent();
