@@ -8,7 +8,8 @@ import { refundEntries } from '#server/features/payments/refunds';
 import type { PaymentRow } from '#server/features/payments/repo';
 import { paymentEntries } from '#server/features/payments/settle';
 import { createTestApp, type TestApp } from './helpers/app';
-import { buildUser, type BuiltUser } from './helpers/factories';
+import { buildEvent, utcDay } from './helpers/events';
+import { as, buildUser, errorOf, type BuiltUser } from './helpers/factories';
 
 /**
  * The ledger's flows (domain payments/ledger.ts, written by server/src/features/payments) under random
@@ -240,5 +241,45 @@ describe('ledger flows under random sequences', () => {
         }),
       ),
     ).rejects.toThrow(/unbalanced/);
+  });
+});
+
+describe('the offline provider (no Stripe keys)', () => {
+  it('holds nothing and answers 409 onlinePaymentUnavailable to a checkout with money to take', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(config.json()).toMatchObject({ provider: 'offline' });
+    const event = await buildEvent(t.app, payees[0]!, {
+      startDate: utcDay(10),
+      endDate: utcDay(11),
+      species: [],
+      penalties: [],
+      feeMinor: 2_500,
+    });
+    const payer = payers[0]!;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: as(payer),
+      payload: {
+        eventId: event.id,
+        entry: 'solo',
+        anglers: [{ userId: payer.id, name: 'Pia' }],
+        newBoatName: '',
+        waiverAccepted: true,
+        feeShownMinor: 2_500,
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const registration = registered.json<{ id: string; holdExpiresAt: string | null; canPay: boolean }>();
+    expect(registration.holdExpiresAt).toBeNull();
+    expect(registration.canPay).toBe(false);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout',
+      headers: as(payer),
+      payload: { registrationIds: [registration.id] },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).code).toBe('onlinePaymentUnavailable');
   });
 });

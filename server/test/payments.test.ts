@@ -187,6 +187,60 @@ describe('Stripe webhook', () => {
   });
 });
 
+describe('access', () => {
+  it('answers 401 to visitors on every signed-in payments route', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const routes: [string, string][] = [
+      ['POST', '/api/payments/quote'],
+      ['POST', '/api/payments/checkout'],
+      ['GET', '/api/payments/mine'],
+      ['GET', `/api/payments/${id}`],
+      ['POST', `/api/payments/${id}/cancel`],
+      ['POST', `/api/payments/disputes/${id}/evidence`],
+      ['POST', `/api/tournament-director/events/${id}/registrations/${id}/refund`],
+      ['POST', `/api/tournament-director/events/${id}/registrations/${id}/payment`],
+      ['POST', `/api/admin/payments/${id}/refund`],
+    ];
+    for (const [method, url] of routes) {
+      const response = await t.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('shows the hold, the payment and Pay on my registration', async () => {
+    const event = await buildEvent();
+    const id = await register(angler, event.id);
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/registrations/${id}`,
+      headers: as(angler),
+    });
+    expect(before.json()).toMatchObject({ canPay: true, paymentId: null, refundedMinor: 0 });
+    expect(before.json<{ holdExpiresAt: string | null }>().holdExpiresAt).not.toBeNull();
+    const opened = (await checkout(angler, [id])).json<Checkout>();
+    await fake.completeSession(opened.checkoutUrl!.split('/').at(-1)!);
+    const after = await t.app.inject({ method: 'GET', url: `/api/registrations/${id}`, headers: as(angler) });
+    expect(after.json()).toMatchObject({ canPay: false, paymentId: opened.paymentId, holdExpiresAt: null });
+    const desk = await t.app.inject({
+      method: 'GET',
+      url: `/api/tournament-director/events/${event.id}/registrations`,
+      headers: as(director),
+    });
+    expect(desk.statusCode, desk.body).toBe(200);
+    const row = desk.json<{ items: { id: string }[] }>().items.find((item) => item.id === id);
+    expect(row).toMatchObject({
+      paymentId: opened.paymentId,
+      paidMinor: 10_000,
+      refundedMinor: 0,
+      disputed: false,
+    });
+  });
+});
+
 describe('checkout', () => {
   it('tells the provider and hold (public config)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
