@@ -61,6 +61,9 @@ import {
   taxRates,
   invoices,
   payments,
+  // Payments (issue 17): pay-core
+  disputes,
+  webhookEvents,
 } from '#server/db/schema';
 import { signUpFormFor } from '#server/features/account/service';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -122,6 +125,9 @@ const ids = {
   discountCode: '',
   taxRate: '',
   invoice: '',
+  // Payments (issue 17): pay-core
+  payment: '',
+  dispute: '',
 };
 
 beforeAll(async () => {
@@ -313,6 +319,44 @@ beforeAll(async () => {
       currency: 'USD',
     })
   ).id as string;
+  // Payments (issue 17): pay-core — the owner's payment for their entry, with a dispute on it.
+  const quote = {
+    currency: 'USD',
+    lines: [],
+    subtotalMinor: 5_000,
+    discountMinor: 0,
+    discountCode: null,
+    discountError: null,
+    taxMinor: 0,
+    taxRate: null,
+    totalMinor: 5_000,
+    platformFeeMinor: 0,
+  };
+  const [payment] = await t.app.db
+    .insert(payments)
+    .values({
+      purpose: 'registration',
+      provider: 'offline',
+      status: 'pending',
+      userId: owner.id,
+      payeeUserId: director.id,
+      eventId: ids.event,
+      quote,
+      amountMinor: 5_000,
+      currency: 'USD',
+    })
+    .returning();
+  ids.payment = payment!.id;
+  const [dispute] = await t.app.db
+    .insert(disputes)
+    .values({
+      paymentId: ids.payment,
+      providerDisputeId: 'du_ownership',
+      amountMinor: 5_000,
+      currency: 'USD',
+    })
+    .returning();
+  ids.dispute = dispute!.id;
 });
 
 const pushApi = () => `/api/push/device_api/v1/instances/${t.app.config.push.instanceId}`;
@@ -1559,6 +1603,70 @@ const cases: Case[] = [
     url: () => `/api/admin/invoices/${ids.invoice}/void`,
     status: 403,
     unchanged: () => rowsOf(invoices),
+  },
+  // Payments (issue 17): pay-core
+  {
+    route: 'POST /api/payments/quote',
+    by: asStranger,
+    url: () => '/api/payments/quote',
+    payload: () => ({ registrationIds: [ids.registration] }),
+    status: 404,
+    unchanged: () => rowsOf(payments),
+  },
+  {
+    route: 'POST /api/payments/checkout',
+    by: asStranger,
+    url: () => '/api/payments/checkout',
+    payload: () => ({ registrationIds: [ids.registration] }),
+    status: 404,
+    unchanged: () => rowsOf(payments, tournamentRegistrations),
+  },
+  {
+    route: 'POST /api/payments/:paymentId/cancel',
+    by: asStranger,
+    url: () => `/api/payments/${ids.payment}/cancel`,
+    status: 404,
+    unchanged: () => rowsOf(payments),
+  },
+  {
+    route: 'POST /api/payments/webhooks/stripe',
+    by: asStranger,
+    url: () => '/api/payments/webhooks/stripe',
+    payload: () => ({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: {} } }),
+    status: 400,
+    unchanged: () => rowsOf(payments, webhookEvents),
+  },
+  {
+    route: 'POST /api/payments/disputes/:disputeId/evidence',
+    by: asOtherDirector,
+    url: () => `/api/payments/disputes/${ids.dispute}/evidence`,
+    payload: () => ({ text: 'Evidence from someone who does not direct it.' }),
+    status: 403,
+    unchanged: () => rowsOf(disputes),
+  },
+  {
+    route: 'POST /api/tournament-director/events/:eventId/registrations/:registrationId/refund',
+    by: asOtherDirector,
+    url: () => dir(`/registrations/${ids.registration}/refund`),
+    payload: () => ({}),
+    status: 403,
+    unchanged: () => rowsOf(payments),
+  },
+  {
+    route: 'POST /api/tournament-director/events/:eventId/registrations/:registrationId/payment',
+    by: asOtherDirector,
+    url: () => dir(`/registrations/${ids.registration}/payment`),
+    payload: () => ({ method: 'cash', amountMinor: 5_000 }),
+    status: 403,
+    unchanged: () => rowsOf(payments, tournamentRegistrations),
+  },
+  {
+    route: 'POST /api/admin/payments/:paymentId/refund',
+    by: asStranger,
+    url: () => `/api/admin/payments/${ids.payment}/refund`,
+    payload: () => ({}),
+    status: 403,
+    unchanged: () => rowsOf(payments),
   },
 ];
 

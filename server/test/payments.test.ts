@@ -187,6 +187,60 @@ describe('Stripe webhook', () => {
   });
 });
 
+describe('access', () => {
+  it('answers 401 to visitors on every signed-in payments route', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const routes: [string, string][] = [
+      ['POST', '/api/payments/quote'],
+      ['POST', '/api/payments/checkout'],
+      ['GET', '/api/payments/mine'],
+      ['GET', `/api/payments/${id}`],
+      ['POST', `/api/payments/${id}/cancel`],
+      ['POST', `/api/payments/disputes/${id}/evidence`],
+      ['POST', `/api/tournament-director/events/${id}/registrations/${id}/refund`],
+      ['POST', `/api/tournament-director/events/${id}/registrations/${id}/payment`],
+      ['POST', `/api/admin/payments/${id}/refund`],
+    ];
+    for (const [method, url] of routes) {
+      const response = await t.app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('shows the hold, the payment and Pay on my registration', async () => {
+    const event = await buildEvent();
+    const id = await register(angler, event.id);
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/registrations/${id}`,
+      headers: as(angler),
+    });
+    expect(before.json()).toMatchObject({ canPay: true, paymentId: null, refundedMinor: 0 });
+    expect(before.json<{ holdExpiresAt: string | null }>().holdExpiresAt).not.toBeNull();
+    const opened = (await checkout(angler, [id])).json<Checkout>();
+    await fake.completeSession(opened.checkoutUrl!.split('/').at(-1)!);
+    const after = await t.app.inject({ method: 'GET', url: `/api/registrations/${id}`, headers: as(angler) });
+    expect(after.json()).toMatchObject({ canPay: false, paymentId: opened.paymentId, holdExpiresAt: null });
+    const desk = await t.app.inject({
+      method: 'GET',
+      url: `/api/tournament-director/events/${event.id}/registrations`,
+      headers: as(director),
+    });
+    expect(desk.statusCode, desk.body).toBe(200);
+    const row = desk.json<{ items: { id: string }[] }>().items.find((item) => item.id === id);
+    expect(row).toMatchObject({
+      paymentId: opened.paymentId,
+      paidMinor: 10_000,
+      refundedMinor: 0,
+      disputed: false,
+    });
+  });
+});
+
 describe('checkout', () => {
   it('tells the provider and hold (public config)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
@@ -460,6 +514,91 @@ describe('holds', () => {
     expect((await registrationRow(id)).status).toBe('cancelled');
     const ledger = await ledgerSum(sql`account = 'cash:stripe'`);
     expect(Number.isInteger(ledger)).toBe(true);
+  });
+});
+
+describe('concurrency', () => {
+  it('100 simultaneous checkouts for 10 places: 10 take a place and are paid, 90 are refused', async () => {
+    const event = await buildEvent({ participantsCap: 10, registeredCount: 0 });
+    const past = new Date(Date.now() - 60_000);
+    const rows = await t.app.db
+      .insert(tournamentRegistrations)
+      .values(
+        Array.from({ length: 100 }, (_, index) => ({
+          eventId: event.id,
+          userId: angler.id,
+          entrantName: `Boat ${index}`,
+          status: 'cancelled',
+          paymentStatus: 'payment_failed',
+          feeMinor: 10_000,
+          currency: 'USD',
+          holdExpiresAt: past,
+          resumeToken: `rt-${event.id}-${index}`,
+          checkInCode: `ci-${event.id}-${index}`,
+        })),
+      )
+      .returning({ id: tournamentRegistrations.id });
+    const answers = await Promise.all(rows.map((row) => checkout(angler, [row.id])));
+    const ok = answers.filter((answer) => answer.statusCode === 200);
+    const full = answers.filter(
+      (answer) => answer.statusCode === 409 && errorOf(answer).code === 'tournamentFull',
+    );
+    expect(ok).toHaveLength(10);
+    expect(full).toHaveLength(90);
+    for (const answer of ok)
+      await fake.completeSession(answer.json<Checkout>().checkoutUrl!.split('/').at(-1)!);
+    const [counted] = await t.app.db.select().from(tournamentEvents).where(eq(tournamentEvents.id, event.id));
+    expect(counted!.registeredCount).toBe(10);
+    const paid = await t.app.db
+      .select()
+      .from(tournamentRegistrations)
+      .where(
+        and(eq(tournamentRegistrations.eventId, event.id), eq(tournamentRegistrations.paymentStatus, 'paid')),
+      );
+    expect(paid).toHaveLength(10);
+  }, 120_000);
+});
+
+describe('discounts', () => {
+  it('a 100 % code pays at once without the provider; cancelling an open checkout gives a use back', async () => {
+    const event = await buildEvent();
+    await t.app.db.insert(discountCodes).values([
+      { code: 'FREEBIE', kind: 'percent', percentBp: 10_000, eventId: event.id, maxUses: 5 },
+      { code: 'FIVEOFF', kind: 'amount', amountMinor: 500, currency: 'USD', maxUses: 1, perPersonLimit: 1 },
+    ]);
+    const id = await register(angler, event.id);
+    const free = await checkout(angler, [id], 'FREEBIE');
+    expect(free.statusCode, free.body).toBe(200);
+    expect(free.json<Checkout>()).toMatchObject({ checkoutUrl: null, quote: { totalMinor: 0 } });
+    expect((await registrationRow(id)).paymentStatus).toBe('paid');
+
+    const other = await register(angler, event.id);
+    const opened = await checkout(angler, [other], 'FIVEOFF');
+    expect(opened.statusCode, opened.body).toBe(200);
+    const [code] = await t.app.db.select().from(discountCodes).where(eq(discountCodes.code, 'FIVEOFF'));
+    expect(code!.usedCount).toBe(1);
+    // Opening it again replaces the first checkout: the code still counts once.
+    const again = await checkout(angler, [other], 'FIVEOFF');
+    expect(again.statusCode, again.body).toBe(200);
+    const usedUp = await checkout(stranger, [await register(stranger, event.id)], 'FIVEOFF');
+    expect(usedUp.statusCode).toBe(409);
+    expect(errorOf(usedUp).code).toBe('discountCodeUsedUp');
+    const paymentId = again.json<Checkout>().paymentId;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${paymentId}/cancel`,
+      headers: as(angler),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<PaymentView>().status).toBe('cancelled');
+    const [after] = await t.app.db.select().from(discountCodes).where(eq(discountCodes.code, 'FIVEOFF'));
+    expect(after!.usedCount).toBe(0);
+    const notMine = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/${paymentId}/cancel`,
+      headers: as(stranger),
+    });
+    expect(notMine.statusCode).toBe(404);
   });
 });
 

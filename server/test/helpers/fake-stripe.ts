@@ -297,7 +297,7 @@ export async function startFakeStripe(options: {
     const dispute: StripeObject = {
       id: newId('du'),
       object: 'dispute',
-      amount: amount ?? (charge.amount),
+      amount: amount ?? charge.amount,
       currency: charge.currency,
       charge: charge.id,
       payment_intent: paymentIntentId,

@@ -306,15 +306,13 @@ export async function openCheckout(
       quote.totalMinor,
       rows.map((row) => row.fee_minor),
     );
-    await tx
-      .insert(paymentRegistrations)
-      .values(
-        rows.map((row, index) => ({
-          paymentId: payment.id,
-          registrationId: row.id,
-          amountMinor: shares[index] ?? 0,
-        })),
-      );
+    await tx.insert(paymentRegistrations).values(
+      rows.map((row, index) => ({
+        paymentId: payment.id,
+        registrationId: row.id,
+        amountMinor: shares[index] ?? 0,
+      })),
+    );
     if (discount) {
       await tx.insert(discountRedemptions).values({
         discountCodeId: discount.row.id,

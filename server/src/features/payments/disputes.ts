@@ -55,7 +55,7 @@ async function tellStaff(
   type: 'dispute_opened' | 'dispute_closed',
 ): Promise<AfterCommit[]> {
   const after: AfterCommit[] = [];
-  for (const userId of await staffOfEvent(tx, payment.eventId))
+  for (const { userId, isAdmin } of await staffOfEvent(tx, payment.eventId))
     after.push(
       await notify(
         deps,
@@ -71,7 +71,8 @@ async function tellStaff(
             currency: payment.currency,
             status: dispute.status,
           },
-          actionUrl: `/admin/chargebacks`,
+          // Admins answer on the chargebacks page; directors from their earnings.
+          actionUrl: isAdmin ? '/admin/chargebacks' : '/tournament-director/earnings',
         },
         tx,
       ),

@@ -74,15 +74,20 @@ export async function releaseRedemption(tx: Db, paymentId: string): Promise<void
       .where(eq(discountCodes.id, codeId));
 }
 
-/** Who hears of an event's money (disputes): its creator, its added directors and every admin. */
-export async function staffOfEvent(db: Db, eventId: string | null): Promise<string[]> {
-  const result = await db.execute<{ user_id: string }>(sql`
-    select ur.user_id from user_roles ur where ur.role = 'admin'
-    union
-    select e.created_by from tournament_events e where e.id = ${eventId}::uuid and e.created_by is not null
-    union
-    select d.user_id from tournament_event_directors d where d.event_id = ${eventId}::uuid`);
-  return result.rows.map((row) => row.user_id);
+/** Who hears of an event's money (disputes): every admin, the event's creator and its added directors. */
+export async function staffOfEvent(
+  db: Db,
+  eventId: string | null,
+): Promise<{ userId: string; isAdmin: boolean }[]> {
+  const result = await db.execute<{ user_id: string; is_admin: boolean }>(sql`
+    select user_id, bool_or(is_admin) as is_admin from (
+      select ur.user_id, true as is_admin from user_roles ur where ur.role = 'admin'
+      union all
+      select e.created_by, false from tournament_events e where e.id = ${eventId}::uuid and e.created_by is not null
+      union all
+      select d.user_id, false from tournament_event_directors d where d.event_id = ${eventId}::uuid
+    ) people group by user_id`);
+  return result.rows.map((row) => ({ userId: row.user_id, isAdmin: row.is_admin }));
 }
 
 /** Pending payments holding one of these registrations (a new checkout replaces them). */
