@@ -116,7 +116,9 @@ function Complete() {
               <h2 id="unpaid-heading" className="text-lg font-bold text-deep dark:text-slate-100">
                 {t('complete.unpaid')}
               </h2>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{t('wizard.feeHint')}</p>
+              {unpaid.some((item) => !item.canPay) && (
+                <p className="text-sm text-slate-600 dark:text-slate-400">{t('wizard.feeHint')}</p>
+              )}
               <ul className="space-y-3">
                 {unpaid.map((item) => (
                   <li key={item.id}>
