@@ -143,6 +143,8 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
         labelKey: 'footer.links.tournamentOrganizers',
       },
       { id: 'solutions', page: 'solutions', labelKey: 'footer.links.solutions' },
+      // Payments (issue 17): web-payer
+      { id: 'pricing', page: 'pricing', labelKey: 'footer.links.pricing' },
       { id: 'mediaKit', page: 'mediaKit', labelKey: 'footer.links.mediaKit' },
     ],
   },

@@ -28,6 +28,8 @@ import { groupsRoutes } from '#web/features/groups/routes';
 import { forumsRoutes } from '#web/features/forums/routes';
 // Community events and calendars (issue 16).
 import { eventsRoutes } from '#web/features/events/routes';
+// Payments (issue 17): web-payer
+import { paymentsRoutes } from '#web/features/payments/routes';
 
 /**
  * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
@@ -81,6 +83,8 @@ export const appRoutes: RouteObject[] = [
           ...forumsRoutes,
           // Community events and calendars (issue 16).
           ...eventsRoutes,
+          // Payments (issue 17): web-payer
+          ...paymentsRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

@@ -59,6 +59,9 @@ export const PAGES = {
   notificationPreferences: { path: '/notification-preferences', available: true },
   blockedMuted: { path: '/settings/blocked', available: true },
   accountStanding: { path: '/settings/standing', available: true },
+  // Payments (issue 17): web-payer
+  billing: { path: '/settings/billing', available: true },
+  pricing: { path: '/pricing', available: true },
   admin: { path: '/admin', available: true },
   moderator: { path: '/moderator', available: true },
   captainDashboard: { path: '/captain/dashboard', available: false },

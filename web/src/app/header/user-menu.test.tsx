@@ -49,6 +49,8 @@ describe('UserMenu', () => {
       'Activity',
       'My tournaments',
       'My registrations',
+      // Payments (issue 17): web-payer
+      'Billing',
       'My team',
       'Admin Dashboard',
       'Moderator Dashboard',

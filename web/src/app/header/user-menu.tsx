@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import {
   Activity,
   ClipboardList,
+  CreditCard,
   LayoutDashboard,
   LogIn,
   LogOut,
@@ -137,6 +138,15 @@ export function UserMenu({
             {t('registration:list.title')}
           </Link>
         </DropdownMenuItem>
+        {/* Payments (issue 17): web-payer */}
+        {isAvailable('billing') && (
+          <DropdownMenuItem asChild>
+            <Link to={PAGES.billing.path}>
+              <CreditCard className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+              {t('userMenu.billing')}
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to="/profile/my-team">
             <Users className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />

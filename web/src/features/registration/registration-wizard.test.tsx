@@ -14,6 +14,9 @@ import {
   TEAM_ID,
 } from './testing/fixtures';
 
+// The wizard walks four steps; a busy machine needs more than the default five seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
 afterEach(() => {
   toast.dismiss();
   vi.unstubAllGlobals();
@@ -30,6 +33,8 @@ const routes = [
     ),
   },
   { path: '/registration-success', element: <p>Success page</p> },
+  // Payments (issue 17): web-payer
+  { path: '/complete-registration', element: <p>Pay page</p> },
 ];
 
 describe('/register wizard', () => {
@@ -129,5 +134,27 @@ describe('/register wizard', () => {
       draft: { eventId: EVENT_ID, entry: 'team', teamId: TEAM_ID, step: 0 },
       sendLink: true,
     });
+  });
+
+  // Payments (issue 17): web-payer
+  it('sends a registration with a fee to pay online to the pay page', async () => {
+    const registration = buildRegistration({ canPay: true, paymentStatus: 'payment_pending' });
+    mockApi({
+      'GET /api/me': { body: signedInMe() },
+      'GET /api/registrations/options': { body: buildOptions() },
+      'POST /api/registrations': { status: 201, body: registration },
+    });
+    const { user, router } = renderWithProviders(null, { routes, route: `/register?eventId=${EVENT_ID}` });
+    expect(await screen.findByLabelText(/Tournament/)).toHaveValue(EVENT_ID);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Team and boat' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByDisplayValue('Mia Line')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Waiver and fee' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the waiver and the rules' }));
+    await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+    expect(await screen.findByText('Pay page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?registration=${registration.id}`);
   });
 });

@@ -31,11 +31,33 @@ const STANDING_TYPES: ReadonlySet<string> = new Set([
   'appeal_upheld',
 ]);
 
-/** Where opening a notification leads: a decision about me opens my account standing, the rest their own link. */
+/** Payments (issue 17): web-payer. A payment's outcome, the earnings page for payouts, billing for a subscription. */
+function paymentPath(type: string, params: Record<string, unknown> | null | undefined): string | null {
+  const paymentId = typeof params?.paymentId === 'string' ? params.paymentId : null;
+  switch (type) {
+    case 'payment_succeeded':
+    case 'payment_failed':
+    case 'hold_expired':
+    case 'refund_issued':
+      return paymentId ? `/registration-success?payment=${encodeURIComponent(paymentId)}` : null;
+    case 'payout_paid':
+    case 'payout_failed':
+      return '/tournament-director/earnings';
+    case 'subscription_changed':
+      return PAGES.billing.path;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Where opening a notification leads: a decision about me opens my account standing, payments their outcome
+ * page, the rest their own link.
+ */
 export function notificationPath(
-  notification: { type: string; actionUrl: string | null },
+  notification: { type: string; actionUrl: string | null; params?: Record<string, unknown> | null },
   origin: string = window.location.origin,
 ): string | null {
   if (STANDING_TYPES.has(notification.type)) return PAGES.accountStanding.path;
-  return internalPath(notification.actionUrl, origin);
+  return paymentPath(notification.type, notification.params) ?? internalPath(notification.actionUrl, origin);
 }

@@ -5,6 +5,7 @@ import {
   Activity,
   Ban,
   Bell,
+  CreditCard,
   Pencil,
   RefreshCw,
   Scale,
@@ -161,6 +162,13 @@ function AccountLinks() {
     },
     { to: RELATIONS_PATH, label: t('safety:relations.title'), icon: Ban, show: true },
     { to: STANDING_PATH, label: t('safety:standing.title'), icon: Scale, show: true },
+    // Payments (issue 17): web-payer
+    {
+      to: PAGES.billing.path,
+      label: t('common:userMenu.billing'),
+      icon: CreditCard,
+      show: isAvailable('billing'),
+    },
   ].filter((link) => link.show);
   return (
     <Card className="p-2">

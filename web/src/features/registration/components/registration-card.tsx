@@ -13,6 +13,7 @@ import { formatDateRange } from '#web/lib/format/dates';
 import { formatMoney } from '#web/lib/format/money';
 import { CheckInQr } from './check-in-qr';
 import { PaymentBadge } from '#web/components/status/payment-badge';
+import { RegistrationPaymentActions, RegistrationPaymentInfo, canPayOnline } from '#web/features/payments';
 
 /** One of my registrations: event, entrant, boat, payment status, and what I can do next. */
 export function RegistrationCard({ registration }: { registration: Registration }) {
@@ -73,9 +74,11 @@ export function RegistrationCard({ registration }: { registration: Registration 
       </div>
       {registration.status === 'registered' &&
         registration.paymentStatus !== 'paid' &&
-        registration.feeMinor > 0 && (
+        registration.feeMinor > 0 &&
+        !canPayOnline(registration) && (
           <p className="text-sm font-medium text-amber-900 dark:text-amber-200">{t('list.payAtCheckIn')}</p>
         )}
+      <RegistrationPaymentInfo registration={registration} />
 
       {!isDraft && (
         <dl className="grid gap-2 text-sm sm:grid-cols-3">
@@ -110,6 +113,7 @@ export function RegistrationCard({ registration }: { registration: Registration 
       {isDraft && <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.draftHint')}</p>}
 
       <div className="flex flex-wrap gap-2">
+        <RegistrationPaymentActions registration={registration} />
         {isDraft && registration.resumeToken && (
           <Link
             to={`/resume-registration/${registration.resumeToken}`}

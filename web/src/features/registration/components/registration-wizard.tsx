@@ -26,6 +26,7 @@ import {
 } from '#web/features/registration/lib/wizard-form';
 import { AnglersFields, EntryFields, WaiverFields } from './entry-fields';
 import { SuspendedNotice, useSuspension } from '#web/features/safety';
+import { canPayOnline, payPath } from '#web/features/payments';
 
 const STEPS = ['event', 'entry', 'anglers', 'review'] as const;
 
@@ -105,7 +106,13 @@ export function RegistrationWizard({
         ...entryOf(values, event.feeMinor),
       },
       {
-        onSuccess: (registration) => void navigate(`/registration-success?id=${registration.id}`),
+        // Payments (issue 17): a fee to pay online goes to the pay page first.
+        onSuccess: (registration) =>
+          void navigate(
+            canPayOnline(registration) && registration.paymentStatus !== 'paid'
+              ? payPath([registration.id])
+              : `/registration-success?id=${registration.id}`,
+          ),
         onError: (error) => toast.error(errorMessage(t, error)),
       },
     );

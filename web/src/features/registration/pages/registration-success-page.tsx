@@ -12,8 +12,12 @@ import { RequireSignIn } from '#web/features/registration/components/require-sig
 import { WizardSkeleton } from '#web/features/registration/components/wizard-skeleton';
 import { formatDateRange } from '#web/lib/format/dates';
 import { formatMoney } from '#web/lib/format/money';
+import { PaymentOutcome } from '#web/features/payments';
 
-/** /registration-success?id=: the confirmation, the payment status and the boat's check-in QR code. */
+/**
+ * /registration-success?id=: the confirmation, the payment status and the boat's check-in QR code; with
+ * `&payment=` (back from the provider's checkout) the payment's outcome first, asked until it settles.
+ */
 export function RegistrationSuccessPage() {
   return (
     <RequireSignIn>
@@ -26,8 +30,10 @@ function Success() {
   const { t, i18n } = useTranslation('registration');
   const [params] = useSearchParams();
   const registration = useRegistration(params.get('id'));
+  const paymentId = params.get('payment');
   return (
     <PageShell title={t('success.title')}>
+      {paymentId && <PaymentOutcome paymentId={paymentId} />}
       {!params.get('id') ? (
         <Link to="/registrations" className="font-medium text-open underline">
           {t('register.myRegistrations')}
@@ -75,7 +81,7 @@ function Success() {
               </dd>
             </div>
           </dl>
-          {registration.data.paymentStatus !== 'paid' && (
+          {registration.data.paymentStatus !== 'paid' && !paymentId && !registration.data.canPay && (
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('wizard.feeHint')}</p>
           )}
           <div>

@@ -30,6 +30,7 @@ import {
   WizardSchema,
   type WizardValues,
 } from '#web/features/registration/lib/wizard-form';
+import { canPayOnline, payPath } from '#web/features/payments';
 
 /** /series-registration?seriesId=: one registration for every upcoming event of a series (all or nothing). */
 export function SeriesRegistrationPage() {
@@ -101,7 +102,15 @@ function SeriesForm({
     register.mutate(
       { divisionName: values.divisionName || null, ...entryOf(values, series.totalFeeMinor) },
       {
-        onSuccess: () => void navigate(`/series-registration/success?seriesId=${seriesId}`),
+        // Payments (issue 17): fees to pay online go to the pay page for all the registrations first.
+        onSuccess: (result) => {
+          const payable = result.items.filter((item) => canPayOnline(item) && item.paymentStatus !== 'paid');
+          void navigate(
+            payable.length > 0
+              ? payPath(payable.map((item) => item.id))
+              : `/series-registration/success?seriesId=${seriesId}`,
+          );
+        },
         onError: (error) => toast.error(errorMessage(t, error)),
       },
     );

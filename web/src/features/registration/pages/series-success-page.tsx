@@ -7,6 +7,7 @@ import { QueryError } from '#web/components/ui/query-error';
 import { PageShell } from '#web/features/registration/components/page-shell';
 import { RegistrationCard } from '#web/features/registration/components/registration-card';
 import { RequireSignIn } from '#web/features/registration/components/require-sign-in';
+import { PaymentOutcome } from '#web/features/payments';
 
 /** /series-registration/success?seriesId=: the registrations the series registration made. */
 export function SeriesSuccessPage() {
@@ -21,11 +22,13 @@ function SeriesSuccess() {
   const { t } = useTranslation('registration');
   const [params] = useSearchParams();
   const seriesId = params.get('seriesId');
+  const paymentId = params.get('payment');
   const list = useMyRegistrations();
   const items =
     list.data?.items.filter((item) => item.seriesId === seriesId && item.status === 'registered') ?? [];
   return (
     <PageShell title={t('series.successTitle')} intro={t('series.successIntro')}>
+      {paymentId && <PaymentOutcome paymentId={paymentId} />}
       {list.isPending ? (
         <Skeleton className="h-32 w-full rounded-[var(--radius-card)]" />
       ) : list.isError ? (
