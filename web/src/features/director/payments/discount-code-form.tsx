@@ -11,8 +11,13 @@ import { Input, Select } from '#web/components/ui/input';
 import { isoToLocal, localToIso, messageKey } from './discount-code-values';
 import { minorDigits, toMajor, toMinor } from './money-units';
 
-type FormIn = z.input<typeof DiscountCodeInputSchema>;
-type FormOut = z.output<typeof DiscountCodeInputSchema>;
+/** Directors make codes for their own events; "any event" is for admins (on their own page). */
+const DirectorCodeSchema = DiscountCodeInputSchema.refine((value) => value.eventId !== null, {
+  message: 'Choose one of your events',
+  path: ['eventId'],
+});
+type FormIn = z.input<typeof DirectorCodeSchema>;
+type FormOut = z.output<typeof DirectorCodeSchema>;
 
 interface ControlProps {
   control: Control<FormIn, unknown, FormOut>;
@@ -96,27 +101,21 @@ export function DiscountCodeForm({
     control,
     handleSubmit,
     setValue,
-    setError,
     formState: { errors },
   } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(DiscountCodeInputSchema),
+    resolver: zodResolver(DirectorCodeSchema),
     defaultValues: initial,
   });
   const kind = useWatch({ control, name: 'kind' });
   const currency = useWatch({ control, name: 'currency' }) ?? 'USD';
-  const submit = handleSubmit((values) => {
-    // Directors make codes for their own events; "any event" is for admins (their own page).
-    if (!values.eventId) {
-      setError('eventId', { type: 'required' });
-      return;
-    }
+  const submit = handleSubmit((values) =>
     onSubmit({
       ...values,
       percentBp: values.kind === 'percent' ? values.percentBp : null,
       amountMinor: values.kind === 'amount' ? values.amountMinor : null,
       currency: values.kind === 'amount' ? values.currency : null,
-    });
-  });
+    }),
+  );
   const kindError = errors.kind
     ? t(kind === 'percent' ? 'codes.validation.percent' : 'codes.validation.amount')
     : undefined;
