@@ -45,6 +45,8 @@ export const NAMESPACES = [
   'events',
   // Payments (issue 17): web-payer
   'payments',
+  // Payments (issue 17): web-director
+  'director-payments',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */

@@ -9,8 +9,11 @@ import { renderWithProviders } from '#web/test/render';
 import { EventForm } from './components/event-form';
 import { valuesOf } from './components/event-form-values';
 import germanSpecies from '#web/locales/de/species.json';
+import { buildEarnings } from './payments/testing/fixtures';
 
 function renderForm(overrides: Partial<EventInput> = {}, directors: Person[] = [], serverError?: unknown) {
+  // Payments (issue 17): the money section shows the platform fee from the earnings.
+  mockApi({ 'GET /api/earnings': { body: buildEarnings() } });
   const onSubmit = vi.fn();
   const view = renderWithProviders(
     <EventForm
@@ -60,7 +63,7 @@ const person = (id: string, firstName: string, lastName: string): Person => ({
 const DEE = person('5f0c5b8e-8a59-4d7e-9d7c-0c1f7f0a1a01', 'Dee', 'Director');
 const FINN = person('5f0c5b8e-8a59-4d7e-9d7c-0c1f7f0a1a02', 'Finn', 'Fisher');
 
-describe('director event form', () => {
+describe('director event form', { timeout: 20_000 }, () => {
   it('shows what is missing and does not submit', async () => {
     const { user, onSubmit } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));

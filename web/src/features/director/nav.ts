@@ -1,4 +1,4 @@
-import { CalendarPlus, Layers, ListChecks, type LucideIcon } from 'lucide-react';
+import { CalendarPlus, Layers, ListChecks, Tag, Wallet, type LucideIcon } from 'lucide-react';
 
 export interface DirectorNavItem {
   to: string;
@@ -13,4 +13,7 @@ export const directorNav: readonly DirectorNavItem[] = [
   { to: '/tournament-director', labelKey: 'director:nav.events', icon: ListChecks, end: true },
   { to: '/tournament-director/events/new', labelKey: 'director:nav.newEvent', icon: CalendarPlus },
   { to: '/tournament-director/series', labelKey: 'director:nav.series', icon: Layers },
+  // Payments (issue 17): web-director
+  { to: '/tournament-director/earnings', labelKey: 'director:nav.earnings', icon: Wallet },
+  { to: '/tournament-director/discount-codes', labelKey: 'director:nav.discountCodes', icon: Tag },
 ];

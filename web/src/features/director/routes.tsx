@@ -36,6 +36,16 @@ export const directorRoutes: RouteObject[] = [
         path: 'events/:eventId/judging',
         lazy: () => import('./judging/judging-page').then((m) => ({ Component: m.JudgingPage })),
       },
+      // Payments (issue 17): web-director
+      {
+        path: 'earnings',
+        lazy: () => import('./payments/earnings-page').then((m) => ({ Component: m.EarningsPage })),
+      },
+      {
+        path: 'discount-codes',
+        lazy: () =>
+          import('./payments/discount-codes-page').then((m) => ({ Component: m.DiscountCodesPage })),
+      },
     ],
   },
 ];

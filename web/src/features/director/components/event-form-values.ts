@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EventInputSchema, DirectorEvent } from '@tightlines/domain/tournaments/events-contract';
+import { DEFAULT_EVENT_MONEY } from '#web/features/director/payments/event-money-defaults';
 
 export type FormIn = z.input<typeof EventInputSchema>;
 export type FormOut = z.output<typeof EventInputSchema>;
@@ -37,6 +38,7 @@ export function valuesOf(event?: DirectorEvent): FormIn {
       dailyCodes: [],
       translations: [],
       directorIds: [],
+      money: { ...DEFAULT_EVENT_MONEY },
     };
   return {
     name: event.name,
@@ -68,5 +70,6 @@ export function valuesOf(event?: DirectorEvent): FormIn {
     dailyCodes: event.dailyCodes,
     translations: event.translations,
     directorIds: event.directors.map((person) => person.id),
+    money: event.money ?? { ...DEFAULT_EVENT_MONEY },
   };
 }

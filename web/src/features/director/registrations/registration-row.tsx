@@ -10,6 +10,7 @@ import { errorMessage } from '#web/lib/error-message';
 import { fullTime } from '#web/lib/format/time';
 import { PaymentBadge } from '#web/components/status/payment-badge';
 import { formatMoney } from '#web/lib/format/money';
+import { DeskMoneyActions, DeskMoneyBadges } from '#web/features/director/payments/desk-money';
 import { useBoatQr, useDeskAction, type DeskAction } from './api';
 
 /** One boat at the desk: who, payment, dock state, and the check-in/out, mark-paid and QR actions. */
@@ -66,6 +67,7 @@ export function RegistrationRow({
               {t('status.cancelled')}
             </span>
           )}
+          <DeskMoneyBadges registration={registration} />
           <span className="text-sm tabular-nums text-slate-700 dark:text-slate-300">
             {formatMoney(registration.feeMinor, registration.currency, i18n.language)}
           </span>
@@ -134,6 +136,7 @@ export function RegistrationRow({
               {t('desk.markPaid')}
             </Button>
           )}
+          <DeskMoneyActions eventId={eventId} registration={registration} />
           <Button
             size="sm"
             variant="ghost"
@@ -143,6 +146,11 @@ export function RegistrationRow({
             <QrCode className="h-4 w-4" aria-hidden="true" />
             {showQr ? t('list.hideQr') : t('desk.qr')}
           </Button>
+        </div>
+      )}
+      {!live && (
+        <div className="flex flex-wrap items-center gap-2 empty:hidden">
+          <DeskMoneyActions eventId={eventId} registration={registration} />
         </div>
       )}
       {showQr && (
