@@ -43,6 +43,8 @@ export const NAMESPACES = [
   'forums',
   // Community events and calendars (issue 16).
   'events',
+  // Payments (issue 17): web-admin
+  'admin-finance',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */

@@ -18,7 +18,6 @@ import type {
   InvoiceListSchema,
   ManualInvoiceInput,
   OfflineMethod,
-  PaymentList,
   PaymentProvider,
   PaymentPurpose,
   PaymentSettings,
@@ -137,7 +136,10 @@ export const useSubscriptions = () =>
 export const usePlans = () =>
   useQuery({ queryKey: financeKeys.plans(), queryFn: () => list<Plan>('/admin/plans') });
 export const usePaymentSettings = () =>
-  useQuery({ queryKey: financeKeys.settings(), queryFn: () => api<PaymentSettings>('/admin/payment-settings') });
+  useQuery({
+    queryKey: financeKeys.settings(),
+    queryFn: () => api<PaymentSettings>('/admin/payment-settings'),
+  });
 /** Admins see every event in the director list: the scopes a discount code can have. */
 export const useScopeEvents = () =>
   useQuery({
@@ -156,7 +158,8 @@ export function useFinancial(query: FinancialQuery) {
 }
 
 /** The CSV export of the same report, as a link the browser downloads. */
-export const financialCsvHref = (query: FinancialQuery) => `/api/admin/financial.csv${searchOf({ ...query })}`;
+export const financialCsvHref = (query: FinancialQuery) =>
+  `/api/admin/financial.csv${searchOf({ ...query })}`;
 export const invoicePdfHref = (invoiceId: string) => `/api/invoices/${encodeURIComponent(invoiceId)}/pdf`;
 
 /** A write that refreshes the whole hub afterwards (a refund changes payments, refunds and the report). */

@@ -29,7 +29,9 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-deep-900/60 backdrop-blur-[2px]" />
         <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 space-y-4 rounded-[var(--radius-card)] bg-white p-5 shadow-2xl dark:bg-slate-900">
-          <AlertDialog.Title className="text-lg font-bold text-deep dark:text-white">{title}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold text-deep dark:text-white">
+            {title}
+          </AlertDialog.Title>
           <AlertDialog.Description className="text-[15px] text-slate-600 dark:text-slate-300">
             {body ?? t('confirm.cannotUndo')}
           </AlertDialog.Description>

@@ -38,7 +38,12 @@ export function EvidenceDialog({ disputeId, onClose }: { disputeId: string; onCl
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t('evidence.title')} closeLabel={t('actions.close')}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('evidence.title')}
+      closeLabel={t('actions.close')}
+    >
       <form onSubmit={submit} noValidate className="space-y-4 p-4">
         <Field label={t('evidence.text')} hint={t('evidence.hint')} error={error} required>
           <Textarea rows={8} maxLength={MAX} value={text} onChange={(event) => setText(event.target.value)} />

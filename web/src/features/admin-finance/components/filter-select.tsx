@@ -23,7 +23,11 @@ export function FilterSelect<V extends string>({
       <label htmlFor={id} className="block text-sm font-medium text-deep dark:text-slate-200">
         {label}
       </label>
-      <Select id={id} value={value ?? ''} onChange={(event) => onChange((event.target.value || undefined) as V | undefined)}>
+      <Select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as V | undefined)}
+      >
         <option value="">{t('filters.all')}</option>
         {values.map((option) => (
           <option key={option} value={option}>

@@ -38,7 +38,11 @@ export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null
       className="w-[min(34rem,100vw)]"
     >
       {payment.isError ? (
-        <QueryError error={payment.error} onRetry={() => void payment.refetch()} retrying={payment.isFetching} />
+        <QueryError
+          error={payment.error}
+          onRetry={() => void payment.refetch()}
+          retrying={payment.isFetching}
+        />
       ) : !payment.data ? (
         <div className="space-y-3 p-4" role="status" aria-label={t('states.loading')}>
           <Skeleton className="h-6 w-2/3" />
@@ -83,7 +87,9 @@ function PaymentDetail({ payment }: { payment: PaymentView }) {
   return (
     <div className="space-y-5 p-4 text-[15px]">
       <div className="space-y-1">
-        <p className="text-2xl font-extrabold text-deep tabular-nums dark:text-white">{money(payment.amountMinor)}</p>
+        <p className="text-2xl font-extrabold text-deep tabular-nums dark:text-white">
+          {money(payment.amountMinor)}
+        </p>
         <div className="flex flex-wrap items-center gap-2">
           <StatusChip kind="payment" value={payment.status} />
           {payment.refundedMinor > 0 && (
@@ -114,7 +120,10 @@ function PaymentDetail({ payment }: { payment: PaymentView }) {
             </div>
           ))}
           {rows.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-3 px-3 py-2 text-slate-600 dark:text-slate-300">
+            <div
+              key={label}
+              className="flex justify-between gap-3 px-3 py-2 text-slate-600 dark:text-slate-300"
+            >
               <dt>{label}</dt>
               <dd className="tabular-nums">{value}</dd>
             </div>
@@ -139,11 +148,15 @@ function PaymentDetail({ payment }: { payment: PaymentView }) {
             {payment.refunds.map((refund) => (
               <li key={refund.id} className="flex flex-wrap items-center justify-between gap-2">
                 <span>
-                  <span className="font-semibold tabular-nums">{formatMoney(refund.amountMinor, refund.currency, i18n.language)}</span>{' '}
+                  <span className="font-semibold tabular-nums">
+                    {formatMoney(refund.amountMinor, refund.currency, i18n.language)}
+                  </span>{' '}
                   <span className="text-sm text-slate-500 dark:text-slate-400">
                     {t(`reason.${refund.reason}`)} · {formatDay(refund.createdAt, i18n.language)}
                   </span>
-                  {refund.note && <span className="block text-sm text-slate-600 dark:text-slate-300">{refund.note}</span>}
+                  {refund.note && (
+                    <span className="block text-sm text-slate-600 dark:text-slate-300">{refund.note}</span>
+                  )}
                 </span>
                 <StatusChip kind="refund" value={refund.status} />
               </li>

@@ -46,7 +46,12 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentView; onClo
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t('refund.title')} closeLabel={t('actions.close')}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('refund.title')}
+      closeLabel={t('actions.close')}
+    >
       <form onSubmit={submit} noValidate className="space-y-4 p-4">
         <p className="text-[15px] text-slate-600 dark:text-slate-300">
           {t('refund.left', { amount: money(left), payer: payment.payer.displayName })}

@@ -3,7 +3,9 @@ import { bidiIsolate } from '#web/lib/format/bidi';
 
 /** "5%" or "7.25%" from basis points, as the language writes percentages. */
 export function formatPercent(bp: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(bp / BASIS_POINTS);
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(
+    bp / BASIS_POINTS,
+  );
 }
 
 /** Basis points from a typed percentage ("7.25" → 725); NaN when it is not a number. */
@@ -25,7 +27,8 @@ export function amountToMinor(text: string, digits = 2): number {
 export function currencyDigits(currency: string): number {
   try {
     return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
     );
   } catch {
     return 2;
@@ -45,7 +48,10 @@ export function formatWhen(iso: string, language: string): string {
 
 /** "Jun 13, 2026" for an instant, in the reader's zone. */
 export function formatDay(iso: string, language: string): string {
-  return bidiIsolate(new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)), language);
+  return bidiIsolate(
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso)),
+    language,
+  );
 }
 
 /** "Jan 2026" for a report month ('2026-01'). */
@@ -60,3 +66,15 @@ export function monthFromNow(offset: number, now = new Date()): string {
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
+
+/** A datetime-local value ('2026-06-13T09:30', the reader's zone) from an instant. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The instant of a datetime-local value, or null when empty. */
+export const fromLocalInput = (value: string): string | null =>
+  value ? new Date(value).toISOString() : null;

@@ -53,7 +53,11 @@ export function ChargebacksPage() {
       numeric: true,
       cell: (dispute) => formatMoney(dispute.amountMinor, dispute.currency, i18n.language),
     },
-    { key: 'status', header: t('payments.status'), cell: (dispute) => <StatusChip kind="dispute" value={dispute.status} /> },
+    {
+      key: 'status',
+      header: t('payments.status'),
+      cell: (dispute) => <StatusChip kind="dispute" value={dispute.status} />,
+    },
     {
       key: 'due',
       header: t('chargebacks.due'),
@@ -64,7 +68,11 @@ export function ChargebacksPage() {
             ? formatWhen(dispute.evidenceDueBy, i18n.language)
             : '—',
     },
-    { key: 'date', header: t('chargebacks.opened'), cell: (dispute) => formatDay(dispute.createdAt, i18n.language) },
+    {
+      key: 'date',
+      header: t('chargebacks.opened'),
+      cell: (dispute) => formatDay(dispute.createdAt, i18n.language),
+    },
   ];
   return (
     <div className="space-y-5">

@@ -53,7 +53,9 @@ export function PaymentsPage() {
       cell: (payment) => (
         <span>
           {payment.description}
-          <span className="block text-sm text-slate-500 dark:text-slate-400">{t(`purpose.${payment.purpose}`)}</span>
+          <span className="block text-sm text-slate-500 dark:text-slate-400">
+            {t(`purpose.${payment.purpose}`)}
+          </span>
         </span>
       ),
     },
@@ -63,8 +65,16 @@ export function PaymentsPage() {
       numeric: true,
       cell: (payment) => formatMoney(payment.amountMinor, payment.currency, i18n.language),
     },
-    { key: 'status', header: t('payments.status'), cell: (payment) => <StatusChip kind="payment" value={payment.status} /> },
-    { key: 'provider', header: t('payments.provider'), cell: (payment) => <ProviderLabel payment={payment} /> },
+    {
+      key: 'status',
+      header: t('payments.status'),
+      cell: (payment) => <StatusChip kind="payment" value={payment.status} />,
+    },
+    {
+      key: 'provider',
+      header: t('payments.provider'),
+      cell: (payment) => <ProviderLabel payment={payment} />,
+    },
     {
       key: 'date',
       header: t('payments.date'),

@@ -47,12 +47,22 @@ export function RefundsPage() {
       cell: (refund) => (
         <span>
           {t(`reason.${refund.reason}`)}
-          {refund.note && <span className="block text-sm text-slate-500 dark:text-slate-400">{refund.note}</span>}
+          {refund.note && (
+            <span className="block text-sm text-slate-500 dark:text-slate-400">{refund.note}</span>
+          )}
         </span>
       ),
     },
-    { key: 'status', header: t('payments.status'), cell: (refund) => <StatusChip kind="refund" value={refund.status} /> },
-    { key: 'date', header: t('payments.date'), cell: (refund) => formatWhen(refund.createdAt, i18n.language) },
+    {
+      key: 'status',
+      header: t('payments.status'),
+      cell: (refund) => <StatusChip kind="refund" value={refund.status} />,
+    },
+    {
+      key: 'date',
+      header: t('payments.date'),
+      cell: (refund) => formatWhen(refund.createdAt, i18n.language),
+    },
   ];
   return (
     <div className="space-y-5">

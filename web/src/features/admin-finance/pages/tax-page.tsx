@@ -29,7 +29,12 @@ export function TaxPage() {
     { key: 'name', header: t('tax.name'), primary: true, cell: (rate) => rate.name },
     { key: 'country', header: t('tax.country'), cell: (rate) => rate.country },
     { key: 'region', header: t('tax.region'), cell: (rate) => rate.region ?? t('tax.wholeCountry') },
-    { key: 'rate', header: t('tax.rate'), numeric: true, cell: (rate) => formatPercent(rate.rateBp, i18n.language) },
+    {
+      key: 'rate',
+      header: t('tax.rate'),
+      numeric: true,
+      cell: (rate) => formatPercent(rate.rateBp, i18n.language),
+    },
     {
       key: 'inclusive',
       header: t('tax.kind'),
@@ -83,7 +88,9 @@ export function TaxPage() {
           </>
         )}
       />
-      {editing && <TaxRateDialog rate={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <TaxRateDialog rate={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('tax.deleteConfirm', { name: deleting?.name ?? '' })}
@@ -168,7 +175,15 @@ function TaxRateDialog({ rate, onClose }: { rate: TaxRate | null; onClose: () =>
           <Input maxLength={80} {...register('name')} />
         </Field>
         <Field label={t('tax.rate')} hint={t('tax.rateHint')} error={errors.rate?.message} required>
-          <Input type="number" inputMode="decimal" step="any" min={0} max={50} dir="ltr" {...register('rate')} />
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={0}
+            max={50}
+            dir="ltr"
+            {...register('rate')}
+          />
         </Field>
         <Field label={t('tax.country')} hint={t('tax.countryHint')} error={errors.country?.message} required>
           <Input maxLength={2} autoCapitalize="characters" dir="ltr" {...register('country')} />
