@@ -32,6 +32,7 @@ import type {
   TaxRate,
   TaxRateInput,
 } from '@tightlines/domain/payments/contract';
+import type { AdminUserList } from '@tightlines/domain/admin/contract';
 import type { DirectorEventList } from '@tightlines/domain/tournaments/events-contract';
 import { api } from '#web/lib/api-client';
 
@@ -75,6 +76,7 @@ export const financeKeys = {
   payouts: () => ['admin-finance', 'payouts'] as const,
   financial: (query: FinancialQuery) => ['admin-finance', 'financial', query] as const,
   events: () => ['admin-finance', 'events'] as const,
+  customers: (query: string) => ['admin-finance', 'customers', query] as const,
 };
 
 /** A query string from the set values only ('' when none). */
@@ -146,6 +148,16 @@ export const useScopeEvents = () =>
     queryKey: financeKeys.events(),
     queryFn: () => api<DirectorEventList>('/tournament-director/events').then((body) => body.items),
     staleTime: 60_000,
+  });
+
+/** Invoice customers through the admin users search (GET /api/admin/users?query=), 8 at most. */
+export const useCustomerSearch = (query: string) =>
+  useQuery({
+    queryKey: financeKeys.customers(query),
+    queryFn: () => api<AdminUserList>(`/admin/users${searchOf({ offset: 0, limit: 8, query })}`),
+    enabled: query !== '',
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
   });
 
 export function useFinancial(query: FinancialQuery) {

@@ -5,7 +5,7 @@ import type { AdminUser } from '@tightlines/domain/admin/contract';
 import { Button } from '#web/components/ui/button';
 import { Input } from '#web/components/ui/input';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
-import { useUsers } from '#web/features/admin/api/get-users';
+import { useCustomerSearch } from '#web/features/admin-finance/api/finance-api';
 
 /** The invoice's customer, found through the admin users search (name or e-mail). */
 export function CustomerPicker({
@@ -21,7 +21,7 @@ export function CustomerPicker({
   const id = useId();
   const [draft, setDraft] = useState('');
   const query = useDebouncedValue(draft.trim(), 300);
-  const users = useUsers({ query, offset: 0, limit: 8 });
+  const users = useCustomerSearch(query);
   const label = (
     <span className="block text-sm font-medium text-deep dark:text-slate-200">
       {t('invoices.customer')}
