@@ -47,6 +47,8 @@ export const NAMESPACES = [
   'payments',
   // Payments (issue 17): web-director
   'director-payments',
+  // Payments (issue 17): web-admin
+  'admin-finance',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */

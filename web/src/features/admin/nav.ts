@@ -1,5 +1,15 @@
 import {
+  Banknote,
   BookOpen,
+  CreditCard,
+  Layers,
+  LineChart,
+  Percent,
+  ReceiptText,
+  Repeat,
+  ShieldAlert,
+  TicketPercent,
+  Undo2,
   Inbox,
   LayoutDashboard,
   MessagesSquare,
@@ -28,4 +38,15 @@ export const adminNav: readonly AdminNavItem[] = [
   { to: '/admin/rules-library', labelKey: 'rules:nav.library', icon: BookOpen },
   // Forums (issue 16)
   { to: '/admin/forums', labelKey: 'forums:nav.admin', icon: MessagesSquare },
+  // Payments (issue 17): web-admin, the financial hub
+  { to: '/admin/financial', labelKey: 'admin-finance:nav.financial', icon: LineChart },
+  { to: '/admin/payments', labelKey: 'admin-finance:nav.payments', icon: CreditCard },
+  { to: '/admin/refunds', labelKey: 'admin-finance:nav.refunds', icon: Undo2 },
+  { to: '/admin/chargebacks', labelKey: 'admin-finance:nav.chargebacks', icon: ShieldAlert },
+  { to: '/admin/invoices', labelKey: 'admin-finance:nav.invoices', icon: ReceiptText },
+  { to: '/admin/subscriptions', labelKey: 'admin-finance:nav.subscriptions', icon: Repeat },
+  { to: '/admin/payouts', labelKey: 'admin-finance:nav.payouts', icon: Banknote },
+  { to: '/admin/pricing', labelKey: 'admin-finance:nav.pricing', icon: Layers },
+  { to: '/admin/discount-codes', labelKey: 'admin-finance:nav.discountCodes', icon: TicketPercent },
+  { to: '/admin/tax', labelKey: 'admin-finance:nav.tax', icon: Percent },
 ];

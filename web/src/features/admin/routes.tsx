@@ -33,6 +33,50 @@ export const adminRoutes: RouteObject[] = [
         path: 'forums',
         lazy: () => import('#web/features/forums/index').then((m) => ({ Component: m.AdminForumsPage })),
       },
+      // Payments (issue 17): web-admin, the financial hub
+      {
+        path: 'payments',
+        lazy: () => import('#web/features/admin-finance/index').then((m) => ({ Component: m.PaymentsPage })),
+      },
+      {
+        path: 'refunds',
+        lazy: () => import('#web/features/admin-finance/index').then((m) => ({ Component: m.RefundsPage })),
+      },
+      {
+        path: 'chargebacks',
+        lazy: () =>
+          import('#web/features/admin-finance/index').then((m) => ({ Component: m.ChargebacksPage })),
+      },
+      {
+        path: 'tax',
+        lazy: () => import('#web/features/admin-finance/index').then((m) => ({ Component: m.TaxPage })),
+      },
+      {
+        path: 'discount-codes',
+        lazy: () =>
+          import('#web/features/admin-finance/index').then((m) => ({ Component: m.DiscountCodesPage })),
+      },
+      {
+        path: 'invoices',
+        lazy: () => import('#web/features/admin-finance/index').then((m) => ({ Component: m.InvoicesPage })),
+      },
+      {
+        path: 'subscriptions',
+        lazy: () =>
+          import('#web/features/admin-finance/index').then((m) => ({ Component: m.SubscriptionsPage })),
+      },
+      {
+        path: 'pricing',
+        lazy: () => import('#web/features/admin-finance/index').then((m) => ({ Component: m.PricingPage })),
+      },
+      {
+        path: 'payouts',
+        lazy: () => import('#web/features/admin-finance/index').then((m) => ({ Component: m.PayoutsPage })),
+      },
+      {
+        path: 'financial',
+        lazy: () => import('#web/features/admin-finance/index').then((m) => ({ Component: m.FinancialPage })),
+      },
     ],
   },
 ];
