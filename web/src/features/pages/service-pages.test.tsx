@@ -58,7 +58,7 @@ describe('content pages', () => {
     for (const route of ['/privacy', '/privacy-policy']) {
       const { unmount } = renderAt(route);
       expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
-      expect(screen.getByText('Last updated November 1, 2026')).toBeInTheDocument();
+      expect(screen.getByText('Last updated November 29, 2026')).toBeInTheDocument();
       expect(screen.getAllByRole('link', { name: 'Photos and fishing locations' })[0]).toHaveAttribute(
         'href',
         '#photos',
