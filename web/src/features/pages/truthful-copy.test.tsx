@@ -39,7 +39,11 @@ describe('About', () => {
   it('lists what works today, each linking to its page, the community spaces included', async () => {
     renderAt('/about');
     const section = (
-      await screen.findByRole('heading', { level: 2, name: 'What works on Tightlines today' })
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'What works on Tightlines today' },
+        { timeout: 5000 },
+      )
     ).closest('section')!;
     expect(section).toHaveTextContent('Tournaments and registration');
     expect(screen.getByRole('link', { name: /Live leaderboards/ })).toHaveAttribute('href', '/leaderboard');

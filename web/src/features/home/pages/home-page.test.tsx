@@ -197,7 +197,7 @@ describe('HomePage', () => {
     mockMember(HOME);
     renderWithProviders(<HomePage />);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Good to see you, Marina' }),
+      await screen.findByRole('heading', { level: 1, name: 'Good to see you, Marina' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Create your free account/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Try the demo/ })).not.toBeInTheDocument();
