@@ -120,6 +120,9 @@ describe('GET /api/home', () => {
       status: 'registered',
       paymentStatus: 'payment_pending',
       resumeToken: null,
+      // No Stripe keys: fees are paid at check-in, never online.
+      paymentProvider: 'offline',
+      canPay: false,
     });
 
     expect(home.topCatches.map((fish) => [fish.species, fish.weightGrams])).toEqual([
@@ -139,5 +142,67 @@ describe('GET /api/home', () => {
     const home = (await getHome(newcomer)).json<Home>();
     expect(home.nextRegistration).toBeNull();
     expect(home.events.every((event) => event.myRegistration === null)).toBe(true);
+  });
+});
+
+// Payments (issue 17): copy
+describe('GET /api/home with online payments', () => {
+  let online: TestApp;
+  let payer: BuiltUser;
+  let crew: BuiltUser;
+
+  beforeAll(async () => {
+    online = await createTestApp({
+      stripe: { secretKey: 'sk_test_home', webhookSecret: 'whsec_home', apiBase: 'http://127.0.0.1:9' },
+    });
+    [payer, crew] = await Promise.all([
+      buildUser(online.app, { firstName: 'Paula' }),
+      buildUser(online.app, { firstName: 'Cris' }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await online.close();
+  });
+
+  it('lets the payer of an unpaid fee pay online, and shows the place held until its hold ends', async () => {
+    const event = await buildEvent(online.app, null, { startDate: utcDay(10), endDate: utcDay(11) });
+    const entry = await register(online.app, event.id, payer, { anglers: [crew] });
+    const holdExpiresAt = new Date(Date.now() + 15 * 60_000);
+    await online.app.db
+      .update(tournamentRegistrations)
+      .set({ feeMinor: 15_000, holdExpiresAt })
+      .where(eq(tournamentRegistrations.id, entry.id));
+
+    const response = await online.app.inject({ method: 'GET', url: '/api/home', headers: as(payer) });
+    expect(response.statusCode).toBe(200);
+    const next = response.json<Home>().nextRegistration;
+    expect(next).toMatchObject({
+      id: entry.id,
+      paymentStatus: 'payment_pending',
+      feeMinor: 15_000,
+      paymentProvider: 'stripe',
+      canPay: true,
+    });
+    // The hold comes from the registrations service once payments present it; it is never invented here.
+    expect([null, holdExpiresAt.toISOString()]).toContain(next?.holdExpiresAt);
+
+    const teammate = (
+      await online.app.inject({ method: 'GET', url: '/api/home', headers: as(crew) })
+    ).json<Home>().nextRegistration;
+    expect(teammate).toMatchObject({ id: entry.id, paymentProvider: 'stripe', canPay: false });
+  });
+
+  it('has nothing to pay online for a paid entry', async () => {
+    const event = await buildEvent(online.app, null, { startDate: utcDay(5), endDate: utcDay(5) });
+    const entry = await register(online.app, event.id, crew);
+    await online.app.db
+      .update(tournamentRegistrations)
+      .set({ feeMinor: 15_000, paymentStatus: 'paid' })
+      .where(eq(tournamentRegistrations.id, entry.id));
+    const next = (
+      await online.app.inject({ method: 'GET', url: '/api/home', headers: as(crew) })
+    ).json<Home>().nextRegistration;
+    expect(next).toMatchObject({ id: entry.id, paymentStatus: 'paid', canPay: false });
   });
 });

@@ -3,6 +3,7 @@
  * the week's best catches. People and posts worth following come from their own endpoints.
  */
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '../payments/contract';
 import { MediaSchema } from '../social/posts';
 import { PersonSchema } from '../social/people';
 import { TournamentListSchema } from '../tournaments/events-contract';
@@ -44,6 +45,13 @@ export const NextRegistrationSchema = z.object({
   /** Only on the viewer's own draft: the link to finish it. */
   resumeToken: z.string().nullable(),
   checkedInAt: z.string().nullable(),
+  // Payments (issue 17): copy
+  /** Who takes entry fees now (as GET /api/payments/config says): 'stripe' online by card, 'offline' at check-in. */
+  paymentProvider: z.enum(PAYMENT_PROVIDERS).optional(),
+  /** The viewer can pay this entry's fee online now (/complete-registration?registration=id). */
+  canPay: z.boolean().optional(),
+  /** An unpaid place is held until then while its payer pays online; null otherwise. */
+  holdExpiresAt: z.string().nullable().optional(),
 });
 export type NextRegistration = z.infer<typeof NextRegistrationSchema>;
 

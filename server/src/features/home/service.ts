@@ -7,6 +7,7 @@ import {
   type NextRegistration,
   type TopCatch,
 } from '@tightlines/domain/home/contract';
+import type { PaymentProvider } from '@tightlines/domain/payments/contract';
 import type { Registration } from '@tightlines/domain/tournaments/registration-contract';
 import { todayIn, tournamentStatus } from '@tightlines/domain/tournaments/status';
 import type { Media } from '@tightlines/domain/social/posts';
@@ -32,8 +33,23 @@ function openEntries(registrations: Registration[], now: Date): OpenEntry[] {
   );
 }
 
+/**
+ * Whether the viewer pays this entry online now: the registrations service says so once payments know
+ * (canPay); otherwise an online provider and the viewer's own unpaid place with a fee.
+ */
+function canPayOnline(entry: OpenEntry, provider: PaymentProvider): boolean {
+  if (entry.canPay !== undefined) return entry.canPay;
+  return (
+    provider === 'stripe' &&
+    entry.isMine &&
+    entry.status === 'registered' &&
+    entry.feeMinor > 0 &&
+    entry.paymentStatus !== 'paid'
+  );
+}
+
 /** The soonest entry; between two in the same event, the one holding a place. */
-function nextOf(entries: OpenEntry[], now: Date): NextRegistration | null {
+function nextOf(entries: OpenEntry[], now: Date, provider: PaymentProvider): NextRegistration | null {
   const [next] = [...entries].sort(
     (a, b) =>
       a.event.startDate.localeCompare(b.event.startDate) ||
@@ -52,6 +68,9 @@ function nextOf(entries: OpenEntry[], now: Date): NextRegistration | null {
     currency: next.currency,
     resumeToken: next.resumeToken,
     checkedInAt: next.checkedInAt,
+    paymentProvider: provider,
+    canPay: canPayOnline(next, provider),
+    holdExpiresAt: next.holdExpiresAt ?? null,
   };
 }
 
@@ -105,7 +124,8 @@ export async function memberHome(
     });
   return {
     events,
-    nextRegistration: nextOf(entries, now),
+    // The provider is the one GET /api/payments/config names: Stripe once its keys are set.
+    nextRegistration: nextOf(entries, now, deps.config.stripe ? 'stripe' : 'offline'),
     topCatches: catches.map((row) => presentTopCatch(row, deps.uploadUrls)),
   };
 }

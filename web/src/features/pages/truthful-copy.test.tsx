@@ -39,7 +39,11 @@ describe('About', () => {
   it('lists what works today, each linking to its page, the community spaces included', async () => {
     renderAt('/about');
     const section = (
-      await screen.findByRole('heading', { level: 2, name: 'What works on Tightlines today' })
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'What works on Tightlines today' },
+        { timeout: 5000 },
+      )
     ).closest('section')!;
     expect(section).toHaveTextContent('Tournaments and registration');
     expect(screen.getByRole('link', { name: /Live leaderboards/ })).toHaveAttribute('href', '/leaderboard');
@@ -132,7 +136,8 @@ describe('Help', () => {
   });
 });
 
-describe('FAQ', () => {
+// The FAQ holds some thirty questions and each test opens several: slow on a busy machine, not stuck.
+describe('FAQ', { timeout: 20_000 }, () => {
   it('tells how to enter a tournament today and lists what works', async () => {
     const { user } = renderAt('/faq');
     await user.click(
@@ -212,5 +217,79 @@ describe('Messages', () => {
       'href',
       '/messages',
     );
+  });
+});
+
+// Payments (issue 17): copy
+describe('Payments', { timeout: 30_000 }, () => {
+  it('FAQ: paying a fee online or at check-in, the statuses, holds, receipts, refunds, disputes and codes', async () => {
+    const { user } = renderAt('/faq');
+    const open = async (name: string) => {
+      await user.click(await screen.findByRole('button', { name }, { timeout: 5000 }));
+    };
+    await open('How do I pay an entry fee?');
+    expect(screen.getByText(/Stripe's secure checkout page/)).toHaveTextContent(
+      /you pay at check-in instead/,
+    );
+    await open('What do “Payment pending” and “Payment failed” mean?');
+    expect(screen.getByText(/the card was declined/)).toHaveTextContent(/nothing was charged/);
+    await open('Why is my place only held for a few minutes?');
+    expect(screen.getByText(/refunded in full automatically/)).toBeVisible();
+    await open('Where do I find my receipts?');
+    expect(screen.getByText(/under Billing in your settings/)).toHaveTextContent(/PDF/);
+    await open('Can I get my entry fee back?');
+    expect(screen.getByText(/follow the event's refund policy/)).toHaveTextContent(/in full or in part/);
+    await open('Something is wrong with a payment. What should I do?');
+    expect(screen.getByText(/Ask the event's organizer first/)).toHaveTextContent(/chargeback/);
+    await open('How do I use a discount code?');
+    expect(screen.getByText(/Enter the code on the pay page/)).toBeVisible();
+    await open('I run tournaments. How do I get paid?');
+    expect(screen.getByText(/Stripe Connect/)).toBeVisible();
+    await open('What is the platform fee?');
+    expect(screen.getByText(/after discounts and before tax/)).toBeVisible();
+  });
+
+  it('FAQ: leaves the organizer answers out while the director tools do not exist', async () => {
+    gone.add('tournamentDirector');
+    renderAt('/faq');
+    await screen.findByRole('button', { name: 'How do I pay an entry fee?' }, { timeout: 5000 });
+    expect(
+      screen.queryByRole('button', { name: 'I run tournaments. How do I get paid?' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'What is the platform fee?' })).not.toBeInTheDocument();
+  });
+
+  it('Help: explains fees, holds, receipts and refunds, and the organizer side', async () => {
+    renderAt('/help');
+    const payments = (
+      await screen.findByRole('heading', { level: 2, name: 'Entry fees, receipts and refunds' })
+    ).closest('section')!;
+    expect(payments).toHaveTextContent(/pay at check-in, in cash or by transfer/);
+    expect(payments).toHaveTextContent(/place is held for a few minutes/);
+    expect(payments).toHaveTextContent(/Billing in your settings/);
+    const organizers = screen
+      .getByRole('heading', { level: 2, name: 'For organizers: fees, payouts and discount codes' })
+      .closest('section')!;
+    expect(organizers).toHaveTextContent(/Stripe Connect/);
+    expect(organizers).toHaveTextContent(/record a fee paid in cash or by transfer/);
+  });
+
+  it('Terms: payments and refunds, with the organizer setting the policy', async () => {
+    renderAt('/terms');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Payments and refunds' })).closest(
+      'section',
+    )!;
+    expect(section).toHaveTextContent(/refund policy the organizer shows before you pay/);
+    expect(section).toHaveTextContent(/platform fee is kept from each fee before payout/);
+  });
+
+  it('About: paying and getting paid, linking to how payments work', async () => {
+    renderAt('/about');
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Paying and getting paid' })
+    ).closest('section')!;
+    expect(section).toHaveTextContent(/numbered receipt/);
+    expect(section).toHaveTextContent(/Stripe Connect/);
+    expect(screen.getByRole('link', { name: /How payments work/ })).toHaveAttribute('href', '/help#payments');
   });
 });

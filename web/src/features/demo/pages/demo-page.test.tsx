@@ -90,4 +90,25 @@ describe('DemoPage', () => {
     expect(within(section).getByRole('link', { name: 'Events calendar' })).toHaveAttribute('href', '/events');
     expect(within(section).getByRole('link', { name: 'Forums' })).toHaveAttribute('href', '/forums');
   });
+
+  // Payments (issue 17): copy
+  it('says what to try with money as each role, linking to where it happens, and when cards are taken', async () => {
+    renderDemo();
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Try payments' })).closest(
+      'section',
+    )!;
+    expect(section).toHaveTextContent(/paid by card on this server when it takes cards, and at check-in/);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/tournaments', '/tournament-director/earnings', '/admin/payments']);
+    expect(within(section).getByRole('link', { name: /As the angler/ })).toHaveTextContent(
+      /discount code.*receipt under Billing/,
+    );
+    expect(await cardOf('Tournament director')).toHaveTextContent(
+      /earnings and payouts, and makes discount codes/,
+    );
+    expect(await cardOf('Administrator')).toHaveTextContent(/financial hub/);
+  });
 });

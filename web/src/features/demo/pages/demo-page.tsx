@@ -4,7 +4,10 @@ import { toast } from 'sonner';
 import {
   BookOpen,
   CalendarCheck,
+  ChartColumn,
+  CreditCard,
   KeyRound,
+  Landmark,
   Lock,
   MessageSquareText,
   ShieldCheck,
@@ -30,13 +33,27 @@ const ROLE_PAGES: Partial<Record<Role, PageKey>> = {
   affiliate: 'affiliateDashboard',
 };
 
+interface Try {
+  key: string;
+  page: PageKey;
+  to: string;
+  Icon: LucideIcon;
+}
+
 /** What any demo account can try in the community spaces, each shown while its page exists. */
-const COMMUNITY_TRIES: readonly { key: string; page: PageKey; to: string; Icon: LucideIcon }[] = [
+const COMMUNITY_TRIES: readonly Try[] = [
   { key: 'browseGroups', page: 'groups', to: PAGES.groups.path, Icon: UsersRound },
   // A demo group the seed creates private, so a visitor sees a request to join wait for its admins.
   { key: 'privateGroup', page: 'groups', to: `${PAGES.groups.path}/great-lakes-walleye-crew`, Icon: Lock },
   { key: 'rsvp', page: 'events', to: PAGES.events.path, Icon: CalendarCheck },
   { key: 'forums', page: 'forums', to: PAGES.forums.path, Icon: MessageSquareText },
+];
+
+// Payments (issue 17): what each role can try with money, shown while the page that holds it exists.
+const PAYMENT_TRIES: readonly Try[] = [
+  { key: 'payFee', page: 'tournaments', to: PAGES.tournaments.path, Icon: CreditCard },
+  { key: 'earnings', page: 'tournamentDirector', to: '/tournament-director/earnings', Icon: Landmark },
+  { key: 'hub', page: 'admin', to: '/admin/payments', Icon: ChartColumn },
 ];
 
 const toolsLater = (role: Role) => {
@@ -52,6 +69,7 @@ export function DemoPage() {
   const navigate = useNavigate();
   const capabilities = availableCapabilities();
   const communityTries = COMMUNITY_TRIES.filter((entry) => isAvailable(entry.page));
+  const paymentTries = PAYMENT_TRIES.filter((entry) => isAvailable(entry.page));
 
   const handleSignIn = (email: string, role: Role) => {
     const password = accounts.data?.password;
@@ -103,27 +121,8 @@ export function DemoPage() {
         </section>
       )}
 
-      {communityTries.length > 0 && (
-        <section aria-labelledby="demo-community" className="mt-8">
-          <h2 id="demo-community" className="text-lg font-bold">
-            {t('community.heading')}
-          </h2>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">{t('community.intro')}</p>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-            {communityTries.map(({ key, to, Icon }) => (
-              <li key={key}>
-                <Link
-                  to={to}
-                  className="flex h-full items-start gap-3 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 text-sm text-slate-700 transition-colors hover:border-open dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
-                >
-                  <Icon className="mt-0.5 h-5 w-5 shrink-0 text-open dark:text-open-400" aria-hidden="true" />
-                  <span>{t(`community.items.${key}`)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <TryList id="demo-community" section="community" tries={communityTries} />
+      <TryList id="demo-payments" section="payments" tries={paymentTries} />
 
       {accounts.isPending && (
         <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
@@ -197,5 +196,40 @@ export function DemoPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** A heading, a line and the things to try, each linking to where it happens; nothing while none exists. */
+function TryList({
+  id,
+  section,
+  tries,
+}: {
+  id: string;
+  section: 'community' | 'payments';
+  tries: readonly Try[];
+}) {
+  const { t } = useTranslation('demo');
+  if (tries.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-lg font-bold">
+        {t(`${section}.heading`)}
+      </h2>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{t(`${section}.intro`)}</p>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {tries.map(({ key, to, Icon }) => (
+          <li key={key}>
+            <Link
+              to={to}
+              className="flex h-full items-start gap-3 rounded-[var(--radius-card)] border border-slate-200 bg-white p-4 text-sm text-slate-700 transition-colors hover:border-open dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+            >
+              <Icon className="mt-0.5 h-5 w-5 shrink-0 text-open dark:text-open-400" aria-hidden="true" />
+              <span>{t(`${section}.items.${key}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import {
   CalendarDays,
   CircleAlert,
   CircleCheck,
+  CreditCard,
   Fish,
   MapPin,
   PencilLine,
@@ -20,6 +21,7 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { PaymentBadge } from '#web/components/status/payment-badge';
 import { StatusBadge } from '#web/components/status/event-status-badge';
+import { bidiIsolate } from '#web/lib/format/bidi';
 import { formatDateRange } from '#web/lib/format/dates';
 import { formatMoney } from '#web/lib/format/money';
 
@@ -30,10 +32,23 @@ interface NextStep {
   to: string;
   /** The check-in QR code is what the action opens. */
   qr?: boolean;
+  /** The action opens the pay page (Payments, issue 17). */
+  pay?: boolean;
   tone: 'info' | 'warning' | 'done';
 }
 
-/** What the person does next with this entry: finish it, fish, pay at check-in, or just show up. */
+/** A hold's end on the reader's clock ("3:45 PM"): holds last minutes, so the time alone says it. */
+function clockTime(iso: string, language: string): string {
+  return bidiIsolate(
+    new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(iso)),
+    language,
+  );
+}
+
+/**
+ * What the person does next with this entry: finish it, fish, pay (online when the platform takes cards,
+ * otherwise at check-in), or just show up.
+ */
 function nextStepOf(
   registration: NextRegistration,
   t: ReturnType<typeof useTranslation<'home'>>['t'],
@@ -55,6 +70,17 @@ function nextStepOf(
       to: `/profile/tournaments/${registration.event.id}`,
       tone: 'info',
     };
+  const fee = formatMoney(registration.feeMinor, registration.currency, language);
+  const payTo = `/complete-registration?registration=${registration.id}`;
+  if (registration.paymentStatus === 'payment_failed' && registration.canPay)
+    return {
+      icon: CircleAlert,
+      text: t('member.next.stepFailedRetry'),
+      action: t('member.next.payNow', { fee }),
+      to: payTo,
+      pay: true,
+      tone: 'warning',
+    };
   if (registration.paymentStatus === 'payment_failed')
     return {
       icon: CircleAlert,
@@ -63,12 +89,31 @@ function nextStepOf(
       to: '/registrations',
       tone: 'warning',
     };
-  if (registration.paymentStatus === 'payment_pending' && registration.feeMinor > 0)
+  const unpaid = registration.paymentStatus === 'payment_pending' && registration.feeMinor > 0;
+  if (unpaid && registration.canPay)
+    return {
+      icon: CreditCard,
+      text: registration.holdExpiresAt
+        ? t('member.next.stepPayHeld', { time: clockTime(registration.holdExpiresAt, language) })
+        : t('member.next.stepPayOnline'),
+      action: t('member.next.payNow', { fee }),
+      to: payTo,
+      pay: true,
+      tone: 'warning',
+    };
+  // Online fees are paid by whoever made the entry; a teammate is told so instead of "pay at check-in".
+  if (unpaid && registration.paymentProvider === 'stripe')
     return {
       icon: Ticket,
-      text: t('member.next.stepPay', {
-        fee: formatMoney(registration.feeMinor, registration.currency, language),
-      }),
+      text: t('member.next.stepPayByOwner', { fee }),
+      action: t('member.next.view'),
+      to: '/registrations',
+      tone: 'info',
+    };
+  if (unpaid)
+    return {
+      icon: Ticket,
+      text: t('member.next.stepPay', { fee }),
       action: t('member.next.showQr'),
       to: '/registrations',
       qr: true,
@@ -198,6 +243,7 @@ export function MemberNextRegistration({ registration }: { registration: NextReg
         </p>
         <Link to={step.to} className={buttonClasses('primary', 'md', 'shrink-0')}>
           {step.qr && <QrCode className="h-4 w-4" aria-hidden="true" />}
+          {step.pay && <CreditCard className="h-4 w-4" aria-hidden="true" />}
           {step.action}
         </Link>
       </div>

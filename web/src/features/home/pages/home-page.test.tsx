@@ -197,7 +197,7 @@ describe('HomePage', () => {
     mockMember(HOME);
     renderWithProviders(<HomePage />);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Good to see you, Marina' }),
+      await screen.findByRole('heading', { level: 1, name: 'Good to see you, Marina' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Create your free account/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Try the demo/ })).not.toBeInTheDocument();
@@ -278,5 +278,53 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     expect(await screen.findByText("We couldn't load your home.", {}, { timeout: 8000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: /Try again|Retry/ })).toBeInTheDocument());
+  });
+
+  // Payments (issue 17): copy
+  describe('with online payments', () => {
+    const withNext = (next: Partial<NonNullable<Home['nextRegistration']>>): Home => ({
+      ...HOME,
+      nextRegistration: { ...HOME.nextRegistration!, paymentProvider: 'stripe', ...next },
+    });
+    const PAY_PAGE = '/complete-registration?registration=33333333-3333-4333-8333-333333333333';
+
+    it('asks the payer to pay the fee now, linking to the pay page, with the hold', async () => {
+      mockMember(withNext({ canPay: true, holdExpiresAt: '2026-12-01T15:45:00.000Z' }));
+      renderWithProviders(<HomePage />);
+      const next = await loaded();
+      expect(within(next).getByText(/Your place is held until .+ while you pay/)).toBeInTheDocument();
+      expect(within(next).getByRole('link', { name: 'Pay $150.00 now' })).toHaveAttribute('href', PAY_PAGE);
+      expect(within(next).queryByText(/Pay at check-in/)).not.toBeInTheDocument();
+      expect(within(next).queryByRole('link', { name: 'Show my QR code' })).not.toBeInTheDocument();
+    });
+
+    it('sends a failed payment back to the pay page', async () => {
+      mockMember(withNext({ canPay: true, paymentStatus: 'payment_failed' }));
+      renderWithProviders(<HomePage />);
+      const next = await loaded();
+      expect(within(next).getByText('Payment failed')).toBeInTheDocument();
+      expect(within(next).getByText(/didn't go through and nothing was charged/)).toBeInTheDocument();
+      expect(within(next).getByRole('link', { name: 'Pay $150.00 now' })).toHaveAttribute('href', PAY_PAGE);
+    });
+
+    it('tells a teammate who does not pay that the entry is paid online by whoever made it', async () => {
+      mockMember(withNext({ canPay: false }));
+      renderWithProviders(<HomePage />);
+      const next = await loaded();
+      expect(within(next).getByText(/Whoever made this entry pays it online/)).toBeInTheDocument();
+      expect(within(next).queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
+      expect(within(next).queryByText(/Pay at check-in/)).not.toBeInTheDocument();
+    });
+
+    it('keeps "pay at check-in" for the offline provider', async () => {
+      mockMember({
+        ...HOME,
+        nextRegistration: { ...HOME.nextRegistration!, paymentProvider: 'offline', canPay: false },
+      });
+      renderWithProviders(<HomePage />);
+      const next = await loaded();
+      expect(within(next).getByText(/Pay at check-in/)).toBeInTheDocument();
+      expect(within(next).queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
+    });
   });
 });

@@ -32,7 +32,7 @@ export type ContentPageKey =
 
 export const CONTENT_PAGES: Record<ContentPageKey, ContentPageConfig> = {
   privacy: { toc: true, updated: true },
-  terms: { toc: true, updated: true, requires: { bookings: 'charters' } },
+  terms: { toc: true, updated: true, requires: { bookings: 'charters', payments: 'tournaments' } },
   cookies: { toc: true, updated: true },
   accessibility: { toc: true, updated: true, ctaTo: '/contact' },
   press: { ctaTo: '/contact?interest=other' },
@@ -48,11 +48,19 @@ export const CONTENT_PAGES: Record<ContentPageKey, ContentPageConfig> = {
     toc: true,
     ctaTo: '/contact',
     capabilities: true,
-    requires: { tournaments: 'tournaments', groups: 'groups', events: 'events', forums: 'forums' },
+    requires: {
+      tournaments: 'tournaments',
+      payments: 'tournaments',
+      organizerMoney: 'tournamentDirector',
+      groups: 'groups',
+      events: 'events',
+      forums: 'forums',
+    },
   },
 };
 
-export const LEGAL_LAST_UPDATED = '2026-11-01';
+// Terms and privacy gained payments (issue 17).
+export const LEGAL_LAST_UPDATED = '2026-11-29';
 
 export function isContentPageKey(value: unknown): value is ContentPageKey {
   return typeof value === 'string' && Object.hasOwn(CONTENT_PAGES, value);

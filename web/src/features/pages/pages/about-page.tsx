@@ -1,14 +1,18 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  ArrowRight,
   Code2,
+  CreditCard,
   Compass,
   Fish,
   Handshake,
+  Landmark,
   LifeBuoy,
   MapPinOff,
   MessagesSquare,
   Scale,
   Trophy,
+  Undo2,
   Users,
   Waves,
 } from 'lucide-react';
@@ -21,6 +25,7 @@ import { SectionTitle } from '#web/features/pages/components/section-title';
 import { usePagesObject } from '#web/features/pages/content/page-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { availableCapabilities } from '#web/lib/capabilities';
+import { isAvailable } from '#web/lib/pages';
 
 const VALUE_ICONS: Record<string, LucideIcon> = {
   fairPlay: Scale,
@@ -78,6 +83,8 @@ export function AboutPage() {
 
       <WhatWorks />
 
+      <Money />
+
       <section aria-labelledby="about-values" className="bg-shallows/60 dark:bg-slate-900/60">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:py-16">
           <SectionTitle id="about-values" title={t('about.values.heading')} intro={t('about.values.intro')} />
@@ -125,6 +132,28 @@ function WhatWorks() {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+const MONEY_ICONS: Record<string, LucideIcon> = { pay: CreditCard, refunds: Undo2, organizers: Landmark };
+
+/** Payments (issue 17): how entry fees, refunds and payouts work, while tournaments (which take the fees) exist. */
+function Money() {
+  const { t } = useTranslation('pages');
+  const cards = usePagesObject('about.money.items', CardsSchema, {});
+  if (!isAvailable('tournaments')) return null;
+  return (
+    <section aria-labelledby="about-money" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6 lg:pb-16">
+      <SectionTitle id="about-money" title={t('about.money.heading')} intro={t('about.money.intro')} />
+      <CardGrid cards={cards} icons={MONEY_ICONS} columns="lg:grid-cols-3" />
+      <Link
+        to="/help#payments"
+        className="mt-6 inline-flex items-center gap-1.5 font-semibold text-open hover:underline dark:text-cyan-300"
+      >
+        {t('about.money.more')}
+        <ArrowRight className="h-4 w-4 rtl:rotate-180" aria-hidden="true" />
+      </Link>
     </section>
   );
 }

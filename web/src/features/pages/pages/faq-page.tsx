@@ -22,6 +22,16 @@ const REQUIRES: Record<string, PageKey> = {
   events: 'events',
   forums: 'forums',
   reportCommunity: 'forums',
+  // Payments (issue 17): entry fees belong to tournaments; earnings and codes to the director's tools.
+  payFee: 'tournaments',
+  paymentStatus: 'tournaments',
+  holds: 'tournaments',
+  refunds: 'tournaments',
+  disputes: 'tournaments',
+  discountCodes: 'tournaments',
+  organizerPayouts: 'tournamentDirector',
+  platformFee: 'tournamentDirector',
+  organizerTools: 'tournamentDirector',
 };
 
 export function FaqPage() {
