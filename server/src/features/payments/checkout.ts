@@ -17,7 +17,7 @@ import {
   payments,
   tournamentRegistrations,
 } from '#server/db/schema';
-import { personOf, takePlaces } from '#server/features/registrations/repo';
+import { personOf, takePlaces } from '#server/features/registrations/places/repo';
 import { AppError } from '#server/lib/errors';
 import { runAfter, type PaymentDeps } from './deps';
 import { providerOf } from './provider';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tournamentRegistrations } from '#server/db/schema';
 import { notify } from '#server/features/notifications/service';
-import { freePlace } from '#server/features/registrations/repo';
+import { freePlace } from '#server/features/registrations/places/repo';
 import type { JobHandler } from '#server/jobs/runner';
 import { runAfter, type PaymentDeps } from './deps';
 import { providerOf } from './provider';

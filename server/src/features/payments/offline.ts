@@ -3,7 +3,7 @@ import type { OfflineMethod, Quote } from '@tightlines/domain/payments/contract'
 import { priceQuote } from '@tightlines/domain/payments/pricing';
 import type { Db } from '#server/db/client';
 import { paymentRegistrations, payments, tournamentEvents } from '#server/db/schema';
-import { lockRegistration } from '#server/features/registrations/repo';
+import { lockRegistration } from '#server/features/registrations/places/repo';
 import { AppError } from '#server/lib/errors';
 import { runAfter, type PaymentDeps } from './deps';
 import { providerOf } from './provider';

@@ -4,7 +4,7 @@ import type { RefundReason } from '@tightlines/domain/payments/contract';
 import type { Db } from '#server/db/client';
 import { payments, refunds } from '#server/db/schema';
 import { notify } from '#server/features/notifications/service';
-import { personOf } from '#server/features/registrations/repo';
+import { personOf } from '#server/features/registrations/places/repo';
 import { AppError } from '#server/lib/errors';
 import { button, escapeHtml, layout } from '#server/mail/templates';
 import { moneyText, runAfter, type PaymentDeps } from './deps';

@@ -9,7 +9,7 @@ import {
   tournamentRegistrations,
 } from '#server/db/schema';
 import { notify } from '#server/features/notifications/service';
-import { personOf, takePlaces } from '#server/features/registrations/repo';
+import { personOf, takePlaces } from '#server/features/registrations/places/repo';
 import { button, escapeHtml, layout } from '#server/mail/templates';
 import { moneyText, type PaymentDeps } from './deps';
 import { issueInvoice } from './invoice-numbers';

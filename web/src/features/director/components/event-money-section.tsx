@@ -7,7 +7,7 @@ import { Input } from '#web/components/ui/input';
 import { MoneyInput, NullableNumberInput } from '#web/components/ui/controlled-inputs';
 import { fieldError } from '#web/lib/form-errors';
 import { isoToZoned, zonedToIso } from '#web/features/director/lib/zoned-time';
-import { EventPaymentFields } from '#web/features/director/payments/event-payment-fields';
+import { EventPaymentFields } from './event-payment-fields';
 import { Section, type EventFormApi } from './event-form-section';
 
 /** The registration deadline on the event's clock; empty closes registration when the event starts. */

@@ -11,7 +11,7 @@ import type {
 } from '@tightlines/domain/payments/contract';
 import type { z } from 'zod';
 import { api } from '#web/lib/api-client';
-import { deskKeys } from '#web/features/director/registrations/api';
+import { deskKeys } from '#web/features/director/lib/desk-keys';
 
 type DiscountCodeList = z.infer<typeof DiscountCodeListSchema>;
 

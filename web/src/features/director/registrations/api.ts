@@ -7,16 +7,12 @@ import type {
   QrCode,
 } from '@tightlines/domain/tournaments/registration-contract';
 import { api } from '#web/lib/api-client';
+import { deskKeys } from '#web/features/director/lib/desk-keys';
 
 const enc = encodeURIComponent;
 const base = (eventId: string) => `/tournament-director/events/${enc(eventId)}`;
 
-export const deskKeys = {
-  event: (eventId: string) => ['director-registrations', eventId] as const,
-  list: (eventId: string, query: DirectorRegistrationsQuery) =>
-    ['director-registrations', eventId, 'list', query] as const,
-  qr: (eventId: string, id: string) => ['director-registrations', eventId, 'qr', id] as const,
-};
+export { deskKeys };
 
 export function useDeskRegistrations(eventId: string, query: DirectorRegistrationsQuery) {
   const params = new URLSearchParams();

@@ -5,10 +5,10 @@ import { priceQuote } from '@tightlines/domain/payments/pricing';
 import { Field } from '#web/components/ui/field';
 import { Input, Select } from '#web/components/ui/input';
 import { formatMoney } from '#web/lib/format/money';
-import { formatPercent } from './percent';
+import { formatPercent } from '#web/features/director/payments/percent';
 import { isoToZoned, zonedToIso } from '#web/features/director/lib/zoned-time';
 import type { EventFormApi } from '#web/features/director/components/event-form-section';
-import { useEarnings } from './api';
+import { useEarnings } from '#web/features/director/payments/api';
 
 /** The share refunded under a partial policy, typed as a percentage and kept in basis points. */
 function RefundPercentInput({
