@@ -67,7 +67,10 @@ export async function financialReport(db: Db, query: FinancialQuery): Promise<Fi
       monthKey(month),
       {
         month: monthKey(month),
-        gross: Object.fromEntries(REVENUE_SOURCES.map((source) => [source, 0])) as Record<RevenueSource, number>,
+        gross: Object.fromEntries(REVENUE_SOURCES.map((source) => [source, 0])) as Record<
+          RevenueSource,
+          number
+        >,
         refundsMinor: 0,
         disputesMinor: 0,
         platformFeesMinor: 0,
@@ -123,7 +126,10 @@ export async function financialReport(db: Db, query: FinancialQuery): Promise<Fi
 /** Digits after the decimal point of a currency (JPY 0, USD 2, …). */
 function fractionDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
   } catch {
     return 2;
   }

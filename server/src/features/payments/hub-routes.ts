@@ -120,11 +120,9 @@ export function hubRoutes(app: FastifyInstance): Promise<void> {
 
   // ── Plans and subscriptions ──
 
-  r.get(
-    '/plans',
-    { schema: { tags, response: { 200: PlanListSchema, ...errors } } },
-    async () => ({ items: await listPlans(app.db, { activeOnly: true }) }),
-  );
+  r.get('/plans', { schema: { tags, response: { 200: PlanListSchema, ...errors } } }, async () => ({
+    items: await listPlans(app.db, { activeOnly: true }),
+  }));
 
   r.get(
     '/subscriptions/mine',
@@ -193,7 +191,11 @@ export function hubRoutes(app: FastifyInstance): Promise<void> {
     '/admin/payments',
     {
       onRequest: admin,
-      schema: { tags, querystring: AdminPaymentsQuerySchema, response: { 200: PaymentListSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: AdminPaymentsQuerySchema,
+        response: { 200: PaymentListSchema, ...errors },
+      },
     },
     async (request) => adminPayments(app.db, request.query),
   );
@@ -239,7 +241,8 @@ export function hubRoutes(app: FastifyInstance): Promise<void> {
       config: { limits: ['money_admin'] },
       schema: {
         tags,
-        description: 'Replaces the plan (the whole PlanInput). A new price makes a new Stripe Price on next use.',
+        description:
+          'Replaces the plan (the whole PlanInput). A new price makes a new Stripe Price on next use.',
         params: PlanParamsSchema,
         body: PlanInputSchema,
         response: { 200: PlanSchema, ...errors },
@@ -277,7 +280,11 @@ export function hubRoutes(app: FastifyInstance): Promise<void> {
     '/admin/financial',
     {
       onRequest: admin,
-      schema: { tags, querystring: FinancialQuerySchema, response: { 200: FinancialReportSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: FinancialQuerySchema,
+        response: { 200: FinancialReportSchema, ...errors },
+      },
     },
     async (request) => financialReport(app.db, request.query),
   );
@@ -288,7 +295,8 @@ export function hubRoutes(app: FastifyInstance): Promise<void> {
       onRequest: admin,
       schema: {
         tags,
-        description: 'text/csv: the financial report, a row per month and a TOTAL row, amounts in major units.',
+        description:
+          'text/csv: the financial report, a row per month and a TOTAL row, amounts in major units.',
         querystring: FinancialQuerySchema,
         response: { 200: CsvSchema, ...errors },
       },
