@@ -74,9 +74,15 @@ import { closeRedis } from './lib/redis';
 import { IMAGE_MAX_BYTES } from '@tightlines/domain/social/limits';
 // Community events and calendar (events-server)
 import { communityEventRoutes } from './features/community-events/routes';
+// Payments (issue 17): money-admin
+import { moneyAdminRoutes } from './features/payments/money-admin-routes';
 // Payments (issue 17): subs-hub
 import { hubRoutes } from './features/payments/hub-routes';
 import { PAYOUT_QUEUE, payoutJob } from './features/payments/payouts';
+// Payments (issue 17): pay-core
+import { paymentRoutes } from './features/payments/routes';
+import { stripeWebhookRoutes } from './features/payments/webhook-routes';
+import { HOLD_RELEASE_QUEUE, holdReleaseJob } from './features/payments/holds';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +113,8 @@ const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [GROUP_POST_QUEUE]: groupPostJob,
   // Payments (issue 17): subs-hub
   [PAYOUT_QUEUE]: payoutJob,
+  // Payments (issue 17): pay-core
+  [HOLD_RELEASE_QUEUE]: holdReleaseJob,
 };
 
 export interface BuildAppOptions {
@@ -270,8 +278,13 @@ export async function buildApp({
   // Forums (issue 16)
   await app.register(forumRoutes, { prefix: '/api' });
   await app.register(forumAdminRoutes, { prefix: '/api/admin' });
+  // Payments (issue 17): money-admin
+  await app.register(moneyAdminRoutes, { prefix: '/api' });
   // Payments (issue 17): subs-hub
   await app.register(hubRoutes, { prefix: '/api' });
+  // Payments (issue 17): pay-core
+  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(stripeWebhookRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfConfigured } from './seed/demo';
 import { scheduleEventReminders } from './features/reminders/job';
+// Payments (issue 17): pay-core
+import { scheduleHoldRelease } from './features/payments/holds';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   await scheduleEventReminders(app);
+  // Payments (issue 17): pay-core — expired holds are released every minute.
+  await scheduleHoldRelease(app);
   app.jobs.start();
   app.log.info({ url: config.appUrl, database: database.kind }, 'Tightlines is running');
 }

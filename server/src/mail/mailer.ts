@@ -4,8 +4,15 @@ import type { Db } from '#server/db/client';
 import { mailOutbox } from '#server/db/schema';
 import type { MailContent } from './templates';
 
+/** A file sent with a mail (invoices and receipts as PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mailer {
-  send(to: string, content: MailContent): Promise<void>;
+  send(to: string, content: MailContent, attachments?: readonly MailAttachment[]): Promise<void>;
 }
 
 /**
@@ -24,7 +31,7 @@ export function createMailer(options: {
     ? nodemailer.createTransport(options.smtpUrl)
     : undefined;
   return {
-    async send(to, content) {
+    async send(to, content, attachments = []) {
       if (transport) {
         await transport.sendMail({
           from: options.from,
@@ -32,15 +39,18 @@ export function createMailer(options: {
           subject: content.subject,
           html: content.html,
           text: content.text,
+          ...(attachments.length > 0 ? { attachments: attachments.map((file) => ({ ...file })) } : {}),
         });
         options.log.info({ to, template: content.template }, 'mail sent');
         return;
       }
+      // The outbox keeps the mail, not its files (they are drawn again on request, e.g. an invoice's PDF).
       await options.db.insert(mailOutbox).values({ to, ...content });
+      const files = attachments.length > 0 ? { attachments: attachments.map((file) => file.filename) } : {};
       options.log.info(
         options.logText
-          ? { to, template: content.template, subject: content.subject, text: content.text }
-          : { to, template: content.template },
+          ? { to, template: content.template, subject: content.subject, text: content.text, ...files }
+          : { to, template: content.template, ...files },
         'mail written to outbox',
       );
     },

@@ -2,6 +2,9 @@ import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
+import type { JobRunner } from '#server/jobs/runner';
+import type { Mailer } from '#server/mail/mailer';
+import type { Realtime } from '#server/realtime/realtime';
 
 /** What a webhook handler may use (the payments routes build it from the app). */
 export interface WebhookDeps {
@@ -9,6 +12,10 @@ export interface WebhookDeps {
   config: Config;
   log: FastifyBaseLogger;
   stripe: Stripe;
+  // Payments (issue 17): pay-core — what handlers need to notify and mail after the commit.
+  jobs: JobRunner;
+  realtime: Realtime;
+  mailer: Mailer;
 }
 
 /**

@@ -15,7 +15,6 @@ import {
   deskRegistrations,
   insertDeskAudit,
   lockPaymentStatus,
-  recordDeskPayment,
   registrationByCheckInCode,
   registrationById,
   setCheckedIn,
@@ -23,6 +22,7 @@ import {
   type RegistrationRow,
 } from './repo';
 import { qrOf, registrationNotFound } from './service';
+import { recordOfflinePaymentInTx } from '#server/features/payments/offline';
 
 /** The part of the event row the desk's header shows (the row requireEventDirector loaded). */
 export type DeskEvent = Pick<
@@ -72,10 +72,14 @@ async function liveRegistration(db: Db, eventId: string, registrationId: string)
 
 /** Records the fee as paid: the payment row and payment_status in one transaction (paid never without a payment). */
 async function recordPayment(tx: Db, row: RegistrationRow, actorId: string): Promise<void> {
-  await recordDeskPayment(tx, row.id, {
+  // Payments (issue 17): pay-core — through the offline payment path, so the ledger and a receipt are written.
+  await recordOfflinePaymentInTx(tx, null, {
+    eventId: row.event_id,
+    registrationId: row.id,
+    method: 'cash',
     amountMinor: Number(row.fee_minor),
-    currency: row.currency,
     recordedBy: actorId,
+    registrationMethod: 'check_in',
   });
 }
 

@@ -24,6 +24,8 @@ import {
 import { nameOf, secret, getRegistration, type RegistrationDeps } from './service';
 import { isOpen } from './options';
 import { announceRegistration, type RegistrationNoticeDeps } from './notices';
+// Payments (issue 17): pay-core
+import { holdUntilFor } from '#server/features/payments/holds';
 
 export interface EntryInput {
   entry: 'team' | 'solo';
@@ -104,6 +106,8 @@ export async function registerInTx(
     feeMinor: number;
     draftId?: string | null;
     seriesId?: string | null;
+    /** Payments (issue 17): the unpaid place is held until then (Stripe configured), else null. */
+    holdUntil?: Date | null;
   },
 ): Promise<string> {
   const { event, entrant } = options;
@@ -142,6 +146,8 @@ export async function registerInTx(
     waiverAcceptedAt: new Date(),
     registeredAt: new Date(),
     draft: {},
+    // Payments (issue 17): pay-core — an entry with a fee holds its place until paid or released.
+    holdExpiresAt: options.feeMinor > 0 ? (options.holdUntil ?? null) : null,
   };
   let registrationId: string;
   if (options.draftId) {
@@ -191,6 +197,7 @@ export async function registerForEvent(
       entrant,
       feeMinor: Number(event.fee_minor),
       draftId: data.draftId,
+      holdUntil: await holdUntilFor(tx, deps.config),
     });
     return {
       id,

@@ -62,6 +62,27 @@ export function presentRegistration(row: RegistrationRow, viewerId: string): Reg
     checkedOutAt: iso(row.checked_out_at),
     registeredAt: iso(row.registered_at),
     createdAt: new Date(row.created_at).toISOString(),
+    // Payments (issue 17): pay-core
+    ...registrationMoney(row, isOwner),
+  };
+}
+
+/** Payments (issue 17): the hold, the latest payment and whether Pay is offered (an online hold, mine, unpaid). */
+function registrationMoney(row: RegistrationRow, isOwner: boolean) {
+  const hold = iso(row.hold_expires_at ?? null);
+  const released = row.status === 'cancelled' && row.payment_status === 'payment_failed' && hold !== null;
+  const open = row.status === 'registered' || released;
+  return {
+    holdExpiresAt: row.status === 'registered' && row.payment_status !== 'paid' ? hold : null,
+    paymentId: row.latest_payment_id ?? null,
+    canPay:
+      isOwner &&
+      hold !== null &&
+      open &&
+      row.payment_status !== 'paid' &&
+      Number(row.fee_minor) > 0 &&
+      !hasStarted(row),
+    refundedMinor: Number(row.refunded_minor ?? 0),
   };
 }
 
@@ -90,6 +111,11 @@ export function presentDirectorRegistration(
     checkedInAt: iso(row.checked_in_at),
     checkedOutAt: iso(row.checked_out_at),
     registeredAt: iso(row.registered_at),
+    // Payments (issue 17): pay-core
+    paymentId: row.paid_payment_id ?? null,
+    paidMinor: Number(row.paid_minor ?? 0),
+    refundedMinor: Number(row.refunded_minor ?? 0),
+    disputed: Boolean(row.disputed),
   };
 }
 

@@ -46,6 +46,13 @@ export interface RegistrationRow extends Record<string, unknown> {
   registrant_name: string;
   registrant_email: string;
   registrant_demo: boolean | null;
+  // Payments (issue 17): pay-core
+  hold_expires_at?: Date | string | null;
+  latest_payment_id?: string | null;
+  paid_payment_id?: string | null;
+  paid_minor?: number | string | null;
+  refunded_minor?: number | string | null;
+  disputed?: boolean | null;
 }
 
 const select = sql`select r.id, r.event_id, r.division_id, r.user_id, r.team_id, r.boat_id, r.series_id,
@@ -57,7 +64,20 @@ const select = sql`select r.id, r.event_id, r.division_id, r.user_id, r.team_id,
         order by a.is_captain desc, a.name)
       from registration_anglers a where a.registration_id = r.id), '[]'::json) as anglers,
     (select max(p.created_at) from registration_payments p where p.registration_id = r.id) as paid_at,
-    ${displayNameSql('pr')} as registrant_name, u.email as registrant_email, pr.demo as registrant_demo
+    ${displayNameSql('pr')} as registrant_name, u.email as registrant_email, pr.demo as registrant_demo,
+    r.hold_expires_at,
+    (select p.id from payment_registrations x join payments p on p.id = x.payment_id
+      where x.registration_id = r.id order by p.created_at desc, p.id desc limit 1) as latest_payment_id,
+    (select p.id from payment_registrations x join payments p on p.id = x.payment_id
+      where x.registration_id = r.id and p.status = 'succeeded'
+      order by p.paid_at desc nulls last, p.id desc limit 1) as paid_payment_id,
+    (select coalesce(sum(x.amount_minor), 0) from payment_registrations x join payments p on p.id = x.payment_id
+      where x.registration_id = r.id and p.status = 'succeeded') as paid_minor,
+    (select coalesce(sum(least(p.refunded_minor, x.amount_minor)), 0) from payment_registrations x
+      join payments p on p.id = x.payment_id
+      where x.registration_id = r.id and p.status = 'succeeded') as refunded_minor,
+    exists (select 1 from payment_registrations x join disputes d on d.payment_id = x.payment_id
+      where x.registration_id = r.id and d.status <> 'won') as disputed
   from tournament_registrations r
   join tournament_events e on e.id = r.event_id
   left join tournament_divisions d on d.id = r.division_id

@@ -130,7 +130,8 @@ export function registrationRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/registrations/:registrationId/cancel',
     { schema: { tags, params: RegistrationParamsSchema, response: { 200: RegistrationSchema, ...errors } } },
-    async (request) => cancelRegistration(deps, await userId(request), request.params.registrationId),
+    async (request) =>
+      cancelRegistration({ ...deps, log: request.log }, await userId(request), request.params.registrationId),
   );
 
   r.get(

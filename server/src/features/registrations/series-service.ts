@@ -9,6 +9,7 @@ import { AppError } from '#server/lib/errors';
 import { presentRegistration } from './presenter';
 import { eventById, insertEntryBoat, registrationsByIds, seriesById } from './repo';
 import { inRegistration, registerInTx, resolveEntrant, type Entrant } from './entry';
+import { holdUntilFor } from '#server/features/payments/holds';
 import { openEvents } from './options';
 import { announceRegistration, type RegistrationNoticeDeps } from './notices';
 import type { EventRow } from './repo';
@@ -119,8 +120,15 @@ async function registerSeriesPlan(
     }
     const ids: string[] = [];
     const publishers: (() => void)[] = [];
+    // Payments (issue 17): pay-core — the series' unpaid places are held together.
+    const holdUntil = await holdUntilFor(tx, deps.config);
     for (const step of plan) {
-      const id = await registerInTx(tx, userId, { ...step, entrant: { ...entrant, boat }, seriesId });
+      const id = await registerInTx(tx, userId, {
+        ...step,
+        entrant: { ...entrant, boat },
+        seriesId,
+        holdUntil,
+      });
       ids.push(id);
       // One confirmation per event entered: each is its own registration, with its own event to read about.
       publishers.push(

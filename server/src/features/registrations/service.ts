@@ -20,6 +20,9 @@ import {
 } from './repo';
 import type { Config } from '#server/config';
 import type { Mailer } from '#server/mail/mailer';
+// Payments (issue 17): pay-core
+import type { PaymentDeps } from '#server/features/payments/deps';
+import { cancellationMoney, settleCancellation } from '#server/features/payments/cancellation';
 
 /** What these services use of the app (routes pass it; tests and seeds may too). */
 export interface RegistrationDeps {
@@ -57,27 +60,31 @@ export async function myRegistrations(deps: RegistrationDeps, userId: string): P
   return { items: rows.map((row) => presentRegistration(row, userId)) };
 }
 
-/** Cancels my registration; a registered one gives its place back in the same transaction. */
+/**
+ * Cancels my registration; a registered one gives its place back in the same transaction. Payments (issue 17):
+ * an open checkout of it is withdrawn, and a paid one is refunded by the event's policy after the commit.
+ */
 export async function cancelRegistration(
-  deps: RegistrationDeps,
+  deps: RegistrationDeps & Omit<PaymentDeps, keyof RegistrationDeps>,
   userId: string,
   registrationId: string,
 ): Promise<Registration> {
-  await deps.db.transaction(async (tx) => {
+  const after = await deps.db.transaction(async (tx) => {
     const row = await lockRegistration(tx, registrationId);
     if (!row) throw registrationNotFound();
     if (row.userId !== userId) throw forbidden();
-    if (row.status === 'cancelled') return;
+    if (row.status === 'cancelled') return null;
     if (row.status === 'registered') {
       const event = await eventById(tx, row.eventId);
       if (event && hasStarted(event)) throw AppError.of(409, 'registrationStarted');
     }
     await setRegistrationStatus(tx, row.id, 'cancelled');
     if (row.status === 'registered') await freePlace(tx, row.eventId);
+    return cancellationMoney(tx, row.id);
   });
+  if (after) await settleCancellation(deps, userId, after);
   return getRegistration(deps, userId, registrationId);
 }
-
 /** The registration's check-in QR code (its owner shows it at the dock). */
 export async function qrOf(code: string): Promise<QrCode> {
   const svg = await QRCode.toString(code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });

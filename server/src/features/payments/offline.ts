@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { OfflineMethod, Quote } from '@tightlines/domain/payments/contract';
+import { priceQuote } from '@tightlines/domain/payments/pricing';
+import type { Db } from '#server/db/client';
+import { paymentRegistrations, payments, tournamentEvents } from '#server/db/schema';
+import { lockRegistration } from '#server/features/registrations/repo';
+import { AppError } from '#server/lib/errors';
+import { runAfter, type PaymentDeps } from './deps';
+import { providerOf } from './provider';
+import { pendingPaymentsOf } from './repo';
+import { applyPaymentSucceeded, closePendingPayment, type AfterCommit } from './settle';
+
+export interface OfflinePaymentRecord {
+  eventId: string;
+  registrationId: string;
+  method: OfflineMethod;
+  amountMinor: number;
+  note?: string;
+  recordedBy: string;
+  /** registration_payments.method: 'offline' (the director's record-payment dialog) or 'check_in' (the desk). */
+  registrationMethod?: 'offline' | 'check_in';
+}
+
+/**
+ * Inside the caller's transaction: staff took the fee in person (cash, transfer, card terminal…). A payment
+ * (provider offline, succeeded) is written through the same path as an online one — the registration paid, the
+ * ledger on cash:offline, a receipt — and an open online checkout of the registration is withdrawn. 404 for a
+ * registration of another event, 409 registrationNotActive / alreadyPaid. `deps` null: nobody is notified.
+ */
+export async function recordOfflinePaymentInTx(
+  tx: Db,
+  deps: PaymentDeps | null,
+  record: OfflinePaymentRecord,
+): Promise<{ paymentId: string; after: AfterCommit[]; expireSessions: string[] }> {
+  const registration = await lockRegistration(tx, record.registrationId);
+  if (!registration || registration.eventId !== record.eventId || registration.status === 'draft')
+    throw AppError.of(404, 'registrationNotFound');
+  if (registration.status !== 'registered') throw AppError.of(409, 'registrationNotActive');
+  if (registration.paymentStatus === 'paid') throw AppError.of(409, 'alreadyPaid');
+  const expireSessions: string[] = [];
+  for (const old of await pendingPaymentsOf(tx, [registration.id])) {
+    await closePendingPayment(tx, old.id, 'cancelled');
+    if (old.providerSessionId) expireSessions.push(old.providerSessionId);
+  }
+  const [event] = await tx
+    .select({ name: tournamentEvents.name, createdBy: tournamentEvents.createdBy })
+    .from(tournamentEvents)
+    .where(eq(tournamentEvents.id, registration.eventId));
+  // Money taken in person stays with the organiser: no platform fee, and tax is theirs to account for.
+  const quote: Quote = priceQuote({
+    currency: registration.currency,
+    lines: [
+      {
+        label: `${event?.name ?? 'Entry fee'} — ${registration.entrantName}`.slice(0, 200),
+        amountMinor: record.amountMinor,
+        registrationId: registration.id,
+      },
+    ],
+    discount: null,
+    tax: null,
+    platformFeeBp: 0,
+  });
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      purpose: 'registration',
+      provider: 'offline',
+      offlineMethod: record.method,
+      status: 'pending',
+      userId: registration.userId,
+      payeeUserId: event?.createdBy ?? null,
+      eventId: registration.eventId,
+      seriesId: registration.seriesId,
+      description: `Entry fee: ${event?.name ?? ''}${record.note ? ` (${record.note})` : ''}`.slice(0, 300),
+      quote,
+      amountMinor: record.amountMinor,
+      currency: registration.currency,
+      recordedBy: record.recordedBy,
+    })
+    .returning({ id: payments.id });
+  if (!payment) throw new Error('payment not written');
+  await tx
+    .insert(paymentRegistrations)
+    .values({ paymentId: payment.id, registrationId: registration.id, amountMinor: record.amountMinor });
+  const outcome = await applyPaymentSucceeded(tx, deps, payment.id, {
+    recordedBy: record.recordedBy,
+    method: record.registrationMethod ?? 'offline',
+  });
+  return { paymentId: payment.id, after: outcome.after, expireSessions };
+}
+
+/** POST …/registrations/:registrationId/payment: the director's record of money taken offline. */
+export async function recordOfflinePayment(deps: PaymentDeps, record: OfflinePaymentRecord): Promise<string> {
+  const result = await deps.db.transaction((tx) => recordOfflinePaymentInTx(tx, deps, record));
+  const provider = providerOf(deps.config);
+  runAfter(deps.log, [
+    ...result.after,
+    ...result.expireSessions.map((sessionId) => () => provider.expireCheckout(sessionId)),
+  ]);
+  return result.paymentId;
+}

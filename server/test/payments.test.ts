@@ -1,0 +1,654 @@
+import { and, eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Checkout, PaymentView, Quote } from '@tightlines/domain/payments/contract';
+import type { SubmitRegistrationInput } from '@tightlines/domain/tournaments/registration-contract';
+import {
+  discountCodes,
+  invoices,
+  ledgerEntries,
+  notifications,
+  payments,
+  registrationPayments,
+  taxRates,
+  tournamentEvents,
+  tournamentRegistrations,
+  webhookEvents,
+} from '#server/db/schema';
+import { releaseExpiredHolds } from '#server/features/payments/holds';
+import { createTestApp, type TestApp } from './helpers/app';
+import { buildEvent as buildEventFor, utcDay } from './helpers/events';
+import { as, buildUser, errorOf, type BuiltUser } from './helpers/factories';
+import { startFakeStripe, type FakeStripe } from './helpers/fake-stripe';
+
+const WEBHOOK_SECRET = 'whsec_test_pay_core';
+let fake: FakeStripe;
+let t: TestApp;
+let director: BuiltUser;
+let otherDirector: BuiltUser;
+let admin: BuiltUser;
+let angler: BuiltUser;
+let stranger: BuiltUser;
+const webhookPath = '/api/payments/webhooks/stripe';
+
+const buildEvent = (values: Partial<typeof tournamentEvents.$inferInsert> = {}) =>
+  buildEventFor(t.app, director, {
+    name: 'Bay Bass Classic',
+    startDate: utcDay(10),
+    endDate: utcDay(11),
+    species: [],
+    scoring: { mode: 'weight' },
+    penalties: [],
+    feeMinor: 10_000,
+    currency: 'USD',
+    participantsCap: 50,
+    ...values,
+  });
+
+const soloEntry = (who: BuiltUser, eventId: string, fee = 10_000): SubmitRegistrationInput => ({
+  eventId,
+  entry: 'solo',
+  anglers: [{ userId: who.id, name: who.firstName }],
+  newBoatName: '',
+  waiverAccepted: true,
+  feeShownMinor: fee,
+});
+
+async function register(who: BuiltUser, eventId: string, fee = 10_000): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/registrations',
+    headers: as(who),
+    payload: soloEntry(who, eventId, fee),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
+async function checkout(who: BuiltUser, registrationIds: string[], discountCode?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/checkout',
+    headers: as(who),
+    payload: { registrationIds, ...(discountCode ? { discountCode } : {}) },
+  });
+}
+
+async function paymentRow(id: string) {
+  const [row] = await t.app.db.select().from(payments).where(eq(payments.id, id));
+  return row!;
+}
+
+async function registrationRow(id: string) {
+  const [row] = await t.app.db
+    .select()
+    .from(tournamentRegistrations)
+    .where(eq(tournamentRegistrations.id, id));
+  return row!;
+}
+
+/** Waits for work that runs after a commit (refund follow-ups, webhooks the fake sends later). */
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function ledgerSum(condition = sql`true`) {
+  const result = await t.app.db.execute<{ total: string | null }>(
+    sql`select sum(amount_minor)::text as total from ledger_entries where ${condition}`,
+  );
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+async function balance(accountName: string) {
+  return ledgerSum(sql`account = ${accountName}`);
+}
+
+function signed(payload: string, secret = WEBHOOK_SECRET) {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret });
+}
+
+beforeAll(async () => {
+  fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
+  t = await createTestApp({
+    stripe: { secretKey: 'sk_test_pay_core', webhookSecret: WEBHOOK_SECRET, apiBase: fake.url },
+    authRateLimit: { max: 1000, signInPerAccount: 1000, windowMs: 60_000 },
+  });
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  fake.setWebhookUrl(`${address}${webhookPath}`);
+  director = await buildUser(t.app, { firstName: 'Dee', roles: ['tournament_director'] });
+  otherDirector = await buildUser(t.app, { firstName: 'Otto', roles: ['tournament_director'] });
+  admin = await buildUser(t.app, { firstName: 'Ada', roles: ['admin'] });
+  angler = await buildUser(t.app, { firstName: 'Sol', lastName: 'Cast' });
+  stranger = await buildUser(t.app, { firstName: 'Stan' });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+describe('Stripe webhook', () => {
+  it('refuses a bad signature with 400 webhookSignatureInvalid', async () => {
+    const payload = JSON.stringify({ id: 'evt_bad', object: 'event', type: 'ping', data: { object: {} } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: webhookPath,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signed(payload, 'whsec_other') },
+      payload,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).code).toBe('webhookSignatureInvalid');
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: webhookPath,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(missing.statusCode).toBe(400);
+    // The bytes signed are the bytes checked: re-serialised JSON fails.
+    const reformatted = JSON.stringify(JSON.parse(payload), null, 2);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: webhookPath,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signed(payload) },
+      payload: reformatted,
+    });
+    expect(changed.statusCode).toBe(400);
+  });
+
+  it('records an event once: a replay is acknowledged without effect', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_replay_1',
+      object: 'event',
+      type: 'customer.created',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: webhookPath,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signed(payload) },
+        payload,
+      });
+    const first = await send();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, replay: false });
+    const second = await send();
+    expect(second.json()).toEqual({ received: true, replay: true });
+    const rows = await t.app.db.select().from(webhookEvents).where(eq(webhookEvents.id, 'evt_replay_1'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.processedAt).not.toBeNull();
+  });
+});
+
+describe('checkout', () => {
+  it('tells the provider and hold (public config)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ provider: 'stripe', holdMinutes: 15 });
+  });
+
+  it('holds the place of a registration with a fee', async () => {
+    const event = await buildEvent();
+    const id = await register(angler, event.id);
+    const row = await registrationRow(id);
+    expect(row.holdExpiresAt).not.toBeNull();
+    expect(row.paymentStatus).toBe('payment_pending');
+  });
+
+  it('quotes with tax (region beats country), a discount and the platform fee', async () => {
+    const event = await buildEvent({ taxCountry: 'US', taxRegion: 'FL' });
+    await t.app.db.insert(taxRates).values([
+      { country: 'US', region: null, name: 'US tax', rateBp: 500, inclusive: false },
+      { country: 'US', region: 'fl', name: 'Florida tax', rateBp: 700, inclusive: false },
+    ]);
+    await t.app.db.insert(discountCodes).values({
+      code: 'BASS10',
+      kind: 'percent',
+      percentBp: 1000,
+      eventId: event.id,
+      perPersonLimit: 1,
+    });
+    const id = await register(angler, event.id);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/quote',
+      headers: as(angler),
+      payload: { registrationIds: [id], discountCode: 'bass10' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const quote = response.json<Quote>();
+    expect(quote.subtotalMinor).toBe(10_000);
+    expect(quote.discountMinor).toBe(1_000);
+    expect(quote.taxRate?.name).toBe('Florida tax');
+    expect(quote.taxMinor).toBe(630);
+    expect(quote.totalMinor).toBe(9_630);
+    expect(quote.platformFeeMinor).toBe(450);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/quote',
+      headers: as(angler),
+      payload: { registrationIds: [id], discountCode: 'NOPE99' },
+    });
+    expect(bad.json<Quote>().discountError).toBe('discountCodeInvalid');
+    expect(bad.json<Quote>().discountMinor).toBe(0);
+  });
+
+  it('pays through the hosted page: webhook → paid, ledger, receipt, notification', async () => {
+    const event = await buildEvent();
+    const id = await register(angler, event.id);
+    const response = await checkout(angler, [id]);
+    expect(response.statusCode, response.body).toBe(200);
+    const opened = response.json<Checkout>();
+    expect(opened.checkoutUrl).toMatch(/\/pay\/cs_test_/);
+    expect(opened.holdExpiresAt).not.toBeNull();
+    // The person presses Pay on the hosted page; it redirects to our success page.
+    const page = await fetch(opened.checkoutUrl!);
+    expect(await page.text()).toContain('id="pay"');
+    const paid = await fetch(opened.checkoutUrl!, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'pay' }),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `http://localhost:3000/registration-success?payment=${opened.paymentId}`,
+    );
+    const payment = await paymentRow(opened.paymentId);
+    expect(payment.status).toBe('succeeded');
+    expect(payment.providerPaymentId).toMatch(/^pi_/);
+    const registration = await registrationRow(id);
+    expect(registration.paymentStatus).toBe('paid');
+    expect(registration.holdExpiresAt).toBeNull();
+    const [record] = await t.app.db
+      .select()
+      .from(registrationPayments)
+      .where(eq(registrationPayments.registrationId, id));
+    expect(record).toMatchObject({ method: 'online', paymentId: payment.id, amountMinor: 10_000 });
+    expect(
+      await ledgerSum(
+        sql`transaction_id in (select id from ledger_transactions where payment_id = ${payment.id})`,
+      ),
+    ).toBe(0);
+    expect(await balance(`payee:${director.id}`)).toBeLessThan(0);
+    const [receipt] = await t.app.db.select().from(invoices).where(eq(invoices.paymentId, payment.id));
+    expect(receipt).toMatchObject({ kind: 'receipt', status: 'paid', totalMinor: 10_000 });
+    const notes = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, angler.id), eq(notifications.type, 'payment_succeeded')));
+    expect(notes.length).toBeGreaterThan(0);
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/${payment.id}`,
+      headers: as(angler),
+    });
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json<PaymentView>()).toMatchObject({
+      status: 'succeeded',
+      receipt: { number: receipt!.number },
+      registrations: [{ id }],
+    });
+    // The event's director sees it; another director and a stranger do not.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/payments/${payment.id}`, headers: as(director) }))
+        .statusCode,
+    ).toBe(200);
+    for (const who of [otherDirector, stranger]) {
+      const hidden = await t.app.inject({
+        method: 'GET',
+        url: `/api/payments/${payment.id}`,
+        headers: as(who),
+      });
+      expect(hidden.statusCode).toBe(404);
+      expect(errorOf(hidden).code).toBe('paymentNotFound');
+    }
+    const again = await checkout(angler, [id]);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).code).toBe('alreadyPaid');
+  });
+
+  it('a replayed completion is applied once', async () => {
+    const event = await buildEvent();
+    const id = await register(angler, event.id);
+    const opened = (await checkout(angler, [id])).json<Checkout>();
+    const sessionId = opened.checkoutUrl!.split('/').at(-1)!;
+    await fake.completeSession(sessionId);
+    const sent = fake.state.events.find(
+      (item) =>
+        item.event.type === 'checkout.session.completed' &&
+        (item.event.data as { object: { id: string } }).object.id === sessionId,
+    )!;
+    const payload = JSON.stringify(sent.event);
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: webhookPath,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signed(payload) },
+      payload,
+    });
+    expect(replay.json()).toEqual({ received: true, replay: true });
+    const receipts = await t.app.db.select().from(invoices).where(eq(invoices.paymentId, opened.paymentId));
+    expect(receipts).toHaveLength(1);
+    const records = await t.app.db
+      .select()
+      .from(registrationPayments)
+      .where(eq(registrationPayments.registrationId, id));
+    expect(records).toHaveLength(1);
+  });
+
+  it('converges when expired arrives before completed', async () => {
+    const event = await buildEvent();
+    const id = await register(angler, event.id);
+    const opened = (await checkout(angler, [id])).json<Checkout>();
+    const sessionId = opened.checkoutUrl!.split('/').at(-1)!;
+    const session = fake.state.sessions.get(sessionId)!;
+    await fake.emit('checkout.session.expired', { ...session, status: 'expired' });
+    expect((await paymentRow(opened.paymentId)).status).toBe('expired');
+    await fake.completeSession(sessionId);
+    expect((await paymentRow(opened.paymentId)).status).toBe('succeeded');
+    expect((await registrationRow(id)).paymentStatus).toBe('paid');
+  });
+
+  it('a declined card marks the payment failed; the place stays held', async () => {
+    const event = await buildEvent();
+    const id = await register(angler, event.id);
+    const opened = (await checkout(angler, [id])).json<Checkout>();
+    const declined = await fetch(opened.checkoutUrl!, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'decline' }),
+      redirect: 'manual',
+    });
+    expect(declined.status).toBe(303);
+    expect(declined.headers.get('location')).toContain(
+      `/complete-registration?registration=${id}&cancelled=1`,
+    );
+    const payment = await paymentRow(opened.paymentId);
+    expect(payment.status).toBe('failed');
+    expect(payment.failureReason).toContain('declined');
+    const registration = await registrationRow(id);
+    expect(registration).toMatchObject({ status: 'registered', paymentStatus: 'payment_failed' });
+  });
+
+  it('offline provider answers 409 onlinePaymentUnavailable; a registration of another is 404', async () => {
+    const event = await buildEvent();
+    const id = await register(angler, event.id);
+    const other = await checkout(stranger, [id]);
+    expect(other.statusCode).toBe(404);
+    expect(errorOf(other).code).toBe('registrationNotFound');
+    const anonymous = await checkout(null as unknown as BuiltUser, [id]);
+    expect(anonymous.statusCode).toBe(401);
+    const badInput = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout',
+      headers: as(angler),
+      payload: { registrationIds: ['nope'] },
+    });
+    expect(badInput.statusCode).toBe(400);
+  });
+});
+
+describe('holds', () => {
+  it('releases an expired hold, then Pay takes a place again (409 when full)', async () => {
+    const event = await buildEvent({ participantsCap: 1 });
+    const id = await register(angler, event.id);
+    const opened = (await checkout(angler, [id])).json<Checkout>();
+    const released = await releaseExpiredHolds(
+      {
+        db: t.app.db,
+        config: t.app.config,
+        log: t.app.log,
+        jobs: t.app.jobs,
+        realtime: t.app.realtime,
+        mailer: t.app.mailer,
+      },
+      new Date(Date.now() + 16 * 60_000),
+    );
+    expect(released).toBeGreaterThanOrEqual(1);
+    expect(await registrationRow(id)).toMatchObject({ status: 'cancelled', paymentStatus: 'payment_failed' });
+    expect((await paymentRow(opened.paymentId)).status).toBe('expired');
+    const sessionId = opened.checkoutUrl!.split('/').at(-1)!;
+    await until(
+      async () => fake.state.sessions.get(sessionId)!.status,
+      (status) => status === 'expired',
+    );
+    const notes = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, angler.id), eq(notifications.type, 'hold_expired')));
+    expect(notes.length).toBeGreaterThan(0);
+    // Someone else takes the only place.
+    const taker = await register(stranger, event.id);
+    expect(taker).toBeTruthy();
+    const full = await checkout(angler, [id]);
+    expect(full.statusCode).toBe(409);
+    expect(errorOf(full).code).toBe('tournamentFull');
+  });
+
+  it('a success after release with no place left is refunded in full (event_full)', async () => {
+    const event = await buildEvent({ participantsCap: 1 });
+    const id = await register(angler, event.id);
+    const opened = (await checkout(angler, [id])).json<Checkout>();
+    await releaseExpiredHolds(
+      {
+        db: t.app.db,
+        config: t.app.config,
+        log: t.app.log,
+        jobs: t.app.jobs,
+        realtime: t.app.realtime,
+        mailer: t.app.mailer,
+      },
+      new Date(Date.now() + 16 * 60_000),
+    );
+    await register(stranger, event.id);
+    // The person had paid at Stripe just before the session closed.
+    const sessionId = opened.checkoutUrl!.split('/').at(-1)!;
+    const session = fake.state.sessions.get(sessionId)!;
+    session.status = 'open';
+    await fake.completeSession(sessionId);
+    const payment = await until(
+      () => paymentRow(opened.paymentId),
+      (row) => row.refundedMinor === 10_000,
+    );
+    expect(payment.status).toBe('succeeded');
+    expect(payment.refundedMinor).toBe(10_000);
+    expect((await registrationRow(id)).status).toBe('cancelled');
+    const ledger = await ledgerSum(sql`account = 'cash:stripe'`);
+    expect(Number.isInteger(ledger)).toBe(true);
+  });
+});
+
+describe('disputes', () => {
+  it('opens, takes the money back through the ledger, and a win gives it back', async () => {
+    const event = await buildEvent();
+    const id = await register(angler, event.id);
+    const opened = (await checkout(angler, [id])).json<Checkout>();
+    await fake.completeSession(opened.checkoutUrl!.split('/').at(-1)!);
+    const payment = await paymentRow(opened.paymentId);
+    const before = await balance(`payee:${director.id}`);
+    const dispute = await fake.openDispute(payment.providerPaymentId!);
+    const view = (
+      await t.app.inject({ method: 'GET', url: `/api/payments/${payment.id}`, headers: as(admin) })
+    ).json<PaymentView>();
+    expect(view.dispute).toMatchObject({ status: 'needs_response', amountMinor: 10_000 });
+    expect(await balance(`payee:${director.id}`)).toBeGreaterThan(before);
+    const evidence = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/disputes/${view.dispute!.id}/evidence`,
+      headers: as(director),
+      payload: { text: 'The angler fished the whole event; weigh-in photos attached.' },
+    });
+    expect(evidence.statusCode, evidence.body).toBe(200);
+    expect(fake.state.disputes.get(dispute.id)!.status).toBe('under_review');
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/disputes/${view.dispute!.id}/evidence`,
+      headers: as(otherDirector),
+      payload: { text: 'Not my event but let me try anyway.' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    await fake.closeDispute(dispute.id, 'won');
+    expect(await balance(`payee:${director.id}`)).toBe(before);
+  });
+});
+
+describe('refunds and offline payments', () => {
+  it('director refunds part, then too much is 409; admin refunds the rest', async () => {
+    const event = await buildEvent();
+    const id = await register(angler, event.id);
+    const opened = (await checkout(angler, [id])).json<Checkout>();
+    await fake.completeSession(opened.checkoutUrl!.split('/').at(-1)!);
+    const url = `/api/tournament-director/events/${event.id}/registrations/${id}/refund`;
+    const outsider = await t.app.inject({ method: 'POST', url, headers: as(otherDirector), payload: {} });
+    expect(outsider.statusCode).toBe(403);
+    const anglerTry = await t.app.inject({ method: 'POST', url, headers: as(angler), payload: {} });
+    expect(anglerTry.statusCode).toBe(403);
+    const visitor = await t.app.inject({ method: 'POST', url, payload: {} });
+    expect(visitor.statusCode).toBe(401);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: as(director),
+      payload: { amountMinor: -5 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const part = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: as(director),
+      payload: { amountMinor: 4_000, note: 'Rain day' },
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json<PaymentView>().refunds[0]).toMatchObject({ amountMinor: 4_000, reason: 'director' });
+    const tooMuch = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: as(director),
+      payload: { amountMinor: 6_001 },
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(errorOf(tooMuch).code).toBe('refundTooLarge');
+    const adminUrl = `/api/admin/payments/${opened.paymentId}/refund`;
+    expect(
+      (await t.app.inject({ method: 'POST', url: adminUrl, headers: as(director), payload: {} })).statusCode,
+    ).toBe(403);
+    const rest = await t.app.inject({ method: 'POST', url: adminUrl, headers: as(admin), payload: {} });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json<PaymentView>().refundedMinor).toBe(10_000);
+    const none = await t.app.inject({ method: 'POST', url: adminUrl, headers: as(admin), payload: {} });
+    expect(errorOf(none).code).toBe('notRefundable');
+    const creditNotes = await t.app.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.paymentId, opened.paymentId), eq(invoices.kind, 'credit_note')));
+    expect(creditNotes).toHaveLength(2);
+    // Stripe's own refund events afterwards change nothing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await paymentRow(opened.paymentId)).refundedMinor).toBe(10_000);
+    expect(await ledgerSum()).toBe(0);
+  });
+
+  it('records an offline payment (cash:offline) and the desk mark-paid writes the ledger', async () => {
+    const event = await buildEvent();
+    const id = await register(angler, event.id);
+    const url = `/api/tournament-director/events/${event.id}/registrations/${id}/payment`;
+    const outsider = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: as(otherDirector),
+      payload: { method: 'cash', amountMinor: 10_000 },
+    });
+    expect(outsider.statusCode).toBe(403);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: as(director),
+      payload: { method: 'gold' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const before = await balance('cash:offline');
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: as(director),
+      payload: { method: 'cash', amountMinor: 10_000, note: 'At the dock' },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json<PaymentView>()).toMatchObject({
+      provider: 'offline',
+      offlineMethod: 'cash',
+      status: 'succeeded',
+    });
+    expect(await balance('cash:offline')).toBe(before + 10_000);
+    expect((await registrationRow(id)).paymentStatus).toBe('paid');
+    const twice = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: as(director),
+      payload: { method: 'cash', amountMinor: 10_000 },
+    });
+    expect(errorOf(twice).code).toBe('alreadyPaid');
+
+    const deskId = await register(stranger, event.id);
+    const marked = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournament-director/events/${event.id}/registrations/${deskId}/mark-paid`,
+      headers: as(director),
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(await balance('cash:offline')).toBe(before + 20_000);
+    const [record] = await t.app.db
+      .select()
+      .from(registrationPayments)
+      .where(eq(registrationPayments.registrationId, deskId));
+    expect(record?.method).toBe('check_in');
+    expect(record?.paymentId).toBeTruthy();
+  });
+
+  it('cancelling my paid registration refunds by the event policy', async () => {
+    const event = await buildEvent({ refundPolicy: 'partial', refundPercentBp: 5_000 });
+    const id = await register(angler, event.id);
+    const opened = (await checkout(angler, [id])).json<Checkout>();
+    await fake.completeSession(opened.checkoutUrl!.split('/').at(-1)!);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${id}/cancel`,
+      headers: as(angler),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const payment = await paymentRow(opened.paymentId);
+    expect(payment.refundedMinor).toBe(5_000);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/mine?limit=2',
+      headers: as(angler),
+    });
+    expect(mine.statusCode).toBe(200);
+    const page = mine.json<{ items: PaymentView[]; nextCursor: string | null }>();
+    expect(page.items).toHaveLength(2);
+    expect(page.nextCursor).not.toBeNull();
+    const next = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/mine?limit=2&cursor=${page.nextCursor}`,
+      headers: as(angler),
+    });
+    expect(next.json<{ items: PaymentView[] }>().items[0]!.id).not.toBe(page.items[0]!.id);
+  });
+});
+
+describe('ledger', () => {
+  it('every transaction sums to zero and ledger rows cannot change', async () => {
+    const unbalanced = await t.app.db.execute<{ id: string }>(sql`
+      select transaction_id as id from ledger_entries group by transaction_id having sum(amount_minor) <> 0`);
+    expect(unbalanced.rows).toEqual([]);
+    await expect(t.app.db.execute(sql`update ledger_entries set amount_minor = 0`)).rejects.toThrow();
+    await expect(t.app.db.execute(sql`delete from ledger_entries`)).rejects.toThrow();
+    const [any] = await t.app.db.select().from(ledgerEntries).limit(1);
+    expect(any).toBeTruthy();
+  });
+});
