@@ -58,6 +58,9 @@ async function deliver(app: TestApp['app'], type: string, object: unknown): Prom
         config: app.config,
         log: app.log,
         stripe: stripeOf(app.config)!,
+        jobs: app.jobs,
+        realtime: app.realtime,
+        mailer: app.mailer,
       });
       if (next) work.push(next);
     }

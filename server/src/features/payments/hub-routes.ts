@@ -28,9 +28,8 @@ import {
 } from '@tightlines/domain/payments/contract';
 import { rolesFor } from '@tightlines/domain/roles/route-access';
 import { hasRole, requireUser, signedIn } from '#server/auth/guard';
-import type { Db } from '#server/db/client';
 import type { NotifyDeps } from '#server/features/notifications/service';
-import { registerWebhookHandler, type WebhookHandler } from './webhook-registry';
+import { registerWebhookHandler, type WebhookDeps, type WebhookHandler } from './webhook-registry';
 import { readPaymentSettings, writePaymentSettings } from './settings';
 import { createPlan, listPlans, updatePlan } from './plans';
 import {
@@ -61,10 +60,9 @@ const errors = {
 const tags = ['payments'];
 const CsvSchema = z.string();
 
-// ── Webhooks: the handlers run in the webhook route's transaction; notifications need the app that owns `db` ──
+// ── Webhooks: the handlers run in the webhook route's transaction (its deps carry what notify needs) ──
 
-const NOTIFY_DEPS = new WeakMap<Db, NotifyDeps>();
-const notifyDepsOf = (db: Db) => NOTIFY_DEPS.get(db);
+const notifyDepsOf = (deps: WebhookDeps): NotifyDeps => deps;
 
 const onCheckoutCompleted: WebhookHandler = async (tx, event) => {
   await applySubscriptionCheckout(tx, event.data.object as Stripe.Checkout.Session);
@@ -73,13 +71,13 @@ const onSubscriptionChanged: WebhookHandler = async (tx, event, deps) =>
   applyStripeSubscription(
     tx,
     event.data.object as Stripe.Subscription,
-    notifyDepsOf(deps.db),
+    notifyDepsOf(deps),
     event.type === 'customer.subscription.deleted',
   );
 const onInvoicePaid: WebhookHandler = async (tx, event, deps) =>
-  applyInvoicePaid(tx, event.data.object as Stripe.Invoice, notifyDepsOf(deps.db));
+  applyInvoicePaid(tx, event.data.object as Stripe.Invoice, notifyDepsOf(deps));
 const onInvoiceFailed: WebhookHandler = async (tx, event, deps) =>
-  applyInvoiceFailed(tx, event.data.object as Stripe.Invoice, notifyDepsOf(deps.db));
+  applyInvoiceFailed(tx, event.data.object as Stripe.Invoice, notifyDepsOf(deps));
 const onAccountUpdated: WebhookHandler = async (tx, event) => {
   await applyAccountUpdated(tx, event.data.object as Stripe.Account);
 };
@@ -109,7 +107,6 @@ export function hubRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = hasRole(rolesFor('/admin'));
   const deps: SubscriptionDeps = { db: app.db, config: app.config, log: app.log, notifyDeps: app };
-  NOTIFY_DEPS.set(app.db, app);
   registerHubWebhooks();
   app.addHook('onReady', async () => {
     await schedulePayouts(app);
