@@ -25,7 +25,7 @@ import { stripeOf } from '#server/features/payments/stripe-client';
 import { webhookHandlersFor } from '#server/features/payments/webhook-registry';
 import { activateSubscriptionForInvoice, platformFeeBpFor } from '#server/features/payments/subscriptions';
 import { nextPayoutRun, runPayouts, payoutDepsOf } from '#server/features/payments/payouts';
-import { FINANCIAL_CSV_HEADER } from '#server/features/payments/financial';
+import { FINANCIAL_CSV_HEADER, forgetSettledMonths } from '#server/features/payments/financial';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, errorOf, type BuiltUser } from './helpers/factories';
 import { buildEvent } from './helpers/events';
@@ -487,6 +487,7 @@ describe('payments hub (offline provider)', () => {
     );
     await postAt(t.app.db, at(3), 'payment', 'entry_fees', 'GBP', paidEntries(angler.id, payee, 999, 0, 0));
 
+    forgetSettledMonths();
     const bad = await t.app.inject({
       method: 'GET',
       url: '/api/admin/financial?from=2025-1&to=2025-06',
