@@ -22,6 +22,8 @@ import { runModerationBench } from './moderation';
 // Groups (issue 16)
 import { runGroupsBench } from './groups';
 import { runForumBench } from './forums';
+// Payments (issue 17): subs-hub
+import { runPaymentsBench } from './payments';
 import { runSocialBench } from './social';
 import { runTournamentBench } from './tournaments';
 import { runWebBench } from './web';
@@ -185,6 +187,9 @@ async function main() {
   // Forums (issue 16)
   if (pgUrl) await runForumBench();
   else console.warn('Forum benchmark skipped: it needs PostgreSQL');
+  // Payments (issue 17): subs-hub
+  if (pgUrl) await runPaymentsBench();
+  else console.warn('Payments benchmark skipped: it needs PostgreSQL');
 }
 
 await main();

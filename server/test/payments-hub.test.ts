@@ -23,12 +23,9 @@ import type { Db } from '#server/db/client';
 import { postLedger, balanceOf } from '#server/features/payments/ledger';
 import { stripeOf } from '#server/features/payments/stripe-client';
 import { webhookHandlersFor } from '#server/features/payments/webhook-registry';
-import {
-  activateSubscriptionForInvoice,
-  platformFeeBpFor,
-} from '#server/features/payments/subscriptions';
+import { activateSubscriptionForInvoice, platformFeeBpFor } from '#server/features/payments/subscriptions';
 import { nextPayoutRun, runPayouts, payoutDepsOf } from '#server/features/payments/payouts';
-import { FINANCIAL_CSV_HEADER } from '#server/features/payments/financial';
+import { FINANCIAL_CSV_HEADER, forgetSettledMonths } from '#server/features/payments/financial';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, errorOf, type BuiltUser } from './helpers/factories';
 import { buildEvent } from './helpers/events';
@@ -61,6 +58,9 @@ async function deliver(app: TestApp['app'], type: string, object: unknown): Prom
         config: app.config,
         log: app.log,
         stripe: stripeOf(app.config)!,
+        jobs: app.jobs,
+        realtime: app.realtime,
+        mailer: app.mailer,
       });
       if (next) work.push(next);
     }
@@ -79,10 +79,14 @@ async function postAt(
   entries: { account: string; amountMinor: number }[],
   extra: { payeeUserId?: string; eventId?: string } = {},
 ) {
-  const [row] = await db.execute<{ id: string }>(sql`
+  const [row] = await db
+    .execute<{ id: string }>(
+      sql`
     insert into ledger_transactions (kind, currency, source, payee_user_id, event_id, created_at)
     values (${kind}, ${currency}, ${source}, ${extra.payeeUserId ?? null}, ${extra.eventId ?? null}, ${at.toISOString()}::timestamptz)
-    returning id`).then((result) => result.rows);
+    returning id`,
+    )
+    .then((result) => result.rows);
   for (const entry of entries)
     await db.execute(sql`
       insert into ledger_entries (transaction_id, account, currency, amount_minor, created_at)
@@ -137,7 +141,12 @@ describe('payments hub (offline provider)', () => {
     for (const [method, url, payload] of adminRoutes) {
       const visitor = await t.app.inject({ method: method as 'GET', url, payload: payload as object });
       expect(visitor.statusCode, `${method} ${url} visitor`).toBe(401);
-      const wrong = await t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: as(director) });
+      const wrong = await t.app.inject({
+        method: method as 'GET',
+        url,
+        payload: payload as object,
+        headers: as(director),
+      });
       expect(wrong.statusCode, `${method} ${url} director`).toBe(403);
     }
     const signedInRoutes: [string, string, unknown?][] = [
@@ -163,7 +172,12 @@ describe('payments hub (offline provider)', () => {
       payload: { ...PLAN, priceMinor: -1 },
     });
     expect(bad.statusCode).toBe(400);
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/plans', headers: as(admin), payload: PLAN });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/plans',
+      headers: as(admin),
+      payload: PLAN,
+    });
     expect(created.statusCode).toBe(201);
     plan = created.json<Plan>();
     expect(plan).toMatchObject({ name: 'Club Pro', subscriberCount: 0, platformFeeBp: 200 });
@@ -176,7 +190,9 @@ describe('payments hub (offline provider)', () => {
     expect(hidden.statusCode).toBe(201);
     const publicList = (await t.app.inject({ method: 'GET', url: '/api/plans' })).json<{ items: Plan[] }>();
     expect(publicList.items.map((item) => item.name)).toEqual(['Club Pro']);
-    const adminList = (await t.app.inject({ method: 'GET', url: '/api/admin/plans', headers: as(admin) })).json<{
+    const adminList = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/plans', headers: as(admin) })
+    ).json<{
       items: Plan[];
     }>();
     expect(adminList.items).toHaveLength(2);
@@ -206,7 +222,10 @@ describe('payments hub (offline provider)', () => {
   });
 
   it('subscribes offline with an open invoice; paying it activates the subscription and lowers the fee', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: as(angler), payload: {} })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: as(angler), payload: {} }))
+        .statusCode,
+    ).toBe(400);
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/subscriptions',
@@ -221,11 +240,20 @@ describe('payments hub (offline provider)', () => {
       payload: { planId: plan.id },
     });
     expect(response.statusCode).toBe(201);
-    const result = response.json<{ subscription: Subscription; checkoutUrl: string | null; invoiceId: string }>();
+    const result = response.json<{
+      subscription: Subscription;
+      checkoutUrl: string | null;
+      invoiceId: string;
+    }>();
     expect(result.checkoutUrl).toBeNull();
     expect(result.subscription).toMatchObject({ status: 'incomplete', provider: 'offline' });
     const [invoice] = await t.app.db.select().from(invoices).where(eq(invoices.id, result.invoiceId));
-    expect(invoice).toMatchObject({ kind: 'invoice', status: 'open', totalMinor: 2_900, subscriptionId: result.subscription.id });
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      status: 'open',
+      totalMinor: 2_900,
+      subscriptionId: result.subscription.id,
+    });
     expect(invoice!.dueAt!.getTime() - invoice!.issuedAt.getTime()).toBeCloseTo(14 * 86_400_000, -5);
 
     const again = await t.app.inject({
@@ -238,16 +266,22 @@ describe('payments hub (offline provider)', () => {
     expect(errorOf(again).code).toBe('alreadySubscribed');
 
     expect(await platformFeeBpFor(t.app.db, angler.id, 500)).toBe(500);
-    const activated = await t.app.db.transaction((tx) => activateSubscriptionForInvoice(tx, result.invoiceId));
+    const activated = await t.app.db.transaction((tx) =>
+      activateSubscriptionForInvoice(tx, result.invoiceId),
+    );
     expect(activated).toMatchObject({ subscriptionId: result.subscription.id, status: 'active' });
     expect(await platformFeeBpFor(t.app.db, angler.id, 500)).toBe(200);
 
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/subscriptions/mine', headers: as(angler) })).json<{
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/subscriptions/mine', headers: as(angler) })
+    ).json<{
       items: Subscription[];
     }>();
     expect(mine.items[0]).toMatchObject({ status: 'active', plan: { id: plan.id, subscriberCount: 1 } });
     expect(mine.items[0]!.currentPeriodEnd).not.toBeNull();
-    const all = (await t.app.inject({ method: 'GET', url: '/api/admin/subscriptions', headers: as(admin) })).json<{
+    const all = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/subscriptions', headers: as(admin) })
+    ).json<{
       items: Subscription[];
     }>();
     expect(all.items.map((item) => item.user.userId)).toContain(angler.id);
@@ -306,7 +340,11 @@ describe('payments hub (offline provider)', () => {
   });
 
   it('refuses Connect onboarding offline and shows earnings from the ledger', async () => {
-    const connect = await t.app.inject({ method: 'POST', url: '/api/earnings/connect', headers: as(director) });
+    const connect = await t.app.inject({
+      method: 'POST',
+      url: '/api/earnings/connect',
+      headers: as(director),
+    });
     expect(connect.statusCode).toBe(409);
     expect(errorOf(connect).code).toBe('onlinePaymentUnavailable');
     const event = await buildEvent(t.app, director, { name: 'Spring Bass Classic' });
@@ -336,8 +374,12 @@ describe('payments hub (offline provider)', () => {
         ],
       });
     });
-    const earnings = (await t.app.inject({ method: 'GET', url: '/api/earnings', headers: as(director) })).json<Earnings>();
-    expect(earnings.balances).toEqual([{ currency: 'USD', availableMinor: 8_700 - 870, pendingPayoutMinor: 0 }]);
+    const earnings = (
+      await t.app.inject({ method: 'GET', url: '/api/earnings', headers: as(director) })
+    ).json<Earnings>();
+    expect(earnings.balances).toEqual([
+      { currency: 'USD', availableMinor: 8_700 - 870, pendingPayoutMinor: 0 },
+    ]);
     expect(earnings.events).toEqual([
       {
         eventId: event.id,
@@ -350,14 +392,28 @@ describe('payments hub (offline provider)', () => {
         paidCount: 0,
       },
     ]);
-    expect(earnings).toMatchObject({ account: null, payouts: [], platformFeeBp: 500, payoutSchedule: 'weekly' });
+    expect(earnings).toMatchObject({
+      account: null,
+      payouts: [],
+      platformFeeBp: 500,
+      payoutSchedule: 'weekly',
+    });
     const run = await t.app.inject({ method: 'POST', url: '/api/admin/payouts/run', headers: as(admin) });
     expect(run.json()).toEqual({ created: 0, paid: 0, failed: 0 });
   });
 
   it('reads and saves payment settings', async () => {
-    const initial = await t.app.inject({ method: 'GET', url: '/api/admin/payment-settings', headers: as(admin) });
-    expect(initial.json()).toEqual({ platformFeeBp: 500, holdMinutes: 15, payoutSchedule: 'weekly', payoutMinimumMinor: 1_000 });
+    const initial = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payment-settings',
+      headers: as(admin),
+    });
+    expect(initial.json()).toEqual({
+      platformFeeBp: 500,
+      holdMinutes: 15,
+      payoutSchedule: 'weekly',
+      payoutMinimumMinor: 1_000,
+    });
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/payment-settings',
@@ -372,14 +428,25 @@ describe('payments hub (offline provider)', () => {
       payload: { platformFeeBp: 400, holdMinutes: 20, payoutSchedule: 'daily', payoutMinimumMinor: 500 },
     });
     expect(saved.statusCode).toBe(200);
-    const read = await t.app.inject({ method: 'GET', url: '/api/admin/payment-settings', headers: as(admin) });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payment-settings',
+      headers: as(admin),
+    });
     expect(read.json()).toMatchObject({ platformFeeBp: 400, payoutSchedule: 'daily' });
   });
 
   it('sums the financial report per month from the ledger, and serves it as CSV', async () => {
     const payee = director.id;
     const at = (month: number, day = 10) => new Date(Date.UTC(2025, month - 1, day, 12));
-    await postAt(t.app.db, at(3), 'payment', 'entry_fees', 'EUR', paidEntries(angler.id, payee, 5_000, 250, 0));
+    await postAt(
+      t.app.db,
+      at(3),
+      'payment',
+      'entry_fees',
+      'EUR',
+      paidEntries(angler.id, payee, 5_000, 250, 0),
+    );
     await postAt(t.app.db, at(3, 20), 'payment', 'subscriptions', 'EUR', [
       { account: account.cash('stripe'), amountMinor: 1_190 },
       { account: account.payer(angler.id), amountMinor: -1_190 },
@@ -410,12 +477,28 @@ describe('payments hub (offline provider)', () => {
       { account: account.cash('stripe'), amountMinor: -1_000 },
     ]);
     // Outside the range, and in another currency: not counted.
-    await postAt(t.app.db, new Date(Date.UTC(2024, 11, 31, 23)), 'payment', 'entry_fees', 'EUR', paidEntries(angler.id, payee, 777, 0, 0));
+    await postAt(
+      t.app.db,
+      new Date(Date.UTC(2024, 11, 31, 23)),
+      'payment',
+      'entry_fees',
+      'EUR',
+      paidEntries(angler.id, payee, 777, 0, 0),
+    );
     await postAt(t.app.db, at(3), 'payment', 'entry_fees', 'GBP', paidEntries(angler.id, payee, 999, 0, 0));
 
-    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/financial?from=2025-1&to=2025-06', headers: as(admin) });
+    forgetSettledMonths();
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/financial?from=2025-1&to=2025-06',
+      headers: as(admin),
+    });
     expect(bad.statusCode).toBe(400);
-    const reversed = await t.app.inject({ method: 'GET', url: '/api/admin/financial?from=2025-06&to=2025-01&currency=EUR', headers: as(admin) });
+    const reversed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/financial?from=2025-06&to=2025-01&currency=EUR',
+      headers: as(admin),
+    });
     expect(reversed.statusCode).toBe(400);
     const response = await t.app.inject({
       method: 'GET',
@@ -425,7 +508,14 @@ describe('payments hub (offline provider)', () => {
     expect(response.statusCode).toBe(200);
     const report = response.json<FinancialReport>();
     expect(report.currency).toBe('EUR');
-    expect(report.months.map((month) => month.month)).toEqual(['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06']);
+    expect(report.months.map((month) => month.month)).toEqual([
+      '2025-01',
+      '2025-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+    ]);
     expect(report.months[2]).toEqual({
       month: '2025-03',
       gross: { entry_fees: 5_000, subscriptions: 1_190, invoices: 0 },
@@ -436,7 +526,11 @@ describe('payments hub (offline provider)', () => {
       payoutsMinor: 0,
     });
     expect(report.months[3]).toMatchObject({ refundsMinor: 2_000, platformFeesMinor: -100 });
-    expect(report.months[4]).toMatchObject({ disputesMinor: 1_000, platformFeesMinor: -50, payoutsMinor: 1_000 });
+    expect(report.months[4]).toMatchObject({
+      disputesMinor: 1_000,
+      platformFeesMinor: -50,
+      payoutsMinor: 1_000,
+    });
     // The totals agree with the ledger itself.
     const sums = await t.app.db.execute<{ account: string; total: string }>(sql`
       select account, sum(amount_minor) as total from ledger_entries
@@ -444,10 +538,18 @@ describe('payments hub (offline provider)', () => {
     const ledger = Object.fromEntries(sums.rows.map((row) => [row.account, Number(row.total)]));
     expect(report.totals.platformFeesMinor).toBe(-ledger[account.platformFees]!);
     expect(report.totals.taxMinor).toBe(-ledger[account.tax]!);
-    expect(report.totals.grossMinor - report.totals.refundsMinor - report.totals.disputesMinor - report.totals.payoutsMinor).toBe(
-      ledger[account.cash('stripe')]!,
-    );
-    expect(report.totals).toMatchObject({ grossMinor: 6_190, refundsMinor: 2_000, disputesMinor: 1_000, payoutsMinor: 1_000 });
+    expect(
+      report.totals.grossMinor -
+        report.totals.refundsMinor -
+        report.totals.disputesMinor -
+        report.totals.payoutsMinor,
+    ).toBe(ledger[account.cash('stripe')]!);
+    expect(report.totals).toMatchObject({
+      grossMinor: 6_190,
+      refundsMinor: 2_000,
+      disputesMinor: 1_000,
+      payoutsMinor: 1_000,
+    });
 
     const csv = await t.app.inject({
       method: 'GET',
@@ -456,7 +558,9 @@ describe('payments hub (offline provider)', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.headers['content-disposition']).toBe('attachment; filename="tightlines-EUR-2025-01-2025-06.csv"');
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="tightlines-EUR-2025-01-2025-06.csv"',
+    );
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(FINANCIAL_CSV_HEADER.join(','));
     expect(lines[0]).toBe(
@@ -503,12 +607,22 @@ describe('payments hub (offline provider)', () => {
       insert into disputes (payment_id, provider_dispute_id, amount_minor, currency, reason, status)
       values (${made[1]!.id}, 'dp_test_1', 4000, 'USD', 'fraudulent', 'needs_response')`);
 
-    const first = await t.app.inject({ method: 'GET', url: '/api/admin/payments?limit=2', headers: as(admin) });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/payments?limit=2',
+      headers: as(admin),
+    });
     expect(first.statusCode).toBe(200);
     const page1 = first.json<PaymentList>();
-    expect(page1.items.map((item) => item.description)).toEqual(['Walleye Open entry 2', 'Walleye Open entry 1']);
+    expect(page1.items.map((item) => item.description)).toEqual([
+      'Walleye Open entry 2',
+      'Walleye Open entry 1',
+    ]);
     expect(page1.items[1]!.dispute).toMatchObject({ status: 'needs_response', amountMinor: 4_000 });
-    expect(page1.items[0]!.payer).toEqual({ userId: angler.id, displayName: expect.stringContaining('Avery') });
+    expect(page1.items[0]!.payer).toEqual({
+      userId: angler.id,
+      displayName: expect.stringContaining('Avery'),
+    });
     const second = (
       await t.app.inject({
         method: 'GET',
@@ -517,19 +631,35 @@ describe('payments hub (offline provider)', () => {
       })
     ).json<PaymentList>();
     expect(second.items.map((item) => item.description)).toContain('Walleye Open entry 0');
-    expect(second.items.find((item) => item.id === made[0]!.id)!.refunds).toMatchObject([{ amountMinor: 1_000, note: 'Rain day' }]);
+    expect(second.items.find((item) => item.id === made[0]!.id)!.refunds).toMatchObject([
+      { amountMinor: 1_000, note: 'Rain day' },
+    ]);
     const pending = (
-      await t.app.inject({ method: 'GET', url: '/api/admin/payments?status=pending&q=walleye', headers: as(admin) })
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/payments?status=pending&q=walleye',
+        headers: as(admin),
+      })
     ).json<PaymentList>();
     expect(pending.items.map((item) => item.id)).toEqual([made[2]!.id]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/payments?status=nope', headers: as(admin) })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/payments?cursor=garbage', headers: as(admin) })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/payments?status=nope', headers: as(admin) }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/payments?cursor=garbage', headers: as(admin) }))
+        .statusCode,
+    ).toBe(400);
 
-    const refunds = (await t.app.inject({ method: 'GET', url: '/api/admin/refunds', headers: as(admin) })).json<{
+    const refunds = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/refunds', headers: as(admin) })
+    ).json<{
       items: { paymentId: string; payerName: string; description: string }[];
     }>();
     expect(refunds.items).toMatchObject([{ paymentId: made[0]!.id, description: 'Walleye Open entry 0' }]);
-    const disputes = (await t.app.inject({ method: 'GET', url: '/api/admin/disputes', headers: as(admin) })).json<{
+    const disputes = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/disputes', headers: as(admin) })
+    ).json<{
       items: { paymentId: string; reason: string }[];
     }>();
     expect(disputes.items).toMatchObject([{ paymentId: made[1]!.id, reason: 'fraudulent' }]);
@@ -540,7 +670,9 @@ describe('payments hub (offline provider)', () => {
     expect(nextPayoutRun('daily', wednesday).toISOString()).toBe('2026-11-26T00:00:00.000Z');
     expect(nextPayoutRun('weekly', wednesday).toISOString()).toBe('2026-11-30T00:00:00.000Z');
     expect(nextPayoutRun('monthly', wednesday).toISOString()).toBe('2026-12-01T00:00:00.000Z');
-    expect(nextPayoutRun('monthly', new Date('2026-12-31T23:00:00Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    expect(nextPayoutRun('monthly', new Date('2026-12-31T23:00:00Z')).toISOString()).toBe(
+      '2027-01-01T00:00:00.000Z',
+    );
   });
 });
 
@@ -557,12 +689,16 @@ describe('payments hub (Stripe through the fake server)', () => {
   beforeAll(async () => {
     fake = await startBillingFake();
     billing = registerBillingRoutes(fake);
-    t = await createTestApp({ stripe: { secretKey: 'sk_test_hub', webhookSecret: 'whsec_hub', apiBase: fake.url } });
+    t = await createTestApp({
+      stripe: { secretKey: 'sk_test_hub', webhookSecret: 'whsec_hub', apiBase: fake.url },
+    });
     admin = await buildUser(t.app, { roles: ['admin'] });
     angler = await buildUser(t.app);
     director = await buildUser(t.app, { roles: ['tournament_director'] });
     const post = async (payload: object) =>
-      (await t.app.inject({ method: 'POST', url: '/api/admin/plans', headers: as(admin), payload })).json<Plan>();
+      (
+        await t.app.inject({ method: 'POST', url: '/api/admin/plans', headers: as(admin), payload })
+      ).json<Plan>();
     plan = await post(PLAN);
     planB = await post({ ...PLAN, name: 'Club Max', priceMinor: 9_900, platformFeeBp: 100 });
   });
@@ -588,12 +724,18 @@ describe('payments hub (Stripe through the fake server)', () => {
     expect(session).toMatchObject({ mode: 'subscription', client_reference_id: result.subscription.id });
 
     // Abandoned checkout: subscribing again replaces it (same customer and price).
-    const again = await t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: as(angler), payload: { planId: plan.id } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      headers: as(angler),
+      payload: { planId: plan.id },
+    });
     expect(again.statusCode).toBe(201);
     const live = again.json<{ subscription: Subscription }>().subscription;
     expect(billing.customers.size).toBe(1);
     expect(billing.prices.size).toBe(1);
-    const sessionId = [...billing.sessions.values()].find((s) => s.client_reference_id === live.id)!.id as string;
+    const sessionId = [...billing.sessions.values()].find((s) => s.client_reference_id === live.id)!
+      .id as string;
 
     const done = completeSubscriptionCheckout(billing, sessionId, 2_900, 0);
     await deliver(t.app, 'checkout.session.completed', done.session);
@@ -613,7 +755,11 @@ describe('payments hub (Stripe through the fake server)', () => {
     expect(await balanceOf(t.app.db, account.payer(angler.id), 'USD')).toBe(0);
     const month = new Date().toISOString().slice(0, 7);
     const report = (
-      await t.app.inject({ method: 'GET', url: `/api/admin/financial?from=${month}&to=${month}`, headers: as(admin) })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/financial?from=${month}&to=${month}`,
+        headers: as(admin),
+      })
     ).json<FinancialReport>();
     expect(report.months[0]!.gross.subscriptions).toBe(2_900);
     expect(await platformFeeBpFor(t.app.db, angler.id, 500)).toBe(200);
@@ -627,14 +773,26 @@ describe('payments hub (Stripe through the fake server)', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json<Subscription>().plan.id).toBe(planB.id);
     expect(billing.subscriptions.get(done.subscription.id)!.price).not.toBe(session!.price);
-    await deliver(t.app, 'customer.subscription.updated', subscriptionEventObject(billing, done.subscription.id));
+    await deliver(
+      t.app,
+      'customer.subscription.updated',
+      subscriptionEventObject(billing, done.subscription.id),
+    );
     expect(await platformFeeBpFor(t.app.db, angler.id, 500)).toBe(100);
 
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/subscriptions/${live.id}/cancel`, headers: as(angler) });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/subscriptions/${live.id}/cancel`,
+      headers: as(angler),
+    });
     expect(cancelled.json<Subscription>()).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(billing.subscriptions.get(done.subscription.id)!.cancel_at_period_end).toBe(true);
     billing.subscriptions.get(done.subscription.id)!.status = 'canceled';
-    await deliver(t.app, 'customer.subscription.deleted', subscriptionEventObject(billing, done.subscription.id));
+    await deliver(
+      t.app,
+      'customer.subscription.deleted',
+      subscriptionEventObject(billing, done.subscription.id),
+    );
     const [ended] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.id, live.id));
     expect(ended!.status).toBe('cancelled');
   });
@@ -642,7 +800,9 @@ describe('payments hub (Stripe through the fake server)', () => {
   it('onboards a payee with Connect and pays out once under two concurrent runs', async () => {
     const link = await t.app.inject({ method: 'POST', url: '/api/earnings/connect', headers: as(director) });
     expect(link.statusCode).toBe(200);
-    expect(link.json<{ url: string }>().url).toContain(encodeURIComponent('http://localhost:3000/tournament-director/earnings'));
+    expect(link.json<{ url: string }>().url).toContain(
+      encodeURIComponent('http://localhost:3000/tournament-director/earnings'),
+    );
     const [payee] = await t.app.db.select().from(payeeAccounts).where(eq(payeeAccounts.userId, director.id));
     expect(payee).toMatchObject({ provider: 'stripe', payoutsEnabled: false });
     // The same account on a second visit.
@@ -674,11 +834,15 @@ describe('payments hub (Stripe through the fake server)', () => {
     expect(rows).toMatchObject([{ amountMinor: 19_000, status: 'paid', currency: 'USD' }]);
     expect(await balanceOf(t.app.db, account.payee(director.id), 'USD')).toBe(0);
     expect(await balanceOf(t.app.db, account.payoutsInTransit, 'USD')).toBe(0);
-    const earnings = (await t.app.inject({ method: 'GET', url: '/api/earnings', headers: as(director) })).json<Earnings>();
+    const earnings = (
+      await t.app.inject({ method: 'GET', url: '/api/earnings', headers: as(director) })
+    ).json<Earnings>();
     expect(earnings.account).toEqual({ provider: 'stripe', payoutsEnabled: true, detailsSubmitted: true });
     expect(earnings.payouts).toMatchObject([{ amountMinor: 19_000, status: 'paid' }]);
     expect(earnings.balances).toEqual([{ currency: 'USD', availableMinor: 0, pendingPayoutMinor: 0 }]);
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/payouts', headers: as(admin) })).json<{
+    const listed = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/payouts', headers: as(admin) })
+    ).json<{
       items: { payee: { userId: string }; status: string }[];
     }>();
     expect(listed.items).toMatchObject([{ payee: { userId: director.id }, status: 'paid' }]);

@@ -17,9 +17,9 @@ export interface FakeRequest {
   body: FlatBody;
   headers: http.IncomingHttpHeaders;
 }
-/** A handler's answer: the JSON object (200), or a status with a body (errors: `{ error: { … } }`). */
-export type FakeAnswer = unknown | { status: number; body: unknown };
-export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+/** A handler's answer: the JSON object (200), or `{ status, body }` (errors: `{ error: { … } }`). */
+export type FakeAnswer = unknown;
+export type FakeHandler = (request: FakeRequest) => FakeAnswer;
 
 export interface RoutableFake {
   route(method: string, pattern: string, handler: FakeHandler): void;
@@ -44,13 +44,15 @@ const now = () => Math.floor(Date.now() / 1000);
 const id = (prefix: string) => `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
 const wrap = (status: number, body: unknown) => ({ status, body });
 const notFound = (what: string) =>
-  wrap(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
+  wrap(404, {
+    error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` },
+  });
 
 function subscriptionObject(state: BillingState, subscription: Record<string, unknown>) {
   const price = state.prices.get(String(subscription.price)) ?? { id: subscription.price };
   const periodEnd = Number(subscription.current_period_end);
   return {
-    id: subscription.id,
+    id: String(subscription.id),
     object: 'subscription',
     customer: subscription.customer,
     status: subscription.status,
@@ -75,7 +77,9 @@ function subscriptionObject(state: BillingState, subscription: Record<string, un
 function metadataOf(body: FlatBody, prefix = 'metadata'): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(body)) {
-    const match = new RegExp(`^${prefix.replaceAll('[', '\\[').replaceAll(']', '\\]')}\\[([^\\]]+)\\]$`).exec(key);
+    const match = new RegExp(`^${prefix.replaceAll('[', '\\[').replaceAll(']', '\\]')}\\[([^\\]]+)\\]$`).exec(
+      key,
+    );
     if (match) out[match[1]!] = value;
   }
   return out;
@@ -98,7 +102,13 @@ export function createBillingState(): BillingState {
 /** Adds the billing and Connect routes to a fake; answers the state they keep (tests read and steer it). */
 export function registerBillingRoutes(fake: RoutableFake, state = createBillingState()): BillingState {
   fake.route('POST', '/v1/customers', ({ body }) => {
-    const customer = { id: id('cus'), object: 'customer', email: body.email ?? null, name: body.name ?? null, metadata: metadataOf(body) };
+    const customer = {
+      id: id('cus'),
+      object: 'customer',
+      email: body.email ?? null,
+      name: body.name ?? null,
+      metadata: metadataOf(body),
+    };
     state.customers.set(customer.id, customer);
     return customer;
   });
@@ -181,7 +191,11 @@ export function registerBillingRoutes(fake: RoutableFake, state = createBillingS
     if (earlier) return state.transfers.get(earlier);
     if (state.failTransfers)
       return wrap(400, {
-        error: { type: 'invalid_request_error', code: 'account_invalid', message: 'The destination cannot receive transfers.' },
+        error: {
+          type: 'invalid_request_error',
+          code: 'account_invalid',
+          message: 'The destination cannot receive transfers.',
+        },
       });
     if (!state.accounts.has(body.destination ?? '')) return notFound('account');
     const transfer = {
@@ -207,7 +221,12 @@ export function registerBillingRoutes(fake: RoutableFake, state = createBillingS
  * (active, a month from now), the completed session, and the first paid invoice — as event objects for the hub's
  * webhook handlers.
  */
-export function completeSubscriptionCheckout(state: BillingState, sessionId: string, amountPaid: number, taxMinor = 0) {
+export function completeSubscriptionCheckout(
+  state: BillingState,
+  sessionId: string,
+  amountPaid: number,
+  taxMinor = 0,
+) {
   const session = state.sessions.get(sessionId);
   if (!session) throw new Error(`no session ${sessionId}`);
   const subscription = {
@@ -228,7 +247,7 @@ export function completeSubscriptionCheckout(state: BillingState, sessionId: str
     id: id('in'),
     object: 'invoice',
     customer: session.customer,
-    currency: String(price?.currency ?? 'usd'),
+    currency: typeof price?.currency === 'string' ? price.currency : 'usd',
     amount_paid: amountPaid,
     total: amountPaid,
     total_taxes: taxMinor ? [{ amount: taxMinor }] : [],
@@ -276,7 +295,11 @@ export async function startBillingFake(): Promise<RoutableFake & { url: string; 
           const params = Object.fromEntries(route.names.map((name, index) => [name, match[index + 1]!]));
           const answer = await route.handler({ params, body, headers: request.headers });
           const wrapped =
-            answer && typeof answer === 'object' && 'status' in answer && 'body' in answer && typeof answer.status === 'number'
+            answer &&
+            typeof answer === 'object' &&
+            'status' in answer &&
+            'body' in answer &&
+            typeof answer.status === 'number'
               ? (answer as { status: number; body: unknown })
               : { status: 200, body: answer };
           response.writeHead(wrapped.status, { 'content-type': 'application/json', 'request-id': id('req') });
@@ -284,7 +307,11 @@ export async function startBillingFake(): Promise<RoutableFake & { url: string; 
           return;
         }
         response.writeHead(404, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No route ${request.method} ${path}` } }));
+        response.end(
+          JSON.stringify({
+            error: { type: 'invalid_request_error', message: `No route ${request.method} ${path}` },
+          }),
+        );
       })();
     });
   });

@@ -59,7 +59,13 @@ export async function presentPayments(db: Db, rows: PaymentRow[]): Promise<Payme
     sql`, `,
   );
   const [registrations, receipts, refunds, disputes] = await Promise.all([
-    db.execute<{ payment_id: string; id: string; event_id: string; event_name: string; entrant_name: string }>(sql`
+    db.execute<{
+      payment_id: string;
+      id: string;
+      event_id: string;
+      event_name: string;
+      entrant_name: string;
+    }>(sql`
       select pr.payment_id, r.id, r.event_id, coalesce(e.name, '') as event_name, r.entrant_name
       from payment_registrations pr
       join tournament_registrations r on r.id = pr.registration_id

@@ -28,9 +28,8 @@ import {
 } from '@tightlines/domain/payments/contract';
 import { rolesFor } from '@tightlines/domain/roles/route-access';
 import { hasRole, requireUser, signedIn } from '#server/auth/guard';
-import type { Db } from '#server/db/client';
 import type { NotifyDeps } from '#server/features/notifications/service';
-import { registerWebhookHandler, type WebhookHandler } from './webhook-registry';
+import { registerWebhookHandler, type WebhookDeps, type WebhookHandler } from './webhook-registry';
 import { readPaymentSettings, writePaymentSettings } from './settings';
 import { createPlan, listPlans, updatePlan } from './plans';
 import {
@@ -61,10 +60,9 @@ const errors = {
 const tags = ['payments'];
 const CsvSchema = z.string();
 
-// ── Webhooks: the handlers run in the webhook route's transaction; notifications need the app that owns `db` ──
+// ── Webhooks: the handlers run in the webhook route's transaction (its deps carry what notify needs) ──
 
-const NOTIFY_DEPS = new WeakMap<Db, NotifyDeps>();
-const notifyDepsOf = (db: Db) => NOTIFY_DEPS.get(db);
+const notifyDepsOf = (deps: WebhookDeps): NotifyDeps => deps;
 
 const onCheckoutCompleted: WebhookHandler = async (tx, event) => {
   await applySubscriptionCheckout(tx, event.data.object as Stripe.Checkout.Session);
@@ -73,13 +71,13 @@ const onSubscriptionChanged: WebhookHandler = async (tx, event, deps) =>
   applyStripeSubscription(
     tx,
     event.data.object as Stripe.Subscription,
-    notifyDepsOf(deps.db),
+    notifyDepsOf(deps),
     event.type === 'customer.subscription.deleted',
   );
 const onInvoicePaid: WebhookHandler = async (tx, event, deps) =>
-  applyInvoicePaid(tx, event.data.object as Stripe.Invoice, notifyDepsOf(deps.db));
+  applyInvoicePaid(tx, event.data.object as Stripe.Invoice, notifyDepsOf(deps));
 const onInvoiceFailed: WebhookHandler = async (tx, event, deps) =>
-  applyInvoiceFailed(tx, event.data.object as Stripe.Invoice, notifyDepsOf(deps.db));
+  applyInvoiceFailed(tx, event.data.object as Stripe.Invoice, notifyDepsOf(deps));
 const onAccountUpdated: WebhookHandler = async (tx, event) => {
   await applyAccountUpdated(tx, event.data.object as Stripe.Account);
 };
@@ -109,7 +107,6 @@ export function hubRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = hasRole(rolesFor('/admin'));
   const deps: SubscriptionDeps = { db: app.db, config: app.config, log: app.log, notifyDeps: app };
-  NOTIFY_DEPS.set(app.db, app);
   registerHubWebhooks();
   app.addHook('onReady', async () => {
     await schedulePayouts(app);
@@ -120,11 +117,9 @@ export function hubRoutes(app: FastifyInstance): Promise<void> {
 
   // ── Plans and subscriptions ──
 
-  r.get(
-    '/plans',
-    { schema: { tags, response: { 200: PlanListSchema, ...errors } } },
-    async () => ({ items: await listPlans(app.db, { activeOnly: true }) }),
-  );
+  r.get('/plans', { schema: { tags, response: { 200: PlanListSchema, ...errors } } }, async () => ({
+    items: await listPlans(app.db, { activeOnly: true }),
+  }));
 
   r.get(
     '/subscriptions/mine',
@@ -193,7 +188,11 @@ export function hubRoutes(app: FastifyInstance): Promise<void> {
     '/admin/payments',
     {
       onRequest: admin,
-      schema: { tags, querystring: AdminPaymentsQuerySchema, response: { 200: PaymentListSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: AdminPaymentsQuerySchema,
+        response: { 200: PaymentListSchema, ...errors },
+      },
     },
     async (request) => adminPayments(app.db, request.query),
   );
@@ -239,7 +238,8 @@ export function hubRoutes(app: FastifyInstance): Promise<void> {
       config: { limits: ['money_admin'] },
       schema: {
         tags,
-        description: 'Replaces the plan (the whole PlanInput). A new price makes a new Stripe Price on next use.',
+        description:
+          'Replaces the plan (the whole PlanInput). A new price makes a new Stripe Price on next use.',
         params: PlanParamsSchema,
         body: PlanInputSchema,
         response: { 200: PlanSchema, ...errors },
@@ -277,7 +277,11 @@ export function hubRoutes(app: FastifyInstance): Promise<void> {
     '/admin/financial',
     {
       onRequest: admin,
-      schema: { tags, querystring: FinancialQuerySchema, response: { 200: FinancialReportSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: FinancialQuerySchema,
+        response: { 200: FinancialReportSchema, ...errors },
+      },
     },
     async (request) => financialReport(app.db, request.query),
   );
@@ -288,7 +292,8 @@ export function hubRoutes(app: FastifyInstance): Promise<void> {
       onRequest: admin,
       schema: {
         tags,
-        description: 'text/csv: the financial report, a row per month and a TOTAL row, amounts in major units.',
+        description:
+          'text/csv: the financial report, a row per month and a TOTAL row, amounts in major units.',
         querystring: FinancialQuerySchema,
         response: { 200: CsvSchema, ...errors },
       },

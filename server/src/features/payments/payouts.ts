@@ -176,7 +176,9 @@ export async function runPayouts(deps: PayoutDeps): Promise<PayoutRunResult> {
     .from(payouts)
     .innerJoin(payeeAccounts, eq(payeeAccounts.userId, payouts.userId))
     .where(sql`${payouts.status} = 'pending' and ${payouts.createdAt} < now() - interval '1 minute'`);
-  const work: Booked[] = stale.flatMap((row) => (row.accountId ? [{ ...row, accountId: row.accountId }] : []));
+  const work: Booked[] = stale.flatMap((row) =>
+    row.accountId ? [{ ...row, accountId: row.accountId }] : [],
+  );
   for (const payee of payees) {
     const booked = await bookPayee(deps.db, payee.userId, settings.payoutMinimumMinor);
     result.created += booked.length;
@@ -293,8 +295,12 @@ export const payoutJob: JobHandler<Record<string, never>> = {
 /** Makes sure the schedule's job exists (at start-up; the dedupe key keeps one across server copies). */
 export async function schedulePayouts(app: FastifyInstance): Promise<void> {
   const settings = await readPaymentSettings(app.db);
-  await app.jobs.enqueue(PAYOUT_QUEUE, {}, {
-    dedupeKey: PAYOUT_JOB_KEY,
-    runAt: nextPayoutRun(settings.payoutSchedule, new Date()),
-  });
+  await app.jobs.enqueue(
+    PAYOUT_QUEUE,
+    {},
+    {
+      dedupeKey: PAYOUT_JOB_KEY,
+      runAt: nextPayoutRun(settings.payoutSchedule, new Date()),
+    },
+  );
 }

@@ -1,11 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
-import type {
-  Quote,
-  Subscription,
-  SubscriptionState,
-} from '@tightlines/domain/payments/contract';
+import type { Quote, Subscription, SubscriptionState } from '@tightlines/domain/payments/contract';
 import { account } from '@tightlines/domain/payments/ledger';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
@@ -38,7 +34,11 @@ const DAY_MS = 24 * 60 * 60_000;
 
 // ── Reading ──
 
-async function loadSubscriptions(db: Db, where: ReturnType<typeof sql>, limit = 200): Promise<Subscription[]> {
+async function loadSubscriptions(
+  db: Db,
+  where: ReturnType<typeof sql>,
+  limit = 200,
+): Promise<Subscription[]> {
   const rows = await db.execute<{
     id: string;
     user_id: string;
@@ -119,9 +119,13 @@ export async function platformFeeBpFor(db: Db, payeeUserId: string, defaultBp: n
 // ── Subscribing ──
 
 async function personOf(db: Db, userId: string) {
-  const [row] = await db.execute<{ name: string; email: string }>(sql`
+  const [row] = await db
+    .execute<{ name: string; email: string }>(
+      sql`
     select ${personNameSql('u', 'pr')} as name, u.email from "user" u
-    left join profiles pr on pr.id = u.id where u.id = ${userId}`).then((result) => result.rows);
+    left join profiles pr on pr.id = u.id where u.id = ${userId}`,
+    )
+    .then((result) => result.rows);
   if (!row) throw AppError.of(404, 'userNotFound');
   return row;
 }
@@ -178,7 +182,8 @@ export async function subscribe(
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, LIVE_STATES)));
   if (live) {
     // A Stripe checkout left unfinished holds nothing: it is replaced. Anything else is a live subscription.
-    const abandoned = live.status === 'incomplete' && live.provider === 'stripe' && !live.providerSubscriptionId;
+    const abandoned =
+      live.status === 'incomplete' && live.provider === 'stripe' && !live.providerSubscriptionId;
     if (!abandoned) throw AppError.of(409, 'alreadySubscribed');
     await deps.db
       .update(subscriptions)
@@ -214,7 +219,13 @@ export async function subscribe(
   try {
     const [row] = await deps.db
       .insert(subscriptions)
-      .values({ userId, planId: plan.id, provider: 'stripe', status: 'incomplete', providerCustomerId: customerId })
+      .values({
+        userId,
+        planId: plan.id,
+        provider: 'stripe',
+        status: 'incomplete',
+        providerCustomerId: customerId,
+      })
       .returning({ id: subscriptions.id });
     subscriptionId = row!.id;
   } catch (error) {
@@ -386,7 +397,12 @@ export async function cancelSubscription(
     } else {
       await tx
         .update(subscriptions)
-        .set({ status: 'cancelled', cancelledAt: new Date(), cancelAtPeriodEnd: false, updatedAt: new Date() })
+        .set({
+          status: 'cancelled',
+          cancelledAt: new Date(),
+          cancelAtPeriodEnd: false,
+          updatedAt: new Date(),
+        })
         .where(eq(subscriptions.id, subscriptionId));
       await tx
         .update(invoices)
@@ -426,7 +442,9 @@ export async function activateSubscriptionForInvoice(
   if (subscription.status === 'cancelled') return null;
   const now = new Date();
   const from =
-    subscription.currentPeriodEnd && subscription.currentPeriodEnd > now ? subscription.currentPeriodEnd : now;
+    subscription.currentPeriodEnd && subscription.currentPeriodEnd > now
+      ? subscription.currentPeriodEnd
+      : now;
   const end = new Date(from);
   if (plan.interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
   else end.setUTCMonth(end.getUTCMonth() + 1);
@@ -434,7 +452,12 @@ export async function activateSubscriptionForInvoice(
     .update(subscriptions)
     .set({ status: 'active', currentPeriodEnd: end, updatedAt: now })
     .where(eq(subscriptions.id, subscription.id));
-  return { subscriptionId: subscription.id, userId: subscription.userId, planName: plan.name, status: 'active' };
+  return {
+    subscriptionId: subscription.id,
+    userId: subscription.userId,
+    planName: plan.name,
+    status: 'active',
+  };
 }
 
 /** The notification for activateSubscriptionForInvoice's answer (call it in the same transaction, publish after). */
@@ -485,10 +508,7 @@ async function findByProvider(tx: Db, providerSubscriptionId: string | null, loc
 }
 
 /** checkout.session.completed in subscription mode: links our row to Stripe's subscription. */
-export async function applySubscriptionCheckout(
-  tx: Db,
-  session: Stripe.Checkout.Session,
-): Promise<void> {
+export async function applySubscriptionCheckout(tx: Db, session: Stripe.Checkout.Session): Promise<void> {
   if (session.mode !== 'subscription') return;
   const local = session.metadata?.subscriptionId ?? session.client_reference_id ?? undefined;
   const row = await findByProvider(tx, null, local);
@@ -509,10 +529,14 @@ export async function applyStripeSubscription(
 ): Promise<void | (() => void)> {
   const row = await findByProvider(tx, remote.id, remote.metadata?.subscriptionId);
   if (!row) return;
-  const status: SubscriptionState = deleted ? 'cancelled' : (STRIPE_STATUS[remote.status] ?? row.status as SubscriptionState);
+  const status: SubscriptionState = deleted
+    ? 'cancelled'
+    : (STRIPE_STATUS[remote.status] ?? (row.status as SubscriptionState));
   const item = remote.items?.data?.[0];
-  const periodEnd = item?.current_period_end ? new Date(item.current_period_end * 1000) : row.currentPeriodEnd;
-  const priceId = idOf(item?.price as Stripe.Price | string | undefined);
+  const periodEnd = item?.current_period_end
+    ? new Date(item.current_period_end * 1000)
+    : row.currentPeriodEnd;
+  const priceId = idOf(item?.price);
   let planId = row.planId;
   if (priceId) {
     const [byPrice] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.providerPriceId, priceId));
@@ -537,7 +561,7 @@ export async function applyStripeSubscription(
 
 /** The Stripe subscription an invoice belongs to (API 2025+: invoice.parent.subscription_details). */
 function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
-  const fromParent = idOf(invoice.parent?.subscription_details?.subscription as string | { id: string } | undefined);
+  const fromParent = idOf(invoice.parent?.subscription_details?.subscription);
   if (fromParent) return fromParent;
   const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
   return idOf(legacy ?? null);
@@ -617,9 +641,13 @@ export async function applyInvoicePaid(
         { account: account.tax, amountMinor: -tax },
       ],
     });
-    const [person] = await tx.execute<{ name: string; email: string }>(sql`
+    const [person] = await tx
+      .execute<{ name: string; email: string }>(
+        sql`
       select ${personNameSql('u', 'pr')} as name, u.email from "user" u
-      left join profiles pr on pr.id = u.id where u.id = ${row.userId}`).then((result) => result.rows);
+      left join profiles pr on pr.id = u.id where u.id = ${row.userId}`,
+      )
+      .then((result) => result.rows);
     const receipt = await issueInvoice(tx, {
       kind: 'receipt',
       status: 'paid',
@@ -668,4 +696,3 @@ export async function applyInvoiceFailed(
   const plan = await findPlan(tx, row.planId);
   return notifySubscription(notifyDeps, tx, row, plan?.name ?? '', 'past_due');
 }
-
