@@ -16,6 +16,7 @@ import { seedDemoGroups } from './demo-groups';
 import { seedDemoEvents } from './demo-events';
 // Forums (issue 16)
 import { seedDemoForums } from './demo-forums';
+import { seedDemoPayments } from './demo-payments';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Tournaments came later: a database seeded before them gets them on its next start. */
@@ -30,6 +31,8 @@ const GROUPS_SEEDED_KEY = 'demo_groups_seeded_at';
 const EVENTS_SEEDED_KEY = 'demo_community_events_seeded_at';
 // Forums (issue 16)
 const FORUMS_SEEDED_KEY = 'demo_forums_seeded_at';
+/** Payments (issue 17): tax rates, plans and a director's discount code. */
+const PAYMENTS_SEEDED_KEY = 'demo_payments_seeded_at';
 
 /**
  * Start-up: seeds the demo when it is configured. Anywhere but this machine only (SEED_DEMO=true with a
@@ -102,6 +105,16 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedDemoForums(app, await demoIds(app));
     await app.db.insert(appSettings).values({ key: FORUMS_SEEDED_KEY, value: new Date().toISOString() });
     app.log.info('demo forums seeded');
+  }
+  // Payments (issue 17)
+  const [paymentsDone] = await app.db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, PAYMENTS_SEEDED_KEY));
+  if (!paymentsDone) {
+    await seedDemoPayments(app, await demoIds(app));
+    await app.db.insert(appSettings).values({ key: PAYMENTS_SEEDED_KEY, value: new Date().toISOString() });
+    app.log.info('demo payments seeded');
   }
 }
 

@@ -1,3 +1,5 @@
+import { activateSubscriptionForInvoice, notifySubscriptionActivated } from './subscriptions';
+import type { NotifyDeps } from '#server/features/notifications/service';
 import { eq } from 'drizzle-orm';
 import { account } from '@tightlines/domain/payments/ledger';
 import { priceQuote } from '@tightlines/domain/payments/pricing';
@@ -91,7 +93,10 @@ export async function markInvoicePaid(
   adminId: string,
   invoiceId: string,
   input: MarkPaidInput,
+  /** To tell a subscriber their plan is active (an offline subscription's invoice); null: nobody is told. */
+  notifyDeps: NotifyDeps | null = null,
 ): Promise<Invoice> {
+  const after: (() => void)[] = [];
   const row = await db.transaction(async (tx) => {
     const invoice = await invoiceById(tx, invoiceId, true);
     if (!invoice) throw invoiceNotFound();
@@ -140,7 +145,7 @@ export async function markInvoicePaid(
     await postLedger(tx, {
       kind: 'payment',
       currency: invoice.currency,
-      source: 'invoices',
+      source: invoice.subscriptionId ? 'subscriptions' : 'invoices',
       paymentId: payment!.id,
       payerUserId: invoice.userId,
       memo: `Invoice ${invoice.number} paid (${input.method})`,
@@ -157,8 +162,12 @@ export async function markInvoicePaid(
       .set({ status: 'paid', paidAt: now, paymentId: payment!.id })
       .where(eq(invoices.id, invoice.id))
       .returning();
+    // An offline subscription starts when its invoice is paid (subs-hub).
+    const activated = await activateSubscriptionForInvoice(tx, invoice.id);
+    if (activated && notifyDeps) after.push(await notifySubscriptionActivated(notifyDeps, tx, activated));
     return paid!;
   });
+  for (const publish of after) publish();
   return presentInvoice(row);
 }
 

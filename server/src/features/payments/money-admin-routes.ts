@@ -237,7 +237,13 @@ export function moneyAdminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      markInvoicePaid(app.db, (await requireUser(request)).user.id, request.params.invoiceId, request.body),
+      markInvoicePaid(
+        app.db,
+        (await requireUser(request)).user.id,
+        request.params.invoiceId,
+        request.body,
+        app,
+      ),
   );
 
   r.post(
