@@ -64,6 +64,11 @@ import {
   // Payments (issue 17): pay-core
   disputes,
   webhookEvents,
+  // Payments (issue 17): subs-hub
+  plans,
+  subscriptions,
+  payeeAccounts,
+  payouts,
 } from '#server/db/schema';
 import { signUpFormFor } from '#server/features/account/service';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -125,6 +130,9 @@ const ids = {
   discountCode: '',
   taxRate: '',
   invoice: '',
+  // Payments (issue 17): subs-hub
+  plan: '',
+  subscription: '',
   // Payments (issue 17): pay-core
   payment: '',
   dispute: '',
@@ -319,6 +327,18 @@ beforeAll(async () => {
       currency: 'USD',
     })
   ).id as string;
+  // Payments (issue 17): subs-hub — an admin's plan the owner subscribes to (offline: an open invoice).
+  ids.plan = (
+    await call(admin, 'POST', '/api/admin/plans', {
+      name: 'Club',
+      priceMinor: 2_900,
+      currency: 'USD',
+      interval: 'month',
+    })
+  ).id as string;
+  ids.subscription = (
+    (await call(owner, 'POST', '/api/subscriptions', { planId: ids.plan })).subscription as { id: string }
+  ).id;
   // Payments (issue 17): pay-core — the owner's payment for their entry, with a dispute on it.
   const quote = {
     currency: 'USD',
@@ -1603,6 +1623,68 @@ const cases: Case[] = [
     url: () => `/api/admin/invoices/${ids.invoice}/void`,
     status: 403,
     unchanged: () => rowsOf(invoices),
+  },
+  // Payments (issue 17): subs-hub — admin money routes refuse members; another's subscription is theirs alone.
+  {
+    route: 'POST /api/admin/plans',
+    by: asStranger,
+    url: () => '/api/admin/plans',
+    payload: () => ({ name: 'Free lunch', priceMinor: 0, currency: 'USD', interval: 'month' }),
+    status: 403,
+    unchanged: () => rowsOf(plans),
+  },
+  {
+    route: 'PATCH /api/admin/plans/:planId',
+    by: asStranger,
+    url: () => `/api/admin/plans/${ids.plan}`,
+    payload: () => ({ name: 'Club', priceMinor: 1, currency: 'USD', interval: 'month' }),
+    status: 403,
+    unchanged: () => rowsOf(plans),
+  },
+  {
+    route: 'POST /api/admin/payouts/run',
+    by: asStranger,
+    url: () => '/api/admin/payouts/run',
+    status: 403,
+    unchanged: () => rowsOf(payouts),
+  },
+  {
+    route: 'PUT /api/admin/payment-settings',
+    by: asStranger,
+    url: () => '/api/admin/payment-settings',
+    payload: () => ({ platformFeeBp: 0, holdMinutes: 120, payoutSchedule: 'daily', payoutMinimumMinor: 0 }),
+    status: 403,
+    unchanged: () => rowsOf(appSettings),
+  },
+  {
+    route: 'POST /api/earnings/connect',
+    by: asStranger,
+    url: () => '/api/earnings/connect',
+    status: 409,
+    unchanged: () => rowsOf(payeeAccounts),
+  },
+  {
+    route: 'POST /api/subscriptions',
+    by: asStranger,
+    url: () => '/api/subscriptions',
+    payload: () => ({ planId: ids.plan }),
+    status: 201,
+    unchanged: () => ownerRows(subscriptions, subscriptions.userId),
+  },
+  {
+    route: 'POST /api/subscriptions/:subscriptionId/change',
+    by: asStranger,
+    url: () => `/api/subscriptions/${ids.subscription}/change`,
+    payload: () => ({ planId: ids.plan }),
+    status: 403,
+    unchanged: () => rowsOf(subscriptions),
+  },
+  {
+    route: 'POST /api/subscriptions/:subscriptionId/cancel',
+    by: asStranger,
+    url: () => `/api/subscriptions/${ids.subscription}/cancel`,
+    status: 403,
+    unchanged: () => rowsOf(subscriptions),
   },
   // Payments (issue 17): pay-core
   {
