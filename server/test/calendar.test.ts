@@ -141,6 +141,9 @@ describe('GET /api/calendar', () => {
     expect(errorOf(await get(null, '/api/calendar?lat=10')).code).toBe('calendarPointIncomplete');
     expect((await get(null, '/api/calendar?cursor=bogus')).statusCode).toBe(400);
     expect((await get(null, '/api/calendar?limit=0')).statusCode).toBe(400);
+    // Dates PostgreSQL cannot hold: refused, not a 500 (found by the contract fuzz).
+    for (const from of ['0000-06-01T00:00:00Z', '9999-12-20T00:00:00Z'])
+      expect(errorOf(await get(null, `/api/calendar?from=${from}`)).code).toBe('invalidInput');
   });
 });
 

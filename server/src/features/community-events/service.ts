@@ -36,6 +36,9 @@ import {
 import * as repo from './repo';
 import { icsOf } from './ics';
 
+/** The calendar's dates: any year a person might ask for, and none PostgreSQL cannot hold. */
+const CALENDAR_MIN_YEAR = 1900;
+const CALENDAR_MAX_YEAR = 2999;
 export interface CommunityDeps extends NotifyDeps {
   storage: Storage;
 }
@@ -374,6 +377,13 @@ export async function calendar(
 ): Promise<CalendarPage> {
   const from = query.from ? new Date(query.from) : new Date();
   const to = query.to ? new Date(query.to) : new Date(from.getTime() + CALENDAR_MAX_RANGE_DAYS * DAY_MS);
+  // Dates PostgreSQL cannot hold (year 0, past 9999) are refused here rather than failing in the query.
+  for (const [field, date] of [
+    ['from', from],
+    ['to', to],
+  ] as const)
+    if (date.getUTCFullYear() < CALENDAR_MIN_YEAR || date.getUTCFullYear() > CALENDAR_MAX_YEAR)
+      throw AppError.of(400, 'invalidInput', { [field]: 'range' });
   if (to.getTime() <= from.getTime()) throw AppError.of(400, 'invalidInput', { to: 'after' });
   if (to.getTime() - from.getTime() > CALENDAR_MAX_RANGE_DAYS * DAY_MS)
     throw AppError.of(400, 'calendarRangeTooLong');
