@@ -344,6 +344,8 @@ describe('/api/notification-preferences', () => {
       // Community events and forums (issue 16)
       { type: 'events', inApp: true, email: false, push: true },
       { type: 'forum', inApp: true, email: false, push: true },
+      // Payments (issue 17)
+      { type: 'payments', inApp: true, email: true, push: true },
     ]);
   });
 
@@ -378,6 +380,8 @@ describe('/api/notification-preferences', () => {
       // Community events and forums (issue 16)
       { type: 'events', inApp: true, email: false, push: true },
       { type: 'forum', inApp: true, email: false, push: true },
+      // Payments (issue 17)
+      { type: 'payments', inApp: true, email: true, push: true },
     ];
     expect(response.json<NotificationPreferences>().items).toEqual(expected);
     expect((await get(casey)).items).toEqual(expected);
