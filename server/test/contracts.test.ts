@@ -90,9 +90,14 @@ it('declares the params of every route with :params, and nothing else', () => {
   expect(wrong).toEqual([]);
 });
 
+/** Bodies read as raw bytes and checked by their signature instead of a schema (ADR 027: Stripe's webhooks). */
+const SIGNED_RAW_BODIES = new Set(['POST /api/payments/webhooks/stripe']);
+
 it('checks every body and query string a handler reads', () => {
   const unchecked = routes.flatMap((route) => [
-    ...(route.handler.includes('request.body') && !route.schema.body ? [`${route.name} body`] : []),
+    ...(route.handler.includes('request.body') && !route.schema.body && !SIGNED_RAW_BODIES.has(route.name)
+      ? [`${route.name} body`]
+      : []),
     ...(route.handler.includes('request.query') && !route.schema.querystring ? [`${route.name} query`] : []),
   ]);
   expect(unchecked).toEqual([]);
