@@ -148,9 +148,10 @@ export interface CalendarFilter {
   ids?: string[];
 }
 
-const haversine = (lat: number, lng: number) => sql`(6371 * 2 * asin(sqrt(
+// least(1, …): rounding can carry the sine of an antipodal pair a hair past 1, outside asin's domain (a 500).
+const haversine = (lat: number, lng: number) => sql`(6371 * 2 * asin(least(1, sqrt(
   power(sin(radians(e.latitude - ${lat}) / 2), 2) +
-  cos(radians(${lat})) * cos(radians(e.latitude)) * power(sin(radians(e.longitude - ${lng}) / 2), 2))))`;
+  cos(radians(${lat})) * cos(radians(e.latitude)) * power(sin(radians(e.longitude - ${lng}) / 2), 2)))))`;
 
 /** Both kinds of events in one keyset page ordered by start then id. */
 export async function calendarRows(db: DbOrTx, filter: CalendarFilter): Promise<CalendarRow[]> {
