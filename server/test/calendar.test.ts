@@ -144,6 +144,10 @@ describe('GET /api/calendar', () => {
     // Dates PostgreSQL cannot hold: refused, not a 500 (found by the contract fuzz).
     for (const from of ['0000-06-01T00:00:00Z', '9999-12-20T00:00:00Z'])
       expect(errorOf(await get(null, `/api/calendar?from=${from}`)).code).toBe('invalidInput');
+    // A subnormal coordinate (PostgreSQL refuses it): answered, not a 500.
+    expect((await get(null, '/api/calendar?lat=-2e-323&lng=179.99999999999966&radiusKm=1')).statusCode).toBe(
+      200,
+    );
   });
 });
 

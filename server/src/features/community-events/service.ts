@@ -39,6 +39,11 @@ import { icsOf } from './ics';
 /** The calendar's dates: any year a person might ask for, and none PostgreSQL cannot hold. */
 const CALENDAR_MIN_YEAR = 1900;
 const CALENDAR_MAX_YEAR = 2999;
+/**
+ * Coordinates to a millionth of a degree (about 10 cm): PostgreSQL refuses subnormal doubles such as 2e-323
+ * ("out of range"), which a query string can carry.
+ */
+const micro = (value: number) => Math.round(value * 1e6) / 1e6 || 0;
 export interface CommunityDeps extends NotifyDeps {
   storage: Storage;
 }
@@ -406,7 +411,7 @@ export async function calendar(
     groupId,
     point:
       query.lat !== undefined && query.lng !== undefined
-        ? { lat: query.lat, lng: query.lng, radiusKm: query.radiusKm }
+        ? { lat: micro(query.lat), lng: micro(query.lng), radiusKm: micro(query.radiusKm) }
         : null,
     after: decodeCursor(query.cursor),
     limit: query.limit,
