@@ -29,13 +29,7 @@ import { FINANCIAL_CSV_HEADER, forgetSettledMonths } from '#server/features/paym
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, errorOf, type BuiltUser } from './helpers/factories';
 import { buildEvent } from './helpers/events';
-import {
-  completeSubscriptionCheckout,
-  registerBillingRoutes,
-  startBillingFake,
-  subscriptionEventObject,
-  type BillingState,
-} from './helpers/fake-stripe-billing';
+import { startFakeStripe, type FakeState, type FakeStripe } from './helpers/fake-stripe';
 
 const PLAN = {
   name: 'Club Pro',
@@ -678,8 +672,8 @@ describe('payments hub (offline provider)', () => {
 
 describe('payments hub (Stripe through the fake server)', () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startBillingFake>>;
-  let billing: BillingState;
+  let fake: FakeStripe;
+  let billing: FakeState;
   let admin: BuiltUser;
   let angler: BuiltUser;
   let director: BuiltUser;
@@ -687,8 +681,9 @@ describe('payments hub (Stripe through the fake server)', () => {
   let planB: Plan;
 
   beforeAll(async () => {
-    fake = await startBillingFake();
-    billing = registerBillingRoutes(fake);
+    // No webhook URL: the test applies each event itself (deliver), so it can replay one with a new event id.
+    fake = await startFakeStripe({ webhookSecret: 'whsec_hub' });
+    billing = fake.state;
     t = await createTestApp({
       stripe: { secretKey: 'sk_test_hub', webhookSecret: 'whsec_hub', apiBase: fake.url },
     });
@@ -716,7 +711,7 @@ describe('payments hub (Stripe through the fake server)', () => {
     });
     expect(response.statusCode).toBe(201);
     const result = response.json<{ subscription: Subscription; checkoutUrl: string; invoiceId: null }>();
-    expect(result.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    expect(result.checkoutUrl).toBe(`${fake.url}/pay/${[...billing.sessions.values()][0]!.id}`);
     expect(result.subscription).toMatchObject({ status: 'incomplete', provider: 'stripe' });
     expect(billing.customers.size).toBe(1);
     expect(billing.prices.size).toBe(1);
@@ -734,10 +729,9 @@ describe('payments hub (Stripe through the fake server)', () => {
     const live = again.json<{ subscription: Subscription }>().subscription;
     expect(billing.customers.size).toBe(1);
     expect(billing.prices.size).toBe(1);
-    const sessionId = [...billing.sessions.values()].find((s) => s.client_reference_id === live.id)!
-      .id as string;
+    const sessionId = [...billing.sessions.values()].find((s) => s.client_reference_id === live.id)!.id;
 
-    const done = completeSubscriptionCheckout(billing, sessionId, 2_900, 0);
+    const done = await fake.completeSubscriptionCheckout(sessionId, 2_900, 0);
     await deliver(t.app, 'checkout.session.completed', done.session);
     await deliver(t.app, 'customer.subscription.created', done.subscription);
     await deliver(t.app, 'invoice.paid', done.invoice);
@@ -773,11 +767,7 @@ describe('payments hub (Stripe through the fake server)', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json<Subscription>().plan.id).toBe(planB.id);
     expect(billing.subscriptions.get(done.subscription.id)!.price).not.toBe(session!.price);
-    await deliver(
-      t.app,
-      'customer.subscription.updated',
-      subscriptionEventObject(billing, done.subscription.id),
-    );
+    await deliver(t.app, 'customer.subscription.updated', fake.subscriptionObject(done.subscription.id));
     expect(await platformFeeBpFor(t.app.db, angler.id, 500)).toBe(100);
 
     const cancelled = await t.app.inject({
@@ -788,11 +778,7 @@ describe('payments hub (Stripe through the fake server)', () => {
     expect(cancelled.json<Subscription>()).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(billing.subscriptions.get(done.subscription.id)!.cancel_at_period_end).toBe(true);
     billing.subscriptions.get(done.subscription.id)!.status = 'canceled';
-    await deliver(
-      t.app,
-      'customer.subscription.deleted',
-      subscriptionEventObject(billing, done.subscription.id),
-    );
+    await deliver(t.app, 'customer.subscription.deleted', fake.subscriptionObject(done.subscription.id));
     const [ended] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.id, live.id));
     expect(ended!.status).toBe('cancelled');
   });

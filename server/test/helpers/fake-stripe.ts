@@ -8,7 +8,9 @@ import Stripe from 'stripe';
  * and the bench point the SDK at it with STRIPE_API_BASE. It decodes the SDK's form bodies (bracket keys →
  * nested objects), answers JSON objects with Stripe-like ids, serves a hosted checkout page (GET /pay/:id with
  * "Pay" and "Decline" buttons) and sends webhook events signed with the SDK's own test-header helper.
- * Other helpers add endpoints with `route()` (customers, prices, subscriptions, accounts, transfers…).
+ * Built in: checkout sessions (payment and subscription mode), payment intents, refunds, disputes, and the billing
+ * and Connect part — customers, prices, subscriptions (retrieve, update, cancel), accounts, account links and
+ * transfers (idempotent by Idempotency-Key). A test adds or overrides an endpoint with `route()`.
  */
 
 /** A decoded form body (or query string): nested objects, arrays for numeric keys, strings at the leaves. */
@@ -55,6 +57,18 @@ export interface FakeState {
   charges: Map<string, StripeObject>;
   refunds: Map<string, StripeObject>;
   disputes: Map<string, StripeObject>;
+  customers: Map<string, StripeObject>;
+  prices: Map<string, StripeObject>;
+  /** Kept flat (`price`, `item`, `current_period_end`); the API answers them in Stripe's shape (`items.data`). */
+  subscriptions: Map<string, StripeObject>;
+  accounts: Map<string, StripeObject>;
+  transfers: Map<string, StripeObject>;
+  /** Transfers by Idempotency-Key (a repeat answers the first). */
+  transferKeys: Map<string, string>;
+  /** Set to make transfers fail (an account not able to receive them). */
+  failTransfers: boolean;
+  /** Every transfer created (repeats of one idempotency key count once). */
+  transferCount: number;
   /** Free room for routes added with route() (customers, subscriptions, accounts…), keyed by object kind. */
   objects: Map<string, Map<string, StripeObject>>;
   /** Every event sent, in order, with the HTTP status the webhook answered (0: not delivered). */
@@ -83,6 +97,18 @@ export interface FakeStripe {
   openDispute(paymentIntentId: string, amount?: number): Promise<StripeObject>;
   /** The bank decides (charge.dispute.closed with status won or lost). */
   closeDispute(disputeId: string, outcome: 'won' | 'lost'): Promise<StripeObject>;
+  /**
+   * Pays a subscription-mode session as Stripe does when the payer finishes: makes the subscription (active, a
+   * month), completes the session and issues the first paid invoice; sends checkout.session.completed,
+   * customer.subscription.created and invoice.paid, and answers the three objects.
+   */
+  completeSubscriptionCheckout(
+    sessionId: string,
+    amountPaid: number,
+    taxMinor?: number,
+  ): Promise<{ session: FakeCheckoutSession; subscription: StripeObject; invoice: StripeObject }>;
+  /** The current Stripe object of a subscription (as GET /v1/subscriptions/:id answers it). */
+  subscriptionObject(subscriptionId: string): StripeObject;
   /** A new id with Stripe's prefix: `newId('cus')` → cus_test_…. */
   newId(prefix: string): string;
 }
@@ -152,6 +178,14 @@ export async function startFakeStripe(options: {
     charges: new Map(),
     refunds: new Map(),
     disputes: new Map(),
+    customers: new Map(),
+    prices: new Map(),
+    subscriptions: new Map(),
+    accounts: new Map(),
+    transfers: new Map(),
+    transferKeys: new Map(),
+    failTransfers: false,
+    transferCount: 0,
     objects: new Map(),
     events: [],
     requests: [],
@@ -323,12 +357,82 @@ export async function startFakeStripe(options: {
     return dispute;
   }
 
+  function subscriptionObject(subscriptionId: string): StripeObject {
+    const subscription = state.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    const price = state.prices.get(String(subscription.price)) ?? { id: subscription.price };
+    const periodEnd = Number(subscription.current_period_end);
+    return {
+      id: subscription.id,
+      object: 'subscription',
+      customer: subscription.customer,
+      status: subscription.status,
+      cancel_at_period_end: subscription.cancel_at_period_end,
+      metadata: subscription.metadata,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: subscription.item,
+            object: 'subscription_item',
+            price,
+            quantity: 1,
+            current_period_start: periodEnd - 30 * 86_400,
+            current_period_end: periodEnd,
+          },
+        ],
+      },
+    };
+  }
+
+  async function completeSubscriptionCheckout(sessionId: string, amountPaid: number, taxMinor = 0) {
+    const session = state.sessions.get(sessionId);
+    if (!session) throw new Error(`no checkout session ${sessionId}`);
+    if (session.mode !== 'subscription') throw new Error(`session ${sessionId} is not in subscription mode`);
+    const subscription: StripeObject = {
+      id: newId('sub'),
+      object: 'subscription',
+      item: newId('si'),
+      customer: session.customer,
+      status: 'active',
+      cancel_at_period_end: false,
+      metadata: session.subscription_metadata,
+      price: session.price,
+      current_period_end: now() + 30 * 86_400,
+    };
+    state.subscriptions.set(subscription.id, subscription);
+    session.subscription = subscription.id;
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    const invoice: StripeObject = {
+      id: newId('in'),
+      object: 'invoice',
+      customer: session.customer,
+      currency: session.currency,
+      amount_paid: amountPaid,
+      total: amountPaid,
+      total_taxes: taxMinor ? [{ amount: taxMinor }] : [],
+      metadata: {},
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+      lines: { data: [{ period: { start: now(), end: subscription.current_period_end } }] },
+    };
+    const remote = subscriptionObject(subscription.id);
+    await emit('checkout.session.completed', session);
+    await emit('customer.subscription.created', remote);
+    await emit('invoice.paid', invoice);
+    return { session: structuredClone(session), subscription: remote, invoice };
+  }
+
   // ── Built-in endpoints ──
 
   route('POST', '/v1/checkout/sessions', ({ body }) => {
     const items = Array.isArray(body.line_items) ? body.line_items : [];
     let amount = 0;
     let currency = '';
+    let priceId: string | null = null;
     for (const item of items) {
       if (typeof item !== 'object' || Array.isArray(item)) continue;
       const quantity = Number(text(item.quantity) ?? '1');
@@ -337,7 +441,17 @@ export async function startFakeStripe(options: {
         amount += Number(text(priceData.unit_amount) ?? '0') * quantity;
         currency = text(priceData.currency) ?? currency;
       }
+      const price = text(item.price) ? state.prices.get(text(item.price)!) : undefined;
+      if (text(item.price) && !price) return stripeError(400, `No such price: '${text(item.price)}'`);
+      if (price) {
+        priceId = price.id;
+        amount += (price.unit_amount as number) * quantity;
+        currency = (price.currency as string) || currency;
+      }
     }
+    const customer = text(body.customer);
+    if (customer && !state.customers.has(customer))
+      return stripeError(400, `No such customer: '${customer}'`);
     const expiresAt = Number(text(body.expires_at) ?? now() + 86_400);
     if (expiresAt < now() + 30 * 60 - 5 || expiresAt > now() + 24 * 3600 + 5)
       return stripeError(400, 'expires_at must be between 30 minutes and 24 hours away', 'parameter_invalid');
@@ -351,6 +465,16 @@ export async function startFakeStripe(options: {
       amount_total: amount,
       currency: (currency || 'usd').toLowerCase(),
       metadata: record(body.metadata),
+      customer,
+      price: priceId,
+      subscription_metadata: record(
+        body.subscription_data &&
+          typeof body.subscription_data === 'object' &&
+          !Array.isArray(body.subscription_data)
+          ? body.subscription_data.metadata
+          : undefined,
+      ),
+      subscription: null,
       client_reference_id: text(body.client_reference_id),
       customer_email: text(body.customer_email),
       success_url: text(body.success_url),
@@ -456,6 +580,121 @@ export async function startFakeStripe(options: {
     return { json: dispute };
   });
 
+  // ── Billing and Connect ──
+
+  route('POST', '/v1/customers', ({ body }) => {
+    const customer: StripeObject = {
+      id: newId('cus'),
+      object: 'customer',
+      email: text(body.email),
+      name: text(body.name),
+      metadata: record(body.metadata),
+    };
+    state.customers.set(customer.id, customer);
+    return { json: customer };
+  });
+
+  route('POST', '/v1/prices', ({ body }) => {
+    const recurring = body.recurring;
+    const price: StripeObject = {
+      id: newId('price'),
+      object: 'price',
+      unit_amount: Number(text(body.unit_amount) ?? '0'),
+      currency: (text(body.currency) ?? 'usd').toLowerCase(),
+      recurring:
+        recurring && typeof recurring === 'object' && !Array.isArray(recurring)
+          ? { interval: text(recurring.interval) }
+          : null,
+      product: newId('prod'),
+      metadata: record(body.metadata),
+    };
+    state.prices.set(price.id, price);
+    return { json: price };
+  });
+
+  const noSubscription = (id: string | undefined) => stripeError(404, `No such subscription: '${id}'`);
+
+  route('GET', '/v1/subscriptions/:id', ({ params }) =>
+    state.subscriptions.has(params.id!)
+      ? { json: subscriptionObject(params.id!) }
+      : noSubscription(params.id),
+  );
+
+  route('POST', '/v1/subscriptions/:id', ({ params, body }) => {
+    const subscription = state.subscriptions.get(params.id!);
+    if (!subscription) return noSubscription(params.id);
+    const [item] = Array.isArray(body.items) ? body.items : [];
+    const price = item && typeof item === 'object' && !Array.isArray(item) ? text(item.price) : null;
+    if (price) {
+      if (!state.prices.has(price)) return stripeError(400, `No such price: '${price}'`);
+      subscription.price = price;
+    }
+    const cancel = text(body.cancel_at_period_end);
+    if (cancel !== null) subscription.cancel_at_period_end = cancel === 'true';
+    const metadata = record(body.metadata);
+    if (Object.keys(metadata).length > 0) subscription.metadata = metadata;
+    return { json: subscriptionObject(subscription.id) };
+  });
+
+  route('DELETE', '/v1/subscriptions/:id', ({ params }) => {
+    const subscription = state.subscriptions.get(params.id!);
+    if (!subscription) return noSubscription(params.id);
+    subscription.status = 'canceled';
+    return { json: subscriptionObject(subscription.id) };
+  });
+
+  route('POST', '/v1/accounts', ({ body }) => {
+    const account: StripeObject = {
+      id: newId('acct'),
+      object: 'account',
+      type: text(body.type),
+      email: text(body.email),
+      details_submitted: false,
+      payouts_enabled: false,
+      charges_enabled: false,
+      metadata: record(body.metadata),
+    };
+    state.accounts.set(account.id, account);
+    return { json: account };
+  });
+
+  route('POST', '/v1/account_links', ({ body }) => {
+    const accountId = text(body.account) ?? '';
+    if (!state.accounts.has(accountId)) return stripeError(404, `No such account: '${accountId}'`);
+    return {
+      json: {
+        object: 'account_link',
+        url: `${baseUrl}/setup/${accountId}?return=${encodeURIComponent(text(body.return_url) ?? '')}`,
+        created: now(),
+        expires_at: now() + 300,
+      },
+    };
+  });
+
+  route('POST', '/v1/transfers', ({ body, headers }) => {
+    const key = String(headers['idempotency-key'] ?? '');
+    const earlier = key ? state.transferKeys.get(key) : undefined;
+    if (earlier) return { json: state.transfers.get(earlier) };
+    if (state.failTransfers)
+      return stripeError(400, 'The destination cannot receive transfers.', 'account_invalid');
+    const destination = text(body.destination) ?? '';
+    if (!state.accounts.has(destination)) return stripeError(404, `No such account: '${destination}'`);
+    const transfer: StripeObject = {
+      id: newId('tr'),
+      object: 'transfer',
+      amount: Number(text(body.amount) ?? '0'),
+      amount_reversed: 0,
+      currency: text(body.currency),
+      destination,
+      metadata: record(body.metadata),
+      reversed: false,
+    };
+    state.transfers.set(transfer.id, transfer);
+    if (key) state.transferKeys.set(key, transfer.id);
+    state.transferCount += 1;
+    return { json: transfer };
+  });
+
   // The hosted checkout page: a plain form a browser (or a test) submits.
   route('GET', '/pay/:id', ({ params }) => {
     const session = state.sessions.get(params.id!);
@@ -559,6 +798,8 @@ ${
     expireSession,
     openDispute,
     closeDispute,
+    completeSubscriptionCheckout,
+    subscriptionObject,
     newId,
     close: () =>
       new Promise<void>((resolve) => {

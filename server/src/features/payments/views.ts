@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PaymentList, PaymentView, Quote, RefundView } from '@tightlines/domain/payments/contract';
+import {
+  QuoteSchema,
+  type PaymentList,
+  type PaymentView,
+  type Quote,
+  type RefundView,
+} from '@tightlines/domain/payments/contract';
 import type { Role } from '@tightlines/domain/roles/roles';
 import type { Db } from '#server/db/client';
 import { displayNameSql } from '#server/db/display-name';
@@ -11,6 +17,24 @@ import type { PaymentRow } from './repo';
 
 const iso = (value: Date | string | null | undefined) =>
   value === null || value === undefined ? null : new Date(value).toISOString();
+
+/** A quote as stored, or a single-amount one when the row's is not a quote (rows written before quotes were kept). */
+function quoteOf(payment: PaymentRow): Quote {
+  const parsed = QuoteSchema.safeParse(payment.quote);
+  if (parsed.success) return parsed.data;
+  return {
+    currency: payment.currency,
+    lines: [],
+    subtotalMinor: payment.amountMinor,
+    discountMinor: 0,
+    discountCode: null,
+    discountError: null,
+    taxMinor: 0,
+    taxRate: null,
+    totalMinor: payment.amountMinor,
+    platformFeeMinor: 0,
+  };
+}
 
 interface ViewRow extends Record<string, unknown> {
   id: string;
@@ -64,7 +88,7 @@ export async function presentPayments(db: Db, list: PaymentRow[]): Promise<Payme
       status: payment.status as PaymentView['status'],
       payer: { userId: payment.userId, displayName: nameOf.get(payment.userId) ?? 'Angler' },
       description: payment.description,
-      quote: payment.quote as Quote,
+      quote: quoteOf(payment),
       amountMinor: payment.amountMinor,
       currency: payment.currency,
       refundedMinor: refundRows
@@ -138,6 +162,17 @@ export async function getPayment(
   return (await presentPayments(db, [payment]))[0]!;
 }
 
+/** Presented payments for ids, in the order of the ids (a page already sorted and filtered by the caller). */
+export async function presentPaymentsByIds(db: Db, ids: string[]): Promise<PaymentView[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(payments).where(inArray(payments.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return presentPayments(
+    db,
+    ids.map((id) => byId.get(id)).filter((row): row is PaymentRow => Boolean(row)),
+  );
+}
+
 async function paymentRowById(db: Db, paymentId: string): Promise<PaymentRow | null> {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
   return row ?? null;
@@ -158,23 +193,12 @@ export async function myPayments(
     from payments p where p.user_id = ${userId}::uuid ${keyset}
     order by p.created_at desc, p.id desc limit ${query.limit + 1}`);
   const rows = page.rows.slice(0, query.limit);
-  const full =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(payments)
-          .where(
-            inArray(
-              payments.id,
-              rows.map((row) => row.id),
-            ),
-          );
-  const byId = new Map(full.map((row) => [row.id, row]));
-  const ordered = rows.map((row) => byId.get(row.id)).filter((row): row is PaymentRow => Boolean(row));
   const last = rows.at(-1);
   return {
-    items: await presentPayments(db, ordered),
+    items: await presentPaymentsByIds(
+      db,
+      rows.map((row) => row.id),
+    ),
     nextCursor:
       page.rows.length > query.limit && last ? encodeCursor({ at: last.at_text, id: last.id }) : null,
   };
