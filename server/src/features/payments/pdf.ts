@@ -1,13 +1,25 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { directionOf } from '@tightlines/domain/i18n/languages';
 import type { Invoice } from '@tightlines/domain/payments/contract';
+import {
+  fillIn,
+  formatDay,
+  formatMoney,
+  INVOICE_TEXT,
+  invoiceLanguageOf,
+  type InvoiceText,
+} from './invoice-text';
 
 /**
- * Invoices, receipts and credit notes as PDF (pdfkit, drawn on request, never stored — ADR 027). Text is set in
- * pdfkit's built-in Helvetica, which only encodes WinAnsi (Latin-1 and a few more). A name or line in another script
- * is set in a Noto (or DejaVu) font when the machine has one; without one its letters are reduced to ASCII where
- * they decompose (é → e) and shown as '?' otherwise, so a document always renders and never shows mojibake.
+ * Invoices, receipts and credit notes as PDF (pdfkit, drawn on request, never stored — ADR 027), in the customer's
+ * language: labels from invoice-text.ts, dates and amounts by Intl. Latin text is set in pdfkit's built-in
+ * Helvetica, which only encodes WinAnsi (Latin-1 and a few more). Other scripts are set in a Noto (or DejaVu) font
+ * when the machine has one; fontkit (inside pdfkit) shapes Arabic and Thai, and this file orders right-to-left runs
+ * itself (pdfkit has no bidi). Without a font, a name's letters are reduced to ASCII where they decompose (é → e) and
+ * shown as '?' otherwise, and the labels fall back to English, so a document always renders and never shows
+ * mojibake.
  */
 
 export interface PdfOptions {
@@ -15,6 +27,8 @@ export interface PdfOptions {
   platformName?: string;
   /** Where fallback fonts are looked for (tests pass [] to prove the no-font path). */
   fontDirs?: readonly string[];
+  /** The customer's language (labels, dates, amounts); English when unknown. */
+  language?: string | null;
   /** pdfkit compresses page streams by default; tests turn it off to read the text back. */
   compress?: boolean;
 }
@@ -77,83 +91,127 @@ interface Run {
   script: Script;
 }
 
-/** Splits text into runs of one script; spaces, digits and punctuation stay with the run they sit in. */
+const isRtl = (script: Script) => script === 'arabic' || script === 'hebrew';
+
+/**
+ * Splits text into runs of one script. A word mixing Latin letters with letters
+ * Helvetica lacks (Chitanță, Račun) is set wholly in the fallback font, so no word changes font halfway.
+ */
 function runsOf(text: string): Run[] {
   const runs: Run[] = [];
-  for (const char of text) {
-    let script = scriptOf(char);
-    const last = runs.at(-1);
-    if (script === 'latin' && last && /[\s\d\p{P}]/u.test(char)) script = last.script;
-    if (last && last.script === script) last.text += char;
-    else runs.push({ text: char, script });
+  for (const word of text.split(/(\s+)/)) {
+    const chars = [...word];
+    const scripts = chars.map(scriptOf);
+    const other = scripts.includes('other') && scripts.every((s) => s === 'latin' || s === 'other');
+    chars.forEach((char, index) => {
+      let script: Script = other ? 'other' : scripts[index]!;
+      const last = runs.at(-1);
+      // Fallback fonts may lack Latin digits and punctuation (Noto Sans Thai has no colon): only a right-to-left
+      // run keeps its spaces and punctuation, whose place depends on the run's direction.
+      if (script === 'latin' && last && isRtl(last.script) && /[\s\p{P}]/u.test(char)) script = last.script;
+      if (last && last.script === script) last.text += char;
+      else runs.push({ text: char, script });
+    });
   }
   return runs;
 }
 
+/**
+ * What Intl writes that a PDF should not carry: bidi marks (the layout below orders runs itself), and the narrow
+ * and thin spaces and the minus sign that Helvetica lacks (as a no-break space and a hyphen-minus).
+ */
+export function forPdf(text: string): string {
+  return text
+    .replace(/[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/[\u2007\u2009\u202f]/g, '\u00a0')
+    .replace(/\u2212/g, '-');
+}
+
+/** The face of the CJK collection that draws a language's characters as its readers expect. */
+const CJK_FACE: Partial<Record<string, string>> = { ko: 'kr', 'zh-CN': 'sc', 'zh-TW': 'tc' };
+
 class FontPicker {
-  private readonly registered = new Map<Script, string | null>();
+  private readonly registered = new Map<string, string | null>();
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly dirs: readonly string[],
+    private readonly language: string,
   ) {}
 
-  /** The registered font for a script, or null when no file for it exists here. */
-  fontFor(script: Exclude<Script, 'latin'>): string | null {
-    if (this.registered.has(script)) return this.registered.get(script)!;
+  /** The registered font for a script (its bold face when there is one), or null when no file for it exists here. */
+  fontFor(script: Exclude<Script, 'latin'>, bold = false): string | null {
+    const key = `${script}${bold ? '-bold' : ''}`;
+    if (this.registered.has(key)) return this.registered.get(key)!;
+    const face = CJK_FACE[this.language] ?? 'jp';
+    const candidates = FALLBACKS[script].map((c) => c.replace('CJKjp', `CJK${face}`));
+    const ordered = bold
+      ? [...candidates.map((c) => c.replaceAll('Regular', 'Bold')), ...candidates]
+      : candidates;
     let name: string | null = null;
-    for (const candidate of FALLBACKS[script]) {
-      const [file = '', face] = candidate.split('#');
+    for (const candidate of ordered) {
+      const [file = '', fontFace] = candidate.split('#');
       const dir = this.dirs.find((d) => existsSync(path.join(d, file)));
       if (!dir) continue;
-      name = `fallback-${script}`;
-      this.doc.registerFont(name, path.join(dir, file), face);
+      name = `fallback-${key}`;
+      this.doc.registerFont(name, path.join(dir, file), fontFace);
       break;
     }
-    this.registered.set(script, name);
+    this.registered.set(key, name);
     return name;
+  }
+
+  /** Whether every letter of these texts can be drawn (in Helvetica or a font found here). */
+  covers(texts: readonly string[]): boolean {
+    return texts.every((text) =>
+      runsOf(forPdf(text)).every((run) => run.script === 'latin' || this.fontFor(run.script) !== null),
+    );
   }
 }
 
 /** Amounts in the currency's minor digits, with its code (WinAnsi-safe in every currency: "USD 1,250.00"). */
-export function formatPdfMoney(minor: number, currency: string): string {
-  let digits = 2;
-  try {
-    digits =
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
-      2;
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'code',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(minor / 10 ** digits);
-  } catch {
-    return `${currency} ${(minor / 10 ** digits).toFixed(digits)}`;
-  }
+export function formatPdfMoney(minor: number, currency: string, language = 'en'): string {
+  return forPdf(formatMoney(minor, currency, language === 'en' ? 'en-US' : language, 'code'));
 }
-
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
-
-const TITLES: Record<Invoice['kind'], string> = {
-  receipt: 'RECEIPT',
-  invoice: 'INVOICE',
-  credit_note: 'CREDIT NOTE',
-};
 
 const INK = '#0B2E4F';
 const MUTED = '#64748B';
 const ACCENT = '#0E7490';
 
-/** Renders an invoice, receipt or credit note; resolves with the whole PDF. */
+/** The words a document's PDF shows (to check that the machine has the fonts to draw them). */
+function labelsOf(words: InvoiceText): string[] {
+  const { kinds, states, refund: _refund, payment: _payment, ...rest } = words;
+  return [
+    ...Object.values(kinds).map((kind) => kind.name),
+    ...Object.values(states),
+    ...Object.values(rest).filter((value): value is string => typeof value === 'string'),
+  ];
+}
+
+type Align = 'left' | 'right';
+interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  color?: string;
+  width?: number;
+  align?: Align;
+}
+
+/** Helvetica's ascender: every run on a line shares Helvetica's baseline, whatever its font. */
+const ASCENT = 0.718;
+
+/**
+ * Renders an invoice, receipt or credit note in the customer's language (labels, dates, amounts); resolves with the
+ * whole PDF. Right-to-left languages mirror the page. When this machine lacks a font for the language's letters, the
+ * labels are English rather than '?'.
+ */
 export function renderInvoicePdf(invoice: Invoice, options: PdfOptions = {}): Promise<Buffer> {
   const platform = options.platformName ?? 'Tightlines';
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
     compress: options.compress ?? true,
-    info: { Title: `${TITLES[invoice.kind]} ${invoice.number}`, Author: platform, Producer: platform },
+    info: { Author: platform, Producer: platform },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -161,42 +219,107 @@ export function renderInvoicePdf(invoice: Invoice, options: PdfOptions = {}): Pr
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const fonts = new FontPicker(doc, options.fontDirs ?? DEFAULT_FONT_DIRS);
-
-  /** Writes text at (x, y) in Helvetica, switching to a fallback font for runs in other scripts. */
-  const write = (
-    text: string,
-    x: number,
-    y: number,
-    style: { size?: number; bold?: boolean; color?: string; width?: number; align?: 'left' | 'right' } = {},
-  ) => {
-    doc.fontSize(style.size ?? 10).fillColor(style.color ?? INK);
-    const base = style.bold ? 'Helvetica-Bold' : 'Helvetica';
-    const runs = runsOf(text).map((run) => {
-      if (run.script === 'latin') return { text: run.text, font: base };
-      const font = fonts.fontFor(run.script);
-      return font ? { text: run.text, font } : { text: toWinAnsi(run.text), font: base };
-    });
-    const box = { width: style.width ?? 250, align: style.align ?? 'left', lineBreak: false };
-    if (runs.length === 0) return;
-    runs.forEach((run, index) => {
-      doc.font(run.font);
-      const continued = index < runs.length - 1;
-      if (index === 0) doc.text(run.text, x, y, { ...box, continued });
-      else doc.text(run.text, { continued });
-    });
-  };
+  const dirs = options.fontDirs ?? DEFAULT_FONT_DIRS;
+  const wanted = invoiceLanguageOf(options.language);
+  const fonts = new FontPicker(doc, dirs, wanted);
+  const language = fonts.covers(labelsOf(INVOICE_TEXT[wanted])) ? wanted : 'en';
+  const words = INVOICE_TEXT[language];
+  const rtl = directionOf(language) === 'rtl';
+  const title = words.kinds[invoice.kind].name.toLocaleUpperCase(language);
+  doc.info.Title = `${title} ${invoice.number}`;
 
   const left = 50;
   const right = 545;
-  const money = (minor: number) => formatPdfMoney(minor, invoice.currency);
+
+  /** The pieces of a text in drawing order (left to right), each in the font that draws it. */
+  const piecesOf = (text: string, bold: boolean) => {
+    const base = bold ? 'Helvetica-Bold' : 'Helvetica';
+    const runs = runsOf(forPdf(text)).map((run) => {
+      if (run.script === 'latin') return { text: run.text, font: base, rtl: false };
+      const font = fonts.fontFor(run.script, bold);
+      return font
+        ? { text: run.text, font, rtl: isRtl(run.script) }
+        : { text: toWinAnsi(run.text), font: base, rtl: false };
+    });
+    // In a right-to-left line, trailing punctuation after left-to-right text ends the sentence on the left.
+    const last = runs.at(-1);
+    const tail = rtl && last && !last.rtl ? /[\s\p{P}]+$/u.exec(last.text) : null;
+    if (last && tail && tail[0] !== last.text) {
+      last.text = last.text.slice(0, -tail[0].length);
+      runs.push({ text: tail[0], font: base, rtl: true });
+    }
+    // Spaces between runs of both directions belong to neither: peeled off, they keep their place in the line.
+    const peeled = runs.flatMap((run) => {
+      const [, before = '', inner = '', after = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(run.text) ?? [];
+      return [
+        { ...run, text: before },
+        { ...run, text: inner },
+        { ...run, text: after },
+      ].filter((part) => part.text !== '');
+    });
+    if (rtl) peeled.reverse();
+    // pdfkit shapes and reverses right-to-left text (fontkit) but loses its spaces: such runs go word by word.
+    return peeled.flatMap((run) =>
+      run.rtl
+        ? run.text
+            .split(/(\s+)/)
+            .filter((part) => part !== '')
+            .reverse()
+            .map((part) => ({ text: part, font: run.font }))
+        : [{ text: run.text, font: run.font }],
+    );
+  };
+
+  /**
+   * Writes text in a box at (x, y) on the left-to-right page (mirrored on a right-to-left one), shrunk to fit its
+   * width, in Helvetica with fallback fonts for other scripts.
+   */
+  const write = (text: string, x: number, y: number, style: TextStyle = {}) => {
+    const width = style.width ?? 250;
+    let align: Align = style.align ?? 'left';
+    if (rtl) {
+      x = left + right - x - width;
+      align = align === 'left' ? 'right' : 'left';
+    }
+    const pieces = piecesOf(text, style.bold ?? false);
+    if (pieces.length === 0) return;
+    let size = style.size ?? 10;
+    const measure = () =>
+      pieces.map((piece) =>
+        /^\s+$/.test(piece.text)
+          ? doc.font(piece.font).fontSize(size).widthOfString(' ') * piece.text.length
+          : doc.font(piece.font).fontSize(size).widthOfString(piece.text),
+      );
+    let widths = measure();
+    const total = widths.reduce((sum, w) => sum + w, 0);
+    if (total > width) {
+      size = Math.max(6, (size * width) / total);
+      widths = measure();
+    }
+    const used = widths.reduce((sum, w) => sum + w, 0);
+    let cursor = align === 'right' ? x + width - used : x;
+    doc.fillColor(style.color ?? INK);
+    pieces.forEach((piece, index) => {
+      if (!/^\s+$/.test(piece.text))
+        doc
+          .font(piece.font)
+          .fontSize(size)
+          .text(piece.text, cursor, y + ASCENT * (style.size ?? 10), {
+            lineBreak: false,
+            baseline: 'alphabetic',
+          });
+      cursor += widths[index]!;
+    });
+  };
+
+  const money = (minor: number) => formatPdfMoney(minor, invoice.currency, language);
+  const day = (iso: string) => formatDay(iso, language === 'en' ? 'en-US' : language);
 
   // Header: the platform, the document's kind and number, its state.
   write(platform, left, 50, { size: 22, bold: true });
-  write(TITLES[invoice.kind], 300, 52, { size: 16, bold: true, width: right - 300, align: 'right' });
+  write(title, 300, 52, { size: 16, bold: true, width: right - 300, align: 'right' });
   write(invoice.number, 300, 74, { size: 11, width: right - 300, align: 'right' });
-  const stamp = invoice.status === 'paid' ? 'PAID' : invoice.status === 'void' ? 'VOID' : 'OPEN';
-  write(stamp, 300, 92, {
+  write(words.states[invoice.status].toLocaleUpperCase(language), 300, 92, {
     size: 12,
     bold: true,
     color: invoice.status === 'void' ? '#B91C1C' : invoice.status === 'paid' ? '#15803D' : ACCENT,
@@ -205,43 +328,43 @@ export function renderInvoicePdf(invoice: Invoice, options: PdfOptions = {}): Pr
   });
 
   let y = 130;
-  write('Issued', left, y, { color: MUTED });
-  write(day(invoice.issuedAt), left + 80, y);
-  if (invoice.dueAt) {
-    y += 16;
-    write('Due', left, y, { color: MUTED });
-    write(day(invoice.dueAt), left + 80, y);
-  }
-  if (invoice.paidAt) {
-    y += 16;
-    write('Paid', left, y, { color: MUTED });
-    write(day(invoice.paidAt), left + 80, y);
-  }
+  const dates: [string, string][] = [[words.issued, invoice.issuedAt]];
+  if (invoice.dueAt) dates.push([words.due, invoice.dueAt]);
+  if (invoice.paidAt) dates.push([words.paidOn, invoice.paidAt]);
+  doc.fontSize(10);
+  const labelWidth = Math.max(70, ...dates.map(([label]) => Math.min(200, widthIn(doc, fonts, label)))) + 12;
+  dates.forEach(([label, iso], index) => {
+    if (index > 0) y += 16;
+    write(label, left, y, { color: MUTED, width: labelWidth - 6 });
+    write(day(iso), left + labelWidth, y);
+  });
 
   y += 30;
-  write(invoice.kind === 'credit_note' ? 'Credited to' : 'Billed to', left, y, { color: MUTED });
+  write(invoice.kind === 'credit_note' ? words.creditedTo : words.billedTo, left, y, { color: MUTED });
   write(invoice.customer.name, left, y + 16, { size: 12, bold: true, width: 300 });
   write(invoice.customer.email, left, y + 32, { width: 300 });
   y += 56;
   if (invoice.kind === 'credit_note') {
-    write('This is a credit note: the amounts below are returned to you.', left, y, {
-      color: ACCENT,
-      width: right - left,
-    });
+    write(words.creditNotice, left, y, { color: ACCENT, width: right - left });
     y += 20;
   }
   if (invoice.status === 'void') {
-    write('This document was voided and is not payable.', left, y, { color: '#B91C1C', width: right - left });
+    write(words.voidNotice, left, y, { color: '#B91C1C', width: right - left });
     y += 20;
   }
 
   // Lines.
   y += 10;
-  const cols = { qty: 330, unit: 380, amount: 465 };
-  write('Description', left, y, { bold: true, color: MUTED });
-  write('Qty', cols.qty, y, { bold: true, color: MUTED, width: 40, align: 'right' });
-  write('Unit', cols.unit, y, { bold: true, color: MUTED, width: 80, align: 'right' });
-  write('Amount', cols.amount, y, { bold: true, color: MUTED, width: right - cols.amount, align: 'right' });
+  const cols = { qty: 320, unit: 370, amount: 465 };
+  write(words.description, left, y, { bold: true, color: MUTED, width: cols.qty - left - 10 });
+  write(words.quantity, cols.qty, y, { bold: true, color: MUTED, width: 45, align: 'right' });
+  write(words.unit, cols.unit, y, { bold: true, color: MUTED, width: 85, align: 'right' });
+  write(words.amount, cols.amount, y, {
+    bold: true,
+    color: MUTED,
+    width: right - cols.amount,
+    align: 'right',
+  });
   y += 16;
   doc.moveTo(left, y).lineTo(right, y).strokeColor('#CBD5E1').lineWidth(0.5).stroke();
   y += 8;
@@ -251,8 +374,8 @@ export function renderInvoicePdf(invoice: Invoice, options: PdfOptions = {}): Pr
       y = 50;
     }
     write(line.label, left, y, { width: cols.qty - left - 10 });
-    write(String(line.quantity), cols.qty, y, { width: 40, align: 'right' });
-    write(money(line.unitMinor), cols.unit, y, { width: 80, align: 'right' });
+    write(String(line.quantity), cols.qty, y, { width: 45, align: 'right' });
+    write(money(line.unitMinor), cols.unit, y, { width: 85, align: 'right' });
     write(money(line.unitMinor * line.quantity), cols.amount, y, {
       width: right - cols.amount,
       align: 'right',
@@ -264,17 +387,35 @@ export function renderInvoicePdf(invoice: Invoice, options: PdfOptions = {}): Pr
   // Totals.
   y += 12;
   const total = (label: string, minor: number, bold = false) => {
-    write(label, 330, y, { bold, color: bold ? INK : MUTED, width: 120 });
+    write(label, 320, y, { bold, color: bold ? INK : MUTED, width: 120 });
     write(money(minor), cols.amount - 30, y, { bold, width: right - cols.amount + 30, align: 'right' });
     y += bold ? 20 : 16;
   };
-  total('Subtotal', invoice.subtotalMinor);
-  if (invoice.discountMinor > 0) total('Discount', -invoice.discountMinor);
-  if (invoice.taxMinor > 0) total('Tax', invoice.taxMinor);
-  total(invoice.kind === 'credit_note' ? 'Total credited' : 'Total', invoice.totalMinor, true);
+  total(words.subtotal, invoice.subtotalMinor);
+  if (invoice.discountMinor > 0) total(words.discount, -invoice.discountMinor);
+  if (invoice.taxMinor > 0) total(words.tax, invoice.taxMinor);
+  total(invoice.kind === 'credit_note' ? words.totalCredited : words.total, invoice.totalMinor, true);
 
   y += 20;
-  write(`Amounts in ${invoice.currency}.`, left, y, { color: MUTED, width: right - left });
+  write(fillIn(words.amountsIn, { currency: invoice.currency }), left, y, {
+    color: MUTED,
+    width: right - left,
+  });
   doc.end();
   return done;
+}
+
+/** How wide a label is at the current size, in the fonts it is drawn in. */
+function widthIn(doc: PDFKit.PDFDocument, fonts: FontPicker, text: string): number {
+  const size = 10;
+  return runsOf(forPdf(text)).reduce((sum, run) => {
+    const font = run.script === 'latin' ? 'Helvetica' : (fonts.fontFor(run.script) ?? 'Helvetica');
+    return (
+      sum +
+      doc
+        .font(font)
+        .fontSize(size)
+        .widthOfString(run.script === 'latin' || font !== 'Helvetica' ? run.text : toWinAnsi(run.text))
+    );
+  }, 0);
 }
