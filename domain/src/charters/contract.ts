@@ -228,8 +228,6 @@ export const ListingInputSchema = z
       .default(DEFAULT_CHARTER_SETTINGS.responseHours),
     /** Anglers may book an open slot at once instead of requesting it. */
     instantBooking: z.boolean().default(false),
-    /** Media ids from the uploads API, in display order; the first is the cover. */
-    photoIds: z.array(z.uuid()).max(CHARTER_LIMITS.photosMax).default([]),
   })
   .strict()
   .refine((listing) => (listing.kind === 'charter') === (listing.category !== null), {
@@ -237,6 +235,18 @@ export const ListingInputSchema = z
     path: ['category'],
   });
 export type ListingInput = z.input<typeof ListingInputSchema>;
+
+/**
+ * Photos are uploaded one at a time (multipart, POST /api/charters/listings/:listingId/photos, processed like
+ * group and event photos) and ordered with PUT …/photos/order; the first is the cover.
+ */
+export const PhotoOrderSchema = z
+  .object({ photoIds: z.array(z.uuid()).min(1).max(CHARTER_LIMITS.photosMax) })
+  .strict()
+  .refine((order) => new Set(order.photoIds).size === order.photoIds.length, {
+    message: 'A photo is listed twice',
+    path: ['photoIds'],
+  });
 
 /** POST /api/charters/listings/:listingId/slots: one slot per start, each lasting its package's duration. */
 export const SlotsInputSchema = z

@@ -28,3 +28,4 @@ export * from './tables/groups';
 export * from './tables/community-events';
 export * from './tables/forums';
 export * from './tables/payments';
+export * from './tables/charters';
