@@ -9,7 +9,9 @@ import {
   ledgerEntries,
   notifications,
   payments,
+  plans,
   registrationPayments,
+  subscriptions,
   taxRates,
   tournamentEvents,
   tournamentRegistrations,
@@ -292,6 +294,45 @@ describe('checkout', () => {
     });
     expect(bad.json<Quote>().discountError).toBe('discountCodeInvalid');
     expect(bad.json<Quote>().discountMinor).toBe(0);
+  });
+
+  it("charges the platform fee of the director's plan while its renewal is past due", async () => {
+    const [plan] = await t.app.db
+      .insert(plans)
+      .values({ name: 'Club Pro', priceMinor: 2_900, currency: 'USD', interval: 'month', platformFeeBp: 200 })
+      .returning();
+    const [subscription] = await t.app.db
+      .insert(subscriptions)
+      .values({ userId: otherDirector.id, planId: plan!.id, provider: 'stripe', status: 'past_due' })
+      .returning();
+    const event = await buildEventFor(t.app, otherDirector, {
+      name: 'Past Due Open',
+      startDate: utcDay(10),
+      endDate: utcDay(11),
+      species: [],
+      scoring: { mode: 'weight' },
+      penalties: [],
+      feeMinor: 10_000,
+      currency: 'USD',
+      participantsCap: 50,
+    });
+    const id = await register(angler, event.id);
+    const quoteOf = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/payments/quote',
+          headers: as(angler),
+          payload: { registrationIds: [id] },
+        })
+      ).json<Quote>();
+    expect((await quoteOf()).platformFeeMinor).toBe(200);
+    // Once Stripe gives up (cancelled), the default fee (5 %) is back.
+    await t.app.db
+      .update(subscriptions)
+      .set({ status: 'cancelled' })
+      .where(eq(subscriptions.id, subscription!.id));
+    expect((await quoteOf()).platformFeeMinor).toBe(500);
   });
 
   it('pays through the hosted page: webhook → paid, ledger, receipt, notification', async () => {

@@ -24,6 +24,7 @@ import { providerOf } from './provider';
 import { lockPayment, pendingPaymentsOf, setPayment } from './repo';
 import { readPaymentSettings } from './settings';
 import { applyPaymentSucceeded, closePendingPayment, type AfterCommit } from './settle';
+import { platformFeeBpFor } from './subscriptions';
 
 /** GET /api/payments/config: which provider takes payments, and how long a place is held. */
 export async function paymentConfig(deps: Pick<PaymentDeps, 'db' | 'config'>): Promise<PaymentConfig> {
@@ -157,17 +158,10 @@ async function taxFor(db: Db, row: PayableRow): Promise<TaxTerms | null> {
   return rate ? { name: rate.name, rateBp: Number(rate.rate_bp), inclusive: rate.inclusive } : null;
 }
 
-/** The platform's fee: the payee's active plan's, else the admin's setting. */
+/** The platform's fee on an event: its director's plan's (platformFeeBpFor), else the admin's setting. */
 async function platformFeeFor(db: Db, payeeUserId: string | null): Promise<number> {
-  if (payeeUserId) {
-    const result = await db.execute<{ fee: number }>(sql`
-      select p.platform_fee_bp as fee from subscriptions s join plans p on p.id = s.plan_id
-      where s.user_id = ${payeeUserId}::uuid and s.status = 'active' and p.platform_fee_bp is not null
-      limit 1`);
-    const fee = result.rows[0]?.fee;
-    if (fee !== undefined && fee !== null) return Number(fee);
-  }
-  return (await readPaymentSettings(db)).platformFeeBp;
+  const defaultBp = (await readPaymentSettings(db)).platformFeeBp;
+  return payeeUserId ? platformFeeBpFor(db, payeeUserId, defaultBp) : defaultBp;
 }
 
 interface Priced {

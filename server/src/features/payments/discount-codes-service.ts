@@ -16,14 +16,10 @@ import { AppError, forbidden } from '#server/lib/errors';
 import { isEventDirector } from '#server/features/tournaments/access';
 import { eventById } from '#server/features/tournaments/repo';
 import { presentDiscountCode, type DiscountCodeRow } from './discount-codes';
+// The route's guard has let only directors and admins through.
+import type { MoneyActor } from './guards';
 
 type DiscountCodeValues = z.output<typeof DiscountCodeInputSchema>;
-
-/** Who acts: their id and roles (the route's guard has let only directors and admins through). */
-export interface MoneyActor {
-  id: string;
-  roles: readonly string[];
-}
 
 const isAdmin = (actor: MoneyActor) => actor.roles.includes('admin');
 const notFound = () => AppError.of(404, 'discountCodeNotFound');

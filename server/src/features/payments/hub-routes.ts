@@ -27,9 +27,10 @@ import {
   SubscriptionSchema,
 } from '@tightlines/domain/payments/contract';
 import { rolesFor } from '@tightlines/domain/roles/route-access';
-import { hasRole, requireUser, signedIn } from '#server/auth/guard';
+import { hasRole, signedIn } from '#server/auth/guard';
 import type { NotifyDeps } from '#server/features/notifications/service';
 import { registerWebhookHandler, type WebhookDeps, type WebhookHandler } from './webhook-registry';
+import { actorOf, noStore } from './guards';
 import { readPaymentSettings, writePaymentSettings } from './settings';
 import { createPlan, listPlans, updatePlan } from './plans';
 import {
@@ -97,7 +98,7 @@ export function registerHubWebhooks(): void {
   registerWebhookHandler('transfer.reversed', onTransferReversed);
 }
 
-const userOf = async (request: FastifyRequest) => (await requireUser(request)).user.id;
+const userOf = async (request: FastifyRequest) => (await actorOf(request)).id;
 
 /**
  * Payments (issue 17), subs-hub: plans and subscriptions, payees' earnings and Connect onboarding, and the admin
@@ -111,9 +112,7 @@ export function hubRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => {
     await schedulePayouts(app);
   });
-  r.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-cache');
-  });
+  noStore(app);
 
   // ── Plans and subscriptions ──
 

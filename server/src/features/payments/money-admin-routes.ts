@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
@@ -20,14 +20,14 @@ import {
   TaxRateParamsSchema,
   TaxRateSchema,
 } from '@tightlines/domain/payments/contract';
-import { hasRole, requireUser, rolesOfRequest, signedIn } from '#server/auth/guard';
+import { hasRole, requireUser, signedIn } from '#server/auth/guard';
 import {
   createDiscountCode,
   deleteDiscountCode,
   listDiscountCodes,
   updateDiscountCode,
-  type MoneyActor,
 } from './discount-codes-service';
+import { actorOf, noStore } from './guards';
 import { invoicePdfFor, listInvoices, listMyInvoices, type InvoiceMailDeps } from './invoices';
 import { createManualInvoice, markInvoicePaid, voidInvoice } from './invoices-admin';
 import { createTaxRate, deleteTaxRate, listTaxRates, updateTaxRate } from './tax-rates';
@@ -40,17 +40,6 @@ const errors = {
   409: ApiErrorSchema,
 };
 const limits = ['money_admin'] as const;
-
-const actorOf = async (request: FastifyRequest): Promise<MoneyActor> => ({
-  id: (await requireUser(request)).user.id,
-  roles: await rolesOfRequest(request),
-});
-
-const noStore = (app: FastifyInstance) =>
-  app.addHook('onSend', async (_request, reply) => {
-    // Money is personal: never from a shared cache.
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
-  });
 
 /**
  * Payments (issue 17), money-admin: discount codes (directors for their events and series, admins all), tax rates

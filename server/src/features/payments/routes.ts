@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
@@ -18,12 +18,13 @@ import {
 } from '@tightlines/domain/payments/contract';
 import { rolesFor } from '@tightlines/domain/roles/route-access';
 import { DirectorRegistrationParamsSchema } from '@tightlines/domain/tournaments/registration-contract';
-import { hasRole, requireUser, rolesOfRequest, signedIn } from '#server/auth/guard';
-import { isEventDirector, requireEventDirector } from '#server/features/tournaments/access';
+import { hasRole, signedIn } from '#server/auth/guard';
+import { requireEventDirector } from '#server/features/tournaments/access';
 import { AppError, forbidden } from '#server/lib/errors';
 import { cancelCheckout, openCheckout, paymentConfig, quoteCheckout } from './checkout';
 import type { PaymentDeps } from './deps';
 import { disputeWithEvent, submitDisputeEvidence } from './disputes';
+import { actorOf, mayActOnEventMoney, noStore } from './guards';
 import { recordOfflinePayment } from './offline';
 import { refundPayment } from './refunds';
 import { getPayment, myPayments } from './views';
@@ -37,11 +38,6 @@ const errors = {
   502: ApiErrorSchema,
 };
 const tags = ['payments'];
-
-async function viewerOf(request: FastifyRequest) {
-  const { user } = await requireUser(request);
-  return { id: user.id, roles: await rolesOfRequest(request) };
-}
 
 /**
  * Payments (issue 17, pay-core): the payer's checkout (config, quote, checkout, cancel), their payments, dispute
@@ -57,9 +53,7 @@ export function paymentRoutes(app: FastifyInstance): Promise<void> {
     realtime: app.realtime,
     mailer: app.mailer,
   };
-  r.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
-  });
+  noStore(app);
 
   r.get('/payments/config', { schema: { tags, response: { 200: PaymentConfigSchema } } }, async () =>
     paymentConfig(deps),
@@ -72,7 +66,7 @@ export function paymentRoutes(app: FastifyInstance): Promise<void> {
       config: { limits: ['checkout'] },
       schema: { tags, body: CheckoutInputSchema, response: { 200: QuoteSchema, ...errors } },
     },
-    async (request) => quoteCheckout(deps, (await viewerOf(request)).id, request.body),
+    async (request) => quoteCheckout(deps, (await actorOf(request)).id, request.body),
   );
 
   r.post(
@@ -82,7 +76,7 @@ export function paymentRoutes(app: FastifyInstance): Promise<void> {
       config: { limits: ['checkout'] },
       schema: { tags, body: CheckoutInputSchema, response: { 200: CheckoutSchema, ...errors } },
     },
-    async (request) => openCheckout(deps, (await viewerOf(request)).id, request.body),
+    async (request) => openCheckout(deps, (await actorOf(request)).id, request.body),
   );
 
   r.get(
@@ -91,7 +85,7 @@ export function paymentRoutes(app: FastifyInstance): Promise<void> {
       onRequest: signedIn,
       schema: { tags, querystring: PaymentListQuerySchema, response: { 200: PaymentListSchema, ...errors } },
     },
-    async (request) => myPayments(app.db, (await viewerOf(request)).id, request.query),
+    async (request) => myPayments(app.db, (await actorOf(request)).id, request.query),
   );
 
   r.get(
@@ -100,7 +94,7 @@ export function paymentRoutes(app: FastifyInstance): Promise<void> {
       onRequest: signedIn,
       schema: { tags, params: PaymentParamsSchema, response: { 200: PaymentViewSchema, ...errors } },
     },
-    async (request) => getPayment(app.db, await viewerOf(request), request.params.paymentId),
+    async (request) => getPayment(app.db, await actorOf(request), request.params.paymentId),
   );
 
   r.post(
@@ -111,7 +105,7 @@ export function paymentRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: PaymentParamsSchema, response: { 200: PaymentViewSchema, ...errors } },
     },
     async (request) => {
-      const viewer = await viewerOf(request);
+      const viewer = await actorOf(request);
       await cancelCheckout(deps, viewer.id, request.params.paymentId);
       return getPayment(app.db, viewer, request.params.paymentId);
     },
@@ -130,20 +124,10 @@ export function paymentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await viewerOf(request);
+      const viewer = await actorOf(request);
       const found = await disputeWithEvent(app.db, request.params.disputeId);
       if (!found) throw AppError.of(404, 'disputeNotFound');
-      if (!viewer.roles.includes('admin')) {
-        const event = found.eventId
-          ? (
-              await app.db.execute<{ id: string; created_by: string | null }>(
-                sql`select id, created_by from tournament_events where id = ${found.eventId}::uuid`,
-              )
-            ).rows[0]
-          : undefined;
-        if (!event || !(await isEventDirector(app.db, { id: event.id, createdBy: event.created_by }, viewer)))
-          throw forbidden();
-      }
+      if (!(await mayActOnEventMoney(app.db, found.eventId, viewer))) throw forbidden();
       const dispute = await submitDisputeEvidence(deps, request.params.disputeId, request.body.text);
       return getPayment(app.db, viewer, dispute.paymentId);
     },
@@ -173,7 +157,7 @@ export function paymentRoutes(app: FastifyInstance): Promise<void> {
         note: request.body.note,
         requestedBy: actorId,
       });
-      return getPayment(app.db, await viewerOf(request), refund.paymentId);
+      return getPayment(app.db, await actorOf(request), refund.paymentId);
     },
   );
 
@@ -200,7 +184,7 @@ export function paymentRoutes(app: FastifyInstance): Promise<void> {
         note: request.body.note,
         recordedBy: actorId,
       });
-      return reply.status(201).send(await getPayment(app.db, await viewerOf(request), paymentId));
+      return reply.status(201).send(await getPayment(app.db, await actorOf(request), paymentId));
     },
   );
 
@@ -217,7 +201,7 @@ export function paymentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const viewer = await viewerOf(request);
+      const viewer = await actorOf(request);
       await refundPayment(deps, {
         paymentId: request.params.paymentId,
         amountMinor: request.body.amountMinor,

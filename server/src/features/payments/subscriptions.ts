@@ -97,8 +97,9 @@ export async function allSubscriptions(db: Db): Promise<Subscription[]> {
 }
 
 /**
- * The platform fee (basis points) on a payee's events: their live plan's fee when it sets one, else the default
- * (pay-core prices checkouts with it).
+ * The platform fee (basis points) on a payee's events: their plan's fee when it sets one, else the default. The one
+ * rule for checkout, offline payments and earnings. A past_due subscription still counts: Stripe keeps it entitled
+ * while it retries the renewal (smart retries), so the payee keeps the plan's fee until it is cancelled or unpaid.
  */
 export async function platformFeeBpFor(db: Db, payeeUserId: string, defaultBp: number): Promise<number> {
   const [row] = await db

@@ -10,9 +10,9 @@ import type { Role } from '@tightlines/domain/roles/roles';
 import type { Db } from '#server/db/client';
 import { displayNameSql } from '#server/db/display-name';
 import { disputes, invoices, payments, refunds } from '#server/db/schema';
-import { isEventDirector } from '#server/features/tournaments/access';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor';
 import { AppError } from '#server/lib/errors';
+import { mayActOnEventMoney } from './guards';
 import type { PaymentRow } from './repo';
 
 const iso = (value: Date | string | null | undefined) =>
@@ -141,14 +141,7 @@ export async function canSeePayment(
   payment: PaymentRow,
   viewer: { id: string; roles: readonly Role[] },
 ): Promise<boolean> {
-  if (payment.userId === viewer.id || viewer.roles.includes('admin')) return true;
-  if (!payment.eventId) return false;
-  const [event] = (
-    await db.execute<{ id: string; created_by: string | null }>(
-      sql`select id, created_by from tournament_events where id = ${payment.eventId}::uuid`,
-    )
-  ).rows;
-  return event ? isEventDirector(db, { id: event.id, createdBy: event.created_by }, viewer) : false;
+  return payment.userId === viewer.id || mayActOnEventMoney(db, payment.eventId, viewer);
 }
 
 /** GET /api/payments/:paymentId: 404 paymentNotFound for anyone who may not see it. */
