@@ -18,45 +18,58 @@ export interface Column<T> {
   primary?: boolean;
 }
 
+/**
+ * What the list reads off a TanStack query: a plain list (`useQuery` of `T[]`) or keyset pages of `items`
+ * (`useInfiniteQuery`, "Load more" while there is a next page).
+ */
+export interface ListQuery<T> {
+  data: readonly T[] | { pages: readonly { items: readonly T[] }[] } | undefined;
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+  /** Old rows shown while new filters load: dimmed. */
+  isPlaceholderData?: boolean;
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  fetchNextPage?: () => unknown;
+}
+
+/** The rows of a plain or paged query, flattened; undefined until the first load. */
+export function rowsOf<T>(data: ListQuery<T>['data']): readonly T[] | undefined {
+  if (data === undefined) return undefined;
+  return 'pages' in data ? data.pages.flatMap((page) => page.items) : data;
+}
+
 interface DataListProps<T> {
-  rows: T[] | undefined;
+  query: ListQuery<T>;
   columns: Column<T>[];
   rowKey: (row: T) => string;
   /** Accessible name of the table. */
   label: string;
-  error?: unknown;
-  onRetry?: () => void;
-  retrying?: boolean;
-  empty: { icon: LucideIcon; title: string; hint?: ReactNode; action?: ReactNode };
+  empty: { icon: LucideIcon; title: string; hint?: ReactNode };
+  /**
+   * The filters over the list (useListFilters): while any is set, an empty list says `filteredTitle`
+   * and offers "Clear filters".
+   */
+  filters?: { active: boolean; clear: () => void; filteredTitle: string };
   /** Actions per row (buttons), shown at the row's end. */
   actions?: (row: T) => ReactNode;
-  /** Keyset paging: a "Load more" button when there is more. */
-  more?: { hasMore: boolean; loading: boolean; onMore: () => void };
-  /** Dimmed while new filters load over the old rows. */
-  stale?: boolean;
 }
 
 /**
  * The hub's list: a table from `md`, one card per row on phones, with the loading skeleton, the empty and the
  * error states, and "Load more" for keyset pages.
  */
-export function DataList<T>({
-  rows,
-  columns,
-  rowKey,
-  label,
-  error,
-  onRetry,
-  retrying,
-  empty,
-  actions,
-  more,
-  stale,
-}: DataListProps<T>) {
+export function DataList<T>({ query, columns, rowKey, label, empty, filters, actions }: DataListProps<T>) {
   const { t } = useTranslation('admin-finance');
+  const rows = rowsOf(query.data);
+  const stale = query.isPlaceholderData;
   let body: ReactNode;
-  if (error && !rows) {
-    body = <QueryError error={error} onRetry={onRetry ?? (() => undefined)} retrying={retrying} />;
+  if (query.isError && !rows) {
+    body = (
+      <QueryError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
   } else if (!rows) {
     body = (
       <div className="space-y-3 p-4" role="status" aria-label={t('states.loading')}>
@@ -66,7 +79,19 @@ export function DataList<T>({
       </div>
     );
   } else if (rows.length === 0) {
-    body = <EmptyState icon={empty.icon} title={empty.title} hint={empty.hint} action={empty.action} />;
+    body = filters?.active ? (
+      <EmptyState
+        icon={empty.icon}
+        title={filters.filteredTitle}
+        action={
+          <Button variant="outline" onClick={filters.clear}>
+            {t('filters.clear')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState icon={empty.icon} title={empty.title} hint={empty.hint} />
+    );
   } else {
     const primary = columns.find((column) => column.primary) ?? columns[0];
     body = (
@@ -143,9 +168,13 @@ export function DataList<T>({
       <Card className="overflow-hidden border-0 bg-transparent shadow-none md:border md:bg-white md:shadow-[var(--shadow-soft)] dark:md:bg-slate-900">
         {body}
       </Card>
-      {more?.hasMore && (
+      {query.hasNextPage && (
         <div className="flex justify-center">
-          <Button variant="outline" onClick={more.onMore} busy={more.loading}>
+          <Button
+            variant="outline"
+            onClick={() => void query.fetchNextPage?.()}
+            busy={query.isFetchingNextPage}
+          >
             {t('table.loadMore')}
           </Button>
         </div>

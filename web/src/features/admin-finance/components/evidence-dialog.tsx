@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Textarea } from '#web/components/ui/input';
-import { Modal } from '#web/components/ui/modal';
+import { FormDialog } from '#web/features/admin-finance/components/form-dialog';
 import { errorMessage } from '#web/lib/error-message';
 import { useSubmitEvidence } from '#web/features/admin-finance/api/finance-api';
 
@@ -38,25 +37,16 @@ export function EvidenceDialog({ disputeId, onClose }: { disputeId: string; onCl
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('evidence.title')}
-      closeLabel={t('actions.close')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('evidence.submit')}
+      busy={submitEvidence.isPending}
     >
-      <form onSubmit={submit} noValidate className="space-y-4 p-4">
-        <Field label={t('evidence.text')} hint={t('evidence.hint')} error={error} required>
-          <Textarea rows={8} maxLength={MAX} value={text} onChange={(event) => setText(event.target.value)} />
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" busy={submitEvidence.isPending}>
-            {t('evidence.submit')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <Field label={t('evidence.text')} hint={t('evidence.hint')} error={error} required>
+        <Textarea rows={8} maxLength={MAX} value={text} onChange={(event) => setText(event.target.value)} />
+      </Field>
+    </FormDialog>
   );
 }

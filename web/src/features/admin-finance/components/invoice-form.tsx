@@ -7,7 +7,7 @@ import { ManualInvoiceInputSchema } from '@tightlines/domain/payments/contract';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input, Select } from '#web/components/ui/input';
-import { Modal } from '#web/components/ui/modal';
+import { FormDialog } from '#web/features/admin-finance/components/form-dialog';
 import { errorMessage } from '#web/lib/error-message';
 import { formatMoney } from '#web/lib/format/money';
 import { useCreateInvoice, useTaxRates } from '#web/features/admin-finance/api/finance-api';
@@ -86,122 +86,113 @@ export function InvoiceForm({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('invoices.new')}
-      closeLabel={t('actions.close')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('invoices.issue')}
+      busy={create.isPending}
     >
-      <form onSubmit={submit} noValidate className="space-y-4 p-4">
-        <CustomerPicker value={customer} onChange={setCustomer} error={errors.userId} />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-deep dark:text-slate-200">{t('invoices.lines')}</legend>
-          {lines.map((line, index) => (
-            <div key={line.key} className="space-y-1">
-              <div className="grid grid-cols-[1fr_4.5rem_6.5rem_auto] items-end gap-2">
-                <Input
-                  aria-label={t('invoices.lineLabel', { n: index + 1 })}
-                  placeholder={t('invoices.lineLabelPlaceholder')}
-                  maxLength={200}
-                  value={line.label}
-                  invalid={Boolean(errors[`line-${index}`])}
-                  onChange={(event) => update(line.key, { label: event.target.value })}
-                />
-                <Input
-                  aria-label={t('invoices.lineQuantity', { n: index + 1 })}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  dir="ltr"
-                  value={line.quantity}
-                  onChange={(event) => update(line.key, { quantity: event.target.value })}
-                />
-                <Input
-                  aria-label={t('invoices.lineUnit', { n: index + 1 })}
-                  placeholder={t('invoices.unitPlaceholder')}
-                  type="number"
-                  inputMode="decimal"
-                  step="any"
-                  min={0}
-                  dir="ltr"
-                  value={line.unit}
-                  onChange={(event) => update(line.key, { unit: event.target.value })}
-                />
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  disabled={lines.length === 1}
-                  aria-label={t('invoices.removeLine', { n: index + 1 })}
-                  onClick={() => setLines((current) => current.filter((other) => other.key !== line.key))}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </Button>
-              </div>
-              {errors[`line-${index}`] && (
-                <p role="alert" className="text-sm font-medium text-danger">
-                  {errors[`line-${index}`]}
-                </p>
-              )}
+      <CustomerPicker value={customer} onChange={setCustomer} error={errors.userId} />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-deep dark:text-slate-200">{t('invoices.lines')}</legend>
+        {lines.map((line, index) => (
+          <div key={line.key} className="space-y-1">
+            <div className="grid grid-cols-[1fr_4.5rem_6.5rem_auto] items-end gap-2">
+              <Input
+                aria-label={t('invoices.lineLabel', { n: index + 1 })}
+                placeholder={t('invoices.lineLabelPlaceholder')}
+                maxLength={200}
+                value={line.label}
+                invalid={Boolean(errors[`line-${index}`])}
+                onChange={(event) => update(line.key, { label: event.target.value })}
+              />
+              <Input
+                aria-label={t('invoices.lineQuantity', { n: index + 1 })}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                dir="ltr"
+                value={line.quantity}
+                onChange={(event) => update(line.key, { quantity: event.target.value })}
+              />
+              <Input
+                aria-label={t('invoices.lineUnit', { n: index + 1 })}
+                placeholder={t('invoices.unitPlaceholder')}
+                type="number"
+                inputMode="decimal"
+                step="any"
+                min={0}
+                dir="ltr"
+                value={line.unit}
+                onChange={(event) => update(line.key, { unit: event.target.value })}
+              />
+              <Button
+                size="icon"
+                variant="ghost"
+                disabled={lines.length === 1}
+                aria-label={t('invoices.removeLine', { n: index + 1 })}
+                onClick={() => setLines((current) => current.filter((other) => other.key !== line.key))}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+              </Button>
             </div>
-          ))}
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={lines.length >= 50}
-            onClick={() => setLines((current) => [...current, blankLine()])}
-          >
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {t('invoices.addLine')}
-          </Button>
-        </fieldset>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field label={t('fields.currency')} error={errors.currency} required>
-            <Input
-              maxLength={3}
-              dir="ltr"
-              value={currency}
-              onChange={(event) => setCurrency(event.target.value)}
-            />
-          </Field>
-          <Field label={t('invoices.taxRate')}>
-            <Select value={taxRateId} onChange={(event) => setTaxRateId(event.target.value)}>
-              <option value="">{t('invoices.noTax')}</option>
-              {(taxRates.data ?? [])
-                .filter((rate) => rate.active)
-                .map((rate) => (
-                  <option key={rate.id} value={rate.id}>
-                    {rate.name} · {rate.country}
-                    {rate.region ? `-${rate.region}` : ''} · {formatPercent(rate.rateBp, i18n.language)}
-                  </option>
-                ))}
-            </Select>
-          </Field>
-          <Field label={t('invoices.dueDays')} error={errors.dueDays}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={365}
-              dir="ltr"
-              value={dueDays}
-              onChange={(event) => setDueDays(event.target.value)}
-            />
-          </Field>
-        </div>
-        {validCurrency && (
-          <p className="text-end text-[15px] font-semibold tabular-nums">
-            {t('invoices.subtotal', { amount: formatMoney(subtotal, code, i18n.language) })}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" busy={create.isPending}>
-            {t('invoices.issue')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+            {errors[`line-${index}`] && (
+              <p role="alert" className="text-sm font-medium text-danger">
+                {errors[`line-${index}`]}
+              </p>
+            )}
+          </div>
+        ))}
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={lines.length >= 50}
+          onClick={() => setLines((current) => [...current, blankLine()])}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('invoices.addLine')}
+        </Button>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label={t('fields.currency')} error={errors.currency} required>
+          <Input
+            maxLength={3}
+            dir="ltr"
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value)}
+          />
+        </Field>
+        <Field label={t('invoices.taxRate')}>
+          <Select value={taxRateId} onChange={(event) => setTaxRateId(event.target.value)}>
+            <option value="">{t('invoices.noTax')}</option>
+            {(taxRates.data ?? [])
+              .filter((rate) => rate.active)
+              .map((rate) => (
+                <option key={rate.id} value={rate.id}>
+                  {rate.name} · {rate.country}
+                  {rate.region ? `-${rate.region}` : ''} · {formatPercent(rate.rateBp, i18n.language)}
+                </option>
+              ))}
+          </Select>
+        </Field>
+        <Field label={t('invoices.dueDays')} error={errors.dueDays}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={365}
+            dir="ltr"
+            value={dueDays}
+            onChange={(event) => setDueDays(event.target.value)}
+          />
+        </Field>
+      </div>
+      {validCurrency && (
+        <p className="text-end text-[15px] font-semibold tabular-nums">
+          {t('invoices.subtotal', { amount: formatMoney(subtotal, code, i18n.language) })}
+        </p>
+      )}
+    </FormDialog>
   );
 }

@@ -25,6 +25,21 @@ export function ProviderLabel({ payment }: { payment: Pick<PaymentView, 'provide
   return <>{t(`provider.${payment.provider}`)}</>;
 }
 
+/** The payer's name in a list row, opening the payment's drawer. */
+export function OpenPaymentButton({ payer, onOpen }: { payer: string; onOpen: () => void }) {
+  const { t } = useTranslation('admin-finance');
+  return (
+    <button
+      type="button"
+      className="text-start font-semibold text-open underline-offset-2 hover:underline focus-visible:underline dark:text-open-400"
+      onClick={onOpen}
+      aria-label={t('payments.openDetail', { payer })}
+    >
+      {payer}
+    </button>
+  );
+}
+
 /** A payment's detail beside the list: what was charged, refunds, a dispute, the receipt, and "Refund". */
 export function PaymentDrawer({ paymentId, onClose }: { paymentId: string | null; onClose: () => void }) {
   const { t } = useTranslation('admin-finance');

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { PaymentView } from '@tightlines/domain/payments/contract';
-import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input, Textarea } from '#web/components/ui/input';
-import { Modal } from '#web/components/ui/modal';
+import { FormDialog } from '#web/features/admin-finance/components/form-dialog';
 import { errorMessage } from '#web/lib/error-message';
 import { formatMoney } from '#web/lib/format/money';
 import { useRefundPayment } from '#web/features/admin-finance/api/finance-api';
@@ -46,57 +45,49 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentView; onClo
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('refund.title')}
-      closeLabel={t('actions.close')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('refund.submit')}
+      busy={refund.isPending}
+      danger
     >
-      <form onSubmit={submit} noValidate className="space-y-4 p-4">
-        <p className="text-[15px] text-slate-600 dark:text-slate-300">
-          {t('refund.left', { amount: money(left), payer: payment.payer.displayName })}
-        </p>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-deep dark:text-slate-200">{t('refund.how')}</legend>
-          {(['full', 'partial'] as const).map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-2 text-[15px]">
-              <input
-                type="radio"
-                name="refund-mode"
-                value={value}
-                checked={mode === value}
-                onChange={() => setMode(value)}
-                className="h-4 w-4 accent-open"
-              />
-              {value === 'full' ? t('refund.full', { amount: money(left) }) : t('refund.partial')}
-            </label>
-          ))}
-        </fieldset>
-        {mode === 'partial' && (
-          <Field label={t('refund.amount', { currency: payment.currency })} error={error} required>
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              dir="ltr"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
+      <p className="text-[15px] text-slate-600 dark:text-slate-300">
+        {t('refund.left', { amount: money(left), payer: payment.payer.displayName })}
+      </p>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-deep dark:text-slate-200">{t('refund.how')}</legend>
+        {(['full', 'partial'] as const).map((value) => (
+          <label key={value} className="flex min-h-11 items-center gap-2 text-[15px]">
+            <input
+              type="radio"
+              name="refund-mode"
+              value={value}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+              className="h-4 w-4 accent-open"
             />
-          </Field>
-        )}
-        <Field label={t('refund.note')} hint={t('refund.noteHint')}>
-          <Textarea rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+            {value === 'full' ? t('refund.full', { amount: money(left) }) : t('refund.partial')}
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'partial' && (
+        <Field label={t('refund.amount', { currency: payment.currency })} error={error} required>
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            dir="ltr"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
         </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" busy={refund.isPending}>
-            {t('refund.submit')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      )}
+      <Field label={t('refund.note')} hint={t('refund.noteHint')}>
+        <Textarea rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+      </Field>
+    </FormDialog>
   );
 }

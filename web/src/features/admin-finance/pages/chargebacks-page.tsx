@@ -8,7 +8,7 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useDisputes, type AdminDisputes } from '#web/features/admin-finance/api/finance-api';
 import { DataList, type Column } from '#web/features/admin-finance/components/data-list';
 import { EvidenceDialog } from '#web/features/admin-finance/components/evidence-dialog';
-import { PaymentDrawer } from '#web/features/admin-finance/components/payment-drawer';
+import { OpenPaymentButton, PaymentDrawer } from '#web/features/admin-finance/components/payment-drawer';
 import { StatusChip } from '#web/features/admin-finance/components/status-chip';
 import { formatDay, formatWhen } from '#web/features/admin-finance/lib/format';
 
@@ -27,14 +27,7 @@ export function ChargebacksPage() {
       header: t('payments.payer'),
       primary: true,
       cell: (dispute) => (
-        <button
-          type="button"
-          className="text-start font-semibold text-open underline-offset-2 hover:underline focus-visible:underline dark:text-open-400"
-          onClick={() => setOpenId(dispute.paymentId)}
-          aria-label={t('payments.openDetail', { payer: dispute.payerName })}
-        >
-          {dispute.payerName}
-        </button>
+        <OpenPaymentButton payer={dispute.payerName} onOpen={() => setOpenId(dispute.paymentId)} />
       ),
     },
     {
@@ -79,12 +72,9 @@ export function ChargebacksPage() {
       <PageHeader title={t('chargebacks.title')} subtitle={t('chargebacks.subtitle')} />
       <DataList
         label={t('chargebacks.title')}
-        rows={disputes.data?.pages.flatMap((page) => page.items)}
+        query={disputes}
         columns={columns}
         rowKey={(dispute) => dispute.id}
-        error={disputes.isError ? disputes.error : undefined}
-        onRetry={() => void disputes.refetch()}
-        retrying={disputes.isFetching}
         empty={{ icon: ShieldAlert, title: t('chargebacks.empty') }}
         actions={(dispute) =>
           dispute.status === 'needs_response' && !dispute.evidenceSubmittedAt ? (
@@ -98,11 +88,6 @@ export function ChargebacksPage() {
             </Button>
           ) : null
         }
-        more={{
-          hasMore: disputes.hasNextPage,
-          loading: disputes.isFetchingNextPage,
-          onMore: () => void disputes.fetchNextPage(),
-        }}
       />
       <PaymentDrawer paymentId={openId} onClose={() => setOpenId(null)} />
       {evidenceFor && <EvidenceDialog disputeId={evidenceFor} onClose={() => setEvidenceFor(null)} />}

@@ -1,18 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
+import { TicketPercent } from 'lucide-react';
 import {
   DISCOUNT_KINDS,
   DiscountCodeInputSchema,
   type DiscountCode,
   type DiscountKind,
 } from '@tightlines/domain/payments/contract';
-import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input, Select } from '#web/components/ui/input';
-import { Modal } from '#web/components/ui/modal';
 import { PageHeader } from '#web/components/ui/page-header';
 import { errorMessage } from '#web/lib/error-message';
 import { formatMoney } from '#web/lib/format/money';
@@ -24,8 +22,14 @@ import {
   useSaveDiscountCode,
   useScopeEvents,
 } from '#web/features/admin-finance/api/finance-api';
-import { ConfirmDialog } from '#web/features/admin-finance/components/confirm-dialog';
+import {
+  CreateButton,
+  CrudDialogs,
+  EditDeleteActions,
+  useCrud,
+} from '#web/features/admin-finance/components/crud';
 import { DataList, type Column } from '#web/features/admin-finance/components/data-list';
+import { FormDialog } from '#web/features/admin-finance/components/form-dialog';
 import { StatusChip } from '#web/features/admin-finance/components/status-chip';
 import {
   amountToMinor,
@@ -45,8 +49,7 @@ export function DiscountCodesPage() {
   useDocumentTitle(t('codes.title'));
   const codes = useDiscountCodes();
   const remove = useDeleteDiscountCode();
-  const [editing, setEditing] = useState<DiscountCode | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<DiscountCode | null>(null);
+  const crud = useCrud<DiscountCode>();
   const columns: Column<DiscountCode>[] = [
     {
       key: 'code',
@@ -102,61 +105,24 @@ export function DiscountCodesPage() {
       <PageHeader
         title={t('codes.title')}
         subtitle={t('codes.subtitle')}
-        actions={
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {t('codes.new')}
-          </Button>
-        }
+        actions={<CreateButton label={t('codes.new')} onClick={crud.create} />}
       />
       <DataList
         label={t('codes.title')}
-        rows={codes.data}
+        query={codes}
         columns={columns}
         rowKey={(code) => code.id}
-        error={codes.isError ? codes.error : undefined}
-        onRetry={() => void codes.refetch()}
-        retrying={codes.isFetching}
         empty={{ icon: TicketPercent, title: t('codes.empty'), hint: t('codes.emptyHint') }}
-        actions={(code) => (
-          <>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={t('actions.editNamed', { name: code.code })}
-              onClick={() => setEditing(code)}
-            >
-              <Pencil className="h-4 w-4" aria-hidden="true" />
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={t('actions.deleteNamed', { name: code.code })}
-              onClick={() => setDeleting(code)}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          </>
-        )}
+        actions={(code) => <EditDeleteActions crud={crud} row={code} name={code.code} />}
       />
-      {editing && <CodeDialog code={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('codes.deleteConfirm', { code: deleting?.code ?? '' })}
-        confirmLabel={t('actions.delete')}
-        danger
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('codes.deleted'));
-              setDeleting(null);
-            },
-            onError: (e) => toast.error(errorMessage(t, e)),
-          })
-        }
+      <CrudDialogs
+        crud={crud}
+        editor={(code, onClose) => <CodeDialog code={code} onClose={onClose} />}
+        remove={{
+          mutation: remove,
+          title: (code) => t('codes.deleteConfirm', { code: code.code }),
+          done: t('codes.deleted'),
+        }}
       />
     </div>
   );
@@ -251,107 +217,99 @@ function CodeDialog({ code, onClose }: { code: DiscountCode | null; onClose: () 
     );
   });
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={code ? t('codes.edit') : t('codes.new')}
-      closeLabel={t('actions.close')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('actions.save')}
+      busy={save.isPending}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 p-4 sm:grid-cols-2">
-        <Field label={t('codes.code')} hint={t('codes.codeHint')} error={errors.code?.message} required>
+      <Field label={t('codes.code')} hint={t('codes.codeHint')} error={errors.code?.message} required>
+        <Input
+          maxLength={40}
+          dir="ltr"
+          autoCapitalize="characters"
+          className="font-mono"
+          {...register('code')}
+        />
+      </Field>
+      <Field label={t('codes.kind')}>
+        <Select {...register('kind')}>
+          {DISCOUNT_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {t(`codes.kinds.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {kind === 'percent' ? (
+        <Field label={t('codes.percent')} error={errors.percent?.message} required>
           <Input
-            maxLength={40}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={0}
+            max={100}
             dir="ltr"
-            autoCapitalize="characters"
-            className="font-mono"
-            {...register('code')}
+            {...register('percent')}
           />
         </Field>
-        <Field label={t('codes.kind')}>
-          <Select {...register('kind')}>
-            {DISCOUNT_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {t(`codes.kinds.${value}`)}
-              </option>
-            ))}
+      ) : (
+        <>
+          <Field label={t('codes.amount')} error={errors.amount?.message} required>
+            <Input type="number" inputMode="decimal" step="any" min={0} dir="ltr" {...register('amount')} />
+          </Field>
+          <Field label={t('fields.currency')} error={errors.currency?.message} required>
+            <Input maxLength={3} dir="ltr" autoCapitalize="characters" {...register('currency')} />
+          </Field>
+        </>
+      )}
+      <div className="sm:col-span-2">
+        <Field label={t('codes.scope')} error={errors.scope?.message}>
+          <Select {...register('scope')}>
+            <option value="">{t('codes.scopeAll')}</option>
+            {(events.data ?? []).length > 0 && (
+              <optgroup label={t('codes.events')}>
+                {(events.data ?? []).map((event) => (
+                  <option key={event.id} value={`event:${event.id}`}>
+                    {event.name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {series.length > 0 && (
+              <optgroup label={t('codes.series')}>
+                {series.map(([id, name]) => (
+                  <option key={id} value={`series:${id}`}>
+                    {name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </Select>
         </Field>
-        {kind === 'percent' ? (
-          <Field label={t('codes.percent')} error={errors.percent?.message} required>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="any"
-              min={0}
-              max={100}
-              dir="ltr"
-              {...register('percent')}
-            />
-          </Field>
-        ) : (
-          <>
-            <Field label={t('codes.amount')} error={errors.amount?.message} required>
-              <Input type="number" inputMode="decimal" step="any" min={0} dir="ltr" {...register('amount')} />
-            </Field>
-            <Field label={t('fields.currency')} error={errors.currency?.message} required>
-              <Input maxLength={3} dir="ltr" autoCapitalize="characters" {...register('currency')} />
-            </Field>
-          </>
-        )}
-        <div className="sm:col-span-2">
-          <Field label={t('codes.scope')} error={errors.scope?.message}>
-            <Select {...register('scope')}>
-              <option value="">{t('codes.scopeAll')}</option>
-              {(events.data ?? []).length > 0 && (
-                <optgroup label={t('codes.events')}>
-                  {(events.data ?? []).map((event) => (
-                    <option key={event.id} value={`event:${event.id}`}>
-                      {event.name}
-                    </option>
-                  ))}
-                </optgroup>
-              )}
-              {series.length > 0 && (
-                <optgroup label={t('codes.series')}>
-                  {series.map(([id, name]) => (
-                    <option key={id} value={`series:${id}`}>
-                      {name}
-                    </option>
-                  ))}
-                </optgroup>
-              )}
-            </Select>
-          </Field>
-        </div>
-        <Field label={t('codes.startsAt')} error={errors.startsAt?.message}>
-          <Input type="datetime-local" {...register('startsAt')} />
-        </Field>
-        <Field label={t('codes.endsAt')} error={errors.endsAt?.message}>
-          <Input type="datetime-local" {...register('endsAt')} />
-        </Field>
-        <Field label={t('codes.maxUses')} hint={t('codes.unlimitedHint')} error={errors.maxUses?.message}>
-          <Input type="number" inputMode="numeric" min={1} dir="ltr" {...register('maxUses')} />
-        </Field>
-        <Field
-          label={t('codes.perPerson')}
-          hint={t('codes.unlimitedHint')}
-          error={errors.perPersonLimit?.message}
-        >
-          <Input type="number" inputMode="numeric" min={1} dir="ltr" {...register('perPersonLimit')} />
-        </Field>
-        <label className="flex min-h-11 items-center gap-2 text-[15px] sm:col-span-2">
-          <input type="checkbox" className="h-4 w-4 accent-open" {...register('active')} />
-          {t('codes.activeLabel')}
-        </label>
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" busy={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <Field label={t('codes.startsAt')} error={errors.startsAt?.message}>
+        <Input type="datetime-local" {...register('startsAt')} />
+      </Field>
+      <Field label={t('codes.endsAt')} error={errors.endsAt?.message}>
+        <Input type="datetime-local" {...register('endsAt')} />
+      </Field>
+      <Field label={t('codes.maxUses')} hint={t('codes.unlimitedHint')} error={errors.maxUses?.message}>
+        <Input type="number" inputMode="numeric" min={1} dir="ltr" {...register('maxUses')} />
+      </Field>
+      <Field
+        label={t('codes.perPerson')}
+        hint={t('codes.unlimitedHint')}
+        error={errors.perPersonLimit?.message}
+      >
+        <Input type="number" inputMode="numeric" min={1} dir="ltr" {...register('perPersonLimit')} />
+      </Field>
+      <label className="flex min-h-11 items-center gap-2 text-[15px] sm:col-span-2">
+        <input type="checkbox" className="h-4 w-4 accent-open" {...register('active')} />
+        {t('codes.activeLabel')}
+      </label>
+    </FormDialog>
   );
 }

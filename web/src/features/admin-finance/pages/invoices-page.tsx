@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { FileText, Plus, ReceiptText, Search } from 'lucide-react';
+import { FileText, ReceiptText } from 'lucide-react';
 import {
   INVOICE_KINDS,
   INVOICE_STATES,
@@ -11,12 +11,10 @@ import {
 } from '@tightlines/domain/payments/contract';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
-import { Input, Select, Textarea } from '#web/components/ui/input';
-import { Modal } from '#web/components/ui/modal';
+import { Select, Textarea } from '#web/components/ui/input';
 import { PageHeader } from '#web/components/ui/page-header';
 import { errorMessage } from '#web/lib/error-message';
 import { formatMoney } from '#web/lib/format/money';
-import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import {
   invoicePdfHref,
@@ -26,8 +24,11 @@ import {
   type InvoiceFilters,
 } from '#web/features/admin-finance/api/finance-api';
 import { ConfirmDialog } from '#web/features/admin-finance/components/confirm-dialog';
+import { CreateButton } from '#web/features/admin-finance/components/crud';
 import { DataList, type Column } from '#web/features/admin-finance/components/data-list';
 import { FilterSelect } from '#web/features/admin-finance/components/filter-select';
+import { FormDialog } from '#web/features/admin-finance/components/form-dialog';
+import { FilterBar, useListFilters } from '#web/features/admin-finance/components/list-filters';
 import { InvoiceForm } from '#web/features/admin-finance/components/invoice-form';
 import { StatusChip } from '#web/features/admin-finance/components/status-chip';
 import { formatDay } from '#web/features/admin-finance/lib/format';
@@ -36,10 +37,8 @@ import { formatDay } from '#web/features/admin-finance/lib/format';
 export function InvoicesPage() {
   const { t, i18n } = useTranslation('admin-finance');
   useDocumentTitle(t('invoices.title'));
-  const [filters, setFilters] = useState<Omit<InvoiceFilters, 'q'>>({});
-  const [draft, setDraft] = useState('');
-  const q = useDebouncedValue(draft.trim(), 300);
-  const invoices = useInvoices({ ...filters, q: q || undefined });
+  const list = useListFilters<Omit<InvoiceFilters, 'q'>>();
+  const invoices = useInvoices(list.query);
   const voidInvoice = useVoidInvoice();
   const [creating, setCreating] = useState(false);
   const [paying, setPaying] = useState<Invoice | null>(null);
@@ -95,74 +94,36 @@ export function InvoicesPage() {
     },
   ];
 
-  const filtered = Object.values(filters).some(Boolean) || q !== '';
   return (
     <div className="space-y-5">
       <PageHeader
         title={t('invoices.title')}
         subtitle={t('invoices.subtitle')}
-        actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {t('invoices.new')}
-          </Button>
-        }
+        actions={<CreateButton label={t('invoices.new')} onClick={() => setCreating(true)} />}
       />
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="relative w-full sm:max-w-xs">
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label={t('invoices.search')}
-            placeholder={t('invoices.search')}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            className="ps-10"
-            autoComplete="off"
-          />
-        </div>
+      <FilterBar filters={list} searchLabel={t('invoices.search')}>
         <FilterSelect
           label={t('invoices.kind')}
           values={INVOICE_KINDS}
           prefix="invoiceKind"
-          value={filters.kind}
-          onChange={(kind) => setFilters((current) => ({ ...current, kind }))}
+          value={list.filters.kind}
+          onChange={(kind) => list.set('kind', kind)}
         />
         <FilterSelect
           label={t('payments.status')}
           values={INVOICE_STATES}
           prefix="status.invoice"
-          value={filters.status}
-          onChange={(status) => setFilters((current) => ({ ...current, status }))}
+          value={list.filters.status}
+          onChange={(status) => list.set('status', status)}
         />
-      </div>
+      </FilterBar>
       <DataList
         label={t('invoices.title')}
-        rows={invoices.data?.pages.flatMap((page) => page.items)}
+        query={invoices}
         columns={columns}
         rowKey={(invoice) => invoice.id}
-        error={invoices.isError ? invoices.error : undefined}
-        onRetry={() => void invoices.refetch()}
-        retrying={invoices.isFetching}
-        stale={invoices.isPlaceholderData}
-        empty={{
-          icon: ReceiptText,
-          title: filtered ? t('invoices.emptyFiltered') : t('invoices.empty'),
-          action: filtered ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                setFilters({});
-                setDraft('');
-              }}
-            >
-              {t('filters.clear')}
-            </Button>
-          ) : undefined,
-        }}
+        empty={{ icon: ReceiptText, title: t('invoices.empty') }}
+        filters={{ ...list, filteredTitle: t('invoices.emptyFiltered') }}
         actions={(invoice) => (
           <>
             <a
@@ -197,11 +158,6 @@ export function InvoicesPage() {
             )}
           </>
         )}
-        more={{
-          hasMore: invoices.hasNextPage,
-          loading: invoices.isFetchingNextPage,
-          onMore: () => void invoices.fetchNextPage(),
-        }}
       />
       {creating && <InvoiceForm onClose={() => setCreating(false)} />}
       {paying && <MarkPaidDialog invoice={paying} onClose={() => setPaying(null)} />}
@@ -246,37 +202,28 @@ function MarkPaidDialog({ invoice, onClose }: { invoice: Invoice; onClose: () =>
     );
   };
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('invoices.markPaidTitle', { number: invoice.number })}
-      closeLabel={t('actions.close')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('invoices.markPaid')}
+      busy={markPaid.isPending}
     >
-      <form onSubmit={submit} noValidate className="space-y-4 p-4">
-        <p className="text-[15px] text-slate-600 dark:text-slate-300">
-          {invoice.customer.name} · {formatMoney(invoice.totalMinor, invoice.currency, i18n.language)}
-        </p>
-        <Field label={t('invoices.method')}>
-          <Select value={method} onChange={(event) => setMethod(event.target.value as OfflineMethod)}>
-            {OFFLINE_METHODS.map((value) => (
-              <option key={value} value={value}>
-                {t(`method.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('refund.note')}>
-          <Textarea rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" busy={markPaid.isPending}>
-            {t('invoices.markPaid')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <p className="text-[15px] text-slate-600 dark:text-slate-300">
+        {invoice.customer.name} · {formatMoney(invoice.totalMinor, invoice.currency, i18n.language)}
+      </p>
+      <Field label={t('invoices.method')}>
+        <Select value={method} onChange={(event) => setMethod(event.target.value as OfflineMethod)}>
+          {OFFLINE_METHODS.map((value) => (
+            <option key={value} value={value}>
+              {t(`method.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('refund.note')}>
+        <Textarea rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />
+      </Field>
+    </FormDialog>
   );
 }

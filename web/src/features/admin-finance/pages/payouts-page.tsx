@@ -65,18 +65,10 @@ export function PayoutsPage() {
       />
       <DataList
         label={t('payouts.title')}
-        rows={payouts.data?.pages.flatMap((page) => page.items)}
+        query={payouts}
         columns={columns}
         rowKey={(payout) => payout.id}
-        error={payouts.isError ? payouts.error : undefined}
-        onRetry={() => void payouts.refetch()}
-        retrying={payouts.isFetching}
         empty={{ icon: Banknote, title: t('payouts.empty') }}
-        more={{
-          hasMore: payouts.hasNextPage,
-          loading: payouts.isFetchingNextPage,
-          onMore: () => void payouts.fetchNextPage(),
-        }}
       />
       <ConfirmDialog
         open={confirming}

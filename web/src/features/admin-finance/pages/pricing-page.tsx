@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Layers, Pencil, Plus } from 'lucide-react';
+import { Layers, Pencil } from 'lucide-react';
 import {
   PAYOUT_SCHEDULES,
   PLAN_INTERVALS,
@@ -17,7 +16,6 @@ import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { Field } from '#web/components/ui/field';
 import { Input, Select, Textarea } from '#web/components/ui/input';
-import { Modal } from '#web/components/ui/modal';
 import { PageHeader } from '#web/components/ui/page-header';
 import { QueryError } from '#web/components/ui/query-error';
 import { Skeleton } from '#web/components/ui/skeleton';
@@ -31,7 +29,9 @@ import {
   useSavePaymentSettings,
   useSavePlan,
 } from '#web/features/admin-finance/api/finance-api';
+import { CreateButton, CrudDialogs, useCrud } from '#web/features/admin-finance/components/crud';
 import { DataList, type Column } from '#web/features/admin-finance/components/data-list';
+import { FormDialog } from '#web/features/admin-finance/components/form-dialog';
 import { StatusChip } from '#web/features/admin-finance/components/status-chip';
 import {
   amountToMinor,
@@ -47,7 +47,7 @@ export function PricingPage() {
   const { t, i18n } = useTranslation('admin-finance');
   useDocumentTitle(t('pricing.title'));
   const plans = usePlans();
-  const [editing, setEditing] = useState<Plan | 'new' | null>(null);
+  const crud = useCrud<Plan>();
   const columns: Column<Plan>[] = [
     { key: 'name', header: t('plans.name'), primary: true, cell: (plan) => plan.name },
     {
@@ -88,26 +88,20 @@ export function PricingPage() {
           <h2 id="plans-heading" className="text-xl font-bold text-deep dark:text-white">
             {t('plans.title')}
           </h2>
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {t('plans.new')}
-          </Button>
+          <CreateButton label={t('plans.new')} onClick={crud.create} />
         </div>
         <DataList
           label={t('plans.title')}
-          rows={plans.data}
+          query={plans}
           columns={columns}
           rowKey={(plan) => plan.id}
-          error={plans.isError ? plans.error : undefined}
-          onRetry={() => void plans.refetch()}
-          retrying={plans.isFetching}
           empty={{ icon: Layers, title: t('plans.empty'), hint: t('plans.emptyHint') }}
           actions={(plan) => (
             <Button
               size="sm"
               variant="ghost"
               aria-label={t('actions.editNamed', { name: plan.name })}
-              onClick={() => setEditing(plan)}
+              onClick={() => crud.edit(plan)}
             >
               <Pencil className="h-4 w-4" aria-hidden="true" />
             </Button>
@@ -115,7 +109,7 @@ export function PricingPage() {
         />
       </section>
       <SettingsSection />
-      {editing && <PlanDialog plan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <CrudDialogs crud={crud} editor={(plan, onClose) => <PlanDialog plan={plan} onClose={onClose} />} />
     </div>
   );
 }
@@ -183,68 +177,52 @@ function PlanDialog({ plan, onClose }: { plan: Plan | null; onClose: () => void 
     );
   });
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={plan ? t('plans.edit') : t('plans.new')}
-      closeLabel={t('actions.close')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('actions.save')}
+      busy={save.isPending}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 p-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <Field label={t('plans.name')} error={errors.name?.message} required>
-            <Input maxLength={80} {...register('name')} />
-          </Field>
-        </div>
-        <Field label={t('plans.priceAmount')} error={errors.price?.message} required>
-          <Input type="number" inputMode="decimal" step="any" min={0} dir="ltr" {...register('price')} />
+      <div className="sm:col-span-2">
+        <Field label={t('plans.name')} error={errors.name?.message} required>
+          <Input maxLength={80} {...register('name')} />
         </Field>
-        <Field label={t('fields.currency')} error={errors.currency?.message} required>
-          <Input maxLength={3} dir="ltr" autoCapitalize="characters" {...register('currency')} />
+      </div>
+      <Field label={t('plans.priceAmount')} error={errors.price?.message} required>
+        <Input type="number" inputMode="decimal" step="any" min={0} dir="ltr" {...register('price')} />
+      </Field>
+      <Field label={t('fields.currency')} error={errors.currency?.message} required>
+        <Input maxLength={3} dir="ltr" autoCapitalize="characters" {...register('currency')} />
+      </Field>
+      <Field label={t('plans.interval')}>
+        <Select {...register('interval')}>
+          {PLAN_INTERVALS.map((value) => (
+            <option key={value} value={value}>
+              {t(`plans.intervals.${value}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('plans.fee')} hint={t('plans.feeHint')} error={errors.fee?.message}>
+        <Input type="number" inputMode="decimal" step="any" min={0} max={50} dir="ltr" {...register('fee')} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field label={t('plans.description')} error={errors.description?.message}>
+          <Textarea rows={2} maxLength={1000} {...register('description')} />
         </Field>
-        <Field label={t('plans.interval')}>
-          <Select {...register('interval')}>
-            {PLAN_INTERVALS.map((value) => (
-              <option key={value} value={value}>
-                {t(`plans.intervals.${value}`)}
-              </option>
-            ))}
-          </Select>
+      </div>
+      <div className="sm:col-span-2">
+        <Field label={t('plans.features')} hint={t('plans.featuresHint')} error={errors.features?.message}>
+          <Textarea rows={4} {...register('features')} />
         </Field>
-        <Field label={t('plans.fee')} hint={t('plans.feeHint')} error={errors.fee?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min={0}
-            max={50}
-            dir="ltr"
-            {...register('fee')}
-          />
-        </Field>
-        <div className="sm:col-span-2">
-          <Field label={t('plans.description')} error={errors.description?.message}>
-            <Textarea rows={2} maxLength={1000} {...register('description')} />
-          </Field>
-        </div>
-        <div className="sm:col-span-2">
-          <Field label={t('plans.features')} hint={t('plans.featuresHint')} error={errors.features?.message}>
-            <Textarea rows={4} {...register('features')} />
-          </Field>
-        </div>
-        <label className="flex min-h-11 items-center gap-2 text-[15px] sm:col-span-2">
-          <input type="checkbox" className="h-4 w-4 accent-open" {...register('active')} />
-          {t('plans.activeLabel')}
-        </label>
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" busy={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <label className="flex min-h-11 items-center gap-2 text-[15px] sm:col-span-2">
+        <input type="checkbox" className="h-4 w-4 accent-open" {...register('active')} />
+        {t('plans.activeLabel')}
+      </label>
+    </FormDialog>
   );
 }
 

@@ -6,7 +6,7 @@ import { formatMoney } from '#web/lib/format/money';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useRefunds, type AdminRefunds } from '#web/features/admin-finance/api/finance-api';
 import { DataList, type Column } from '#web/features/admin-finance/components/data-list';
-import { PaymentDrawer } from '#web/features/admin-finance/components/payment-drawer';
+import { OpenPaymentButton, PaymentDrawer } from '#web/features/admin-finance/components/payment-drawer';
 import { StatusChip } from '#web/features/admin-finance/components/status-chip';
 import { formatWhen } from '#web/features/admin-finance/lib/format';
 
@@ -24,14 +24,7 @@ export function RefundsPage() {
       header: t('payments.payer'),
       primary: true,
       cell: (refund) => (
-        <button
-          type="button"
-          className="text-start font-semibold text-open underline-offset-2 hover:underline focus-visible:underline dark:text-open-400"
-          onClick={() => setOpenId(refund.paymentId)}
-          aria-label={t('payments.openDetail', { payer: refund.payerName })}
-        >
-          {refund.payerName}
-        </button>
+        <OpenPaymentButton payer={refund.payerName} onOpen={() => setOpenId(refund.paymentId)} />
       ),
     },
     { key: 'for', header: t('payments.for'), cell: (refund) => refund.description },
@@ -69,18 +62,10 @@ export function RefundsPage() {
       <PageHeader title={t('refunds.title')} subtitle={t('refunds.subtitle')} />
       <DataList
         label={t('refunds.title')}
-        rows={refunds.data?.pages.flatMap((page) => page.items)}
+        query={refunds}
         columns={columns}
         rowKey={(refund) => refund.id}
-        error={refunds.isError ? refunds.error : undefined}
-        onRetry={() => void refunds.refetch()}
-        retrying={refunds.isFetching}
         empty={{ icon: Undo2, title: t('refunds.empty') }}
-        more={{
-          hasMore: refunds.hasNextPage,
-          loading: refunds.isFetchingNextPage,
-          onMore: () => void refunds.fetchNextPage(),
-        }}
       />
       <PaymentDrawer paymentId={openId} onClose={() => setOpenId(null)} />
     </div>

@@ -58,12 +58,9 @@ export function SubscriptionsPage() {
       <PageHeader title={t('subscriptions.title')} subtitle={t('subscriptions.subtitle')} />
       <DataList
         label={t('subscriptions.title')}
-        rows={subscriptions.data}
+        query={subscriptions}
         columns={columns}
         rowKey={(sub) => sub.id}
-        error={subscriptions.isError ? subscriptions.error : undefined}
-        onRetry={() => void subscriptions.refetch()}
-        retrying={subscriptions.isFetching}
         empty={{ icon: Repeat, title: t('subscriptions.empty') }}
       />
     </div>

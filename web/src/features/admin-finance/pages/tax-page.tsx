@@ -1,19 +1,22 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Pencil, Percent, Plus, Trash2 } from 'lucide-react';
+import { Percent } from 'lucide-react';
 import { TaxRateInputSchema, type TaxRate } from '@tightlines/domain/payments/contract';
-import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
-import { Modal } from '#web/components/ui/modal';
 import { PageHeader } from '#web/components/ui/page-header';
 import { errorMessage } from '#web/lib/error-message';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useDeleteTaxRate, useSaveTaxRate, useTaxRates } from '#web/features/admin-finance/api/finance-api';
-import { ConfirmDialog } from '#web/features/admin-finance/components/confirm-dialog';
+import {
+  CreateButton,
+  CrudDialogs,
+  EditDeleteActions,
+  useCrud,
+} from '#web/features/admin-finance/components/crud';
 import { DataList, type Column } from '#web/features/admin-finance/components/data-list';
+import { FormDialog } from '#web/features/admin-finance/components/form-dialog';
 import { StatusChip } from '#web/features/admin-finance/components/status-chip';
 import { bpToPercentText, formatPercent, percentToBp } from '#web/features/admin-finance/lib/format';
 
@@ -23,8 +26,7 @@ export function TaxPage() {
   useDocumentTitle(t('tax.title'));
   const rates = useTaxRates();
   const remove = useDeleteTaxRate();
-  const [editing, setEditing] = useState<TaxRate | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TaxRate | null>(null);
+  const crud = useCrud<TaxRate>();
   const columns: Column<TaxRate>[] = [
     { key: 'name', header: t('tax.name'), primary: true, cell: (rate) => rate.name },
     { key: 'country', header: t('tax.country'), cell: (rate) => rate.country },
@@ -51,63 +53,24 @@ export function TaxPage() {
       <PageHeader
         title={t('tax.title')}
         subtitle={t('tax.subtitle')}
-        actions={
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            {t('tax.new')}
-          </Button>
-        }
+        actions={<CreateButton label={t('tax.new')} onClick={crud.create} />}
       />
       <DataList
         label={t('tax.title')}
-        rows={rates.data}
+        query={rates}
         columns={columns}
         rowKey={(rate) => rate.id}
-        error={rates.isError ? rates.error : undefined}
-        onRetry={() => void rates.refetch()}
-        retrying={rates.isFetching}
         empty={{ icon: Percent, title: t('tax.empty'), hint: t('tax.emptyHint') }}
-        actions={(rate) => (
-          <>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={t('actions.editNamed', { name: rate.name })}
-              onClick={() => setEditing(rate)}
-            >
-              <Pencil className="h-4 w-4" aria-hidden="true" />
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={t('actions.deleteNamed', { name: rate.name })}
-              onClick={() => setDeleting(rate)}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          </>
-        )}
+        actions={(rate) => <EditDeleteActions crud={crud} row={rate} name={rate.name} />}
       />
-      {editing && (
-        <TaxRateDialog rate={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('tax.deleteConfirm', { name: deleting?.name ?? '' })}
-        confirmLabel={t('actions.delete')}
-        danger
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success(t('tax.deleted'));
-              setDeleting(null);
-            },
-            onError: (e) => toast.error(errorMessage(t, e)),
-          })
-        }
+      <CrudDialogs
+        crud={crud}
+        editor={(rate, onClose) => <TaxRateDialog rate={rate} onClose={onClose} />}
+        remove={{
+          mutation: remove,
+          title: (rate) => t('tax.deleteConfirm', { name: rate.name }),
+          done: t('tax.deleted'),
+        }}
       />
     </div>
   );
@@ -164,50 +127,42 @@ function TaxRateDialog({ rate, onClose }: { rate: TaxRate | null; onClose: () =>
     );
   });
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={rate ? t('tax.edit') : t('tax.new')}
-      closeLabel={t('actions.close')}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('actions.save')}
+      busy={save.isPending}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 p-4 sm:grid-cols-2">
-        <Field label={t('tax.name')} error={errors.name?.message} required>
-          <Input maxLength={80} {...register('name')} />
-        </Field>
-        <Field label={t('tax.rate')} hint={t('tax.rateHint')} error={errors.rate?.message} required>
-          <Input
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min={0}
-            max={50}
-            dir="ltr"
-            {...register('rate')}
-          />
-        </Field>
-        <Field label={t('tax.country')} hint={t('tax.countryHint')} error={errors.country?.message} required>
-          <Input maxLength={2} autoCapitalize="characters" dir="ltr" {...register('country')} />
-        </Field>
-        <Field label={t('tax.region')} hint={t('tax.regionHint')} error={errors.region?.message}>
-          <Input maxLength={80} {...register('region')} />
-        </Field>
-        <label className="flex min-h-11 items-center gap-2 text-[15px] sm:col-span-2">
-          <input type="checkbox" className="h-4 w-4 accent-open" {...register('inclusive')} />
-          {t('tax.inclusiveLabel')}
-        </label>
-        <label className="flex min-h-11 items-center gap-2 text-[15px] sm:col-span-2">
-          <input type="checkbox" className="h-4 w-4 accent-open" {...register('active')} />
-          {t('tax.activeLabel')}
-        </label>
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" busy={save.isPending}>
-            {t('actions.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <Field label={t('tax.name')} error={errors.name?.message} required>
+        <Input maxLength={80} {...register('name')} />
+      </Field>
+      <Field label={t('tax.rate')} hint={t('tax.rateHint')} error={errors.rate?.message} required>
+        <Input
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={0}
+          max={50}
+          dir="ltr"
+          {...register('rate')}
+        />
+      </Field>
+      <Field label={t('tax.country')} hint={t('tax.countryHint')} error={errors.country?.message} required>
+        <Input maxLength={2} autoCapitalize="characters" dir="ltr" {...register('country')} />
+      </Field>
+      <Field label={t('tax.region')} hint={t('tax.regionHint')} error={errors.region?.message}>
+        <Input maxLength={80} {...register('region')} />
+      </Field>
+      <label className="flex min-h-11 items-center gap-2 text-[15px] sm:col-span-2">
+        <input type="checkbox" className="h-4 w-4 accent-open" {...register('inclusive')} />
+        {t('tax.inclusiveLabel')}
+      </label>
+      <label className="flex min-h-11 items-center gap-2 text-[15px] sm:col-span-2">
+        <input type="checkbox" className="h-4 w-4 accent-open" {...register('active')} />
+        {t('tax.activeLabel')}
+      </label>
+    </FormDialog>
   );
 }
