@@ -1,0 +1,402 @@
+import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import pg from 'pg';
+import { startFakeStripe, type FakeStripe } from '../../server/test/helpers/fake-stripe';
+import { startServer, type RunningServer } from './global-setup';
+import { launchBrowser, screenshot, seen } from './support';
+
+/**
+ * Payments end to end in Chromium (issue 17, "Proven"): the director makes an event with an entry fee and a
+ * discount code; an angler registers, applies the code, pays on the provider's page and comes back to "paid" with
+ * a receipt; another captain declines on the provider's page and sees it; the director refunds half at the desk
+ * and the angler sees it; the admin hub and the ledger agree.
+ *
+ * The shared e2e server is offline on purpose (no provider), so this file starts its own server, with the Stripe
+ * SDK pointed at the fake provider (server/test/helpers/fake-stripe.ts) running in this process, which serves the
+ * hosted checkout page and sends signed webhooks. The database is a fresh PostgreSQL one beside the shared run's
+ * when the run is on PostgreSQL — the ledger is then checked in SQL as well as through the admin API — and a
+ * PGlite data directory otherwise (a PGlite database is held by its server's process, so only the API is asked).
+ */
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+const DEMO_PASSWORD = 'tightlines-demo';
+const WEBHOOK_SECRET = 'whsec_e2e_payments';
+const run = Date.now().toString(36).slice(-5);
+
+let browser: Browser;
+let fake: FakeStripe;
+let server: RunningServer;
+let databaseUrl: string | null = null;
+let dropDatabase = async () => {};
+const contexts: BrowserContext[] = [];
+
+/** A calendar date (YYYY-MM-DD) `days` from today in UTC, the event's time zone. */
+const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A screenshot for people to look at; first, nothing may stick out sideways (on a phone as on a desktop). */
+async function shot(page: Page, name: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${name}: the page is wider than the viewport`).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await screenshot(page, name);
+}
+
+/** Both sizes of the page as it is now: the phone first, then the desktop (the page is left at `back`). */
+async function shots(page: Page, name: string, back: { width: number; height: number }) {
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+  await shot(page, `${name}-390x844`);
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(150);
+  await shot(page, `${name}-1280x800`);
+  await page.setViewportSize(back);
+}
+
+/** A demo account's browser, signed in through the API (set-up, not the journey). */
+async function signedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    acceptDownloads: true,
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { origin: server.url },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return page;
+}
+
+/** The text a pdfkit PDF draws: its page streams inflated, the hex strings of its text operators decoded. */
+function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  let text = '';
+  for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      content = match[1]!;
+    }
+    for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g))
+      text += Buffer.from(hex[1]!, 'hex').toString('latin1');
+    text += '\n';
+  }
+  return text;
+}
+
+/** The registration wizard for a team the demo account captains, on its own boat, to the pay page. */
+async function registerTeam(page: Page, eventId: string, team: string, boat: string): Promise<string> {
+  await page.goto(`/register?eventId=${eventId}`);
+  await page.getByRole('heading', { name: 'Event', exact: true }).waitFor();
+  expect(await page.getByLabel(/^Tournament/).inputValue()).toBe(eventId);
+  await seen(page, '$80.00');
+  await page.getByLabel(/^Division/).selectOption({ label: 'Open' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Team and boat', exact: true }).waitFor();
+  await page.getByLabel(/^Team\b/).selectOption({ label: team });
+  await page.getByLabel(/^Boat\b/).selectOption({ label: boat });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Anglers', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Waiver and fee', exact: true }).waitFor();
+  await page.getByLabel('I accept the waiver and the rules').check();
+  await page.getByRole('button', { name: 'Submit registration' }).click();
+  // A fee to pay online leads to the pay page for the new registration.
+  await page.waitForURL(/\/complete-registration\?registration=[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { name: 'Pay your entry fee' }).waitFor();
+  return new URL(page.url()).searchParams.get('registration')!;
+}
+
+beforeAll(async () => {
+  fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
+  if (inject('database') === 'postgresql' && process.env.TEST_DATABASE_URL) {
+    const base = process.env.TEST_DATABASE_URL;
+    const name = `tl_e2e_payments_${process.pid}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const parsed = new URL(base);
+    parsed.pathname = `/${name}`;
+    databaseUrl = parsed.toString();
+    dropDatabase = async () => {
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    };
+  }
+  server = await startServer({
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    SEED_DEMO: 'true',
+    STRIPE_SECRET_KEY: 'sk_test_e2e_payments',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.url,
+  });
+  fake.setWebhookUrl(`${server.url}/api/payments/webhooks/stripe`);
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+  await fake?.close();
+  await dropDatabase();
+});
+
+describe('payments, from the entry fee to the ledger', () => {
+  it('discount, pay on the provider page, decline, half refund, and the admin hub agrees with the ledger', async () => {
+    const eventName = `Mobile Bay Flounder Derby ${run}`;
+    const code = `E2E${run.toUpperCase()}`;
+
+    // ── 1. The director creates and publishes an event with an $80 entry fee, then a 25 % code for it.
+    const d = await signedIn('demo-director@tightlines.app', DESKTOP);
+    await d.goto('/tournament-director/events/new');
+    await d.getByLabel(/^Event name/).fill(eventName);
+    await d.getByLabel(/^Description/).fill('One day on the bay. Heaviest flounder wins.');
+    await d.getByLabel(/^Start date/).fill(utcDay(14));
+    await d.getByLabel(/^End date/).fill(utcDay(14));
+    await d.getByLabel(/^Location/).fill('Mobile Bay, Fairhope, AL');
+    await d.getByLabel(/^Latitude/).fill('30.5224');
+    await d.getByLabel(/^Longitude/).fill('-87.9036');
+    await d.getByRole('combobox', { name: 'Species' }).fill('floun');
+    await d
+      .getByRole('option', { name: /flounder/i })
+      .first()
+      .click();
+    await d.getByLabel(/^Entry fee/).fill('80');
+    await d.getByLabel(/^Participants cap/).fill('20');
+    await d.getByRole('button', { name: 'Add division' }).click();
+    await d.getByLabel('Division 1').fill('Open');
+    await d.getByRole('button', { name: 'Save draft' }).click();
+    await seen(d, 'Draft saved');
+    await d.waitForURL(/\/tournament-director\/events\/[0-9a-f-]{36}$/);
+    const eventId = /events\/([0-9a-f-]{36})$/.exec(d.url())![1]!;
+    await d.waitForLoadState('networkidle');
+    await d.getByRole('button', { name: 'Publish' }).click();
+    await seen(d, 'Event published');
+
+    await d.goto('/tournament-director/discount-codes');
+    await d.getByRole('button', { name: 'New code' }).first().click();
+    const codeDialog = d.getByRole('dialog', { name: 'New discount code' });
+    await codeDialog.getByLabel(/^Code/).fill(code);
+    await codeDialog.getByLabel(/^Event/).selectOption({ label: eventName });
+    await codeDialog.getByLabel('Percentage off (%)').fill('25');
+    await codeDialog.getByRole('button', { name: 'Create code' }).click();
+    await seen(d, `${code} created.`);
+    const codes = d.getByRole('list', { name: 'Discount codes' });
+    const codeItem = codes.getByRole('listitem').filter({ hasText: code });
+    await seen(codeItem, '25% off');
+
+    // ── 2. The angler (demo, captain of Reel Deal) registers, applies the code and pays on the provider's page.
+    const a = await signedIn('demo-angler@tightlines.app', PHONE);
+    const paidRegistration = await registerTeam(a, eventId, 'Reel Deal', 'Miss Behavin');
+    await seen(a, eventName);
+    await seen(a, 'Pay $80.00');
+    await a.getByLabel('Discount code').fill('NOSUCHCODE');
+    await a.getByRole('button', { name: 'Apply' }).click();
+    await seen(a, 'That discount code is not valid.');
+    await a.getByLabel('Discount code').fill(code.toLowerCase());
+    await a.getByRole('button', { name: 'Apply' }).click();
+    await seen(a, `Code ${code} applied.`);
+    await seen(a, `Discount (${code})`);
+    await seen(a, '−$20.00');
+    await seen(a, 'Pay $60.00');
+    await shots(a, 'payments-pay', PHONE);
+
+    await a.getByRole('button', { name: 'Pay $60.00' }).click();
+    await a.waitForURL(`${fake.url}/pay/**`);
+    await seen(a, 'Fake Stripe Checkout');
+    expect(await a.locator('#amount').textContent()).toBe('60.00 USD');
+    await shots(a, 'payments-provider', PHONE);
+    await a.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    await a.waitForURL(/\/registration-success\?/);
+    expect(a.url().startsWith(server.url)).toBe(true);
+    const outcome = a.getByRole('status').filter({ hasText: 'Payment received' });
+    await seen(outcome, 'Payment received: $60.00');
+    await seen(outcome, /^Receipt number \S+/);
+    await shots(a, 'payments-success', PHONE);
+
+    // The receipt: a PDF of $60.00 for the event.
+    const [download] = await Promise.all([
+      a.waitForEvent('download'),
+      a.getByRole('link', { name: 'Download receipt (PDF)' }).click(),
+    ]);
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const receiptText = pdfText(pdf);
+    expect(receiptText).toContain('Reel Deal');
+    expect(receiptText).toMatch(/Discount\W*USD 20\.00/);
+    expect(receiptText).toMatch(/Total\s*USD 60\.00/);
+
+    await a.goto('/registrations');
+    const myCard = a.getByRole('listitem').filter({ has: a.getByRole('heading', { name: eventName }) });
+    await seen(myCard, 'Paid');
+    await myCard.getByRole('link', { name: 'Receipt' }).waitFor();
+    await shots(a, 'payments-registrations', PHONE);
+
+    // ── 3. Another captain (Marlin Crew) registers and declines on the provider's page: nothing is paid.
+    const c = await signedIn('demo-captain@tightlines.app', DESKTOP);
+    const declinedRegistration = await registerTeam(c, eventId, 'Marlin Crew', 'Sea Note');
+    await c.getByRole('button', { name: 'Pay $80.00' }).click();
+    await c.waitForURL(`${fake.url}/pay/**`);
+    await c.getByRole('button', { name: 'Decline' }).click();
+    await c.waitForURL(/\/complete-registration\?/);
+    await seen(c, 'Nothing was charged');
+    await c.getByRole('button', { name: 'Pay $80.00' }).waitFor();
+    await shots(c, 'payments-declined', DESKTOP);
+    await c.goto('/registrations');
+    const theirCard = c.getByRole('listitem').filter({ has: c.getByRole('heading', { name: eventName }) });
+    await seen(theirCard, 'Payment failed');
+    expect(await theirCard.getByText('Paid', { exact: true }).count()).toBe(0);
+    await theirCard.getByRole('link', { name: 'Pay now' }).waitFor();
+
+    // ── 4. The director refunds half of the angler's $60.00 from the registration desk.
+    await d.goto(`/tournament-director/events/${eventId}/registrations`);
+    const row = d.getByRole('listitem').filter({ has: d.getByRole('heading', { name: /^Reel Deal/ }) });
+    await row.getByRole('button', { name: 'Refund' }).click();
+    const refundDialog = d.getByRole('dialog', { name: 'Refund Reel Deal' });
+    await seen(refundDialog, 'Paid $60.00 · refunded so far $0.00');
+    await refundDialog.getByLabel('Part of it').check();
+    await refundDialog.getByLabel('Amount (USD)').fill('30');
+    await refundDialog.getByLabel('Note for the angler').fill('Half back: the second day was called off.');
+    await refundDialog.getByRole('button', { name: 'Refund $30.00' }).waitFor();
+    await shots(d, 'payments-refund-dialog', DESKTOP);
+    await refundDialog.getByRole('button', { name: 'Refund $30.00' }).click();
+    await seen(d, 'Refunded $30.00 to Reel Deal.');
+    await seen(row, 'Refunded $30.00');
+    // The marlin crew's declined entry can still be recorded by hand, but not refunded.
+    const declinedRow = d
+      .getByRole('listitem')
+      .filter({ has: d.getByRole('heading', { name: /^Marlin Crew/ }) });
+    expect(await declinedRow.getByRole('button', { name: 'Refund' }).count()).toBe(0);
+
+    // The angler sees the partial refund on the card and hears about it.
+    await expect
+      .poll(
+        async () => {
+          await a.goto('/registrations');
+          await myCard.waitFor();
+          return myCard.getByText('Refunded: $30.00').isVisible();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await seen(myCard, 'Paid');
+    await expect
+      .poll(
+        async () => {
+          await a.goto('/notifications');
+          await a.getByRole('heading', { name: 'Notifications' }).first().waitFor();
+          return a
+            .getByText(/^Refund issued for/)
+            .first()
+            .isVisible();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+
+    // ── 5. The admin hub: the payment of $60.00 with $30.00 refunded, and the month's totals from the ledger.
+    const admin = await signedIn('demo-admin@tightlines.app', DESKTOP);
+    await admin.goto('/admin/payments');
+    const paymentRow = admin.getByRole('row').filter({ hasText: eventName }).filter({ hasText: '$60.00' });
+    await paymentRow.first().waitFor();
+    await shots(admin, 'payments-admin', DESKTOP);
+
+    const list = (await (
+      await admin.request.get(`/api/admin/payments?q=${encodeURIComponent(eventName)}`)
+    ).json()) as {
+      items: {
+        id: string;
+        status: string;
+        amountMinor: number;
+        refundedMinor: number;
+        registrations: { id: string }[];
+        quote: { discountMinor: number; totalMinor: number };
+      }[];
+    };
+    const paid = list.items.find((item) => item.registrations.some((r) => r.id === paidRegistration));
+    const declined = list.items.find((item) => item.registrations.some((r) => r.id === declinedRegistration));
+    expect(paid).toMatchObject({ status: 'succeeded', amountMinor: 6_000, refundedMinor: 3_000 });
+    expect(paid!.quote).toMatchObject({ discountMinor: 2_000, totalMinor: 6_000 });
+    expect(declined).toMatchObject({ status: 'failed', refundedMinor: 0 });
+
+    // /admin/financial shows the last twelve months: its tiles are the report the API gives for them.
+    const monthOf = (back: number) => {
+      const now = new Date();
+      const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+      return date.toISOString().slice(0, 7);
+    };
+    const [from, to] = [monthOf(11), monthOf(0)];
+    const report = (await (
+      await admin.request.get(`/api/admin/financial?from=${from}&to=${to}&currency=USD`)
+    ).json()) as { totals: { grossMinor: number; refundsMinor: number } };
+    expect(report.totals.refundsMinor).toBeGreaterThanOrEqual(3_000);
+    await admin.goto('/admin/financial');
+    const tile = (label: string) =>
+      admin.locator('dl dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+    const dollars = (minor: number) =>
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);
+    await expect
+      .poll(() => tile('Gross').textContent(), { timeout: 15_000 })
+      .toBe(dollars(report.totals.grossMinor));
+    expect(await tile('Refunds').textContent()).toBe(dollars(report.totals.refundsMinor));
+
+    if (databaseUrl) {
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      try {
+        // Every ledger transaction balances.
+        const unbalanced = await db.query(
+          `select transaction_id, sum(amount_minor)::int as total from ledger_entries
+           group by transaction_id having sum(amount_minor) <> 0`,
+        );
+        expect(unbalanced.rows).toEqual([]);
+        // The payer paid the gross and got half of it back; the declined payment moved nothing.
+        const movements = await db.query<{ kind: string; cash: number }>(
+          `select t.kind, sum(e.amount_minor)::int as cash from ledger_transactions t
+           join ledger_entries e on e.transaction_id = t.id and e.account like 'cash:%'
+           where t.payment_id = $1 group by t.kind order by t.kind`,
+          [paid!.id],
+        );
+        expect(movements.rows).toEqual([
+          { kind: 'payment', cash: 6_000 },
+          { kind: 'refund', cash: -3_000 },
+        ]);
+        const none = await db.query(
+          `select count(*)::int as n from ledger_transactions where payment_id = $1`,
+          [declined!.id],
+        );
+        expect(none.rows[0]).toEqual({ n: 0 });
+        // The admin report is the ledger's month: gross = cash in by payments, refunds = cash out by refunds.
+        const sums = await db.query<{ gross: number; refunds: number }>(
+          `select
+             coalesce(sum(e.amount_minor) filter (where t.kind = 'payment'), 0)::int as gross,
+             coalesce(-sum(e.amount_minor) filter (where t.kind = 'refund'), 0)::int as refunds
+           from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+           where e.account like 'cash:%' and t.currency = 'USD'
+             and t.created_at >= ($1 || '-01')::date at time zone 'UTC'`,
+          [from],
+        );
+        expect(sums.rows[0]).toEqual({
+          gross: report.totals.grossMinor,
+          refunds: report.totals.refundsMinor,
+        });
+      } finally {
+        await db.end();
+      }
+    }
+  }, 240_000);
+});
