@@ -353,7 +353,7 @@ describe('checkout', () => {
     });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(
-      `http://localhost:3000/registration-success?payment=${opened.paymentId}`,
+      `http://localhost:3000/registration-success?id=${id}&payment=${opened.paymentId}`,
     );
     const payment = await paymentRow(opened.paymentId);
     expect(payment.status).toBe('succeeded');

@@ -338,7 +338,11 @@ export async function openCheckout(
       quote: payment.quote as Quote,
       description: payment.description,
       holdExpiresAt,
-      successUrl: `${deps.config.appUrl}/registration-success?payment=${payment.id}`,
+      // One registration: its confirmation page shows the entry and its QR code under the payment's outcome.
+      successUrl:
+        rows.length === 1
+          ? `${deps.config.appUrl}/registration-success?id=${rows[0]!.id}&payment=${payment.id}`
+          : `${deps.config.appUrl}/registration-success?payment=${payment.id}`,
       cancelUrl: `${deps.config.appUrl}/complete-registration?registration=${rows[0]!.id}&cancelled=1`,
     });
     await setPayment(deps.db, payment.id, { providerSessionId: session.sessionId });
