@@ -91,13 +91,13 @@ describe('/admin/payments', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund this payment' });
     await user.click(within(dialog).getByLabelText('Part of it'));
-    await user.type(within(dialog).getByLabelText(/Amount in USD/), '100');
+    await user.type(within(dialog).getByLabelText(/Amount in US dollars/), '100');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await within(dialog).findByText('Enter an amount up to $48.26.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter an amount from $0.01 to $48.26')).toBeInTheDocument();
     expect(api.callsTo('POST', `/api/admin/payments/${IDS.payment}/refund`)).toHaveLength(0);
 
-    await user.clear(within(dialog).getByLabelText(/Amount in USD/));
-    await user.type(within(dialog).getByLabelText(/Amount in USD/), '15');
+    await user.clear(within(dialog).getByLabelText(/Amount in US dollars/));
+    await user.type(within(dialog).getByLabelText(/Amount in US dollars/), '15');
     await user.type(within(dialog).getByLabelText('Note'), 'Weather');
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateRange, formatEventTime } from './dates';
 import { formatLength, formatScore, formatWeight } from './measure';
-import { formatMoney } from './money';
+import { currencyName, formatMoney, minorToTyped, parseTypedAmount } from './money';
 import { fullTime, relativeTime, shortDate } from './time';
 
 // Intl separates a number from its unit or currency with a no-break or thin space in some languages.
@@ -43,6 +43,27 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(15000, 'EUR', 'de'))).toBe('150,00 €');
     expect(formatMoney(1500, 'JPY', 'en')).toBe('¥1,500');
     expect(plain(formatMoney(1500, 'KWD', 'en'))).toBe('KWD 1.500');
+  });
+
+  it('reads a typed amount in major units by the currency’s exponent and the language’s way of writing numbers', () => {
+    expect(parseTypedAmount('12.50', 'USD', 'en')).toEqual({ minor: 1250 });
+    expect(parseTypedAmount('1,234.5', 'USD', 'en')).toEqual({ minor: 123450 });
+    expect(parseTypedAmount('12,5', 'EUR', 'fr')).toEqual({ minor: 1250 });
+    expect(parseTypedAmount('1.234,56', 'EUR', 'de')).toEqual({ minor: 123456 });
+    expect(parseTypedAmount('١٢٫٥٠', 'USD', 'ar')).toEqual({ minor: 1250 });
+    expect(parseTypedAmount('500', 'JPY', 'ja')).toEqual({ minor: 500 });
+    expect(parseTypedAmount('1.234', 'KWD', 'en')).toEqual({ minor: 1234 });
+    expect(parseTypedAmount('500.5', 'JPY', 'en')).toEqual({ problem: 'tooPrecise' });
+    expect(parseTypedAmount('12.505', 'USD', 'en')).toEqual({ problem: 'tooPrecise' });
+    expect(parseTypedAmount('-3', 'USD', 'en')).toEqual({ problem: 'notANumber' });
+    expect(parseTypedAmount(' ', 'USD', 'en')).toEqual({ problem: 'empty' });
+    expect(minorToTyped(1250, 'USD')).toBe('12.50');
+    expect(minorToTyped(500, 'JPY')).toBe('500');
+  });
+
+  it('names a currency as the language does, never by its code', () => {
+    expect(currencyName('USD', 'en')).toBe('US dollars');
+    expect(currencyName('USD', 'ar')).toBe('دولار أمريكي');
   });
 });
 

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { PaymentView } from '@tightlines/domain/payments/contract';
+import { MoneyAmountField, useMoneyAmount } from '#web/components/forms/money-amount-field';
 import { Field } from '#web/components/ui/field';
-import { Input, Textarea } from '#web/components/ui/input';
+import { Textarea } from '#web/components/ui/input';
 import { FormDialog } from '#web/features/admin-finance/components/form-dialog';
 import { errorMessage } from '#web/lib/error-message';
-import { formatMoney } from '#web/lib/format/money';
+import { currencyName, formatMoney } from '#web/lib/format/money';
 import { useRefundPayment } from '#web/features/admin-finance/api/finance-api';
-import { amountToMinor, currencyDigits } from '#web/features/admin-finance/lib/format';
 
 /** Refund a payment in full or in part (POST /api/admin/payments/:paymentId/refund). */
 export function RefundDialog({ payment, onClose }: { payment: PaymentView; onClose: () => void }) {
@@ -16,22 +16,17 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentView; onClo
   const refund = useRefundPayment();
   const left = payment.amountMinor - payment.refundedMinor;
   const [mode, setMode] = useState<'full' | 'partial'>('full');
-  const [amount, setAmount] = useState('');
+  const amount = useMoneyAmount({ currency: payment.currency, min: 1, max: left });
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const money = (minor: number) => formatMoney(minor, payment.currency, i18n.language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     let amountMinor: number | undefined;
     if (mode === 'partial') {
-      amountMinor = amountToMinor(amount, currencyDigits(payment.currency));
-      if (!Number.isInteger(amountMinor) || amountMinor < 1 || amountMinor > left) {
-        setError(t('refund.amountInvalid', { max: money(left) }));
-        return;
-      }
+      amountMinor = amount.read() ?? undefined;
+      if (amountMinor === undefined) return;
     }
-    setError(undefined);
     refund.mutate(
       { paymentId: payment.id, input: { amountMinor, note: note.trim() } },
       {
@@ -73,17 +68,11 @@ export function RefundDialog({ payment, onClose }: { payment: PaymentView; onClo
         ))}
       </fieldset>
       {mode === 'partial' && (
-        <Field label={t('refund.amount', { currency: payment.currency })} error={error} required>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            dir="ltr"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </Field>
+        <MoneyAmountField
+          label={t('refund.amount', { currency: currencyName(payment.currency, i18n.language) })}
+          amount={amount}
+          required
+        />
       )}
       <Field label={t('refund.note')} hint={t('refund.noteHint')}>
         <Textarea rows={2} maxLength={500} value={note} onChange={(event) => setNote(event.target.value)} />

@@ -69,8 +69,8 @@ describe('registration desk money', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Refund Reel Deal' });
     expect(within(dialog).getByText('Paid $150.00 · refunded so far $50.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Part of it' }));
-    const amount = within(dialog).getByLabelText('Amount (USD)');
-    expect(amount).toHaveValue(100);
+    const amount = within(dialog).getByLabelText('Amount (US dollars)');
+    expect(amount).toHaveValue('100.00');
     await user.clear(amount);
     await user.type(amount, '120');
     await user.click(within(dialog).getByRole('button', { name: 'Refund $120.00' }));
@@ -129,7 +129,7 @@ describe('registration desk money', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record payment for Knot Working' });
-    expect(within(dialog).getByLabelText('Amount received (USD)')).toHaveValue(150);
+    expect(within(dialog).getByLabelText('Amount received (US dollars)')).toHaveValue('150.00');
     await user.selectOptions(within(dialog).getByLabelText('How it was paid'), 'Bank transfer');
     await user.type(within(dialog).getByLabelText('Note'), 'Ref 4471');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
@@ -146,9 +146,15 @@ describe('registration desk money', { timeout: 30_000 }, () => {
     const { user } = renderDesk();
     await user.click(await screen.findByRole('button', { name: 'Record payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record payment for Knot Working' });
-    await user.clear(within(dialog).getByLabelText('Amount received (USD)'));
+    const amount = within(dialog).getByLabelText('Amount received (US dollars)');
+    await user.clear(amount);
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-    expect(await within(dialog).findByText('Enter the amount received')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter an amount')).toBeInTheDocument();
+    await user.type(amount, '12.345');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(
+      await within(dialog).findByText('Too many decimals for this currency: write it like $12.50'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', `${DESK}/registrations/${UNPAID_ID}/payment`)).toHaveLength(0);
   });
 

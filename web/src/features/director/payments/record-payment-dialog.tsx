@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { OFFLINE_METHODS, type OfflineMethod } from '@tightlines/domain/payments/contract';
 import type { DirectorRegistration } from '@tightlines/domain/tournaments/registration-contract';
+import { MoneyAmountField, useMoneyAmount } from '#web/components/forms/money-amount-field';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
-import { Input, Select, Textarea } from '#web/components/ui/input';
+import { Select, Textarea } from '#web/components/ui/input';
 import { Modal } from '#web/components/ui/modal';
 import { errorMessage } from '#web/lib/error-message';
+import { currencyName } from '#web/lib/format/money';
 import { useRecordPayment } from './api';
-import { minorDigits, toMajor, toMinor } from './money-units';
 
 /** Money taken offline at the desk: how, how much (the fee to start with) and a note (POST …/payment). */
 export function RecordPaymentDialog({
@@ -23,22 +24,17 @@ export function RecordPaymentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('director-payments');
+  const { t, i18n } = useTranslation('director-payments');
   const record = useRecordPayment(eventId);
   const { currency } = registration;
   const [method, setMethod] = useState<OfflineMethod>('cash');
-  const [amount, setAmount] = useState(() => toMajor(registration.feeMinor, currency));
+  const amount = useMoneyAmount({ currency, initialMinor: registration.feeMinor, min: 0, max: 100_000_000 });
   const [note, setNote] = useState('');
-  const [amountError, setAmountError] = useState<string | undefined>();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const amountMinor = toMinor(amount, currency);
-    if (amountMinor === null || amountMinor < 0 || amountMinor > 100_000_000) {
-      setAmountError(t('record.amountError'));
-      return;
-    }
-    setAmountError(undefined);
+    const amountMinor = amount.read();
+    if (amountMinor === null) return;
     record.mutate(
       { registrationId: registration.id, input: { method, amountMinor, note } },
       {
@@ -70,16 +66,10 @@ export function RecordPaymentDialog({
               ))}
             </Select>
           </Field>
-          <Field label={t('record.amount', { currency })} error={amountError}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={minorDigits(currency) === 0 ? '1' : String(10 ** -minorDigits(currency))}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </Field>
+          <MoneyAmountField
+            label={t('record.amount', { currency: currencyName(currency, i18n.language) })}
+            amount={amount}
+          />
         </div>
         <Field label={t('record.note')} hint={t('record.noteHint')}>
           <Textarea

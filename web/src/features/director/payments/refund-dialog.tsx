@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { DirectorRegistration } from '@tightlines/domain/tournaments/registration-contract';
+import { MoneyAmountField, useMoneyAmount } from '#web/components/forms/money-amount-field';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
-import { Input, Textarea } from '#web/components/ui/input';
+import { Textarea } from '#web/components/ui/input';
 import { Modal } from '#web/components/ui/modal';
 import { errorMessage } from '#web/lib/error-message';
-import { formatMoney } from '#web/lib/format/money';
+import { currencyName, formatMoney, parseTypedAmount } from '#web/lib/format/money';
 import { useRefundRegistration } from './api';
-import { minorDigits, toMajor, toMinor } from './money-units';
 
 /** What is left to refund on a registration's payment. */
 export function refundableMinor(registration: DirectorRegistration): number {
@@ -34,24 +34,19 @@ export function RefundDialog({
   const max = refundableMinor(registration);
   const money = (minor: number) => formatMoney(minor, currency, i18n.language);
   const [mode, setMode] = useState<'full' | 'partial'>('full');
-  const [amount, setAmount] = useState(() => toMajor(max, currency));
+  const amount = useMoneyAmount({ currency, initialMinor: max, min: 1, max });
   const [note, setNote] = useState('');
-  const [amountError, setAmountError] = useState<string | undefined>();
-  const minimum = 1;
-  const partialMinor = toMinor(amount, currency);
-  const refundMinor = mode === 'full' ? max : (partialMinor ?? 0);
+  const typedMinor = parseTypedAmount(amount.text, currency, i18n.language);
+  const refundMinor = mode === 'full' ? max : 'minor' in typedMinor ? typedMinor.minor : 0;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (mode === 'partial' && (partialMinor === null || partialMinor < minimum || partialMinor > max)) {
-      setAmountError(t('refund.amountError', { min: money(minimum), max: money(max) }));
-      return;
-    }
-    setAmountError(undefined);
+    const partialMinor = mode === 'partial' ? amount.read() : null;
+    if (mode === 'partial' && partialMinor === null) return;
     refund.mutate(
       {
         registrationId: registration.id,
-        input: mode === 'full' ? { note } : { amountMinor: partialMinor ?? 0, note },
+        input: partialMinor === null ? { note } : { amountMinor: partialMinor, note },
       },
       {
         onSuccess: () => {
@@ -101,20 +96,11 @@ export function RefundDialog({
           </label>
         </fieldset>
         {mode === 'partial' && (
-          <Field
-            label={t('refund.amount', { currency })}
+          <MoneyAmountField
+            label={t('refund.amount', { currency: currencyName(currency, i18n.language) })}
             hint={t('refund.amountHint', { max: money(max) })}
-            error={amountError}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={minorDigits(currency) === 0 ? '1' : String(10 ** -minorDigits(currency))}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </Field>
+            amount={amount}
+          />
         )}
         <Field label={t('refund.note')} hint={t('refund.noteHint')}>
           <Textarea
