@@ -1,52 +1,112 @@
 import type { Invoice } from '@tightlines/domain/payments/contract';
-import { button, escapeHtml, layout, type MailContent } from '#server/mail/templates';
-import { formatPdfMoney } from './pdf';
+import { button, escapeHtml, inLanguage, layout, type MailContent } from '#server/mail/templates';
+import { fillIn, formatDay, formatMoney, invoiceLanguageOf, invoiceTextOf } from './invoice-text';
 
 /** Where people find their receipts and invoices (the web's billing page). */
 export const BILLING_PATH = '/settings/billing';
 
-const WORDS: Record<Invoice['kind'], { subject: string; intro: string }> = {
-  receipt: {
-    subject: 'Your Tightlines receipt',
-    intro: 'Thank you for your payment. Your receipt is attached.',
-  },
-  invoice: { subject: 'Invoice from Tightlines', intro: 'Please find your invoice attached.' },
-  credit_note: {
-    subject: 'Your Tightlines credit note',
-    intro: 'Money is on its way back to you. Your credit note is attached.',
-  },
-};
-
-/** The mail that carries an invoice, receipt or credit note (the PDF goes as its attachment). */
-export function invoiceMailContent(invoice: Invoice, appUrl: string): MailContent {
-  const words = WORDS[invoice.kind];
-  const subject = `${words.subject} ${invoice.number}`;
-  const total = formatPdfMoney(invoice.totalMinor, invoice.currency);
+/**
+ * The mail that carries an invoice, receipt or credit note (the PDF goes as its attachment), in the customer's
+ * language: its words, its dates and its amounts.
+ */
+export function invoiceMailContent(
+  invoice: Invoice,
+  appUrl: string,
+  language: string | null = null,
+): MailContent {
+  const lang = invoiceLanguageOf(language);
+  const words = invoiceTextOf(lang);
+  const kind = words.kinds[invoice.kind];
+  const subject = `${kind.subject} ${invoice.number}`;
+  const total = formatMoney(invoice.totalMinor, invoice.currency, lang);
   const due =
     invoice.kind === 'invoice' && invoice.status === 'open' && invoice.dueAt
-      ? `Due by ${invoice.dueAt.slice(0, 10)}.`
+      ? fillIn(words.dueBy, { date: formatDay(invoice.dueAt, lang) })
       : '';
+  const hello = fillIn(words.hello, { name: invoice.customer.name || words.defaultName });
   const url = `${appUrl}${BILLING_PATH}`;
   return {
     template: `invoice-${invoice.kind}`,
     subject,
     html: layout(
       subject,
-      `<h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(subject)}</h1>
-<p>Hello <span dir="auto">${escapeHtml(invoice.customer.name)}</span>,</p>
-<p>${escapeHtml(words.intro)}</p>
-<p><strong>${escapeHtml(invoice.number)}</strong> · ${escapeHtml(total)}${due ? ` · ${escapeHtml(due)}` : ''}</p>
-${button(url, 'Open billing')}`,
+      inLanguage(
+        lang,
+        subject,
+        `<p><span dir="auto">${escapeHtml(hello)}</span></p>
+<p>${escapeHtml(kind.intro)}</p>
+<p><strong>${escapeHtml(invoice.number)}</strong> · <bdi>${escapeHtml(total)}</bdi>${due ? ` · ${escapeHtml(due)}` : ''}</p>
+${button(url, words.openBilling)}`,
+      ),
       appUrl,
     ),
     text: `${subject}
 
-Hello ${invoice.customer.name},
+${hello}
 
-${words.intro}
+${kind.intro}
 
 ${invoice.number} · ${total}${due ? ` · ${due}` : ''}
 
-Billing: ${url}`,
+${words.openBilling}: ${url}`,
+  };
+}
+
+/** The mail after a refund went through: how much came back and for what, in the payer's language. */
+export function refundMailContent(input: {
+  amountMinor: number;
+  currency: string;
+  description: string;
+  url: string;
+  appUrl: string;
+  language: string | null;
+}): MailContent {
+  const lang = invoiceLanguageOf(input.language);
+  const words = invoiceTextOf(lang).refund;
+  const amount = formatMoney(input.amountMinor, input.currency, lang);
+  const heading = fillIn(words.heading, { amount });
+  return {
+    template: 'refund-issued',
+    subject: fillIn(words.subject, { amount }),
+    html: layout(
+      words.title,
+      inLanguage(
+        lang,
+        heading,
+        `<p dir="auto">${escapeHtml(input.description)}</p>${button(input.url, words.open)}`,
+      ),
+      input.appUrl,
+    ),
+    text: `${heading}\n${input.description}\n\n${words.open}: ${input.url}`,
+  };
+}
+
+/** The mail after a payment succeeded (the receipt is on the linked page), in the payer's language. */
+export function paymentMailContent(input: {
+  amountMinor: number;
+  currency: string;
+  description: string;
+  url: string;
+  appUrl: string;
+  language: string | null;
+}): MailContent {
+  const lang = invoiceLanguageOf(input.language);
+  const words = invoiceTextOf(lang).payment;
+  const amount = formatMoney(input.amountMinor, input.currency, lang);
+  const heading = fillIn(words.heading, { amount });
+  return {
+    template: 'payment-receipt',
+    subject: fillIn(words.subject, { amount }),
+    html: layout(
+      words.title,
+      inLanguage(
+        lang,
+        heading,
+        `<p dir="auto">${escapeHtml(input.description)}</p>
+${button(input.url, words.open)}`,
+      ),
+      input.appUrl,
+    ),
+    text: `${heading}\n${input.description}\n\n${words.open}: ${input.url}`,
   };
 }

@@ -10,7 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/client';
-import { invoices } from '#server/db/schema';
+import { invoices, profiles } from '#server/db/schema';
 import type { Mailer } from '#server/mail/mailer';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor';
 import { AppError } from '#server/lib/errors';
@@ -115,7 +115,7 @@ export function listInvoices(db: Db, query: InvoiceListQuery) {
 }
 
 /**
- * The PDF of a document for its customer or an admin; anyone else gets 404 (an invoice's existence is private).
+ * The PDF of a document, in its customer's language, for its customer or an admin; anyone else gets 404 (an invoice's existence is private).
  * Answers the file name with it (the number).
  */
 export async function invoicePdfFor(
@@ -125,11 +125,23 @@ export async function invoicePdfFor(
 ): Promise<{ filename: string; pdf: Buffer }> {
   const row = await invoiceById(db, invoiceId);
   if (!row || (row.userId !== viewer.id && !viewer.roles.includes('admin'))) throw invoiceNotFound();
-  return { filename: `${row.number}.pdf`, pdf: await renderInvoicePdf(presentInvoice(row)) };
+  const language = await customerLanguage(db, row.userId);
+  return { filename: `${row.number}.pdf`, pdf: await renderInvoicePdf(presentInvoice(row), { language }) };
+}
+
+/** The customer's saved language (a document reads the same whoever downloads it); null: English. */
+async function customerLanguage(db: Db, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row?.language ?? null;
 }
 
 /**
- * E-mails a document to its customer with its PDF attached: receipts once paid, invoices when issued, credit notes
+ * E-mails a document to its customer with its PDF attached, both in the customer's language: receipts once paid, invoices when issued, credit notes
  * when a refund is made. Call it after the transaction that issued the document has committed. Never throws: a mail
  * that cannot go out is logged (the document is in the person's billing page either way).
  */
@@ -138,10 +150,13 @@ export async function sendInvoiceMail(deps: InvoiceMailDeps, invoiceId: string):
     const row = await invoiceById(deps.db, invoiceId);
     if (!row) return;
     const invoice = presentInvoice(row);
-    const pdf = await renderInvoicePdf(invoice);
-    await deps.mailer.send(invoice.customer.email, invoiceMailContent(invoice, deps.config.appUrl), [
-      { filename: `${invoice.number}.pdf`, content: pdf, contentType: 'application/pdf' },
-    ]);
+    const language = await customerLanguage(deps.db, row.userId);
+    const pdf = await renderInvoicePdf(invoice, { language });
+    await deps.mailer.send(
+      invoice.customer.email,
+      invoiceMailContent(invoice, deps.config.appUrl, language),
+      [{ filename: `${invoice.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    );
   } catch (error) {
     deps.log.error({ err: error, invoiceId }, 'invoice mail not sent');
   }

@@ -94,8 +94,8 @@ interface Run {
 const isRtl = (script: Script) => script === 'arabic' || script === 'hebrew';
 
 /**
- * Splits text into runs of one script. A word mixing Latin letters with letters
- * Helvetica lacks (Chitanță, Račun) is set wholly in the fallback font, so no word changes font halfway.
+ * Splits text into runs of one script. A word mixing Latin letters with letters Helvetica lacks (Chitanță, Račun)
+ * is set wholly in the fallback font, so no word changes font halfway.
  */
 function runsOf(text: string): Run[] {
   const runs: Run[] = [];

@@ -6,8 +6,10 @@ import { payments, refunds } from '#server/db/schema';
 import { notify } from '#server/features/notifications/service';
 import { personOf } from '#server/features/registrations/places/repo';
 import { AppError } from '#server/lib/errors';
-import { button, escapeHtml, layout } from '#server/mail/templates';
-import { moneyText, runAfter, type PaymentDeps } from './deps';
+import { findRecipient } from '#server/features/notifications/repo';
+import { runAfter, type PaymentDeps } from './deps';
+import { fillIn, invoiceTextOf } from './invoice-text';
+import { refundMailContent } from './invoices-mail';
 import { issueInvoice } from './invoice-numbers';
 import { postLedger } from './ledger';
 import { offlineProviderOf, providerOf } from './provider';
@@ -144,6 +146,8 @@ export async function settleRefund(tx: Db, deps: PaymentDeps, refundId: string):
   });
   const taxBack = entries[4]?.amountMinor ?? 0;
   const person = await personOf(tx, payment.userId);
+  // The credit note's line is written in the payer's language, like the rest of their credit note.
+  const language = (await findRecipient(tx, payment.userId))?.language ?? null;
   await issueInvoice(tx, {
     kind: 'credit_note',
     status: 'paid',
@@ -151,7 +155,14 @@ export async function settleRefund(tx: Db, deps: PaymentDeps, refundId: string):
     customerName: person?.name ?? '',
     customerEmail: person?.email ?? '',
     lines: [
-      { label: `Refund: ${payment.description}`.slice(0, 200), quantity: 1, unitMinor: refund.amountMinor },
+      {
+        label: fillIn(invoiceTextOf(language).refund.line, { description: payment.description }).slice(
+          0,
+          200,
+        ),
+        quantity: 1,
+        unitMinor: refund.amountMinor,
+      },
     ],
     subtotalMinor: refund.amountMinor,
     discountMinor: 0,
@@ -182,20 +193,19 @@ export async function settleRefund(tx: Db, deps: PaymentDeps, refundId: string):
     ),
   ];
   if (person?.email) {
-    const amount = moneyText(refund.amountMinor, payment.currency);
     const url = `${deps.config.appUrl}/registration-success?payment=${payment.id}`;
     after.push(() =>
-      deps.mailer.send(person.email, {
-        template: 'refund-issued',
-        subject: `Refund: ${amount}`,
-        html: layout(
-          'Refund issued',
-          `<h1 style="font-size:22px;margin:0 0 12px">We refunded ${escapeHtml(amount)}</h1>
-<p>${escapeHtml(payment.description)}</p>${button(url, 'See the payment')}`,
-          deps.config.appUrl,
-        ),
-        text: `We refunded ${amount} for ${payment.description}.\n\n${url}`,
-      }),
+      deps.mailer.send(
+        person.email,
+        refundMailContent({
+          amountMinor: refund.amountMinor,
+          currency: payment.currency,
+          description: payment.description,
+          url,
+          appUrl: deps.config.appUrl,
+          language,
+        }),
+      ),
     );
   }
   return after;

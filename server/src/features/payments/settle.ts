@@ -10,9 +10,10 @@ import {
 } from '#server/db/schema';
 import { notify } from '#server/features/notifications/service';
 import { personOf, takePlaces } from '#server/features/registrations/places/repo';
-import { button, escapeHtml, layout } from '#server/mail/templates';
-import { moneyText, type PaymentDeps } from './deps';
+import { findRecipient } from '#server/features/notifications/repo';
+import type { PaymentDeps } from './deps';
 import { issueInvoice } from './invoice-numbers';
+import { paymentMailContent } from './invoices-mail';
 import { postLedger } from './ledger';
 import {
   lockPayment,
@@ -166,21 +167,21 @@ export async function applyPaymentSucceeded(
     );
     if (person?.email) {
       const url = `${deps.config.appUrl}/registration-success?payment=${payment.id}`;
-      const amount = moneyText(payment.amountMinor, payment.currency);
-      after.push(() =>
-        deps.mailer.send(person.email, {
-          template: 'payment-receipt',
-          subject: `Payment received: ${amount}`,
-          html: layout(
-            'Payment received',
-            `<h1 style="font-size:22px;margin:0 0 12px">Thank you, we received ${escapeHtml(amount)}</h1>
-<p>${escapeHtml(payment.description)}</p>
-${button(url, 'See my receipt')}`,
-            deps.config.appUrl,
-          ),
-          text: `We received ${amount} for ${payment.description}.\n\nYour receipt: ${url}`,
-        }),
-      );
+      after.push(async () => {
+        const language = (await findRecipient(deps.db, payment.userId))?.language ?? null;
+        const { amountMinor, currency, description } = payment;
+        await deps.mailer.send(
+          person.email,
+          paymentMailContent({
+            amountMinor,
+            currency,
+            description,
+            url,
+            appUrl: deps.config.appUrl,
+            language,
+          }),
+        );
+      });
     }
   }
   return { changed: true, unplaced, after };
