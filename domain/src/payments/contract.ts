@@ -29,12 +29,16 @@ export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
 
 export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
-/** Why money went back: asked by a director or an admin, the person cancelled within the policy, the place was gone. */
+/**
+ * Why money went back: asked by a director or an admin, the person cancelled within the policy, the place was gone,
+ * the registration was paid twice (at the desk while its online payment went through), the event was cancelled.
+ */
 export const REFUND_REASONS = [
   'director',
   'admin',
   'cancelled_by_policy',
   'event_full',
+  'duplicate',
   'event_cancelled',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
