@@ -406,8 +406,16 @@ describe('payments hub (offline provider)', () => {
       platformFeeBp: 500,
       holdMinutes: 15,
       payoutSchedule: 'weekly',
+      currency: 'USD',
       payoutMinimumMinor: 1_000,
     });
+    const badCurrency = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/payment-settings',
+      headers: as(admin),
+      payload: { currency: 'US$', payoutMinimumMinor: 500 },
+    });
+    expect(badCurrency.statusCode).toBe(400);
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/payment-settings',
@@ -419,9 +427,17 @@ describe('payments hub (offline provider)', () => {
       method: 'PUT',
       url: '/api/admin/payment-settings',
       headers: as(admin),
-      payload: { platformFeeBp: 400, holdMinutes: 20, payoutSchedule: 'daily', payoutMinimumMinor: 500 },
+      payload: {
+        platformFeeBp: 400,
+        holdMinutes: 20,
+        payoutSchedule: 'daily',
+        currency: 'usd',
+        payoutMinimumMinor: 500,
+      },
     });
     expect(saved.statusCode).toBe(200);
+    // The minimum says which currency it is in.
+    expect(saved.json()).toMatchObject({ currency: 'USD', payoutMinimumMinor: 500 });
     const read = await t.app.inject({
       method: 'GET',
       url: '/api/admin/payment-settings',

@@ -10,6 +10,7 @@ import {
   notifications,
   payments,
   plans,
+  refunds,
   registrationPayments,
   subscriptions,
   taxRates,
@@ -32,6 +33,7 @@ let admin: BuiltUser;
 let angler: BuiltUser;
 let stranger: BuiltUser;
 const webhookPath = '/api/payments/webhooks/stripe';
+let webhookBase = '';
 
 const buildEvent = (values: Partial<typeof tournamentEvents.$inferInsert> = {}) =>
   buildEventFor(t.app, director, {
@@ -121,6 +123,7 @@ beforeAll(async () => {
     authRateLimit: { max: 1000, signInPerAccount: 1000, windowMs: 60_000 },
   });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  webhookBase = address;
   fake.setWebhookUrl(`${address}${webhookPath}`);
   director = await buildUser(t.app, { firstName: 'Dee', roles: ['tournament_director'] });
   otherDirector = await buildUser(t.app, { firstName: 'Otto', roles: ['tournament_director'] });
@@ -733,6 +736,100 @@ describe('refunds and offline payments', () => {
     expect(await ledgerSum()).toBe(0);
   });
 
+  it('a refund the provider fails after it succeeded is reversed in the ledger, once, and admins are told', async () => {
+    const event = await buildEvent();
+    const id = await register(angler, event.id);
+    const opened = (await checkout(angler, [id])).json<Checkout>();
+    await fake.completeSession(opened.checkoutUrl!.split('/').at(-1)!);
+    const cashBefore = await balance('cash:stripe');
+    const payeeBefore = await balance(`payee:${director.id}`);
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${opened.paymentId}/refund`,
+      headers: as(admin),
+      payload: { amountMinor: 3_000 },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(await balance('cash:stripe')).toBe(cashBefore - 3_000);
+    const intentId = (await paymentRow(opened.paymentId)).providerPaymentId!;
+    const stripeRefund = [...fake.state.refunds.values()].find((row) => row.payment_intent === intentId)!;
+    // Let the fake's own succeeded events arrive first, as they would.
+    const refundEventsDone = async () =>
+      fake.state.events.filter(
+        (row) =>
+          row.event.type === 'refund.updated' &&
+          (row.event.data as { object: { id: string } }).object.id === stripeRefund.id &&
+          row.status === 200,
+      ).length;
+    expect(await until(refundEventsDone, (n) => n > 0)).toBe(1);
+
+    // The bank sends it back: Stripe marks the refund failed.
+    await fake.failRefund(stripeRefund.id);
+    expect(fake.state.events.at(-1)!.status).toBe(200);
+    const [refundRow] = await t.app.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.providerRefundId, stripeRefund.id));
+    expect(refundRow!.status).toBe('failed');
+    expect((await paymentRow(opened.paymentId)).refundedMinor).toBe(0);
+    expect(await balance('cash:stripe')).toBe(cashBefore);
+    expect(await balance(`payee:${director.id}`)).toBe(payeeBefore);
+    const reversals = await t.app.db.execute<{ total: string }>(sql`
+      select sum(e.amount_minor)::text as total from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
+      where t.kind = 'refund_reversal' and t.refund_id = ${refundRow!.id}::uuid and e.account = 'cash:stripe'`);
+    expect(reversals.rows).toEqual([{ total: '3000' }]);
+    const payment = (
+      await t.app.inject({ method: 'GET', url: `/api/payments/${opened.paymentId}`, headers: as(angler) })
+    ).json<PaymentView>();
+    expect(payment.refundedMinor).toBe(0);
+    expect(payment.refunds).toMatchObject([{ amountMinor: 3_000, status: 'failed' }]);
+    const registration = (
+      await t.app.inject({ method: 'GET', url: `/api/registrations/${id}`, headers: as(angler) })
+    ).json<{ paymentStatus: string; refundedMinor: number }>();
+    expect(registration).toMatchObject({ paymentStatus: 'paid', refundedMinor: 0 });
+    const told = await t.app.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.type, 'refund_failed'),
+          sql`${notifications.params}->>'refundId' = ${refundRow!.id}`,
+        ),
+      );
+    expect(told.map((row) => row.userId)).toContain(admin.id);
+
+    // The same event again, and a later one with the same status, change nothing.
+    const last = fake.state.events.at(-1)!.event;
+    const payload = JSON.stringify(last);
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: webhookPath,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signed(payload) },
+      payload,
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(await fake.emit('charge.refund.updated', stripeRefund)).toBe(200);
+    expect(await balance('cash:stripe')).toBe(cashBefore);
+    const count = await t.app.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from ledger_transactions where kind = 'refund_reversal' and refund_id = ${refundRow!.id}::uuid`);
+    expect(count.rows[0]!.n).toBe(1);
+    expect(
+      await t.app.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.type, 'refund_failed'), eq(notifications.userId, admin.id))),
+    ).toHaveLength(1);
+    // Refundable again: the amount is the payer's due once more.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${opened.paymentId}/refund`,
+      headers: as(admin),
+      payload: { amountMinor: 10_000 },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await ledgerSum()).toBe(0);
+  });
+
   it('records an offline payment (cash:offline) and the desk mark-paid writes the ledger', async () => {
     const event = await buildEvent();
     const id = await register(angler, event.id);
@@ -788,6 +885,96 @@ describe('refunds and offline payments', () => {
       .where(eq(registrationPayments.registrationId, deskId));
     expect(record?.method).toBe('check_in');
     expect(record?.paymentId).toBeTruthy();
+  });
+
+  it('splits an offline payment as an online one: tax by the event, the platform fee, the same earnings', async () => {
+    await t.app.db
+      .insert(taxRates)
+      .values({ country: 'CA', region: 'ON', name: 'Ontario HST', rateBp: 1_300, inclusive: false });
+    const event = await buildEvent({ name: 'Lake Ontario Derby', taxCountry: 'CA', taxRegion: 'ON' });
+    const id = await register(angler, event.id);
+    const online = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/quote',
+        headers: as(angler),
+        payload: { registrationIds: [id] },
+      })
+    ).json<Quote>();
+    expect(online).toMatchObject({ totalMinor: 11_300, taxMinor: 1_300, platformFeeMinor: 500 });
+    // The desk takes what the pay page would have charged.
+    const recorded = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournament-director/events/${event.id}/registrations/${id}/payment`,
+      headers: as(director),
+      payload: { method: 'transfer', amountMinor: online.totalMinor },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    const view = recorded.json<PaymentView>();
+    expect(view.quote).toMatchObject({
+      totalMinor: 11_300,
+      taxMinor: online.taxMinor,
+      platformFeeMinor: online.platformFeeMinor,
+      taxRate: { name: 'Ontario HST', rateBp: 1_300 },
+    });
+    const entries = await t.app.db.execute<{ account: string; total: string }>(sql`
+      select e.account, sum(e.amount_minor)::text as total from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      where t.payment_id = ${view.id}::uuid group by e.account order by e.account`);
+    const byAccount = Object.fromEntries(entries.rows.map((row) => [row.account, Number(row.total)]));
+    expect(byAccount).toMatchObject({
+      'cash:offline': 11_300,
+      [`payee:${director.id}`]: -9_500,
+      'platform:fees': -500,
+      'platform:tax': -1_300,
+    });
+    const earnings = (
+      await t.app.inject({ method: 'GET', url: '/api/earnings', headers: as(director) })
+    ).json<{
+      events: { eventId: string; grossMinor: number; platformFeeMinor: number; netMinor: number }[];
+    }>();
+    expect(earnings.events.find((row) => row.eventId === event.id)).toMatchObject({
+      platformFeeMinor: 500,
+      netMinor: 9_500,
+    });
+  });
+
+  it('a registration paid at the desk while its online payment goes through refunds the second as duplicate', async () => {
+    const event = await buildEvent({ name: 'Double Pay Open' });
+    const id = await register(angler, event.id);
+    const opened = (await checkout(angler, [id])).json<Checkout>();
+    const sessionId = opened.checkoutUrl!.split('/').at(-1)!;
+    // Stripe charges the card just as the desk takes cash: its event arrives after the desk's record.
+    fake.setWebhookUrl(null);
+    await fake.completeSession(sessionId);
+    fake.setWebhookUrl(`${webhookBase}${webhookPath}`);
+    const desk = await t.app.inject({
+      method: 'POST',
+      url: `/api/tournament-director/events/${event.id}/registrations/${id}/payment`,
+      headers: as(director),
+      payload: { method: 'cash', amountMinor: 10_000 },
+    });
+    expect(desk.statusCode, desk.body).toBe(201);
+    const completed = fake.state.events.findLast((row) => row.event.type === 'checkout.session.completed')!;
+    const payload = JSON.stringify(completed.event);
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: webhookPath,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signed(payload) },
+      payload,
+    });
+    expect(delivered.statusCode).toBe(200);
+    const online = await until(
+      async () =>
+        (
+          await t.app.inject({ method: 'GET', url: `/api/payments/${opened.paymentId}`, headers: as(angler) })
+        ).json<PaymentView>(),
+      (view) => view.refunds.some((refund) => refund.status === 'succeeded'),
+    );
+    expect(online.status).toBe('succeeded');
+    expect(online.refunds).toMatchObject([{ reason: 'duplicate', amountMinor: 10_000, status: 'succeeded' }]);
+    expect(online.refundedMinor).toBe(10_000);
+    expect((await registrationRow(id)).paymentStatus).toBe('paid');
   });
 
   it('cancelling my paid registration refunds by the event policy', async () => {

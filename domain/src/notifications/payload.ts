@@ -114,6 +114,17 @@ export type NotificationPayload =
       params: { paymentId: string; description: string; amountMinor: number; currency: string };
     }
   | {
+      /** To admins: a refund that had gone through came back from the provider (the payer still awaits it). */
+      type: 'refund_failed';
+      params: {
+        paymentId: string;
+        refundId: string;
+        description: string;
+        amountMinor: number;
+        currency: string;
+      };
+    }
+  | {
       /** To the event's directors and admins. */
       type: 'dispute_opened' | 'dispute_closed';
       params: {
@@ -178,6 +189,7 @@ export const PAYLOAD_TYPES = [
   'payment_failed',
   'hold_expired',
   'refund_issued',
+  'refund_failed',
   'dispute_opened',
   'dispute_closed',
   'payout_paid',

@@ -29,12 +29,16 @@ export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
 
 export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
-/** Why money went back: asked by a director or an admin, the person cancelled within the policy, the place was gone. */
+/**
+ * Why money went back: asked by a director or an admin, the person cancelled within the policy, the place was gone,
+ * the registration was paid twice (at the desk while its online payment went through), the event was cancelled.
+ */
 export const REFUND_REASONS = [
   'director',
   'admin',
   'cancelled_by_policy',
   'event_full',
+  'duplicate',
   'event_cancelled',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
@@ -92,7 +96,9 @@ export const PaymentSettingsSchema = z.object({
   /** Minutes a place is held while its payer is at the provider's checkout. */
   holdMinutes: z.number().int().min(5).max(120).default(15),
   payoutSchedule: z.enum(PAYOUT_SCHEDULES).default('weekly'),
-  /** Balances below this (in each currency's minor units) wait for the next run. */
+  /** The platform's own currency: the payout minimum is in it (and admins type it in it). */
+  currency: CurrencySchema.default('USD'),
+  /** Balances in the platform's currency below this (minor units of `currency`) wait for the next run. */
   payoutMinimumMinor: z.number().int().min(0).max(1_000_000).default(1_000),
 });
 export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;

@@ -19,6 +19,7 @@
  * - paid T (tax X, fee F, payee N = T − X − F): cash +T, payer −T; payer +T, payee −N, platform:fees −F, tax −X.
  * - refund R (split like the payment, pro rata): refunds +R, cash −R; payee +Rn, fees +Rf, tax +Rx, refunds −R.
  *   (Every ledger transaction also records its payer and payee in columns, so a person's history is a query.)
+ * - refund failed after it succeeded (the bank sent it back): the exact reverse of the refund's entries.
  * - dispute opened D: disputes +D, cash −D; payee +Dn, fees +Df, tax +Dx, disputes −D. Won: the reverse.
  * - payout A: payee +A, payouts:transit −A; paid: payouts:transit +A, cash:stripe −A; failed: the reverse of
  *   the first.
@@ -28,6 +29,7 @@
 export const LEDGER_TRANSACTION_KINDS = [
   'payment',
   'refund',
+  'refund_reversal',
   'dispute',
   'dispute_reversal',
   'payout',

@@ -93,6 +93,11 @@ export interface FakeStripe {
   failSession(sessionId: string): Promise<FakeCheckoutSession>;
   /** Expires it as Stripe does at expires_at (checkout.session.expired). */
   expireSession(sessionId: string): Promise<FakeCheckoutSession>;
+  /**
+   * A refund that had succeeded fails afterwards (the payer's card was closed, the bank sent it back): its amount
+   * is refundable on the charge again, and refund.updated is sent with status 'failed'.
+   */
+  failRefund(refundId: string, reason?: string): Promise<StripeObject>;
   /** A bank disputes the charge of a payment intent (charge.dispute.created). */
   openDispute(paymentIntentId: string, amount?: number): Promise<StripeObject>;
   /** The bank decides (charge.dispute.closed with status won or lost). */
@@ -323,6 +328,22 @@ export async function startFakeStripe(options: {
     const intent = state.paymentIntents.get(paymentIntentId);
     const chargeId = intent ? text(intent.latest_charge as FormValue) : null;
     return chargeId ? state.charges.get(chargeId) : undefined;
+  }
+
+  async function failRefund(refundId: string, reason = 'expired_or_canceled_card'): Promise<StripeObject> {
+    const refund = state.refunds.get(refundId);
+    if (!refund) throw new Error(`no refund ${refundId}`);
+    if (refund.status !== 'failed') {
+      refund.status = 'failed';
+      refund.failure_reason = reason;
+      const charge = state.charges.get(String(refund.charge));
+      if (charge) {
+        charge.amount_refunded = (charge.amount_refunded as number) - (refund.amount as number);
+        charge.refunded = false;
+      }
+    }
+    await emit('refund.updated', refund);
+    return refund;
   }
 
   async function openDispute(paymentIntentId: string, amount?: number): Promise<StripeObject> {
@@ -800,6 +821,7 @@ ${
     closeDispute,
     completeSubscriptionCheckout,
     subscriptionObject,
+    failRefund,
     newId,
     close: () =>
       new Promise<void>((resolve) => {

@@ -146,7 +146,10 @@ async function checkDiscount(
 }
 
 /** The event's tax: a rate for its region wins over its country's; none without a tax country. */
-async function taxFor(db: Db, row: PayableRow): Promise<TaxTerms | null> {
+async function taxFor(
+  db: Db,
+  row: { tax_country: string | null; tax_region: string | null },
+): Promise<TaxTerms | null> {
   if (!row.tax_country) return null;
   const result = await db.execute<{ name: string; rate_bp: number; inclusive: boolean }>(sql`
     select name, rate_bp, inclusive from tax_rates
@@ -156,6 +159,19 @@ async function taxFor(db: Db, row: PayableRow): Promise<TaxTerms | null> {
     limit 1`);
   const rate = result.rows[0];
   return rate ? { name: rate.name, rateBp: Number(rate.rate_bp), inclusive: rate.inclusive } : null;
+}
+
+/**
+ * What an event's money is split by, online and offline alike: its tax (by its tax place) and the platform's fee.
+ */
+export async function eventPriceTerms(
+  db: Db,
+  event: { taxCountry: string | null; taxRegion: string | null; createdBy: string | null },
+): Promise<{ tax: TaxTerms | null; platformFeeBp: number }> {
+  return {
+    tax: await taxFor(db, { tax_country: event.taxCountry, tax_region: event.taxRegion }),
+    platformFeeBp: await platformFeeFor(db, event.createdBy),
+  };
 }
 
 /** The platform's fee on an event: its director's plan's (platformFeeBpFor), else the admin's setting. */

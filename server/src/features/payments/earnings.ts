@@ -52,7 +52,7 @@ export async function getEarnings(db: Db, userId: string): Promise<Earnings> {
     }>(sql`
       select t.event_id, coalesce(ev.name, '') as event_name, t.currency,
         coalesce(sum(e.amount_minor) filter (where t.kind = 'payment' and e.account like 'cash:%'), 0) as gross,
-        coalesce(-sum(e.amount_minor) filter (where t.kind = 'refund' and e.account like 'cash:%'), 0) as refunded,
+        coalesce(-sum(e.amount_minor) filter (where t.kind in ('refund', 'refund_reversal') and e.account like 'cash:%'), 0) as refunded,
         coalesce(-sum(e.amount_minor) filter (where e.account = ${account.platformFees}), 0) as fee,
         coalesce(-sum(e.amount_minor) filter (where e.account = ${account.payee(userId)}), 0) as net,
         count(distinct t.payment_id) filter (where t.kind = 'payment')::int as paid_count
@@ -60,7 +60,7 @@ export async function getEarnings(db: Db, userId: string): Promise<Earnings> {
       join ledger_entries e on e.transaction_id = t.id
       left join tournament_events ev on ev.id = t.event_id
       where t.payee_user_id = ${userId} and t.event_id is not null
-        and t.kind in ('payment', 'refund', 'dispute', 'dispute_reversal')
+        and t.kind in ('payment', 'refund', 'refund_reversal', 'dispute', 'dispute_reversal')
       group by t.event_id, ev.name, t.currency
       order by max(t.created_at) desc
       limit 200`),

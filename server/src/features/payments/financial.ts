@@ -95,6 +95,7 @@ async function sumMonths(db: Db, currency: string, from: Date, to: Date): Promis
         break;
       }
       case 'refund':
+      case 'refund_reversal':
         month.refundsMinor -= cash;
         break;
       case 'dispute':

@@ -42,18 +42,27 @@ async function sessionPaid(tx: Db, event: Stripe.Event, deps: WebhookDeps) {
     providerPaymentId: intentIdOf(session.payment_intent),
   });
   const after = [...outcome.after];
-  const back = outcome.unplaced.reduce((sum, item) => sum + item.shareMinor, 0);
-  // The place went while the person was paying and none is left: their money goes back in full.
-  if (back > 0)
-    after.push(async () => {
-      await refundPayment(deps, {
-        paymentId,
-        amountMinor: back,
-        reason: 'event_full',
-        note: 'The place was released before the payment arrived and the event is full.',
-        requestedBy: null,
+  // Paid at the desk while paying online, or the place went while the person was paying and none is left:
+  // those shares go back in full, one refund per cause so the refund says why.
+  const notes = {
+    duplicate: 'The registration was paid at the desk while this payment went through.',
+    event_full: 'The place was released before the payment arrived and the event is full.',
+  } as const;
+  for (const reason of ['duplicate', 'event_full'] as const) {
+    const back = outcome.unplaced
+      .filter((item) => item.reason === reason)
+      .reduce((sum, item) => sum + item.shareMinor, 0);
+    if (back > 0)
+      after.push(async () => {
+        await refundPayment(deps, {
+          paymentId,
+          amountMinor: back,
+          reason,
+          note: notes[reason],
+          requestedBy: null,
+        });
       });
-    });
+  }
   return finish(deps, after);
 }
 
@@ -83,10 +92,13 @@ registerWebhookHandler('payment_intent.payment_failed', async (tx, event, deps) 
   return finish(deps, await applyPaymentFailed(tx, deps, paymentId, reason));
 });
 
-registerWebhookHandler('refund.updated', async (tx, event, deps) => {
-  const refund = event.data.object as Stripe.Refund;
-  return finish(deps, await syncStripeRefund(tx, deps, refund));
-});
+// refund.updated carries a refund's later changes (a succeeded refund can still fail or be canceled);
+// charge.refund.updated is the older name of the same event, which accounts on older API versions receive.
+for (const type of ['refund.updated', 'charge.refund.updated'])
+  registerWebhookHandler(type, async (tx, event, deps) => {
+    const refund = event.data.object as Stripe.Refund;
+    return finish(deps, await syncStripeRefund(tx, deps, refund));
+  });
 registerWebhookHandler('refund.created', async (tx, event, deps) => {
   const refund = event.data.object as Stripe.Refund;
   return finish(deps, await syncStripeRefund(tx, deps, refund));

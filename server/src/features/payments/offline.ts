@@ -5,9 +5,11 @@ import type { Db } from '#server/db/client';
 import { paymentRegistrations, payments, tournamentEvents } from '#server/db/schema';
 import { lockRegistration } from '#server/features/registrations/places/repo';
 import { AppError } from '#server/lib/errors';
+import { eventPriceTerms } from './checkout';
 import { runAfter, type PaymentDeps } from './deps';
 import { providerOf } from './provider';
 import { pendingPaymentsOf } from './repo';
+import { readPaymentSettings } from './settings';
 import { applyPaymentSucceeded, closePendingPayment, type AfterCommit } from './settle';
 
 export interface OfflinePaymentRecord {
@@ -43,10 +45,20 @@ export async function recordOfflinePaymentInTx(
     if (old.providerSessionId) expireSessions.push(old.providerSessionId);
   }
   const [event] = await tx
-    .select({ name: tournamentEvents.name, createdBy: tournamentEvents.createdBy })
+    .select({
+      name: tournamentEvents.name,
+      createdBy: tournamentEvents.createdBy,
+      taxCountry: tournamentEvents.taxCountry,
+      taxRegion: tournamentEvents.taxRegion,
+    })
     .from(tournamentEvents)
     .where(eq(tournamentEvents.id, registration.eventId));
-  // Money taken in person stays with the organiser: no platform fee, and tax is theirs to account for.
+  // Split as an online payment is (tax by the event's tax place, the platform's fee), so the ledger and the
+  // director's earnings agree whichever way the fee was paid. What staff record is what the payer handed over,
+  // tax included: an exclusive rate is carved out of it as an inclusive one would be, never added on top.
+  const terms = event
+    ? await eventPriceTerms(tx, event)
+    : { tax: null, platformFeeBp: (await readPaymentSettings(tx)).platformFeeBp };
   const quote: Quote = priceQuote({
     currency: registration.currency,
     lines: [
@@ -57,8 +69,8 @@ export async function recordOfflinePaymentInTx(
       },
     ],
     discount: null,
-    tax: null,
-    platformFeeBp: 0,
+    tax: terms.tax ? { ...terms.tax, inclusive: true } : null,
+    platformFeeBp: terms.platformFeeBp,
   });
   const [payment] = await tx
     .insert(payments)
@@ -74,6 +86,8 @@ export async function recordOfflinePaymentInTx(
       description: `Entry fee: ${event?.name ?? ''}${record.note ? ` (${record.note})` : ''}`.slice(0, 300),
       quote,
       amountMinor: record.amountMinor,
+      taxMinor: quote.taxMinor,
+      platformFeeMinor: quote.platformFeeMinor,
       currency: registration.currency,
       recordedBy: record.recordedBy,
     })

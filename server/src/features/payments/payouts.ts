@@ -43,7 +43,11 @@ interface Booked {
 }
 
 /** Books the payouts of one payee under the lock of their account row. */
-async function bookPayee(db: Db, userId: string, minimum: number): Promise<Booked[]> {
+async function bookPayee(
+  db: Db,
+  userId: string,
+  minimum: { currency: string; amountMinor: number },
+): Promise<Booked[]> {
   return db.transaction(async (tx) => {
     const [payee] = await tx
       .select()
@@ -58,7 +62,10 @@ async function bookPayee(db: Db, userId: string, minimum: number): Promise<Booke
     const booked: Booked[] = [];
     for (const row of balances.rows) {
       const available = -Number(row.total);
-      if (available <= 0 || available < minimum) continue;
+      // The minimum is in the platform's currency; without an exchange rate it cannot be carried over to another,
+      // so a balance in another currency is paid whenever there is one.
+      const floor = row.currency === minimum.currency ? minimum.amountMinor : 0;
+      if (available <= 0 || available < floor) continue;
       const [payout] = await tx
         .insert(payouts)
         .values({ userId, amountMinor: available, currency: row.currency, status: 'pending' })
@@ -180,7 +187,10 @@ export async function runPayouts(deps: PayoutDeps): Promise<PayoutRunResult> {
     row.accountId ? [{ ...row, accountId: row.accountId }] : [],
   );
   for (const payee of payees) {
-    const booked = await bookPayee(deps.db, payee.userId, settings.payoutMinimumMinor);
+    const booked = await bookPayee(deps.db, payee.userId, {
+      currency: settings.currency,
+      amountMinor: settings.payoutMinimumMinor,
+    });
     result.created += booked.length;
     work.push(...booked);
   }

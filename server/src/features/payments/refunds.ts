@@ -13,7 +13,7 @@ import { refundMailContent } from './invoices-mail';
 import { issueInvoice } from './invoice-numbers';
 import { postLedger } from './ledger';
 import { offlineProviderOf, providerOf } from './provider';
-import { lockPayment, type PaymentRow } from './repo';
+import { lockPayment, staffOfEvent, type PaymentRow } from './repo';
 import type { AfterCommit } from './settle';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -263,6 +263,69 @@ export async function syncStripeRefund(
   }
   if (!refund) return [];
   if (object.status === 'succeeded') return settleRefund(tx, deps, refund.id);
-  if (object.status === 'failed' || object.status === 'canceled') await failRefund(tx, refund.id);
+  if (object.status === 'failed' || object.status === 'canceled') {
+    if (refund.status === 'succeeded') return reverseRefund(tx, deps, refund.id);
+    await failRefund(tx, refund.id);
+  }
   return [];
+}
+
+/**
+ * A refund Stripe had reported succeeded and then failed or canceled (refund.updated: the payer's bank sent it
+ * back, or the card was closed): the money stayed with us. The ledger is append-only, so a new transaction posts
+ * the exact reverse of the refund's entries; the refund is marked failed and its amount counts as paid again on
+ * the payment (and so on its registrations); the admins are told, since the payer still expects the money and
+ * someone has to pay it back another way. Reversing twice changes nothing.
+ */
+export async function reverseRefund(tx: Db, deps: PaymentDeps, refundId: string): Promise<AfterCommit[]> {
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  if (!refund || refund.status !== 'succeeded') return [];
+  const payment = await lockPayment(tx, refund.paymentId);
+  if (!payment) return [];
+  await tx.update(refunds).set({ status: 'failed', updatedAt: new Date() }).where(eq(refunds.id, refund.id));
+  await tx
+    .update(payments)
+    .set({
+      refundedMinor: sql`greatest(${payments.refundedMinor} - ${refund.amountMinor}, 0)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, payment.id));
+  await postLedger(tx, {
+    kind: 'refund_reversal',
+    currency: payment.currency,
+    source: payment.purpose === 'subscription' ? 'subscriptions' : 'entry_fees',
+    paymentId: payment.id,
+    refundId: refund.id,
+    payerUserId: payment.userId,
+    payeeUserId: payment.payeeUserId,
+    eventId: payment.eventId,
+    memo: `refund failed at the provider (${refund.reason})`,
+    entries: refundEntries(payment, refund.amountMinor).map((entry) => ({
+      account: entry.account,
+      amountMinor: -entry.amountMinor,
+    })),
+  });
+  const after: AfterCommit[] = [];
+  for (const { userId, isAdmin } of await staffOfEvent(tx, null))
+    if (isAdmin)
+      after.push(
+        await notify(
+          deps,
+          {
+            userId,
+            actorId: null,
+            type: 'refund_failed',
+            params: {
+              paymentId: payment.id,
+              refundId: refund.id,
+              description: payment.description,
+              amountMinor: refund.amountMinor,
+              currency: payment.currency,
+            },
+            actionUrl: '/admin/refunds',
+          },
+          tx,
+        ),
+      );
+  return after;
 }

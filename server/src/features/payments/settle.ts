@@ -53,8 +53,11 @@ function receiptLines(quote: Quote) {
 export interface SucceededOutcome {
   /** False when it was already paid (a replayed or repeated outcome). */
   changed: boolean;
-  /** Registrations whose place was gone (released, then full): their shares go back in full. */
-  unplaced: { registrationId: string; shareMinor: number }[];
+  /**
+   * Registrations this payment could not pay, their shares to go back in full: paid meanwhile by other means
+   * ('duplicate'), or their place gone (released, then full: 'event_full').
+   */
+  unplaced: { registrationId: string; shareMinor: number; reason: 'duplicate' | 'event_full' }[];
   after: AfterCommit[];
 }
 
@@ -85,12 +88,20 @@ export async function applyPaymentSucceeded(
   for (const registration of registrations) {
     if (registration.payment_status === 'paid') {
       // Paid meanwhile by other means (at the desk): this share goes back.
-      unplaced.push({ registrationId: registration.registration_id, shareMinor: registration.share_minor });
+      unplaced.push({
+        registrationId: registration.registration_id,
+        shareMinor: registration.share_minor,
+        reason: 'duplicate',
+      });
       continue;
     }
     if (registration.status !== 'registered') {
       if (registration.status !== 'cancelled' || !(await takePlaces(tx, registration.event_id))) {
-        unplaced.push({ registrationId: registration.registration_id, shareMinor: registration.share_minor });
+        unplaced.push({
+          registrationId: registration.registration_id,
+          shareMinor: registration.share_minor,
+          reason: 'event_full',
+        });
         continue;
       }
     }

@@ -199,11 +199,17 @@ describe('/admin/pricing', () => {
     });
   }, 20_000);
 
-  it('saves the payment settings with the fee as basis points', async () => {
+  it('saves the payment settings with the fee as basis points and the minimum in the platform currency', async () => {
     const api = mockApi({
       'GET /api/admin/plans': { body: { items: [] } },
       'GET /api/admin/payment-settings': {
-        body: { platformFeeBp: 500, holdMinutes: 15, payoutSchedule: 'weekly', payoutMinimumMinor: 1000 },
+        body: {
+          platformFeeBp: 500,
+          holdMinutes: 15,
+          payoutSchedule: 'weekly',
+          currency: 'JPY',
+          payoutMinimumMinor: 1000,
+        },
       },
       'PUT /api/admin/payment-settings': ({ body }) => ({ body }),
     });
@@ -214,6 +220,14 @@ describe('/admin/pricing', () => {
     await user.clear(fee);
     await user.type(fee, '6');
     await user.selectOptions(screen.getByLabelText('Payout schedule'), 'monthly');
+    // Yen have no minor digits: 1000 minor units are typed as 1000, and 2500 typed is 2500.
+    const minimum = screen.getByLabelText(/Payout minimum/);
+    expect(minimum).toHaveValue(1000);
+    expect(
+      screen.getByText("In the platform's currency (JPY). Balances below this wait for the next run."),
+    ).toBeInTheDocument();
+    await user.clear(minimum);
+    await user.type(minimum, '2500');
     await user.clear(screen.getByLabelText(/Hold/));
     await user.type(screen.getByLabelText(/Hold/), '200');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -227,7 +241,8 @@ describe('/admin/pricing', () => {
       platformFeeBp: 600,
       holdMinutes: 20,
       payoutSchedule: 'monthly',
-      payoutMinimumMinor: 1000,
+      currency: 'JPY',
+      payoutMinimumMinor: 2500,
     });
     expect(await screen.findByText('Payment settings saved')).toBeInTheDocument();
   }, 20_000);

@@ -262,7 +262,7 @@ interface SettingsFormValues {
   payoutMinimum: string;
 }
 
-/** Payout minimum is kept in minor units of each currency; shown and typed in the platform's main one (USD). */
+/** The payout minimum is in the platform's currency (settings.currency): shown and typed in its units. */
 function SettingsForm({ settings }: { settings: PaymentSettings }) {
   const { t } = useTranslation('admin-finance');
   const save = useSavePaymentSettings();
@@ -271,7 +271,7 @@ function SettingsForm({ settings }: { settings: PaymentSettings }) {
       fee: bpToPercentText(settings.platformFeeBp),
       holdMinutes: String(settings.holdMinutes),
       payoutSchedule: settings.payoutSchedule,
-      payoutMinimum: minorToAmountText(settings.payoutMinimumMinor, 'USD'),
+      payoutMinimum: minorToAmountText(settings.payoutMinimumMinor, settings.currency),
     },
   });
   const errors = formState.errors;
@@ -280,7 +280,8 @@ function SettingsForm({ settings }: { settings: PaymentSettings }) {
       platformFeeBp: percentToBp(values.fee),
       holdMinutes: Number(values.holdMinutes),
       payoutSchedule: values.payoutSchedule,
-      payoutMinimumMinor: amountToMinor(values.payoutMinimum, 2),
+      currency: settings.currency,
+      payoutMinimumMinor: amountToMinor(values.payoutMinimum, currencyDigits(settings.currency)),
     });
     if (!parsed.success) {
       const fields: Record<string, keyof SettingsFormValues> = {
@@ -324,7 +325,7 @@ function SettingsForm({ settings }: { settings: PaymentSettings }) {
       </Field>
       <Field
         label={t('settings.minimum')}
-        hint={t('settings.minimumHint')}
+        hint={t('settings.minimumHint', { currency: settings.currency })}
         error={errors.payoutMinimum?.message}
         required
       >

@@ -96,6 +96,7 @@ export function renderNotification(
     case 'payment_failed':
     case 'hold_expired':
     case 'refund_issued':
+    case 'refund_failed':
     case 'dispute_opened':
     case 'dispute_closed':
     case 'payout_paid':
