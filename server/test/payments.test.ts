@@ -977,6 +977,22 @@ describe('refunds and offline payments', () => {
     expect((await registrationRow(id)).paymentStatus).toBe('paid');
   });
 
+  it('tells the refund policy on the event page and on my paid registration, without the tax place', async () => {
+    const event = await buildEvent({ refundPolicy: 'partial', refundPercentBp: 5_000 });
+    const id = await register(angler, event.id);
+    const opened = (await checkout(angler, [id])).json<Checkout>();
+    await fake.completeSession(opened.checkoutUrl!.split('/').at(-1)!);
+    const policy = { refundPolicy: 'partial', refundPercentBp: 5_000, refundDeadline: null };
+    const detail = await t.app.inject({ method: 'GET', url: `/api/events/${event.id}` });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json<{ refundPolicy?: unknown }>().refundPolicy).toEqual(policy);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/registrations', headers: as(angler) });
+    const item = mine
+      .json<{ items: { id: string; refundPolicy?: unknown }[] }>()
+      .items.find((r) => r.id === id);
+    expect(item?.refundPolicy).toEqual(policy);
+  });
+
   it('cancelling my paid registration refunds by the event policy', async () => {
     const event = await buildEvent({ refundPolicy: 'partial', refundPercentBp: 5_000 });
     const id = await register(angler, event.id);

@@ -258,6 +258,14 @@ export const EventMoneySchema = z.object({
 });
 export type EventMoney = z.infer<typeof EventMoneySchema>;
 
+/** The refund policy an angler reads on the event page and beside a paid registration (no tax place). */
+export const EventRefundPolicySchema = EventMoneySchema.pick({
+  refundPolicy: true,
+  refundPercentBp: true,
+  refundDeadline: true,
+});
+export type EventRefundPolicy = z.infer<typeof EventRefundPolicySchema>;
+
 // ── Discount codes (admins for any event or series; directors for their events) ──
 
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;

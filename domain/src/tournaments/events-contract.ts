@@ -4,7 +4,7 @@
  * Money is integer minor units with an ISO currency; dates are calendar dates in the event's IANA time zone.
  */
 import { z } from 'zod';
-import { EventMoneySchema } from '../payments/contract';
+import { EventMoneySchema, EventRefundPolicySchema } from '../payments/contract';
 import { ModerationNoticeSchema } from '../moderation/state';
 import { PersonSchema } from '../social/people';
 import { MediaSchema } from '../social/posts';
@@ -191,6 +191,8 @@ const ScheduleItemSchema = z.object({
 const MyRsvpSchema = z.object({ status: RsvpStatusSchema, guests: z.number().int() });
 
 export const EventDetailSchema = EventSummarySchema.extend({
+  /** Payments (issue 17): what a paid entry gets back on cancelling, for every event with a fee. */
+  refundPolicy: EventRefundPolicySchema.optional(),
   description: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

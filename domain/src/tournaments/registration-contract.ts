@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EventMoneySchema } from '../payments/contract';
+import { EventMoneySchema, EventRefundPolicySchema } from '../payments/contract';
 import { MESSAGES } from '../common/messages';
 import { BOAT_NAME_MAX } from '../teams/contract';
 
@@ -179,6 +179,8 @@ export const RegistrationSchema = z.object({
   /** Pay now (online provider, not paid, still open, mine). */
   canPay: z.boolean().optional(),
   refundedMinor: z.number().int().optional(),
+  /** The event's refund policy, for a registration with a fee. */
+  refundPolicy: EventRefundPolicySchema.optional(),
 });
 export type Registration = z.infer<typeof RegistrationSchema>;
 

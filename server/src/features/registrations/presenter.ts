@@ -1,4 +1,4 @@
-import { eventMoneyOf } from '#server/features/tournaments/presenter';
+import { eventMoneyOf, refundPolicyOf } from '#server/features/tournaments/presenter';
 import { startOfDayIn } from '@tightlines/domain/tournaments/status';
 import {
   PaymentStatusSchema,
@@ -84,6 +84,18 @@ function registrationMoney(row: RegistrationRow, isOwner: boolean) {
       Number(row.fee_minor) > 0 &&
       !hasStarted(row),
     refundedMinor: Number(row.refunded_minor ?? 0),
+    refundPolicy:
+      Number(row.fee_minor) > 0 && row.refund_policy !== undefined
+        ? refundPolicyOf(
+            eventMoneyOf({
+              refundPolicy: row.refund_policy,
+              refundPercentBp: Number(row.refund_percent_bp),
+              refundDeadline: row.refund_deadline ? new Date(row.refund_deadline) : null,
+              taxCountry: null,
+              taxRegion: null,
+            }),
+          )
+        : undefined,
   };
 }
 

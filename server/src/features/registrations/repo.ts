@@ -54,12 +54,16 @@ export interface RegistrationRow extends Record<string, unknown> {
   paid_minor?: number | string | null;
   refunded_minor?: number | string | null;
   disputed?: boolean | null;
+  refund_policy?: string;
+  refund_percent_bp?: number | string;
+  refund_deadline?: Date | string | null;
 }
 
 const select = sql`select r.id, r.event_id, r.division_id, r.user_id, r.team_id, r.boat_id, r.series_id,
     r.entrant_name, r.boat_name, r.status, r.payment_status, r.fee_minor, r.currency, r.resume_token, r.draft,
     r.check_in_code, r.checked_in_at, r.checked_out_at, r.registered_at, r.created_at,
     e.name as event_name, e.start_date, e.end_date, e.location, e.time_zone,
+    e.refund_policy, e.refund_percent_bp, e.refund_deadline,
     d.name as division_name, t.slug as team_slug, t.name as team_name,
     coalesce((select json_agg(json_build_object('userId', a.user_id, 'name', a.name, 'isCaptain', a.is_captain)
         order by a.is_captain desc, a.name)

@@ -92,10 +92,12 @@ export function presentDetail(
     | 'awardCeremony'
     | 'dinnerCeremony'
     | 'resultsPublishedAt'
+    | 'refundPolicy'
   >,
 ): EventDetail {
   return {
     ...summary,
+    refundPolicy: row.feeMinor > 0 ? refundPolicyOf(eventMoneyOf(row)) : undefined,
     description: row.description,
     latitude: row.latitude,
     longitude: row.longitude,
@@ -153,6 +155,13 @@ export function presentRuleSet(row: RuleSetRow): RuleSet {
     updatedAt: iso(row.updatedAt)!,
   };
 }
+
+/** The refund policy alone, for anglers (the tax place is the director's). */
+export const refundPolicyOf = ({ refundPolicy, refundPercentBp, refundDeadline }: EventMoney) => ({
+  refundPolicy,
+  refundPercentBp,
+  refundDeadline,
+});
 
 /** Payments (issue 17): an event's refund policy and tax place as the contract names them. */
 export function eventMoneyOf(row: {

@@ -8,3 +8,4 @@ export {
   canPayOnline,
 } from './components/registration-payment';
 export { usePaymentConfig } from './api/payments';
+export { RefundPolicyNote } from './components/refund-policy';

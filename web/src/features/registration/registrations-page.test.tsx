@@ -35,6 +35,7 @@ describe('/registrations', () => {
               id: '77777777-7777-4777-8777-777777777777',
               event: { ...buildRegistration().event, name: 'Walleye Open' },
               paymentStatus: 'paid',
+              refundPolicy: { refundPolicy: 'partial', refundPercentBp: 5000, refundDeadline: null },
             }),
             buildRegistration({
               id: '88888888-8888-4888-8888-888888888888',
@@ -54,6 +55,10 @@ describe('/registrations', () => {
     expect(within(first as HTMLElement).getByText('Registered')).toBeInTheDocument();
     const paid = screen.getByRole('link', { name: 'Walleye Open' }).closest('li')!;
     expect(within(paid as HTMLElement).getByText('Paid')).toBeInTheDocument();
+    expect(
+      await within(paid as HTMLElement).findByText('50% refunded if you cancel before the event starts.'),
+    ).toBeInTheDocument();
+    expect(within(first as HTMLElement).queryByText(/refunded if you cancel/)).not.toBeInTheDocument();
     const draft = screen.getByRole('link', { name: 'Autumn Derby' }).closest('li')!;
     expect(within(draft as HTMLElement).queryByText('Payment pending')).not.toBeInTheDocument();
     expect(within(draft as HTMLElement).getByRole('link', { name: 'Continue registration' })).toHaveAttribute(

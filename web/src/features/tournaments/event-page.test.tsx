@@ -73,11 +73,15 @@ describe('/events/{eventId}', () => {
     expect(screen.getByRole('button', { name: 'Add photo' })).toBeInTheDocument();
   });
 
-  it('says registration is closed, and offers no Register, once the deadline has passed', async () => {
+  it('says registration is closed, and offers no Register, once the deadline has passed, with the refund policy still shown', async () => {
     mockApi({ 'GET /api/me': { body: buildMe() } });
     mockApi({
       [`GET /api/events/${EVENT_ID}`]: () => ({
-        body: buildDetail({ status: 'active', registrationOpen: false }),
+        body: buildDetail({
+          status: 'active',
+          registrationOpen: false,
+          refundPolicy: { refundPolicy: 'full', refundPercentBp: 10000, refundDeadline: null },
+        }),
       }),
       [`GET /api/events/${EVENT_ID}/attendees`]: () => empty,
       [`GET /api/events/${EVENT_ID}/comments`]: () => empty,
@@ -86,6 +90,7 @@ describe('/events/{eventId}', () => {
     renderEvent();
     expect(await screen.findByText('Registration closed')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Full refund if you cancel before the event starts.')).toBeInTheDocument();
   });
 
   it("says 'You're registered' instead of Register once the viewer is on a registration", async () => {

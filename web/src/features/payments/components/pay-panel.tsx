@@ -58,7 +58,7 @@ export function PayPanel({
       ) : (
         <OnlinePay registrations={registrations} cancelled={cancelled} successPath={successPath} />
       )}
-      {policy && <RefundPolicyNote money={policy} />}
+      {policy && <RefundPolicyNote policy={policy} />}
     </Card>
   );
 }

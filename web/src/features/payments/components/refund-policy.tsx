@@ -1,11 +1,11 @@
 import { Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { EventMoney } from '@tightlines/domain/payments/contract';
+import type { EventRefundPolicy } from '@tightlines/domain/payments/contract';
 import { fullTime } from '#web/lib/format/time';
 import { formatBasisPoints } from './quote-summary';
 
-/** The event's refund policy in words, shown before paying. */
-export function RefundPolicyNote({ money }: { money: EventMoney }) {
+/** The event's refund policy in words: before paying, on the event page, beside a paid registration. */
+export function RefundPolicyNote({ policy: money }: { policy: EventRefundPolicy }) {
   const { t, i18n } = useTranslation('payments');
   const until = money.refundDeadline
     ? t('policy.until', { date: fullTime(money.refundDeadline, i18n.language) })

@@ -6,6 +6,7 @@ import { buttonClasses } from '#web/components/ui/button';
 import { formatMoney } from '#web/lib/format/money';
 import { HoldCountdown } from './hold-countdown';
 import { payPath } from './payment-outcome';
+import { RefundPolicyNote } from './refund-policy';
 
 /** Whether a registration's payment needs the person (to show "Pay now" instead of "pay at check-in"). */
 export const canPayOnline = (registration: Registration) =>
@@ -27,6 +28,7 @@ export function RegistrationPaymentInfo({ registration }: { registration: Regist
           })}
         </p>
       )}
+      {!unpaid && registration.refundPolicy && <RefundPolicyNote policy={registration.refundPolicy} />}
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { Card } from '#web/components/ui/card';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { QueryError } from '#web/components/ui/query-error';
+import { RefundPolicyNote } from '#web/features/payments';
 import { useEvent, useEventRules } from '#web/features/tournaments/api/event';
 import { AttendeesList } from '#web/features/tournaments/components/attendees-list';
 import { EventCard } from '#web/features/tournaments/components/event-card';
@@ -257,6 +258,7 @@ function EventView({ event }: { event: EventDetail }) {
                 />
                 <Fact icon={CalendarDays} label={t('event.timeZone')} value={event.timeZone} />
               </dl>
+              {event.feeMinor > 0 && event.refundPolicy && <RefundPolicyNote policy={event.refundPolicy} />}
               {event.divisions.length > 0 && (
                 <div>
                   <h3 className="mb-2 text-sm font-semibold text-slate-600 dark:text-slate-300">
