@@ -5,11 +5,13 @@ import type { Post, PostPage } from '@tightlines/domain/social/posts';
 import type { ConversationPage, MessagePage, UnreadSummary } from '@tightlines/domain/messages/contract';
 import type { NotificationList } from '@tightlines/domain/notifications/contract';
 import type { JudgeQueue } from '@tightlines/domain/tournaments/catch-contract';
+import type { Quote } from '@tightlines/domain/payments/contract';
 import type { EventDetail, RuleSetList } from '@tightlines/domain/tournaments/events-contract';
+import type { RegistrationOptions } from '@tightlines/domain/tournaments/registration-contract';
 import type { EventLeaderboard, LeaderboardList } from '@tightlines/domain/tournaments/leaderboard-contract';
 import { seedDemo } from '#server/seed/demo';
 import { createTestApp, type TestApp } from './helpers/app';
-import { signIn } from './helpers/factories';
+import { as, buildUser, signIn } from './helpers/factories';
 
 let t: TestApp;
 let angler: string;
@@ -192,5 +194,47 @@ describe('demo tournaments', () => {
     );
     expect(queue.catches).toHaveLength(2);
     expect(queue.counts.approved).toBe(9);
+  });
+  it('prices the upcoming paid event with Ohio tax and shows its refund policy and deadline', async () => {
+    const options = await get<RegistrationOptions>(angler, '/api/registrations/options');
+    const classic = options.events.find((event) => event.name === 'Bass Islands Classic')!;
+    expect(classic.money).toMatchObject({
+      refundPolicy: 'partial',
+      refundPercentBp: 5_000,
+      taxCountry: 'US',
+      taxRegion: 'OH',
+    });
+    expect(Date.parse(classic.money!.refundDeadline!)).toBeLessThan(
+      Date.parse(`${classic.startDate}T00:00:00Z`),
+    );
+    const payer = await buildUser(t.app, { firstName: 'Pat' });
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: as(payer),
+      payload: {
+        eventId: classic.id,
+        entry: 'solo',
+        anglers: [{ userId: payer.id, name: 'Pat' }],
+        newBoatName: '',
+        waiverAccepted: true,
+        feeShownMinor: classic.feeMinor,
+        divisionId: classic.divisions[0]?.id,
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/quote',
+      headers: as(payer),
+      payload: { registrationIds: [registered.json<{ id: string }>().id] },
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json<Quote>()).toMatchObject({
+      subtotalMinor: 25_000,
+      taxRate: { name: 'Ohio sales tax', rateBp: 575, inclusive: false },
+      taxMinor: 1_438,
+      totalMinor: 26_438,
+    });
   });
 });

@@ -248,6 +248,15 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
         startsAt: at(dayFrom(zone, 21), 15, 45),
       },
     ],
+    // Payments (issue 17): taxed in Ohio (the demo's tax rates) and half back to those who cancel up to a week
+    // before, so the pay page shows the tax line and the policy.
+    money: {
+      refundPolicy: 'partial',
+      refundPercentBp: 5_000,
+      refundDeadline: at(dayFrom(zone, 14), 23, 59),
+      taxCountry: 'US',
+      taxRegion: 'OH',
+    },
   } satisfies EventInput);
   await publishEvent(app, soon.id);
   await setEventImage(app, director, soon.id, 'cover', await demoCoverJpeg(soon.id, 3));
