@@ -15,17 +15,6 @@ export interface PaymentDeps {
   mailer: Mailer;
 }
 
-/** An amount for people (e-mails): "$12.50", "¥1,200". */
-export function moneyText(amountMinor: number, currency: string): string {
-  try {
-    const format = new Intl.NumberFormat('en', { style: 'currency', currency });
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(amountMinor / 10 ** digits);
-  } catch {
-    return `${(amountMinor / 100).toFixed(2)} ${currency}`;
-  }
-}
-
 /** Runs work queued for after a commit, logging (never throwing) what fails: the money is already settled. */
 export function runAfter(log: FastifyBaseLogger, work: readonly (() => void | Promise<void>)[]): void {
   for (const run of work) {
