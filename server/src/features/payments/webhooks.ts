@@ -1,5 +1,4 @@
 import type Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
 import { webhookEvents } from '#server/db/schema';
 import { AppError } from '#server/lib/errors';
 import { stripeOf } from './stripe-client';
@@ -37,6 +36,8 @@ export async function receiveStripeWebhook(
   const handlerDeps: WebhookDeps = { ...deps, stripe };
   const object = event.data.object as { created?: number };
   const after = await deps.db.transaction(async (tx) => {
+    // Marked processed as it is recorded: the row commits with its handlers' work or not at all (one round trip
+    // fewer while the handlers' locks are held — a receipt's number among them).
     const inserted = await tx
       .insert(webhookEvents)
       .values({
@@ -45,6 +46,7 @@ export async function receiveStripeWebhook(
         type: event.type,
         createdAtProvider: typeof object.created === 'number' ? new Date(object.created * 1000) : null,
         payload: event,
+        processedAt: new Date(),
       })
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
@@ -54,7 +56,6 @@ export async function receiveStripeWebhook(
       const next = await handler(tx, event, handlerDeps);
       if (next) work.push(next);
     }
-    await tx.update(webhookEvents).set({ processedAt: new Date() }).where(eq(webhookEvents.id, event.id));
     return work;
   });
   if (after === null) return { eventId: event.id, type: event.type, applied: false };
