@@ -272,7 +272,8 @@ describe('payments, from the entry fee to the ledger', () => {
     await c.waitForURL(`${fake.url}/pay/**`);
     await c.getByRole('button', { name: 'Decline' }).click();
     await c.waitForURL(/\/complete-registration\?/);
-    await seen(c, 'Nothing was charged');
+    const declinedNote = c.getByRole('alert').filter({ hasText: 'The payment did not go through' });
+    await seen(declinedNote, 'Your card was not charged. You can try again with another card.');
     await c.getByRole('button', { name: 'Pay $80.00' }).waitFor();
     await shots(c, 'payments-declined', DESKTOP);
     await c.goto('/registrations');
