@@ -28,7 +28,11 @@ export interface RunningServer {
 }
 
 /** Starts the real server (`node server/src/main.ts`) and waits for /api/ready (database up, migrated, demo seeded). */
-export async function startServer(env: Record<string, string>, fixedPort?: number): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  fixedPort?: number,
+  options: { startMs?: number } = {},
+): Promise<RunningServer> {
   const port = fixedPort ?? (await freePort());
   const url = `http://localhost:${port}`;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'tl-e2e-'));
@@ -47,7 +51,7 @@ export async function startServer(env: Record<string, string>, fixedPort?: numbe
   });
   // Migrating and seeding the demo (tournaments, groups, events, forums) takes well over a minute when other work
   // shares the machine's cores.
-  const startMs = Number(process.env.E2E_SERVER_START_MS ?? 150_000);
+  const startMs = Number(process.env.E2E_SERVER_START_MS ?? options.startMs ?? 150_000);
   const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -44,8 +44,17 @@ async function shot(page: Page, name: string) {
   await screenshot(page, name);
 }
 
+/** What a person closes before looking: the push prompt ("Not now", for the session) and passing toasts. */
+async function quiet(page: Page) {
+  const notNow = page.getByRole('button', { name: 'Not now' });
+  if (await notNow.isVisible()) await notNow.click({ timeout: 2_000 }).catch(() => {});
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all())
+    if (await close.isVisible()) await close.click({ timeout: 2_000 }).catch(() => {});
+}
+
 /** Both sizes of the page as it is now: the phone first, then the desktop (the page is left at `back`). */
 async function shots(page: Page, name: string, back: { width: number; height: number }) {
+  await quiet(page);
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(150);
   await shot(page, `${name}-390x844`);
@@ -63,6 +72,11 @@ async function signedIn(email: string, viewport: { width: number; height: number
     locale: 'en-US',
     timezoneId: 'UTC',
     acceptDownloads: true,
+  });
+  // The push prompt was answered "Not now" earlier in the session: it would cover the screenshots.
+  await context.addInitScript(() => {
+    if (location.pathname.startsWith('/pay/')) return;
+    window.sessionStorage.setItem('tightlines.push.promptDismissed', '1');
   });
   contexts.push(context);
   const page = await context.newPage();
@@ -89,7 +103,8 @@ function pdfText(pdf: Buffer): string {
       text += Buffer.from(hex[1]!, 'hex').toString('latin1');
     text += '\n';
   }
-  return text;
+  // Amounts are set with a no-break space between the currency and the number.
+  return text.replaceAll('\u00a0', ' ');
 }
 
 /** The registration wizard for a team the demo account captains, on its own boat, to the pay page. */
@@ -135,16 +150,20 @@ beforeAll(async () => {
       await cleanup.end();
     };
   }
-  server = await startServer({
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    SEED_DEMO: 'true',
-    STRIPE_SECRET_KEY: 'sk_test_e2e_payments',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-  });
+  server = await startServer(
+    {
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      SEED_DEMO: 'true',
+      STRIPE_SECRET_KEY: 'sk_test_e2e_payments',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: fake.url,
+    },
+    undefined,
+    { startMs: 210_000 },
+  );
   fake.setWebhookUrl(`${server.url}/api/payments/webhooks/stripe`);
   browser = await launchBrowser();
-}, 240_000);
+}, 300_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -253,7 +272,8 @@ describe('payments, from the entry fee to the ledger', () => {
     await c.waitForURL(`${fake.url}/pay/**`);
     await c.getByRole('button', { name: 'Decline' }).click();
     await c.waitForURL(/\/complete-registration\?/);
-    await seen(c, 'Nothing was charged');
+    const declinedNote = c.getByRole('alert').filter({ hasText: 'The payment did not go through' });
+    await seen(declinedNote, 'Your card was not charged. You can try again with another card.');
     await c.getByRole('button', { name: 'Pay $80.00' }).waitFor();
     await shots(c, 'payments-declined', DESKTOP);
     await c.goto('/registrations');
@@ -264,6 +284,8 @@ describe('payments, from the entry fee to the ledger', () => {
 
     // ── 4. The director refunds half of the angler's $60.00 from the registration desk.
     await d.goto(`/tournament-director/events/${eventId}/registrations`);
+    await d.getByRole('heading', { name: new RegExp(`^Registrations · ${eventName}`) }).waitFor();
+    await quiet(d);
     const row = d.getByRole('listitem').filter({ has: d.getByRole('heading', { name: /^Reel Deal/ }) });
     await row.getByRole('button', { name: 'Refund' }).click();
     const refundDialog = d.getByRole('dialog', { name: 'Refund Reel Deal' });
@@ -294,17 +316,21 @@ describe('payments, from the entry fee to the ledger', () => {
       )
       .toBe(true);
     await seen(myCard, 'Paid');
+    // The bell (in the desktop header) has the refund notification.
+    await a.setViewportSize(DESKTOP);
     await expect
       .poll(
         async () => {
-          await a.goto('/notifications');
-          await a.getByRole('heading', { name: 'Notifications' }).first().waitFor();
+          await a.goto('/registrations');
+          await a.getByRole('button', { name: /^Notifications/ }).click();
           return a
             .getByText(/^Refund issued for/)
             .first()
-            .isVisible();
+            .waitFor({ timeout: 5_000 })
+            .then(() => true)
+            .catch(() => false);
         },
-        { timeout: 20_000 },
+        { timeout: 25_000 },
       )
       .toBe(true);
 

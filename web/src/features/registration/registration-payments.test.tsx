@@ -180,6 +180,25 @@ describe('/complete-registration?registration= (pay page)', () => {
     expect(router.state.location.search).toBe(`?id=${REG_ID}&payment=${PAYMENT_ID}`);
   });
 
+  it('says the card was declined when the person comes back from a declined checkout', async () => {
+    mockApi({
+      'GET /api/me': { body: signedInMe() },
+      'GET /api/payments/config': { body: { provider: 'stripe', holdMinutes: 15 } },
+      'GET /api/registrations': { body: { items: [{ ...payable(), paymentStatus: 'payment_failed' }] } },
+      'GET /api/registrations/options': { body: buildOptions() },
+      'POST /api/payments/quote': { body: buildQuote() },
+    });
+    renderWithProviders(null, {
+      routes: pageRoutes,
+      route: `/complete-registration?registration=${REG_ID}&cancelled=1`,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payment did not go through');
+    expect(alert).toHaveTextContent('Your card was not charged. You can try again with another card.');
+    expect(screen.queryByText(/You left the payment page without paying/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Pay / })).toBeEnabled();
+  });
+
   it('says the fee is paid at check-in when payments are offline, with no Pay button', async () => {
     mockApi({
       'GET /api/me': { body: signedInMe() },

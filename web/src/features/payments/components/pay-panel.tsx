@@ -28,15 +28,18 @@ export interface PayableRegistration {
 /**
  * Paying for registrations: the server's quote (lines, discount, tax, total), a discount code, the refund
  * policy, the hold's countdown and "Pay" to the provider's checkout. Offline, the fee is paid at check-in.
- * `successPath` is where a payment settled at once (free, or nothing to pay online) leads.
+ * `successPath` is where a payment settled at once (free, or nothing to pay online) leads. `declined`: back from
+ * the provider's page after the card was declined (the registration's payment failed), which says so.
  */
 export function PayPanel({
   registrations,
   cancelled,
+  declined = false,
   successPath,
 }: {
   registrations: readonly PayableRegistration[];
   cancelled: boolean;
+  declined?: boolean;
   successPath: (paymentId: string) => string;
 }) {
   const config = usePaymentConfig();
@@ -56,7 +59,12 @@ export function PayPanel({
       {config.data.provider === 'offline' ? (
         <OfflineNote registrations={registrations} />
       ) : (
-        <OnlinePay registrations={registrations} cancelled={cancelled} successPath={successPath} />
+        <OnlinePay
+          registrations={registrations}
+          cancelled={cancelled}
+          declined={declined}
+          successPath={successPath}
+        />
       )}
       {policy && <RefundPolicyNote policy={policy} />}
     </Card>
@@ -83,10 +91,12 @@ function OfflineNote({ registrations }: { registrations: readonly PayableRegistr
 function OnlinePay({
   registrations,
   cancelled,
+  declined,
   successPath,
 }: {
   registrations: readonly PayableRegistration[];
   cancelled: boolean;
+  declined: boolean;
   successPath: (paymentId: string) => string;
 }) {
   const { t, i18n } = useTranslation('payments');
@@ -129,14 +139,27 @@ function OnlinePay({
 
   return (
     <div className="space-y-4">
-      {cancelled && (
-        <p
-          role="status"
-          className="flex items-start gap-2 rounded-[var(--radius-control)] bg-shallows p-3 text-sm text-deep dark:bg-slate-800 dark:text-slate-100"
+      {declined ? (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-[var(--radius-control)] bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-600/30 ring-inset dark:bg-red-950/40 dark:text-red-200"
         >
-          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {t('pay.cancelledNote')}
-        </p>
+          <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{t('outcome.failed')}</p>
+            <p>{t('outcome.failedBody')}</p>
+          </div>
+        </div>
+      ) : (
+        cancelled && (
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-[var(--radius-control)] bg-shallows p-3 text-sm text-deep dark:bg-slate-800 dark:text-slate-100"
+          >
+            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            {t('pay.cancelledNote')}
+          </p>
+        )
       )}
       {hold && <HoldCountdown expiresAt={hold} />}
       {quote.isPending ? (

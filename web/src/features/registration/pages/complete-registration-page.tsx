@@ -68,7 +68,12 @@ function Pay({ ids, cancelled }: { ids: string[]; cancelled: boolean }) {
           </Link>
         </div>
       ) : (
-        <PayPanel registrations={payable} cancelled={cancelled} successPath={successPath} />
+        <PayPanel
+          registrations={payable}
+          cancelled={cancelled}
+          declined={cancelled && unpaid.some((item) => item.paymentStatus === 'payment_failed')}
+          successPath={successPath}
+        />
       )}
     </PageShell>
   );
