@@ -4,6 +4,7 @@ import {
   CalendarDays,
   Flag,
   ClipboardCheck,
+  CreditCard,
   Languages,
   MessageSquareText,
   MessagesSquare,
@@ -37,16 +38,17 @@ export type CapabilityKey =
   | 'charters'
   | 'livestream'
   | 'podcasts'
-  | 'blogs';
+  | 'blogs'
+  | 'payments';
 
 export interface Capability {
   key: CapabilityKey;
   /** The page that must exist before anyone is told about this capability. */
   page: PageKey;
   path: string;
-  /** Keys in the `common` namespace. */
-  titleKey: `truth.capabilities.${CapabilityKey}.title`;
-  bodyKey: `truth.capabilities.${CapabilityKey}.body`;
+  /** Keys in the `common` namespace ('paymentsOnline' when card payment is on: see withPaymentMode). */
+  titleKey: `truth.capabilities.${CapabilityKey | 'paymentsOnline'}.title`;
+  bodyKey: `truth.capabilities.${CapabilityKey | 'paymentsOnline'}.body`;
   Icon: LucideIcon;
 }
 
@@ -68,6 +70,8 @@ export const CAPABILITIES: readonly Capability[] = [
   capability('tournaments', 'tournaments', Trophy),
   capability('leaderboards', 'leaderboard', Medal),
   capability('directing', 'tournamentDirector', ClipboardCheck),
+  // Entry fees are paid on registering; its words depend on the provider (withPaymentMode).
+  capability('payments', 'tournaments', CreditCard),
   capability('social', 'getsocial', MessagesSquare),
   capability('people', 'search', UserSearch),
   capability('messages', 'messages', Send),
@@ -88,6 +92,23 @@ export const CAPABILITIES: readonly Capability[] = [
 export function availableCapabilities(only?: readonly CapabilityKey[]): Capability[] {
   return CAPABILITIES.filter(
     (entry) => isAvailable(entry.page) && (only === undefined || only.includes(entry.key)),
+  );
+}
+
+/**
+ * The payments card tells what is true on this server: paying by card online only when the server has a
+ * payment provider configured (GET /api/payments/config says 'stripe'), paying at check-in otherwise.
+ */
+export function withPaymentMode(capabilities: Capability[], online: boolean): Capability[] {
+  if (!online) return capabilities;
+  return capabilities.map((entry) =>
+    entry.key === 'payments'
+      ? {
+          ...entry,
+          titleKey: 'truth.capabilities.paymentsOnline.title',
+          bodyKey: 'truth.capabilities.paymentsOnline.body',
+        }
+      : entry,
   );
 }
 

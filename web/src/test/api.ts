@@ -23,6 +23,8 @@ export const server = setupServer(
     }),
   ),
   // A profile's menu asks how the reader stands toward its owner; tests of blocking override this.
+  // The "what works today" lists ask which payment provider is on (issue 17); offline unless a test says.
+  http.get('/api/payments/config', () => HttpResponse.json({ provider: 'offline', holdMinutes: 15 })),
   http.get('/api/relations/:userId', () =>
     HttpResponse.json({ blocked: false, muted: false, blockedMe: false }),
   ),

@@ -4,6 +4,8 @@ import type { DirectorEventList } from '@tightlines/domain/tournaments/events-co
 import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { buildSummary } from '#web/features/tournaments/testing/fixtures';
+import { SectionTabs } from '#web/components/ui/section-tabs';
+import { directorNav } from './nav';
 import { DirectorHomePage } from './pages/director-home-page';
 
 const LIVE_ID = '44444444-4444-4444-8444-444444444401';
@@ -44,5 +46,13 @@ describe('/tournament-director', () => {
     );
     expect(screen.getByRole('link', { name: 'Autumn draft' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Needs attention at Autumn draft' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the director menu', () => {
+  it('links to the plans and pricing page', async () => {
+    renderWithProviders(<SectionTabs items={directorNav} label="Director menu" />);
+    const menu = within(await screen.findByRole('navigation', { name: 'Director menu' }));
+    expect(menu.getByRole('link', { name: 'Plans and pricing' })).toHaveAttribute('href', '/pricing');
   });
 });

@@ -1,4 +1,12 @@
-import { CalendarPlus, Layers, ListChecks, Tag, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  BadgeDollarSign,
+  CalendarPlus,
+  Layers,
+  ListChecks,
+  Tag,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 
 export interface DirectorNavItem {
   to: string;
@@ -16,4 +24,6 @@ export const directorNav: readonly DirectorNavItem[] = [
   // Payments (issue 17): web-director
   { to: '/tournament-director/earnings', labelKey: 'director:nav.earnings', icon: Wallet },
   { to: '/tournament-director/discount-codes', labelKey: 'director:nav.discountCodes', icon: Tag },
+  // The plans a director can subscribe to live on the public /pricing page.
+  { to: '/pricing', labelKey: 'director:nav.pricing', icon: BadgeDollarSign },
 ];

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PageKey } from '#web/lib/pages';
+import { mockApi } from '#web/test/api';
 import { renderWithProviders } from '#web/test/render';
 import { pagesRoutes } from './routes';
 
@@ -124,6 +125,22 @@ describe('Help', () => {
       screen.queryByRole('heading', { level: 2, name: 'Events and your calendar' }),
     ).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/webcal/);
+  });
+
+  it('tells the payments truth of this server: pay at check-in offline, by card online only with a provider', async () => {
+    renderAt('/about');
+    expect(await screen.findByRole('link', { name: /Entry fees at check-in/ })).toHaveAttribute(
+      'href',
+      '/tournaments',
+    );
+    expect(screen.queryByText(/Pay entry fees online/)).not.toBeInTheDocument();
+  });
+
+  it('offers card payment in the list when Stripe is configured', async () => {
+    mockApi({ 'GET /api/payments/config': { body: { provider: 'stripe', holdMinutes: 15 } } });
+    renderAt('/about');
+    expect(await screen.findByRole('link', { name: /Pay entry fees online/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Entry fees at check-in/)).not.toBeInTheDocument();
   });
 
   it('adds a capability to the list when its page lands', async () => {

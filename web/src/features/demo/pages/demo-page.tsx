@@ -19,7 +19,7 @@ import { Button, buttonClasses } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { useDemoAccounts, useSignInAsDemo } from '#web/features/demo/api/demo-accounts';
 import { roleLabelKey } from '#web/features/demo/components/role-label';
-import { availableCapabilities } from '#web/lib/capabilities';
+import { useCapabilities } from '#web/features/payments';
 import { isAvailable, PAGES, type PageKey } from '#web/lib/pages';
 
 /** Roles whose own tools live on a page of their own; until it exists, the card says so. */
@@ -67,7 +67,7 @@ export function DemoPage() {
   const accounts = useDemoAccounts();
   const signInAs = useSignInAsDemo();
   const navigate = useNavigate();
-  const capabilities = availableCapabilities();
+  const capabilities = useCapabilities();
   const communityTries = COMMUNITY_TRIES.filter((entry) => isAvailable(entry.page));
   const paymentTries = PAYMENT_TRIES.filter((entry) => isAvailable(entry.page));
 

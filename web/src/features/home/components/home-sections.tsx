@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Trophy } from 'lucide-react';
 import { cn } from '#web/components/ui/cn';
-import { availableCapabilities, type CapabilityKey } from '#web/lib/capabilities';
+import type { CapabilityKey } from '#web/lib/capabilities';
+import { useCapabilities } from '#web/features/payments';
 import { isAvailable, PAGES } from '#web/lib/pages';
 
 const TINTS: Partial<Record<CapabilityKey, string>> = {
@@ -18,7 +19,7 @@ const DEFAULT_TINT = 'bg-shallows text-deep dark:bg-slate-800 dark:text-cyan-300
 /** What the platform offers today: only capabilities whose page exists, each linking to it. */
 export function FeaturesSection() {
   const { t } = useTranslation('common');
-  const features = availableCapabilities();
+  const features = useCapabilities();
   return (
     <section aria-labelledby="home-features-title" className="bg-white py-16 lg:py-24 dark:bg-slate-950">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -24,7 +24,7 @@ import { PageHero } from '#web/features/pages/components/page-hero';
 import { SectionTitle } from '#web/features/pages/components/section-title';
 import { usePagesObject } from '#web/features/pages/content/page-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { availableCapabilities } from '#web/lib/capabilities';
+import { useCapabilities } from '#web/features/payments';
 import { isAvailable } from '#web/lib/pages';
 
 const VALUE_ICONS: Record<string, LucideIcon> = {
@@ -111,7 +111,7 @@ export function AboutPage() {
 /** What Tightlines does today, from the availability flags: a page that lands appears here with its link. */
 function WhatWorks() {
   const { t } = useTranslation('pages');
-  const capabilities = availableCapabilities();
+  const capabilities = useCapabilities();
   if (capabilities.length === 0) return null;
   return (
     <section aria-labelledby="about-what-works" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6 lg:pb-16">

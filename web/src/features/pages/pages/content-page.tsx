@@ -29,7 +29,8 @@ import {
   usePagesObject,
   type ContentPageData,
 } from '#web/features/pages/content/page-content';
-import { availableCapabilities, availableEntries } from '#web/lib/capabilities';
+import { availableEntries } from '#web/lib/capabilities';
+import { useCapabilities } from '#web/features/payments';
 
 const ICONS: Record<ContentPageKey, LucideIcon> = {
   privacy: ShieldCheck,
@@ -64,7 +65,7 @@ function KnownContentPage({ pageKey }: { pageKey: ContentPageKey }) {
   const page = usePagesObject(pageKey, ContentPageSchema, EMPTY);
   const config = CONTENT_PAGES[pageKey];
   const sections = Object.fromEntries(availableEntries(page.sections, config.requires ?? {}));
-  const capabilities = availableCapabilities();
+  const capabilities = useCapabilities();
   const shown: ContentPageData = {
     ...page,
     sections:

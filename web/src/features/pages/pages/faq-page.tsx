@@ -7,7 +7,8 @@ import { PageHero } from '#web/features/pages/components/page-hero';
 import { anchorId, usePagesObject } from '#web/features/pages/content/page-content';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useScrollToHash } from '#web/features/pages/hooks/use-scroll-to-hash';
-import { availableCapabilities, availableEntries } from '#web/lib/capabilities';
+import { availableEntries } from '#web/lib/capabilities';
+import { useCapabilities } from '#web/features/payments';
 import type { PageKey } from '#web/lib/pages';
 
 const FaqSchema = z.record(z.string(), z.object({ q: z.string(), a: z.string() }));
@@ -37,7 +38,7 @@ const REQUIRES: Record<string, PageKey> = {
 export function FaqPage() {
   const { t, i18n } = useTranslation('pages');
   const items = usePagesObject('faq.items', FaqSchema, {});
-  const capabilities = availableCapabilities();
+  const capabilities = useCapabilities();
   const list = new Intl.ListFormat(i18n.resolvedLanguage ?? 'en', { type: 'conjunction' }).format(
     capabilities.map((entry) => t(`common:${entry.titleKey}`)),
   );

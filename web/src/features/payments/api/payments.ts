@@ -11,6 +11,12 @@ import type {
   Subscription,
 } from '@tightlines/domain/payments/contract';
 import { api } from '#web/lib/api-client';
+import {
+  availableCapabilities,
+  withPaymentMode,
+  type Capability,
+  type CapabilityKey,
+} from '#web/lib/capabilities';
 
 /** Every payments query key starts with 'payments'. */
 export const paymentKeys = {
@@ -39,6 +45,15 @@ export function usePaymentConfig() {
     queryFn: () => api<PaymentConfig>('/payments/config'),
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * What works today (home, About, FAQ, help, /demo), with the payments card in this server's truth: card
+ * payment online only when a provider is configured; until the config arrives, the modest one (check-in).
+ */
+export function useCapabilities(only?: readonly CapabilityKey[]): Capability[] {
+  const config = usePaymentConfig();
+  return withPaymentMode(availableCapabilities(only), config.data?.provider === 'stripe');
 }
 
 /** The server's price for these registrations (with a discount code when given). */
