@@ -203,6 +203,8 @@ describe('/admin/chargebacks', () => {
     const { user } = renderPage(<ChargebacksPage />);
     const table = await screen.findByRole('table', { name: 'Chargebacks' });
     expect(within(table).getByText('Needs response')).toBeInTheDocument();
+    expect(within(table).getByText('Fraud claimed')).toBeInTheDocument();
+    expect(within(table).queryByText('fraudulent')).not.toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Submit evidence for Dana Shore' }));
     const dialog = await screen.findByRole('dialog', { name: 'Evidence for the card issuer' });
     await user.type(within(dialog).getByLabelText(/What happened/), 'short');

@@ -37,6 +37,7 @@ describe('/admin/tax', () => {
     const table = await screen.findByRole('table', { name: 'Tax rates' });
     expect(within(table).getByText('7.25%')).toBeInTheDocument();
     expect(within(table).getByText('Added to price')).toBeInTheDocument();
+    expect(within(table).getByText('United States')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'New tax rate' }));
     const dialog = await screen.findByRole('dialog', { name: 'New tax rate' });

@@ -92,3 +92,19 @@ export function currencySign(currency: string, language: string): string {
     return currency;
   }
 }
+
+const DISPUTE_REASONS = [
+  'fraudulent',
+  'duplicate',
+  'product_not_received',
+  'product_unacceptable',
+  'subscription_canceled',
+  'credit_not_processed',
+  'unrecognized',
+  'general',
+] as const;
+
+/** The `common` key that words a card dispute's reason (the provider's code, e.g. 'fraudulent'); unknown ones read "Other reason". */
+export function disputeReasonKey(reason: string): `money.disputeReasons.${string}` {
+  return `money.disputeReasons.${(DISPUTE_REASONS as readonly string[]).includes(reason) ? reason : 'other'}`;
+}

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button';
 import { QueryError } from '#web/components/ui/query-error';
 import { Sheet } from '#web/components/ui/sheet';
 import { Skeleton } from '#web/components/ui/skeleton';
-import { formatMoney } from '#web/lib/format/money';
+import { disputeReasonKey, formatMoney } from '#web/lib/format/money';
 import { invoicePdfHref, usePayment } from '#web/features/admin-finance/api/finance-api';
 import { formatDay, formatPercent, formatWhen } from '#web/features/admin-finance/lib/format';
 import { EvidenceDialog } from './evidence-dialog';
@@ -190,7 +190,9 @@ function PaymentDetail({ payment }: { payment: PaymentView }) {
             <span className="tabular-nums">
               {formatMoney(payment.dispute.amountMinor, payment.dispute.currency, i18n.language)}
             </span>
-            <span className="text-sm text-slate-500 dark:text-slate-400">{payment.dispute.reason}</span>
+            <span className="text-sm text-slate-500 dark:text-slate-400">
+              {t(`common:${disputeReasonKey(payment.dispute.reason)}`)}
+            </span>
           </div>
           {payment.dispute.status === 'needs_response' && !payment.dispute.evidenceSubmittedAt && (
             <Button size="sm" variant="outline" onClick={() => setEvidence(true)}>

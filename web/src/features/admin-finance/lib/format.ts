@@ -78,3 +78,12 @@ export function toLocalInput(iso: string | null): string {
 /** The instant of a datetime-local value, or null when empty. */
 export const fromLocalInput = (value: string): string | null =>
   value ? new Date(value).toISOString() : null;
+
+/** A country's name as the language writes it ("United States", "الولايات المتحدة") from its ISO code; the code when unknown. */
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames(language, { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}

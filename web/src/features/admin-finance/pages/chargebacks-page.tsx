@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
 import { PageHeader } from '#web/components/ui/page-header';
-import { formatMoney } from '#web/lib/format/money';
+import { disputeReasonKey, formatMoney } from '#web/lib/format/money';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useDisputes, type AdminDisputes } from '#web/features/admin-finance/api/finance-api';
 import { DataList, type Column } from '#web/features/admin-finance/components/data-list';
@@ -36,7 +36,9 @@ export function ChargebacksPage() {
       cell: (dispute) => (
         <span>
           {dispute.description}
-          <span className="block text-sm text-slate-500 dark:text-slate-400">{dispute.reason}</span>
+          <span className="block text-sm text-slate-500 dark:text-slate-400">
+            {t(`common:${disputeReasonKey(dispute.reason)}`)}
+          </span>
         </span>
       ),
     },

@@ -18,7 +18,12 @@ import {
 import { DataList, type Column } from '#web/features/admin-finance/components/data-list';
 import { FormDialog } from '#web/features/admin-finance/components/form-dialog';
 import { StatusChip } from '#web/features/admin-finance/components/status-chip';
-import { bpToPercentText, formatPercent, percentToBp } from '#web/features/admin-finance/lib/format';
+import {
+  bpToPercentText,
+  countryName,
+  formatPercent,
+  percentToBp,
+} from '#web/features/admin-finance/lib/format';
 
 /** /admin/tax: the tax rates quotes use, by country and region. */
 export function TaxPage() {
@@ -29,7 +34,7 @@ export function TaxPage() {
   const crud = useCrud<TaxRate>();
   const columns: Column<TaxRate>[] = [
     { key: 'name', header: t('tax.name'), primary: true, cell: (rate) => rate.name },
-    { key: 'country', header: t('tax.country'), cell: (rate) => rate.country },
+    { key: 'country', header: t('tax.country'), cell: (rate) => countryName(rate.country, i18n.language) },
     { key: 'region', header: t('tax.region'), cell: (rate) => rate.region ?? t('tax.wholeCountry') },
     {
       key: 'rate',

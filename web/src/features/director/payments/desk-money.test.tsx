@@ -184,7 +184,7 @@ describe('registration desk money', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Dispute evidence' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dispute on Reel Deal' });
     expect(await within(dialog).findByText('Needs your response')).toBeInTheDocument();
-    expect(within(dialog).getByText('fraudulent')).toBeInTheDocument();
+    expect(within(dialog).getByText('Fraud claimed')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Evidence'), 'Too short');
     await user.click(within(dialog).getByRole('button', { name: 'Send evidence' }));
     expect(await within(dialog).findByText('Write at least 10 characters')).toBeInTheDocument();

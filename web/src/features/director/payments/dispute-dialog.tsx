@@ -9,7 +9,7 @@ import { Modal } from '#web/components/ui/modal';
 import { QueryError } from '#web/components/ui/query-error';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { errorMessage } from '#web/lib/error-message';
-import { formatMoney } from '#web/lib/format/money';
+import { disputeReasonKey, formatMoney } from '#web/lib/format/money';
 import { fullTime } from '#web/lib/format/time';
 import { usePayment, useSubmitDisputeEvidence } from './api';
 
@@ -107,7 +107,7 @@ function DisputeBody({
           {formatMoney(dispute.amountMinor, dispute.currency, i18n.language)}
         </dd>
         <dt className="text-slate-600 dark:text-slate-400">{t('dispute.reason')}</dt>
-        <dd className="text-deep dark:text-slate-100">{dispute.reason}</dd>
+        <dd className="text-deep dark:text-slate-100">{t(`common:${disputeReasonKey(dispute.reason)}`)}</dd>
         <dt className="text-slate-600 dark:text-slate-400">{t('dispute.status')}</dt>
         <dd className="font-semibold text-deep dark:text-slate-100">
           {t(`dispute.states.${dispute.status}`)}

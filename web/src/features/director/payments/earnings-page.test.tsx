@@ -56,7 +56,7 @@ describe('/tournament-director/earnings', () => {
     });
     renderWithProviders(page);
     expect(await screen.findByText('$427.50')).toBeInTheDocument();
-    expect(screen.getByText('Available in USD')).toBeInTheDocument();
+    expect(screen.getByText('Available in US dollars')).toBeInTheDocument();
     expect(screen.getByText('$100.00 on its way to you')).toBeInTheDocument();
     expect(
       screen.getByText('Tightlines keeps 5% of each entry fee. Payouts run weekly.'),

@@ -11,7 +11,7 @@ import { QueryError } from '#web/components/ui/query-error';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { StatTile, StatTileSkeleton } from '#web/components/ui/stat-tile';
 import { errorMessage } from '#web/lib/error-message';
-import { formatMoney } from '#web/lib/format/money';
+import { currencyName, formatMoney } from '#web/lib/format/money';
 import { shortDate } from '#web/lib/format/time';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useConnectPayouts, useEarnings, usePaymentConfig } from './api';
@@ -133,7 +133,7 @@ function Balances({ earnings }: { earnings: Earnings }) {
             <StatTile
               key={balance.currency}
               icon={Wallet}
-              label={t('earnings.available', { currency: balance.currency })}
+              label={t('earnings.available', { currency: currencyName(balance.currency, i18n.language) })}
               value={formatMoney(balance.availableMinor, balance.currency, i18n.language)}
               hint={
                 balance.pendingPayoutMinor > 0
