@@ -19,6 +19,7 @@ import {
   webhookEvents,
 } from '#server/db/schema';
 import { releaseExpiredHolds } from '#server/features/payments/holds';
+import { registerForEvent } from '#server/features/registrations/entry';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildEvent as buildEventFor, utcDay } from './helpers/events';
 import { as, buildUser, errorOf, type BuiltUser } from './helpers/factories';
@@ -492,6 +493,40 @@ describe('checkout', () => {
 });
 
 describe('holds', () => {
+  it('keeps the place of an entry taken to pay at check-in (the demo seed) past the hold', async () => {
+    const event = await buildEvent({});
+    const held = await register(angler, event.id);
+    const { id: atCheckIn } = await registerForEvent(
+      t.app,
+      stranger.id,
+      soloEntry(stranger, event.id, 10_000),
+      {
+        holdPlace: false,
+      },
+    );
+    expect((await registrationRow(held)).holdExpiresAt).not.toBeNull();
+    expect((await registrationRow(atCheckIn)).holdExpiresAt).toBeNull();
+    await releaseExpiredHolds(
+      {
+        db: t.app.db,
+        config: t.app.config,
+        log: t.app.log,
+        jobs: t.app.jobs,
+        realtime: t.app.realtime,
+        mailer: t.app.mailer,
+      },
+      new Date(Date.now() + 16 * 60_000),
+    );
+    expect(await registrationRow(held)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'payment_failed',
+    });
+    expect(await registrationRow(atCheckIn)).toMatchObject({
+      status: 'registered',
+      paymentStatus: 'payment_pending',
+    });
+  });
+
   it('releases an expired hold, then Pay takes a place again (409 when full)', async () => {
     const event = await buildEvent({ participantsCap: 1 });
     const id = await register(angler, event.id);

@@ -292,19 +292,26 @@ export async function seedDemoTournaments(app: FastifyInstance, ids: Ids): Promi
     feeMinor: number,
     divisionId: string,
   ) =>
-    registerForEvent(app, ids[t.captain], {
-      eventId,
-      divisionId,
-      entry: 'team',
-      teamId: t.id,
-      boatId: t.boatId,
-      anglers: [
-        { userId: ids[t.captain], name: nameOf(t.captain) },
-        ...t.crew.map((who) => ({ userId: ids[who], name: nameOf(who) })),
-      ],
-      waiverAccepted: true,
-      feeShownMinor: feeMinor,
-    });
+    registerForEvent(
+      app,
+      ids[t.captain],
+      {
+        eventId,
+        divisionId,
+        entry: 'team',
+        teamId: t.id,
+        boatId: t.boatId,
+        anglers: [
+          { userId: ids[t.captain], name: nameOf(t.captain) },
+          ...t.crew.map((who) => ({ userId: ids[who], name: nameOf(who) })),
+        ],
+        waiverAccepted: true,
+        feeShownMinor: feeMinor,
+      },
+      // The demo's unpaid entrants pay at check-in: with Stripe keys set their places must not be released
+      // after the hold, or the demo would lose them 15 minutes after seeding.
+      { holdPlace: false },
+    );
 
   const liveRegs = [];
   for (const [i, t] of teams.entries()) {

@@ -184,6 +184,11 @@ export async function registerForEvent(
   deps: RegistrationNoticeDeps,
   userId: string,
   input: SubmitRegistrationInput,
+  /**
+   * holdPlace false: the entry pays at check-in even with an online provider, so its place is never released (the
+   * demo's unpaid entrants, which must not vanish 15 minutes after seeding).
+   */
+  options: { holdPlace?: boolean } = {},
 ): Promise<{ id: string }> {
   const { db } = deps;
   const data = SubmitRegistrationSchema.parse(input);
@@ -197,7 +202,7 @@ export async function registerForEvent(
       entrant,
       feeMinor: Number(event.fee_minor),
       draftId: data.draftId,
-      holdUntil: await holdUntilFor(tx, deps.config),
+      holdUntil: options.holdPlace === false ? null : await holdUntilFor(tx, deps.config),
     });
     return {
       id,
