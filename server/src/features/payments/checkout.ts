@@ -233,13 +233,17 @@ export async function quoteCheckout(deps: PaymentDeps, userId: string, input: Ch
   return (await price(deps.db, userId, data, { lock: false, now: new Date() })).quote;
 }
 
+/**
+ * What a payment is for, in the names people gave it (the events, or the series): people read it after the purpose,
+ * which their own language names ("Entry fee"), so it holds no words of ours.
+ */
 const descriptionOf = (rows: PayableRow[]) => {
   const first = rows[0]!;
   const what =
     rows.length > 1 && first.series_name
       ? first.series_name
       : [...new Set(rows.map((row) => row.event_name))].join(', ');
-  return `Entry fee: ${what}`.slice(0, 200);
+  return what.slice(0, 200);
 };
 
 /**

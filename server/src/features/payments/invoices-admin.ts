@@ -130,7 +130,7 @@ export async function markInvoicePaid(
         status: 'succeeded',
         userId: invoice.userId,
         invoiceId: invoice.id,
-        description: `Invoice ${invoice.number}${input.note ? ` — ${input.note}` : ''}`,
+        description: `${invoice.number}${input.note ? ` — ${input.note}` : ''}`,
         quote,
         amountMinor: total,
         currency: invoice.currency,

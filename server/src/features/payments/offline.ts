@@ -83,7 +83,8 @@ export async function recordOfflinePaymentInTx(
       payeeUserId: event?.createdBy ?? null,
       eventId: registration.eventId,
       seriesId: registration.seriesId,
-      description: `Entry fee: ${event?.name ?? ''}${record.note ? ` (${record.note})` : ''}`.slice(0, 300),
+      // The event's name (the purpose is named in the reader's language where it is shown).
+      description: `${event?.name ?? ''}${record.note ? ` (${record.note})` : ''}`.slice(0, 300),
       quote,
       amountMinor: record.amountMinor,
       taxMinor: quote.taxMinor,

@@ -595,7 +595,7 @@ export async function applyInvoicePaid(
       total,
       (invoice.total_taxes ?? []).reduce((sum, line) => sum + (line.amount ?? 0), 0),
     );
-    const label = plan ? `${plan.name} (${plan.interval})` : 'Subscription';
+    const label = plan?.name ?? '';
     const quote: Quote = {
       currency,
       lines: [{ label, amountMinor: total - tax, registrationId: null }],

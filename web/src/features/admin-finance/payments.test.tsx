@@ -34,7 +34,7 @@ describe('/admin/payments', () => {
         body:
           query.get('status') === 'failed'
             ? { items: [], nextCursor: null }
-            : { items: [payment(), offline], nextCursor: null },
+            : { items: [payment({ refundedMinor: 1_000 }), offline], nextCursor: null },
       }),
     });
     const { user } = renderPage(<PaymentsPage />);
@@ -43,6 +43,8 @@ describe('/admin/payments', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('$48.26')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Paid')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('$10.00 refunded')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Entry fee')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Card (Stripe)')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Offline · Cash')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Pending')).toBeInTheDocument();

@@ -141,6 +141,8 @@ describe('/settings/billing', () => {
 
     expect(await screen.findByText('Bay Bass Classic entry')).toBeInTheDocument();
     expect(screen.getByText(/refunded \$25\.00/)).toBeInTheDocument();
+    // What it paid for is named in the reader's language beside the event's name.
+    expect(screen.getByText(/^Entry fee · /)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download receipt TL-2031-000042 (PDF)' })).toHaveAttribute(
       'href',
       `/api/invoices/${RECEIPT}/pdf`,

@@ -44,10 +44,12 @@ export function PaymentsPage() {
       header: t('payments.for'),
       cell: (payment) => (
         <span>
-          {payment.description}
-          <span className="block text-sm text-slate-500 dark:text-slate-400">
-            {t(`purpose.${payment.purpose}`)}
-          </span>
+          {payment.description || t(`purpose.${payment.purpose}`)}
+          {payment.description && (
+            <span className="block text-sm text-slate-500 dark:text-slate-400">
+              {t(`purpose.${payment.purpose}`)}
+            </span>
+          )}
         </span>
       ),
     },
@@ -55,7 +57,18 @@ export function PaymentsPage() {
       key: 'amount',
       header: t('payments.amount'),
       numeric: true,
-      cell: (payment) => formatMoney(payment.amountMinor, payment.currency, i18n.language),
+      cell: (payment) => (
+        <span>
+          {formatMoney(payment.amountMinor, payment.currency, i18n.language)}
+          {payment.refundedMinor > 0 && (
+            <span className="block text-sm text-slate-500 dark:text-slate-400">
+              {t('payments.refunded', {
+                amount: formatMoney(payment.refundedMinor, payment.currency, i18n.language),
+              })}
+            </span>
+          )}
+        </span>
+      ),
     },
     {
       key: 'status',

@@ -270,8 +270,11 @@ function PaymentRow({ payment }: { payment: PaymentView }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
       <div className="min-w-0">
-        <p className="font-medium text-deep dark:text-slate-100">{payment.description}</p>
+        <p className="font-medium text-deep dark:text-slate-100">
+          {payment.description || t(`purpose.${payment.purpose}`)}
+        </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
+          {payment.description && `${t(`purpose.${payment.purpose}`)} · `}
           {shortDate(payment.paidAt ?? payment.createdAt, i18n.language)}
           {payment.refundedMinor > 0 &&
             ` · ${t('billing.refunded', { amount: formatMoney(payment.refundedMinor, payment.currency, i18n.language) })}`}
