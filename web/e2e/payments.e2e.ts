@@ -291,7 +291,7 @@ describe('payments, from the entry fee to the ledger', () => {
     const refundDialog = d.getByRole('dialog', { name: 'Refund Reel Deal' });
     await seen(refundDialog, 'Paid $60.00 · refunded so far $0.00');
     await refundDialog.getByLabel('Part of it').check();
-    await refundDialog.getByLabel('Amount (USD)').fill('30');
+    await refundDialog.getByLabel('Amount (US dollars)').fill('30');
     await refundDialog.getByLabel('Note for the angler').fill('Half back: the second day was called off.');
     await refundDialog.getByRole('button', { name: 'Refund $30.00' }).waitFor();
     await shots(d, 'payments-refund-dialog', DESKTOP);
