@@ -7,5 +7,5 @@ export {
   RegistrationPaymentInfo,
   canPayOnline,
 } from './components/registration-payment';
-export { useCapabilities, usePaymentConfig } from './api/payments';
+export { useCapabilities, usePayment, usePaymentConfig } from './api/payments';
 export { RefundPolicyNote } from './components/refund-policy';

@@ -251,6 +251,10 @@ describe('/registration-success?payment=', () => {
     mockApi({
       'GET /api/me': { body: signedInMe() },
       [`GET /api/payments/${PAYMENT_ID}`]: { body: buildPayment({ status: 'failed' }) },
+      [`GET /api/registrations/${REG_ID}`]: {
+        body: buildRegistration({ paymentStatus: 'payment_failed', canPay: true }),
+      },
+      [`GET /api/registrations/${REG_ID}/qr`]: { body: { code: 'dock-code-123', svg: '<svg></svg>' } },
     });
     renderWithProviders(null, { routes: pageRoutes, route: `/registration-success?payment=${PAYMENT_ID}` });
     expect(await screen.findByText('The payment did not go through')).toBeInTheDocument();
@@ -258,6 +262,23 @@ describe('/registration-success?payment=', () => {
       'href',
       `/complete-registration?registration=${REG_ID}`,
     );
+  });
+});
+
+describe('/registration-success?payment= alone (a notification or e-mail link)', () => {
+  it('shows the one registration the payment paid for, with its check-in code', async () => {
+    mockApi({
+      'GET /api/me': { body: signedInMe() },
+      [`GET /api/payments/${PAYMENT_ID}`]: {
+        body: buildPayment({ status: 'succeeded', paidAt: '2031-05-01T10:01:00.000Z' }),
+      },
+      [`GET /api/registrations/${REG_ID}`]: { body: buildRegistration({ paymentStatus: 'paid' }) },
+      [`GET /api/registrations/${REG_ID}/qr`]: { body: { code: 'dock-code-123', svg: '<svg></svg>' } },
+    });
+    renderWithProviders(null, { routes: pageRoutes, route: `/registration-success?payment=${PAYMENT_ID}` });
+    expect(await screen.findByText('Payment received: $150.00')).toBeInTheDocument();
+    expect(await screen.findByText(/is registered for Bay Bass Classic/)).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
   });
 });
 

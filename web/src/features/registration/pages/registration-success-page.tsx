@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '#web/components/ui/button';
@@ -12,11 +13,12 @@ import { RequireSignIn } from '#web/features/registration/components/require-sig
 import { WizardSkeleton } from '#web/features/registration/components/wizard-skeleton';
 import { formatDateRange } from '#web/lib/format/dates';
 import { formatMoney } from '#web/lib/format/money';
-import { PaymentOutcome } from '#web/features/payments';
+import { PaymentOutcome, usePayment } from '#web/features/payments';
 
 /**
  * /registration-success?id=: the confirmation, the payment status and the boat's check-in QR code; with
- * `&payment=` (back from the provider's checkout) the payment's outcome first, asked until it settles.
+ * `&payment=` (back from the provider's checkout) the payment's outcome first, asked until it settles. Links
+ * with the payment alone (notifications, e-mails) show its registration when it paid for just one.
  */
 export function RegistrationSuccessPage() {
   return (
@@ -29,12 +31,18 @@ export function RegistrationSuccessPage() {
 function Success() {
   const { t, i18n } = useTranslation('registration');
   const [params] = useSearchParams();
-  const registration = useRegistration(params.get('id'));
   const paymentId = params.get('payment');
+  const [since] = useState(() => Date.now());
+  const payment = usePayment(params.get('id') ? null : paymentId, since);
+  const paidFor = payment.data?.registrations.length === 1 ? payment.data.registrations[0]!.id : null;
+  const id = params.get('id') ?? paidFor;
+  const registration = useRegistration(id);
   return (
     <PageShell title={t('success.title')}>
       {paymentId && <PaymentOutcome paymentId={paymentId} />}
-      {!params.get('id') ? (
+      {!id && paymentId && payment.isPending ? (
+        <WizardSkeleton />
+      ) : !id ? (
         <Link to="/registrations" className="font-medium text-open underline">
           {t('register.myRegistrations')}
         </Link>
