@@ -1,6 +1,13 @@
 import type { Invoice } from '@tightlines/domain/payments/contract';
 import { button, escapeHtml, inLanguage, layout, type MailContent } from '#server/mail/templates';
-import { fillIn, formatDay, formatMoney, invoiceLanguageOf, invoiceTextOf } from './invoice-text';
+import {
+  fillIn,
+  formatDay,
+  formatMoney,
+  invoiceLanguageOf,
+  invoiceTextOf,
+  type InvoiceText,
+} from './invoice-text';
 
 /** Where people find their receipts and invoices (the web's billing page). */
 export const BILLING_PATH = '/settings/billing';
@@ -52,21 +59,27 @@ ${words.openBilling}: ${url}`,
   };
 }
 
-/** The mail after a refund went through: how much came back and for what, in the payer's language. */
-export function refundMailContent(input: {
+interface AmountMailInput {
   amountMinor: number;
   currency: string;
   description: string;
   url: string;
   appUrl: string;
   language: string | null;
-}): MailContent {
+}
+
+/** An amount, what it was for and a link, in the person's language: the frame of the payment and refund mails. */
+function amountMailContent(
+  template: string,
+  pick: (text: InvoiceText) => InvoiceText['payment'],
+  input: AmountMailInput,
+): MailContent {
   const lang = invoiceLanguageOf(input.language);
-  const words = invoiceTextOf(lang).refund;
+  const words = pick(invoiceTextOf(lang));
   const amount = formatMoney(input.amountMinor, input.currency, lang);
   const heading = fillIn(words.heading, { amount });
   return {
-    template: 'refund-issued',
+    template,
     subject: fillIn(words.subject, { amount }),
     html: layout(
       words.title,
@@ -81,32 +94,12 @@ export function refundMailContent(input: {
   };
 }
 
+/** The mail after a refund went through: how much came back and for what, in the payer's language. */
+export function refundMailContent(input: AmountMailInput): MailContent {
+  return amountMailContent('refund-issued', (text) => text.refund, input);
+}
+
 /** The mail after a payment succeeded (the receipt is on the linked page), in the payer's language. */
-export function paymentMailContent(input: {
-  amountMinor: number;
-  currency: string;
-  description: string;
-  url: string;
-  appUrl: string;
-  language: string | null;
-}): MailContent {
-  const lang = invoiceLanguageOf(input.language);
-  const words = invoiceTextOf(lang).payment;
-  const amount = formatMoney(input.amountMinor, input.currency, lang);
-  const heading = fillIn(words.heading, { amount });
-  return {
-    template: 'payment-receipt',
-    subject: fillIn(words.subject, { amount }),
-    html: layout(
-      words.title,
-      inLanguage(
-        lang,
-        heading,
-        `<p dir="auto">${escapeHtml(input.description)}</p>
-${button(input.url, words.open)}`,
-      ),
-      input.appUrl,
-    ),
-    text: `${heading}\n${input.description}\n\n${words.open}: ${input.url}`,
-  };
+export function paymentMailContent(input: AmountMailInput): MailContent {
+  return amountMailContent('payment-receipt', (text) => text.payment, input);
 }
