@@ -506,17 +506,7 @@ describe('holds', () => {
     );
     expect((await registrationRow(held)).holdExpiresAt).not.toBeNull();
     expect((await registrationRow(atCheckIn)).holdExpiresAt).toBeNull();
-    await releaseExpiredHolds(
-      {
-        db: t.app.db,
-        config: t.app.config,
-        log: t.app.log,
-        jobs: t.app.jobs,
-        realtime: t.app.realtime,
-        mailer: t.app.mailer,
-      },
-      new Date(Date.now() + 16 * 60_000),
-    );
+    await releaseExpiredHolds(t.app, new Date(Date.now() + 16 * 60_000));
     expect(await registrationRow(held)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'payment_failed',
@@ -531,17 +521,7 @@ describe('holds', () => {
     const event = await buildEvent({ participantsCap: 1 });
     const id = await register(angler, event.id);
     const opened = (await checkout(angler, [id])).json<Checkout>();
-    const released = await releaseExpiredHolds(
-      {
-        db: t.app.db,
-        config: t.app.config,
-        log: t.app.log,
-        jobs: t.app.jobs,
-        realtime: t.app.realtime,
-        mailer: t.app.mailer,
-      },
-      new Date(Date.now() + 16 * 60_000),
-    );
+    const released = await releaseExpiredHolds(t.app, new Date(Date.now() + 16 * 60_000));
     expect(released).toBeGreaterThanOrEqual(1);
     expect(await registrationRow(id)).toMatchObject({ status: 'cancelled', paymentStatus: 'payment_failed' });
     expect((await paymentRow(opened.paymentId)).status).toBe('expired');
@@ -567,17 +547,7 @@ describe('holds', () => {
     const event = await buildEvent({ participantsCap: 1 });
     const id = await register(angler, event.id);
     const opened = (await checkout(angler, [id])).json<Checkout>();
-    await releaseExpiredHolds(
-      {
-        db: t.app.db,
-        config: t.app.config,
-        log: t.app.log,
-        jobs: t.app.jobs,
-        realtime: t.app.realtime,
-        mailer: t.app.mailer,
-      },
-      new Date(Date.now() + 16 * 60_000),
-    );
+    await releaseExpiredHolds(t.app, new Date(Date.now() + 16 * 60_000));
     await register(stranger, event.id);
     // The person had paid at Stripe just before the session closed.
     const sessionId = opened.checkoutUrl!.split('/').at(-1)!;
