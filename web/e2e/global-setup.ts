@@ -105,6 +105,29 @@ async function startSmtpSink(dir: string): Promise<{ port: number; close(): Prom
   return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+/** A new, empty PostgreSQL database beside `base` (named `name`, replaced if left by a crashed run), and its drop. */
+export async function createFreshDatabase(
+  base: string,
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const parsed = new URL(base);
+  parsed.pathname = `/${name}`;
+  return {
+    url: parsed.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
 export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'tl-mail-'));
   mkdirSync(mailDir, { recursive: true });
@@ -115,21 +138,9 @@ export default async function setup({ provide }: { provide: (key: string, value:
   let dropDatabase = async () => {};
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
-    const name = `tl_e2e_${process.pid}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const parsed = new URL(base);
-    parsed.pathname = `/${name}`;
-    databaseUrl = parsed.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: base });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    };
+    const fresh = await createFreshDatabase(base, `tl_e2e_${process.pid}`);
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
   }
   const server = await startServer({
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import pg from 'pg';
 import { startFakeStripe, type FakeStripe } from '../../server/test/helpers/fake-stripe';
-import { startServer, type RunningServer } from './global-setup';
+import { createFreshDatabase, startServer, type RunningServer } from './global-setup';
 import { launchBrowser, screenshot, seen } from './support';
 
 /**
@@ -133,22 +133,9 @@ async function registerTeam(page: Page, eventId: string, team: string, boat: str
 beforeAll(async () => {
   fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
   if (inject('database') === 'postgresql' && process.env.TEST_DATABASE_URL) {
-    const base = process.env.TEST_DATABASE_URL;
-    const name = `tl_e2e_payments_${process.pid}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const parsed = new URL(base);
-    parsed.pathname = `/${name}`;
-    databaseUrl = parsed.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: base });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    };
+    const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL, `tl_e2e_payments_${process.pid}`);
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
   }
   server = await startServer(
     {
