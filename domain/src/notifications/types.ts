@@ -50,6 +50,18 @@ export const NOTIFICATION_TYPES = [
   'payout_paid',
   'payout_failed',
   'subscription_changed',
+  // Charters and the booking hub (issue 18)
+  'charter_request',
+  'charter_request_answered',
+  'charter_request_expired',
+  'charter_booking_confirmed',
+  'charter_booking_cancelled',
+  'charter_booking_rescheduled',
+  'charter_booking_completed',
+  'charter_trip_reminder',
+  'charter_review_received',
+  'charter_review_reply',
+  'charter_listing_reviewed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -76,6 +88,8 @@ export const PREFERENCE_TYPES = [
   'forum',
   // Payments (issue 17): receipts, refunds, disputes, payouts, subscriptions
   'payments',
+  // Charters and the booking hub (issue 18): requests, bookings, reminders, reviews, listing decisions
+  'charters',
 ] as const;
 export type PreferenceType = (typeof PREFERENCE_TYPES)[number];
 
@@ -102,6 +116,8 @@ export const DEFAULT_PREFERENCES: Record<PreferenceType, { inApp: boolean; email
   forum: { inApp: true, email: false },
   // Payments (issue 17): money is always worth an e-mail
   payments: { inApp: true, email: true },
+  // Charters (issue 18): a booking is worth an e-mail
+  charters: { inApp: true, email: true },
 };
 
 /** The preference group of the types that do not obey a preference of their own name. */
@@ -138,6 +154,18 @@ const PREFERENCE_GROUPS: Record<string, PreferenceType> = {
   payout_paid: 'payments',
   payout_failed: 'payments',
   subscription_changed: 'payments',
+  // Charters (issue 18)
+  charter_request: 'charters',
+  charter_request_answered: 'charters',
+  charter_request_expired: 'charters',
+  charter_booking_confirmed: 'charters',
+  charter_booking_cancelled: 'charters',
+  charter_booking_rescheduled: 'charters',
+  charter_booking_completed: 'charters',
+  charter_trip_reminder: 'charters',
+  charter_review_received: 'charters',
+  charter_review_reply: 'charters',
+  charter_listing_reviewed: 'charters',
 };
 
 /**

@@ -12,7 +12,7 @@ export const PAYMENT_PROVIDERS = ['stripe', 'offline'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** What a payment pays for. Bookings and campaigns come with their issues. */
-export const PAYMENT_PURPOSES = ['registration', 'series_registration', 'subscription', 'invoice'] as const;
+export const PAYMENT_PURPOSES = ['registration', 'series_registration', 'subscription', 'invoice', 'booking'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /**
@@ -70,7 +70,7 @@ export const PAYOUT_SCHEDULES = ['daily', 'weekly', 'monthly', 'manual'] as cons
 export type PayoutSchedule = (typeof PAYOUT_SCHEDULES)[number];
 
 /** Revenue sources in the financial hub (bookings, campaigns, affiliates join with their issues). */
-export const REVENUE_SOURCES = ['entry_fees', 'subscriptions', 'invoices'] as const;
+export const REVENUE_SOURCES = ['entry_fees', 'subscriptions', 'invoices', 'bookings'] as const;
 export type RevenueSource = (typeof REVENUE_SOURCES)[number];
 
 /** Basis points: 10,000 = 100 %. */

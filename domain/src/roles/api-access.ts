@@ -8,6 +8,8 @@ export type ApiAccess = 'public' | 'signed-in' | readonly Role[];
 const admin = rolesFor('/admin');
 const director = rolesFor('/tournament-director');
 const moderator = rolesFor('/moderator');
+// Charter captains and the booking hub's businesses (issue 18): the roles that may list and answer bookings.
+const captain = rolesFor('/captain/bookings');
 
 /**
  * Every API route, as the server registers it ("METHOD /api/path/:param"), and who may call it. Role checks
@@ -286,6 +288,63 @@ export const API_ACCESS = {
   'GET /api/admin/financial.csv': admin,
   'GET /api/admin/payment-settings': admin,
   'PUT /api/admin/payment-settings': admin,
+  // Charters and the booking hub (issue 18): listings, owned by their captain or business (the service checks).
+  'GET /api/charters/settings': 'public',
+  'GET /api/charters/mine': captain,
+  'POST /api/charters/listings': captain,
+  'GET /api/charters/listings/:listingId/edit': captain,
+  'PATCH /api/charters/listings/:listingId': captain,
+  'DELETE /api/charters/listings/:listingId': captain,
+  'POST /api/charters/listings/:listingId/submit': captain,
+  'POST /api/charters/listings/:listingId/pause': captain,
+  'POST /api/charters/listings/:listingId/resume': captain,
+  'POST /api/charters/listings/:listingId/photos': captain,
+  'PUT /api/charters/listings/:listingId/photos/order': captain,
+  'DELETE /api/charters/listings/:listingId/photos/:photoId': captain,
+  'POST /api/charters/listings/:listingId/packages': captain,
+  'PATCH /api/charters/packages/:packageId': captain,
+  'DELETE /api/charters/packages/:packageId': captain,
+  'GET /api/charters/listings/:listingId/calendar': captain,
+  'POST /api/charters/listings/:listingId/slots': captain,
+  'DELETE /api/charters/slots/:slotId': captain,
+  'POST /api/charters/listings/:listingId/blocked': captain,
+  'DELETE /api/charters/blocked/:periodId': captain,
+  'GET /api/admin/charters': admin,
+  'POST /api/admin/charters/:listingId/approve': admin,
+  'POST /api/admin/charters/:listingId/reject': admin,
+  'POST /api/admin/charters/:listingId/suspend': admin,
+  'GET /api/admin/charter-settings': admin,
+  'PUT /api/admin/charter-settings': admin,
+  // Charters (issue 18): finding one
+  'GET /api/charters': 'public',
+  'GET /api/charters/:listingId': 'public',
+  'GET /api/charters/:listingId/availability': 'public',
+  'GET /api/charters/:listingId/quote': 'public',
+  'GET /api/users/:userId/charters': 'public',
+  // Charters (issue 18): requests, conversations and bookings (angler or owner: the service checks)
+  'POST /api/charters/listings/:listingId/requests': 'signed-in',
+  'POST /api/charters/listings/:listingId/contact': 'signed-in',
+  'GET /api/charters/requests/mine': 'signed-in',
+  'GET /api/charters/requests/incoming': captain,
+  'POST /api/charters/requests/:requestId/answer': captain,
+  'POST /api/charters/requests/:requestId/withdraw': 'signed-in',
+  'POST /api/charters/bookings': 'signed-in',
+  'GET /api/charters/bookings/mine': 'signed-in',
+  'GET /api/charters/bookings/incoming': captain,
+  'GET /api/charters/bookings/:bookingId': 'signed-in',
+  'POST /api/charters/bookings/:bookingId/checkout': 'signed-in',
+  'POST /api/charters/bookings/:bookingId/cancel': 'signed-in',
+  'POST /api/charters/bookings/:bookingId/remedy': 'signed-in',
+  'POST /api/charters/bookings/:bookingId/decline': captain,
+  'POST /api/charters/bookings/:bookingId/complete': captain,
+  'POST /api/charters/bookings/:bookingId/balance-at-dock': captain,
+  // Charters (issue 18): reviews and the captain's office
+  'POST /api/charters/bookings/:bookingId/review': 'signed-in',
+  'GET /api/charters/:listingId/reviews': 'public',
+  'PUT /api/charters/reviews/:reviewId/reply': captain,
+  'GET /api/captain/dashboard': 'signed-in',
+  'GET /api/captain/earnings': 'signed-in',
+  'GET /api/captain/reviews': 'signed-in',
   // Groups (issue 16): group roles (owner, admin, moderator) are the service's checks.
   'GET /api/groups': 'public',
   'POST /api/groups': 'signed-in',

@@ -56,6 +56,13 @@ export const DEFAULT_RATE_LIMITS = {
   checkout: { perPerson: { max: 30, windowMs: 10 * MINUTE }, perIp: { max: 300, windowMs: 10 * MINUTE } },
   /** Refunds, offline payments, codes, rates, invoices, plans: staff money writes. */
   money_admin: { perPerson: { max: 300, windowMs: HOUR }, perIp: { max: 1500, windowMs: HOUR } },
+  // Charters and the booking hub (issue 18)
+  /** Creating and editing listings, packages, slots and blocked dates (a captain sets up a season in a few hundred). */
+  listing: { perPerson: { max: 300, windowMs: HOUR }, perIp: { max: 1500, windowMs: HOUR } },
+  /** Availability requests, contacting a captain and making bookings (each reaches a business). */
+  booking: { perPerson: { max: 30, windowMs: HOUR }, perIp: { max: 300, windowMs: HOUR } },
+  /** Reviews and replies. */
+  review: { perPerson: { max: 20, windowMs: HOUR }, perIp: { max: 200, windowMs: HOUR } },
 } satisfies Record<string, ClassLimit>;
 
 export type RateLimitClass = keyof typeof DEFAULT_RATE_LIMITS;

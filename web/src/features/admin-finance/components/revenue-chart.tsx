@@ -19,6 +19,7 @@ const SOURCE_COLOURS: Record<(typeof REVENUE_SOURCES)[number], string> = {
   entry_fees: '#0E7490',
   subscriptions: '#7C3AED',
   invoices: '#D97706',
+  bookings: '#059669',
 };
 
 /** Gross by source stacked per month, with the platform's fees as a line (recharts). */
