@@ -82,6 +82,7 @@ import { PAYOUT_QUEUE, payoutJob } from './features/payments/payouts';
 // Payments (issue 17): pay-core
 import { paymentRoutes } from './features/payments/routes';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes';
+import { charterSearchRoutes } from './features/charters/search/routes';
 import { HOLD_RELEASE_QUEUE, holdReleaseJob } from './features/payments/holds';
 
 declare module 'fastify' {
@@ -285,6 +286,8 @@ export async function buildApp({
   // Payments (issue 17): pay-core
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
+  // Charters (issue 18): search
+  await app.register(charterSearchRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;

@@ -191,6 +191,9 @@ export const MESSAGES = {
   disputeNotFound: 'Dispute not found',
   disputeClosed: 'This dispute is closed.',
   payoutsNotSetUp: 'Set up payouts before money can be sent to you.',
+  // Charters (issue 18): finding one
+  charterPackageNotFound: 'This trip is not offered any more. Choose another.',
+  charterPartyTooLarge: 'This trip takes fewer people. Choose a smaller party or another trip.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
