@@ -145,7 +145,13 @@ export type NotificationPayload =
       /** To the subscriber: started, changed plan, renewed, payment failed, cancelled. */
       type: 'subscription_changed';
       params: { subscriptionId: string; planName: string; status: string };
-    };
+    }
+  // Charters (issue 18): reviews. To the listing's owner (the overall rating, 1–5) and to the review's author.
+  | {
+      type: 'charter_review_received';
+      params: { listingId: string; listingName: string; reviewId: string; rating: number };
+    }
+  | { type: 'charter_review_reply'; params: { listingId: string; listingName: string; reviewId: string } };
 
 /** The types rendered from their params; any other type (or a notification from before params) shows its stored text. */
 export const PAYLOAD_TYPES = [
