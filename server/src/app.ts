@@ -82,6 +82,9 @@ import { PAYOUT_QUEUE, payoutJob } from './features/payments/payouts';
 // Payments (issue 17): pay-core
 import { paymentRoutes } from './features/payments/routes';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes';
+// Charters (issue 18): reviews and the captain's office
+import { charterReviewRoutes } from './features/charters/reviews/routes';
+import { captainOfficeRoutes } from './features/charters/office/routes';
 import { HOLD_RELEASE_QUEUE, holdReleaseJob } from './features/payments/holds';
 
 declare module 'fastify' {
@@ -285,6 +288,9 @@ export async function buildApp({
   // Payments (issue 17): pay-core
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
+  // Charters (issue 18): reviews and the captain's office
+  await app.register(charterReviewRoutes, { prefix: '/api' });
+  await app.register(captainOfficeRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;

@@ -191,6 +191,10 @@ export const MESSAGES = {
   disputeNotFound: 'Dispute not found',
   disputeClosed: 'This dispute is closed.',
   payoutsNotSetUp: 'Set up payouts before money can be sent to you.',
+  // Charters (issue 18): reviews
+  charterReviewExists: 'You already reviewed this trip',
+  charterReviewNotYours: 'Only the angler who booked this trip can review it.',
+  charterReviewNotCompleted: 'You can review a trip once the captain has marked it completed.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
