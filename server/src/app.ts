@@ -85,6 +85,7 @@ import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 // Charters (issue 18): reviews and the captain's office
 import { charterReviewRoutes } from './features/charters/reviews/routes';
 import { captainOfficeRoutes } from './features/charters/office/routes';
+import { charterSearchRoutes } from './features/charters/search/routes';
 import { HOLD_RELEASE_QUEUE, holdReleaseJob } from './features/payments/holds';
 
 declare module 'fastify' {
@@ -291,6 +292,8 @@ export async function buildApp({
   // Charters (issue 18): reviews and the captain's office
   await app.register(charterReviewRoutes, { prefix: '/api' });
   await app.register(captainOfficeRoutes, { prefix: '/api' });
+  // Charters (issue 18): search
+  await app.register(charterSearchRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;

@@ -195,6 +195,9 @@ export const MESSAGES = {
   charterReviewExists: 'You already reviewed this trip',
   charterReviewNotYours: 'Only the angler who booked this trip can review it.',
   charterReviewNotCompleted: 'You can review a trip once the captain has marked it completed.',
+  // Charters (issue 18): finding one
+  charterPackageNotFound: 'This trip is not offered any more. Choose another.',
+  charterPartyTooLarge: 'This trip takes fewer people. Choose a smaller party or another trip.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
