@@ -83,6 +83,8 @@ import { PAYOUT_QUEUE, payoutJob } from './features/payments/payouts';
 import { paymentRoutes } from './features/payments/routes';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 import { HOLD_RELEASE_QUEUE, holdReleaseJob } from './features/payments/holds';
+import { charterBookingRoutes } from './features/charters/bookings/routes';
+import { CHARTER_BOOKINGS_QUEUE, charterBookingsJob } from './features/charters/bookings/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +117,8 @@ const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [PAYOUT_QUEUE]: payoutJob,
   // Payments (issue 17): pay-core
   [HOLD_RELEASE_QUEUE]: holdReleaseJob,
+  // Charters (issue 18): bookings (request expiry, deposit holds, trip reminders)
+  [CHARTER_BOOKINGS_QUEUE]: charterBookingsJob,
 };
 
 export interface BuildAppOptions {
@@ -285,6 +289,8 @@ export async function buildApp({
   // Payments (issue 17): pay-core
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
+  // Charters (issue 18): bookings
+  await app.register(charterBookingRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;
