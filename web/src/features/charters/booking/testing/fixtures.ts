@@ -1,4 +1,5 @@
 import type { CharterBooking, CharterRequest } from '@tightlines/domain/charters/bookings';
+import type { PaymentView } from '@tightlines/domain/payments/contract';
 import type { ListingDetail, Slot } from '@tightlines/domain/charters/views';
 
 export const LISTING_ID = '5b0f6f2e-1d0c-4a8e-9a54-3f1b9c2d7e01';
@@ -193,3 +194,40 @@ export function buildRequest(
 }
 
 export const page = <T>(items: T[]) => ({ items, nextCursor: null });
+
+/** The deposit's payment as GET /api/payments/:id answers it once the webhook settled it. */
+export function buildDepositPayment(overrides: Partial<PaymentView> = {}): PaymentView {
+  return {
+    id: PAYMENT_ID,
+    purpose: 'booking',
+    provider: 'stripe',
+    offlineMethod: null,
+    status: 'succeeded',
+    payer: { userId: ANGLER.id, displayName: ANGLER.displayName },
+    description: 'Reel Deal Offshore',
+    quote: {
+      currency: 'USD',
+      lines: [{ label: 'Reel Deal Offshore', amountMinor: 22_500, registrationId: null }],
+      subtotalMinor: 22_500,
+      discountMinor: 0,
+      discountCode: null,
+      discountError: null,
+      taxMinor: 0,
+      taxRate: null,
+      totalMinor: 22_500,
+      platformFeeMinor: 9_000,
+    },
+    amountMinor: 22_500,
+    currency: 'USD',
+    refundedMinor: 0,
+    registrations: [],
+    receipt: { id: 'f5a0e3c2-b1a0-4e22-9ef4-d3bf56c12b11', number: 'TL-2026-000108' },
+    refunds: [],
+    dispute: null,
+    holdExpiresAt: null,
+    failureReason: null,
+    paidAt: '2026-11-29T10:00:00.000Z',
+    createdAt: '2026-11-29T09:58:00.000Z',
+    ...overrides,
+  };
+}
