@@ -270,6 +270,20 @@ describe('PUT /api/charters/reviews/:reviewId/reply', () => {
   });
 });
 
+describe('GET /api/notifications?group=charters (/profile/charter-notifications)', () => {
+  it('lists only the charter types; 400 for an unknown group', async () => {
+    expect((await call(angler, 'PUT', `/api/users/${captain.id}/follow`)).statusCode).toBeLessThan(300);
+    const all = (await call(captain, 'GET', '/api/notifications')).json<{ items: { type: string }[] }>();
+    expect(all.items.map((n) => n.type)).toContain('follow');
+    const charters = (await call(captain, 'GET', '/api/notifications?group=charters')).json<{
+      items: { type: string }[];
+    }>();
+    expect(charters.items.length).toBeGreaterThan(0);
+    expect(new Set(charters.items.map((n) => n.type))).toEqual(new Set(['charter_review_received']));
+    expect((await call(captain, 'GET', '/api/notifications?group=bogus')).statusCode).toBe(400);
+  });
+});
+
 describe('reporting a review', () => {
   it('a report reaches moderation; hiding takes the review off the page and out of the rating', async () => {
     const page = (await call(null, 'GET', `/api/charters/${listingId}/reviews`)).json<CharterReviewPage>();

@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 import { arbitraryOf, isoDate, type Hints } from './helpers/zod-arbitrary';
 import { createPost, multipart } from './fixtures/posts';
+import { insertBooking, insertListing } from './fixtures/charters';
 
 /**
  * Contract fuzzing: every API route, with bodies, query strings and params generated from its own zod schemas
@@ -146,6 +147,17 @@ beforeAll(async () => {
   // Charters (issue 18): search — an approved listing with a package and an open slot, so the public listing,
   // availability and quote routes reach rows.
   await seedCharter(targets[0]!.userId);
+  // Charters (issue 18): reviews — a captain's listing with the 'user' identity's completed trip on it.
+  const captain = identities[identityNames.indexOf('charter_captain')]!;
+  const angler = identities[identityNames.indexOf('user')]!;
+  const { listing, pkg } = await insertListing(t.app, captain.id);
+  const booking = await insertBooking(t.app, {
+    listingId: listing.id,
+    packageId: pkg.id,
+    anglerId: angler.id,
+    startsAt: new Date(Date.now() - 86_400_000),
+  });
+  for (const id of [listing.id, booking.id]) pools.uuid.add(id);
 }, 120_000);
 
 afterAll(async () => {
@@ -254,7 +266,8 @@ const hints: Hints = (name) => {
   if (name === 'cursor') return fc.oneof(fromPool(pools.cursor) ?? fc.string(), fc.string());
   if (name.endsWith('Date') || name === 'day') return isoDate();
   if (name.endsWith('At')) return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
-  if (name === 'timeZone') return fc.constantFrom('UTC', 'Europe/Oslo', 'America/New_York', 'Not/AZone');
+  if (name === 'timeZone' || name === 'tz')
+    return fc.constantFrom('UTC', 'Europe/Oslo', 'America/New_York', 'Not/AZone');
   return undefined;
 };
 

@@ -75,6 +75,9 @@ import {
   charterRequests,
   charterSlots,
   conversations,
+  // Charters (issue 18): reviews
+  charterListings,
+  charterReviews,
 } from '#server/db/schema';
 import { signUpFormFor } from '#server/features/account/service';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -82,6 +85,7 @@ import { buildUser, type BuiltUser } from './helpers/factories';
 import { as, createPost, gpsJpeg, multipart } from './fixtures/posts';
 import { buildEvent, utcDay } from './helpers/events';
 import { noisePhoto, register, sendCatch, catchFields, submit } from './fixtures/tournament-catches';
+import { insertBooking, insertListing } from './fixtures/charters';
 
 /**
  * Every write route (POST/PUT/PATCH/DELETE under server/src/features), called by a signed-in person who neither
@@ -150,6 +154,11 @@ const ids = {
 };
 /** Charters (issue 18): the captain whose listing the owner booked, and another captain. */
 let charterCaptain: BuiltUser;
+  // Charters (issue 18): reviews
+  charterBooking: '',
+  charterReview: '',
+};
+/** Charters (issue 18): a captain who owns no listing here. */
 let otherCaptain: BuiltUser;
 
 beforeAll(async () => {
@@ -446,6 +455,22 @@ beforeAll(async () => {
     startsAt: startsAt.toISOString(),
   });
   ids.charterBooking = answered.bookingId as string;
+  // Charters (issue 18): reviews — the owner's listing, the friend's completed trip on it and their review.
+  otherCaptain = await buildUser(t.app, { firstName: 'Cap', roles: ['charter_captain'] });
+  const { listing, pkg } = await insertListing(t.app, owner.id);
+  ids.charterBooking = (
+    await insertBooking(t.app, {
+      listingId: listing.id,
+      packageId: pkg.id,
+      anglerId: friend.id,
+      startsAt: new Date(Date.now() - 86_400_000),
+    })
+  ).id;
+  ids.charterReview = (
+    await call(friend, 'POST', `/api/charters/bookings/${ids.charterBooking}/review`, {
+      ratings: { captain: 5, boat: 4, fishing: 4, value: 5 },
+    })
+  ).id as string;
 });
 
 const pushApi = () => `/api/push/device_api/v1/instances/${t.app.config.push.instanceId}`;
@@ -1902,6 +1927,23 @@ const cases: Case[] = [
     payload: () => ({}),
     status: 403,
     unchanged: () => rowsOf(payments),
+  },
+  // Charters (issue 18): reviews — someone else's trip, another captain's listing
+  {
+    route: 'POST /api/charters/bookings/:bookingId/review',
+    by: asStranger,
+    url: () => `/api/charters/bookings/${ids.charterBooking}/review`,
+    payload: () => ({ ratings: { captain: 1, boat: 1, fishing: 1, value: 1 } }),
+    status: 403,
+    unchanged: () => rowsOf(charterReviews, charterListings),
+  },
+  {
+    route: 'PUT /api/charters/reviews/:reviewId/reply',
+    by: () => otherCaptain,
+    url: () => `/api/charters/reviews/${ids.charterReview}/reply`,
+    payload: () => ({ text: 'Not my boat, but thanks' }),
+    status: 403,
+    unchanged: () => rowsOf(charterReviews),
   },
 ];
 
