@@ -76,7 +76,6 @@ import {
   charterSlots,
   conversations,
   // Charters (issue 18): reviews
-  charterListings,
   charterReviews,
 } from '#server/db/schema';
 import { signUpFormFor } from '#server/features/account/service';
@@ -151,14 +150,12 @@ const ids = {
   charterSlot: '',
   charterRequest: '',
   charterBooking: '',
-};
-/** Charters (issue 18): the captain whose listing the owner booked, and another captain. */
-let charterCaptain: BuiltUser;
   // Charters (issue 18): reviews
-  charterBooking: '',
+  reviewedBooking: '',
   charterReview: '',
 };
-/** Charters (issue 18): a captain who owns no listing here. */
+/** Charters (issue 18): the captain whose listing the owner booked, and another captain who owns none of it. */
+let charterCaptain: BuiltUser;
 let otherCaptain: BuiltUser;
 
 beforeAll(async () => {
@@ -456,18 +453,17 @@ beforeAll(async () => {
   });
   ids.charterBooking = answered.bookingId as string;
   // Charters (issue 18): reviews — the owner's listing, the friend's completed trip on it and their review.
-  otherCaptain = await buildUser(t.app, { firstName: 'Cap', roles: ['charter_captain'] });
-  const { listing, pkg } = await insertListing(t.app, owner.id);
-  ids.charterBooking = (
+  const reviewed = await insertListing(t.app, owner.id);
+  ids.reviewedBooking = (
     await insertBooking(t.app, {
-      listingId: listing.id,
-      packageId: pkg.id,
+      listingId: reviewed.listing.id,
+      packageId: reviewed.pkg.id,
       anglerId: friend.id,
       startsAt: new Date(Date.now() - 86_400_000),
     })
   ).id;
   ids.charterReview = (
-    await call(friend, 'POST', `/api/charters/bookings/${ids.charterBooking}/review`, {
+    await call(friend, 'POST', `/api/charters/bookings/${ids.reviewedBooking}/review`, {
       ratings: { captain: 5, boat: 4, fishing: 4, value: 5 },
     })
   ).id as string;
@@ -1932,7 +1928,7 @@ const cases: Case[] = [
   {
     route: 'POST /api/charters/bookings/:bookingId/review',
     by: asStranger,
-    url: () => `/api/charters/bookings/${ids.charterBooking}/review`,
+    url: () => `/api/charters/bookings/${ids.reviewedBooking}/review`,
     payload: () => ({ ratings: { captain: 1, boat: 1, fishing: 1, value: 1 } }),
     status: 403,
     unchanged: () => rowsOf(charterReviews, charterListings),

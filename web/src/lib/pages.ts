@@ -34,7 +34,6 @@ export const PAGES = {
   advertise: { path: '/advertise', available: true },
   services: { path: '/services', available: true },
   charterBoats: { path: '/profile/charter-boats', available: true },
-  charterBoats: { path: '/profile/charter-boats', available: false },
   // Charters (issue 18): bookweb
   myBookings: { path: '/profile/my-bookings', available: true },
   charterBookings: { path: '/profile/charter-bookings', available: true },
