@@ -145,6 +145,16 @@ export type NotificationPayload =
       /** To the subscriber: started, changed plan, renewed, payment failed, cancelled. */
       type: 'subscription_changed';
       params: { subscriptionId: string; planName: string; status: string };
+    }
+  | {
+      /** Charters (issue 18): to a listing's owner when an admin approved, rejected or suspended it. */
+      type: 'charter_listing_reviewed';
+      params: {
+        listingId: string;
+        listingName: string;
+        decision: 'approved' | 'rejected' | 'suspended';
+        reason: string;
+      };
     };
 
 /** The types rendered from their params; any other type (or a notification from before params) shows its stored text. */
