@@ -446,7 +446,8 @@ beforeAll(async () => {
     startsAt: startsAt.toISOString(),
   });
   ids.charterBooking = answered.bookingId as string;
-});
+  // The seeding of every feature's rows takes close to a minute on a loaded machine.
+}, 180_000);
 
 const pushApi = () => `/api/push/device_api/v1/instances/${t.app.config.push.instanceId}`;
 /** A push device's id is its secret (ADR 023): a stranger who does not hold it reaches nothing. */
