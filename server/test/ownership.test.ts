@@ -474,6 +474,8 @@ beforeAll(async () => {
     })
   ).id as string;
 });
+  // The seeding of every feature's rows takes close to a minute on a loaded machine.
+}, 180_000);
 
 // Charters (issue 18): listings. A captain's listing with a photo, a package, a slot and blocked dates; another
 // captain (who holds the role, so only ownership stops them) tries every write on it.
