@@ -191,6 +191,28 @@ export const MESSAGES = {
   disputeNotFound: 'Dispute not found',
   disputeClosed: 'This dispute is closed.',
   payoutsNotSetUp: 'Set up payouts before money can be sent to you.',
+  // Charters (issue 18): reviews
+  charterReviewExists: 'You already reviewed this trip',
+  charterReviewNotYours: 'Only the angler who booked this trip can review it.',
+  charterReviewNotCompleted: 'You can review a trip once the captain has marked it completed.',
+  // Charters (issue 18): finding one
+  charterPackageNotFound: 'This trip is not offered any more. Choose another.',
+  charterPartyTooLarge: 'This trip takes fewer people. Choose a smaller party or another trip.',
+  // Charters (issue 18): requests and bookings
+  slotJustBooked: 'That time was just booked. Choose another.',
+  bookingNotFound: 'Booking not found',
+  charterRequestNotFound: 'Request not found',
+  bookingListingNotFound: 'Listing not found',
+  bookingOwnListing: 'You cannot book your own listing.',
+  bookingPartyTooLarge: 'The party is larger than this trip takes.',
+  bookingDateInPast: 'Choose a date in the future.',
+  bookingNeedsRequest: 'This listing takes requests. Send a request for your date first.',
+  bookingSlotOverlaps: 'That time overlaps another trip on the calendar.',
+  charterRequestClosed: 'This request has already been answered or closed.',
+  bookingNotChangeable: 'This booking cannot be changed now.',
+  bookingNothingDue: 'Nothing is due online for this booking.',
+  bookingNotStarted: 'The trip has not started yet.',
+  reschedulePriceHigher: 'That date costs more than your booking. Choose another date or take a refund.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -28,6 +28,8 @@ export const REPORT_TARGET_TYPES = [
   'community_event',
   // Forums (forums-mod): one numbered post of a thread
   'forum_post',
+  // Charters (issue 18): a review of a trip (hidden, it leaves the listing's page and rating)
+  'charter_review',
 ] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
@@ -45,6 +47,8 @@ export const CONTENT_TARGET_TYPES = [
   'community_event',
   // Forums (forums-mod)
   'forum_post',
+  // Charters (issue 18)
+  'charter_review',
 ] as const satisfies readonly ReportTargetType[];
 export type ContentTargetType = (typeof CONTENT_TARGET_TYPES)[number];
 export function isContentTarget(type: ReportTargetType): type is ContentTargetType {

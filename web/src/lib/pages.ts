@@ -34,6 +34,9 @@ export const PAGES = {
   advertise: { path: '/advertise', available: true },
   services: { path: '/services', available: true },
   charterBoats: { path: '/profile/charter-boats', available: true },
+  // Charters (issue 18): bookweb
+  myBookings: { path: '/profile/my-bookings', available: true },
+  charterBookings: { path: '/profile/charter-bookings', available: true },
   partnerPrograms: { path: '/business/partner-programs', available: true },
   tournamentOrganizers: { path: '/business/tournament-organizers', available: true },
   solutions: { path: '/business/solutions', available: true },
