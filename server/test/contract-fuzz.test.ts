@@ -159,10 +159,9 @@ beforeAll(async () => {
   });
   for (const id of [listing.id, booking.id]) pools.uuid.add(id);
   // Charters (issue 18): listings — the captain identity's listing with a package, a slot and blocked dates.
-  const captain = identities[identityNames.indexOf('charter_captain')]!;
   const asCaptain = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: { cookie: captain.cookie }, payload });
-  const listing = await asCaptain('/api/charters/listings', {
+  const created = await asCaptain('/api/charters/listings', {
     kind: 'charter',
     name: 'Fuzz Charters',
     category: 'bay_boat',
@@ -171,9 +170,9 @@ beforeAll(async () => {
     currency: 'USD',
     cancellationPolicy: 'moderate',
   });
-  harvest(listing.json());
-  const listingId = listing.json<{ id: string }>().id;
-  const pkg = await asCaptain(`/api/charters/listings/${listingId}/packages`, {
+  harvest(created.json());
+  const listingId = created.json<{ id: string }>().id;
+  const createdPkg = await asCaptain(`/api/charters/listings/${listingId}/packages`, {
     name: 'Half day',
     durationMinutes: 240,
     pricingMode: 'per_trip',
@@ -181,11 +180,11 @@ beforeAll(async () => {
     depositBp: 2_500,
     maxParty: 6,
   });
-  harvest(pkg.json());
+  harvest(createdPkg.json());
   harvest(
     (
       await asCaptain(`/api/charters/listings/${listingId}/slots`, {
-        packageId: pkg.json<{ id: string }>().id,
+        packageId: createdPkg.json<{ id: string }>().id,
         startsAt: [new Date(Date.now() + 7 * 86_400_000).toISOString()],
       })
     ).json(),

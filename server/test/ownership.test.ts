@@ -78,10 +78,7 @@ import {
   // Charters (issue 18): reviews
   charterReviews,
   // Charters (issue 18): listings
-  charterListings,
   charterPhotos,
-  charterPackages,
-  charterSlots,
   charterBlockedPeriods,
 } from '#server/db/schema';
 import { signUpFormFor } from '#server/features/account/service';
@@ -480,7 +477,7 @@ beforeAll(async () => {
 // Charters (issue 18): listings. A captain's listing with a photo, a package, a slot and blocked dates; another
 // captain (who holds the role, so only ownership stops them) tries every write on it.
 let charterOwner: BuiltUser;
-let otherCaptain: BuiltUser;
+let rivalCaptain: BuiltUser;
 const charterIds = { listing: '', photo: '', package: '', slot: '', period: '' };
 const charterListingInput = (name: string) => ({
   kind: 'charter',
@@ -501,7 +498,7 @@ const charterPackageInput = () => ({
 });
 beforeAll(async () => {
   charterOwner = await buildUser(t.app, { firstName: 'Cleo', roles: ['charter_captain'] });
-  otherCaptain = await buildUser(t.app, { firstName: 'Cyril', roles: ['charter_captain'] });
+  rivalCaptain = await buildUser(t.app, { firstName: 'Cyril', roles: ['charter_captain'] });
   const post = async (url: string, payload: object) => {
     const response = await t.app.inject({ method: 'POST', url, headers: as(charterOwner), payload });
     if (response.statusCode >= 300) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
@@ -526,7 +523,7 @@ beforeAll(async () => {
     })
   ).id as string;
 });
-const asOtherCaptain = () => otherCaptain;
+const asOtherCaptain = () => rivalCaptain;
 const charterRows = () =>
   rowsOf(charterListings, charterPhotos, charterPackages, charterSlots, charterBlockedPeriods);
 const listingUrl = (rest = '') => `/api/charters/listings/${charterIds.listing}${rest}`;
@@ -2002,6 +1999,7 @@ const cases: Case[] = [
     payload: () => ({ text: 'Not my boat, but thanks' }),
     status: 403,
     unchanged: () => rowsOf(charterReviews),
+  },
   // Charters (issue 18): listings — another captain reaches none of Cleo's listing; admins' routes are admins'
   {
     route: 'POST /api/charters/listings',

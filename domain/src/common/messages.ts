@@ -215,7 +215,6 @@ export const MESSAGES = {
   reschedulePriceHigher: 'That date costs more than your booking. Choose another date or take a refund.',
   // Charters (issue 18): listings
   listingNotFound: 'Listing not found',
-  charterPackageNotFound: 'Package not found',
   charterPhotoNotFound: 'Photo not found',
   charterSlotNotFound: 'Slot not found',
   blockedPeriodNotFound: 'Blocked dates not found',

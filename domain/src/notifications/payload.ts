@@ -216,8 +216,6 @@ export type NotificationPayload =
     }
   | {
       /** To the owner: an admin approved, rejected or suspended the listing (`reason` as the admin wrote it). */
-  | {
-      /** Charters (issue 18): to a listing's owner when an admin approved, rejected or suspended it. */
       type: 'charter_listing_reviewed';
       params: {
         listingId: string;

@@ -363,6 +363,8 @@ export const loadCharterReviews = (db: Db, ids: string[]) =>
                false as deleted, r.created_at, r.listing_id::text as parent_id, l.name as extra
           from charter_reviews r join charter_listings l on l.id = r.listing_id
          where r.id = any(${uuidArray(ids)}::uuid[])`,
+  );
+
 // Charters (issue 18): a listing; its cover photo is the image, `extra` its page in the app.
 export const loadCharterListings = (db: Db, ids: string[]) =>
   load(

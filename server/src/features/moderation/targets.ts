@@ -411,6 +411,7 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
         if (listingId) await recomputeListingRating(db, listingId);
       },
     },
+  },
   // Charters (issue 18): hiding a listing takes it out of search and its page for everyone but its owner and staff
   // (the listing's state stays as it was, so restoring it brings it back as it was).
   charter_listing: {
