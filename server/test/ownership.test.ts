@@ -470,7 +470,6 @@ beforeAll(async () => {
       ratings: { captain: 5, boat: 4, fishing: 4, value: 5 },
     })
   ).id as string;
-});
   // The seeding of every feature's rows takes close to a minute on a loaded machine.
 }, 180_000);
 
