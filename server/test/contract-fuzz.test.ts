@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 import { arbitraryOf, isoDate, type Hints } from './helpers/zod-arbitrary';
 import { createPost, multipart } from './fixtures/posts';
+import { insertBooking, insertListing } from './fixtures/charters';
 
 /**
  * Contract fuzzing: every API route, with bodies, query strings and params generated from its own zod schemas
@@ -146,6 +147,56 @@ beforeAll(async () => {
   // Charters (issue 18): search — an approved listing with a package and an open slot, so the public listing,
   // availability and quote routes reach rows.
   await seedCharter(targets[0]!.userId);
+  // Charters (issue 18): reviews — a captain's listing with the 'user' identity's completed trip on it.
+  const captain = identities[identityNames.indexOf('charter_captain')]!;
+  const angler = identities[identityNames.indexOf('user')]!;
+  const { listing, pkg } = await insertListing(t.app, captain.id);
+  const booking = await insertBooking(t.app, {
+    listingId: listing.id,
+    packageId: pkg.id,
+    anglerId: angler.id,
+    startsAt: new Date(Date.now() - 86_400_000),
+  });
+  for (const id of [listing.id, booking.id]) pools.uuid.add(id);
+  // Charters (issue 18): listings — the captain identity's listing with a package, a slot and blocked dates.
+  const asCaptain = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie: captain.cookie }, payload });
+  const created = await asCaptain('/api/charters/listings', {
+    kind: 'charter',
+    name: 'Fuzz Charters',
+    category: 'bay_boat',
+    capacity: 6,
+    location: { name: 'Fuzz Harbour', country: 'US', latitude: 27, longitude: -82 },
+    currency: 'USD',
+    cancellationPolicy: 'moderate',
+  });
+  harvest(created.json());
+  const listingId = created.json<{ id: string }>().id;
+  const createdPkg = await asCaptain(`/api/charters/listings/${listingId}/packages`, {
+    name: 'Half day',
+    durationMinutes: 240,
+    pricingMode: 'per_trip',
+    priceMinor: 50_000,
+    depositBp: 2_500,
+    maxParty: 6,
+  });
+  harvest(createdPkg.json());
+  harvest(
+    (
+      await asCaptain(`/api/charters/listings/${listingId}/slots`, {
+        packageId: createdPkg.json<{ id: string }>().id,
+        startsAt: [new Date(Date.now() + 7 * 86_400_000).toISOString()],
+      })
+    ).json(),
+  );
+  harvest(
+    (
+      await asCaptain(`/api/charters/listings/${listingId}/blocked`, {
+        startsOn: '2031-03-01',
+        endsOn: '2031-03-02',
+      })
+    ).json(),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -254,7 +305,8 @@ const hints: Hints = (name) => {
   if (name === 'cursor') return fc.oneof(fromPool(pools.cursor) ?? fc.string(), fc.string());
   if (name.endsWith('Date') || name === 'day') return isoDate();
   if (name.endsWith('At')) return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
-  if (name === 'timeZone') return fc.constantFrom('UTC', 'Europe/Oslo', 'America/New_York', 'Not/AZone');
+  if (name === 'timeZone' || name === 'tz')
+    return fc.constantFrom('UTC', 'Europe/Oslo', 'America/New_York', 'Not/AZone');
   return undefined;
 };
 

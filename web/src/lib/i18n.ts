@@ -51,6 +51,10 @@ export const NAMESPACES = [
   'admin-finance',
   // Charters (issue 18): search
   'charters',
+  // Charters (issue 18): the enum labels every charter page shares (written by the listings part)
+  'charter-terms',
+  // Charters (issue 18): bookweb
+  'bookings',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */
