@@ -44,7 +44,7 @@ async function seedCharters(client: pg.Client): Promise<void> {
       'Bench listing ' || g.n || case when g.n % 7 = 0 then ' snook and tarpon on the flats' else ' offshore tuna' end,
       case when k.kind = 'charter' then (array['center_console','sportfisher','bay_boat','flats_skiff','catamaran'])[1 + g.n % 5] end,
       2 + g.n % 12,
-      case when k.kind = 'charter' then array[(array['inshore','offshore','fly','reef','trolling'])[1 + g.n % 5]] else '{}' end,
+      case when k.kind = 'charter' then array[(array['inshore','offshore','fly','reef','trolling'])[1 + (g.n / 5) % 5]] else '{}' end,
       '{shade}',
       'Marina ' || (g.n % 500), 'Region ' || (g.n % 50), case when g.n % 2 = 0 then 'US' else 'IT' end,
       case when g.n % 2 = 0 then 25 + (g.n * 7919 % 2000) / 100.0 else 36 + (g.n * 104729 % 900) / 100.0 end,
@@ -85,7 +85,7 @@ function searches(): { name: string; path: string }[] {
   const date = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   return [
     { name: 'plain (recommended)', path: '/api/charters' },
-    { name: 'near a point, 100 km', path: '/api/charters?lat=27.9&lng=-82.5&radiusKm=100&sort=distance' },
+    { name: 'near a point, 100 km', path: '/api/charters?lat=30&lng=-78&radiusKm=100&sort=distance' },
     { name: 'near a point with a date', path: `/api/charters?lat=40.5&lng=12.0&radiusKm=150&date=${date}` },
     { name: 'date alone', path: `/api/charters?date=${date}` },
     {
@@ -93,7 +93,7 @@ function searches(): { name: string; path: string }[] {
       path: '/api/charters?category=flats_skiff&fishingType=fly&party=4&minPriceMinor=30000&maxPriceMinor=120000',
     },
     { name: 'words, by price', path: '/api/charters?q=snook&sort=price_low' },
-    { name: 'hub: lodging near a point', path: `/api/charters?kind=lodging&lat=27.9&lng=-82.5&radiusKm=50&date=${date}` },
+    { name: 'hub: lodging near a point', path: `/api/charters?kind=lodging&lat=30&lng=-78&radiusKm=150&date=${date}` },
   ];
 }
 

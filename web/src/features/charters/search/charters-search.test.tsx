@@ -105,6 +105,19 @@ describe('/charters/:listingId', () => {
     blocked: [],
   };
 
+  // The booking panel (bookings part) prices the first package for one person.
+  const quote = {
+    [`GET /api/charters/${LISTING_ID}/quote`]: {
+      body: {
+        currency: 'USD',
+        totalMinor: 45_000,
+        depositMinor: 11_250,
+        balanceMinor: 33_750,
+        commissionMinor: 4_500,
+      },
+    },
+  };
+
   function renderListing() {
     return renderWithProviders(<ListingPage />, {
       route: `/charters/${LISTING_ID}`,
@@ -116,6 +129,7 @@ describe('/charters/:listingId', () => {
     mockApi({
       [`GET /api/charters/${LISTING_ID}`]: { body: buildDetail() },
       [`GET /api/charters/${LISTING_ID}/availability`]: { body: availability },
+      ...quote,
     });
     const { user } = renderListing();
     expect(
@@ -156,6 +170,7 @@ describe('/charters/:listingId', () => {
         body: buildDetail({ state: 'pending_review', viewer: { isOwner: true, canBook: false } }),
       },
       [`GET /api/charters/${LISTING_ID}/availability`]: { body: { slots: [], blocked: [] } },
+      ...quote,
     });
     renderListing();
     expect(await screen.findByRole('link', { name: 'Edit listing' })).toHaveAttribute(
