@@ -78,7 +78,9 @@ async function seedCharters(client: pg.Client): Promise<void> {
     select id, current_date + 10, current_date + 17, 'maintenance' from bl where n % 20 = 0;
     drop table bl; drop table bo;`);
   // On its own: VACUUM cannot run inside the implicit transaction of a multi-statement query.
-  await client.query('vacuum analyze charter_listings, charter_packages, charter_slots, charter_blocked_periods');
+  await client.query(
+    'vacuum analyze charter_listings, charter_packages, charter_slots, charter_blocked_periods',
+  );
 }
 
 function searches(): { name: string; path: string }[] {
@@ -93,7 +95,10 @@ function searches(): { name: string; path: string }[] {
       path: '/api/charters?category=flats_skiff&fishingType=fly&party=4&minPriceMinor=30000&maxPriceMinor=120000',
     },
     { name: 'words, by price', path: '/api/charters?q=snook&sort=price_low' },
-    { name: 'hub: lodging near a point', path: `/api/charters?kind=lodging&lat=30&lng=-78&radiusKm=150&date=${date}` },
+    {
+      name: 'hub: lodging near a point',
+      path: `/api/charters?kind=lodging&lat=30&lng=-78&radiusKm=150&date=${date}`,
+    },
   ];
 }
 
@@ -154,7 +159,9 @@ export async function runChartersSearchBench(): Promise<boolean> {
     for (const row of rows) {
       const ok = row.load.p99 < P99_TARGET_MS && row.load.errors === 0;
       passed &&= ok;
-      console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${row.name}: p99 ${ms(row.load.p99, 0)} < ${P99_TARGET_MS} ms, ${row.load.errors} errors`);
+      console.log(
+        `  ${ok ? 'PASS' : 'FAIL'}  ${row.name}: p99 ${ms(row.load.p99, 0)} < ${P99_TARGET_MS} ms, ${row.load.errors} errors`,
+      );
     }
     return passed;
   } finally {
