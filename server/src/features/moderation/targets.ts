@@ -55,7 +55,12 @@ import {
   loadForumPosts,
   forumThreadVisibleTo,
   forumPostsAround,
+  // Charters (issue 18)
+  loadCharterReviews,
+  loadCharterListings,
 } from './targets-repo';
+import { recomputeListingRating } from '#server/features/charters/reviews/service';
+import { listingOfReview } from '#server/features/charters/reviews/repo';
 
 /**
  * Report target adapters: one per REPORT_TARGET_TYPES entry. The report, queue and action code only ever talk to
@@ -389,6 +394,35 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
         return {};
       },
     },
+  },
+  // Charters (issue 18): a hidden review leaves its listing's page and rating, so the rating is computed again.
+  charter_review: {
+    load: loadCharterReviews,
+    canSee: async (_db, target, readerId) => visibleToOthers(target, readerId),
+    url: (target) => `/charters/${target.row.parent_id}`,
+    context: async ({ uploadUrls }, target) => ({
+      heading: target.row.extra,
+      entries: [entryOf(uploadUrls, target.row, target.id)],
+    }),
+    content: {
+      setState: async (db, id, state) => {
+        await setModeration(db, 'charter_review', id, state);
+        const listingId = await listingOfReview(db, id);
+        if (listingId) await recomputeListingRating(db, listingId);
+      },
+    },
+  },
+  // Charters (issue 18): hiding a listing takes it out of search and its page for everyone but its owner and staff
+  // (the listing's state stays as it was, so restoring it brings it back as it was).
+  charter_listing: {
+    load: loadCharterListings,
+    canSee: async (_db, target, readerId) => visibleToOthers(target, readerId),
+    url: (target) => target.row.extra,
+    context: async ({ uploadUrls }, target) => ({
+      heading: null,
+      entries: [entryOf(uploadUrls, target.row, target.id)],
+    }),
+    content: { setState: (db, id, state) => setModeration(db, 'charter_listing', id, state) },
   },
 };
 
