@@ -30,6 +30,8 @@ import { forumsRoutes } from '#web/features/forums/routes';
 import { eventsRoutes } from '#web/features/events/routes';
 // Payments (issue 17): web-payer
 import { paymentsRoutes } from '#web/features/payments/routes';
+// Charters (issue 18): reviews and the captain's office
+import { captainOfficeRoutes } from '#web/features/charters/office/routes';
 
 /**
  * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
@@ -85,6 +87,8 @@ export const appRoutes: RouteObject[] = [
           ...eventsRoutes,
           // Payments (issue 17): web-payer
           ...paymentsRoutes,
+          // Charters (issue 18): reviews and the captain's office
+          ...captainOfficeRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

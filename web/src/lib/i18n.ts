@@ -49,6 +49,8 @@ export const NAMESPACES = [
   'director-payments',
   // Payments (issue 17): web-admin
   'admin-finance',
+  // Charters (issue 18): reviews and the captain's office
+  'captain',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */
