@@ -4,7 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLES } from '@tightlines/domain/roles/roles';
-import { moderationActions, moderationItems } from '#server/db/schema';
+import {
+  charterListings,
+  charterPackages,
+  charterSlots,
+  moderationActions,
+  moderationItems,
+} from '#server/db/schema';
 import { findUnsafeText } from '#server/lib/text-input';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
@@ -138,6 +144,9 @@ beforeAll(async () => {
       ).json(),
     );
   }
+  // Charters (issue 18): search — an approved listing with a package and an open slot, so the public listing,
+  // availability and quote routes reach rows.
+  await seedCharter(targets[0]!.userId);
   // Charters (issue 18): reviews — a captain's listing with the 'user' identity's completed trip on it.
   const captain = identities[identityNames.indexOf('charter_captain')]!;
   const angler = identities[identityNames.indexOf('user')]!;
@@ -149,11 +158,95 @@ beforeAll(async () => {
     startsAt: new Date(Date.now() - 86_400_000),
   });
   for (const id of [listing.id, booking.id]) pools.uuid.add(id);
+  // Charters (issue 18): listings — the captain identity's listing with a package, a slot and blocked dates.
+  const asCaptain = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie: captain.cookie }, payload });
+  const created = await asCaptain('/api/charters/listings', {
+    kind: 'charter',
+    name: 'Fuzz Charters',
+    category: 'bay_boat',
+    capacity: 6,
+    location: { name: 'Fuzz Harbour', country: 'US', latitude: 27, longitude: -82 },
+    currency: 'USD',
+    cancellationPolicy: 'moderate',
+  });
+  harvest(created.json());
+  const listingId = created.json<{ id: string }>().id;
+  const createdPkg = await asCaptain(`/api/charters/listings/${listingId}/packages`, {
+    name: 'Half day',
+    durationMinutes: 240,
+    pricingMode: 'per_trip',
+    priceMinor: 50_000,
+    depositBp: 2_500,
+    maxParty: 6,
+  });
+  harvest(createdPkg.json());
+  harvest(
+    (
+      await asCaptain(`/api/charters/listings/${listingId}/slots`, {
+        packageId: createdPkg.json<{ id: string }>().id,
+        startsAt: [new Date(Date.now() + 7 * 86_400_000).toISOString()],
+      })
+    ).json(),
+  );
+  harvest(
+    (
+      await asCaptain(`/api/charters/listings/${listingId}/blocked`, {
+        startsOn: '2031-03-01',
+        endsOn: '2031-03-02',
+      })
+    ).json(),
+  );
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
 });
+
+/** An approved charter of the target's with a package and an open slot next week. */
+async function seedCharter(ownerUserId: string): Promise<void> {
+  const [listing] = await t.app.db
+    .insert(charterListings)
+    .values({
+      ownerUserId,
+      kind: 'charter',
+      name: 'Fuzz Charter',
+      category: 'center_console',
+      capacity: 6,
+      locationName: 'Fuzz Marina',
+      country: 'US',
+      latitude: 27.9,
+      longitude: -82.5,
+      currency: 'USD',
+      cancellationPolicy: 'moderate',
+      state: 'approved',
+      fromPriceMinor: 40_000,
+    })
+    .returning({ id: charterListings.id });
+  const [pkg] = await t.app.db
+    .insert(charterPackages)
+    .values({
+      listingId: listing!.id,
+      name: 'Half day',
+      durationMinutes: 240,
+      pricingMode: 'per_trip',
+      priceMinor: 40_000,
+      depositBp: 2_500,
+      maxParty: 6,
+    })
+    .returning({ id: charterPackages.id });
+  const startsAt = new Date(Date.now() + 7 * 86_400_000);
+  const [slot] = await t.app.db
+    .insert(charterSlots)
+    .values({
+      listingId: listing!.id,
+      packageId: pkg!.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 4 * 3_600_000),
+    })
+    .returning({ id: charterSlots.id });
+  for (const id of [listing!.id, pkg!.id, slot!.id, ownerUserId]) pools.uuid.add(id);
+}
 
 /** An action on the reported post's author (the reports above opened its item), so history and appeals have rows. */
 async function seedModeration(target: { userId: string; postId: string }): Promise<void> {

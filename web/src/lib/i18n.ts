@@ -51,6 +51,10 @@ export const NAMESPACES = [
   'admin-finance',
   // Charters (issue 18): reviews and the captain's office
   'captain',
+  // Charters (issue 18): the shared labels of the charter enums (owned by the listings part)
+  'charter-terms',
+  // Charters (issue 18): bookweb
+  'bookings',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */

@@ -21,7 +21,6 @@ const routes = [
 describe('/profile sub-pages', () => {
   it.each([
     '/profile/charter-boats',
-    '/profile/my-bookings',
     '/profile/boats/42',
     '/profile/add-boat',
     '/profile/earnings',
