@@ -7,21 +7,25 @@ import {
   PackageInputSchema,
   type ListingInput,
 } from '@tightlines/domain/charters/contract';
-import { bookingQuote, ratingBreakdown, requestExpiresAt } from '@tightlines/domain/charters/policy';
+import { bookingQuote } from '@tightlines/domain/charters/policy';
 import {
   charterBookings,
   charterListings,
   charterPackages,
   charterPhotos,
-  charterRequests,
-  charterReviews,
   charterSlots,
   user,
 } from '#server/db/schema';
 import { signUp, signUpFormFor } from '#server/features/account/service';
 import { demoAvatarPng, demoPhotoJpeg } from '#server/features/demo/art/index';
 import { markDemoAccount } from '#server/features/demo/service';
-import { sendMessage, startDirect } from '#server/features/messages/service';
+import { createBooking } from '#server/features/charters/bookings/bookings';
+import { commissionShares, lockBooking } from '#server/features/charters/bookings/core';
+import { bookingQuoteOf } from '#server/features/charters/bookings/money';
+import { createRequest, type BookingDeps } from '#server/features/charters/bookings/requests';
+import { createReview, replyToReview } from '#server/features/charters/reviews/service';
+import { runAfter } from '#server/features/payments/deps';
+import { recordOfflinePurposePaymentInTx } from '#server/features/payments/offline';
 import { uploadProfileImage } from '#server/features/profiles/service';
 import { grantRole } from '#server/features/roles/service';
 import { processImage, storeImage } from '#server/lib/images';
@@ -174,28 +178,6 @@ async function seedSlots(app: FastifyInstance, listing: Seeded, now: Date): Prom
   await app.db.insert(charterSlots).values(values);
 }
 
-/** The slot of a listing on a day (from today), booked for the booking that takes it. */
-async function takeSlot(app: FastifyInstance, listing: Seeded, days: number, now: Date) {
-  const startsAt = zonedTime(now, days, listing.demo.timeZone, listing.demo.startsAt);
-  const pkg = listing.packages[0]!;
-  const endsAt = new Date(startsAt.getTime() + pkg.input.durationMinutes * 60_000);
-  const [existing] = await app.db
-    .select({ id: charterSlots.id, packageId: charterSlots.packageId })
-    .from(charterSlots)
-    .where(and(eq(charterSlots.listingId, listing.listingId), eq(charterSlots.startsAt, startsAt)));
-  if (existing) {
-    await app.db.update(charterSlots).set({ state: 'booked' }).where(eq(charterSlots.id, existing.id));
-    const chosen = listing.packages.find((p) => p.id === existing.packageId) ?? pkg;
-    return { slotId: existing.id, pkg: chosen, startsAt };
-  }
-  // A past trip: its slot was on the calendar then, and was booked.
-  const [slot] = await app.db
-    .insert(charterSlots)
-    .values({ listingId: listing.listingId, packageId: pkg.id, startsAt, endsAt, state: 'booked' })
-    .returning({ id: charterSlots.id });
-  return { slotId: slot!.id, pkg, startsAt };
-}
-
 /**
  * The demo's charters (issue 18): the demo captain and three seeded captains, nine approved listings (six boats,
  * a lodge, a rental and an excursion) with photos, packages and two months of open trips, one listing waiting
@@ -227,79 +209,150 @@ export async function seedDemoCharters(app: FastifyInstance, ids: Ids): Promise<
   }
   const listing = (key: string) => listings.get(key)!;
 
-  // Completed trips, each reviewed by the angler who took it (reviews only come from completed bookings).
+  const deps = bookingDepsOf(app);
+
+  // Completed trips, each reviewed by the angler who took it through the reviews service (which refuses a review
+  // without a completed booking), and some answered by the captain.
   for (const review of DEMO_REVIEWS) {
     const seeded = listing(review.listing);
     const authorId = review.author === 'angler' ? ids.angler : readers[review.author - 1];
     if (!authorId) continue;
-    const { slotId, pkg, startsAt } = await takeSlot(app, seeded, -review.daysAgo, now);
-    const quote = quoteFor(seeded, pkg.input, review.partySize);
-    const completedAt = new Date(startsAt.getTime() + pkg.input.durationMinutes * 60_000);
-    const [booking] = await app.db
-      .insert(charterBookings)
-      .values({
-        listingId: seeded.listingId,
-        slotId,
-        packageId: pkg.id,
-        anglerUserId: authorId,
-        partySize: review.partySize,
-        state: 'completed',
-        ...quote,
-        balanceMethod: 'at_dock',
-        paidMinor: quote.totalMinor,
-        completedAt,
-        createdAt: new Date(startsAt.getTime() - 14 * DAY_MS),
-      })
-      .returning({ id: charterBookings.id });
-    const reviewedAt = new Date(completedAt.getTime() + DAY_MS);
-    await app.db.insert(charterReviews).values({
-      bookingId: booking!.id,
-      listingId: seeded.listingId,
-      authorUserId: authorId,
-      ratingCaptain: review.ratings.captain,
-      ratingBoat: review.ratings.boat,
-      ratingFishing: review.ratings.fishing,
-      ratingValue: review.ratings.value,
+    const bookingId = await seedPastTrip(app, deps, seeded, authorId, review.daysAgo, review.partySize, now);
+    const written = await createReview(deps, authorId, bookingId, {
+      ratings: review.ratings,
       text: review.text,
-      reply: review.reply ?? null,
-      repliedAt: review.reply ? new Date(reviewedAt.getTime() + DAY_MS / 2) : null,
-      createdAt: reviewedAt,
-      updatedAt: reviewedAt,
     });
+    if (review.reply) await replyToReview(deps, seeded.ownerId, written.id, { text: review.reply });
   }
-  await refreshRatings(app, [...new Set(DEMO_REVIEWS.map((review) => listing(review.listing).listingId))]);
 
-  // The demo angler's next trip: Reel Easy in nine days, deposit paid, the balance at the dock.
+  // The demo angler's next trip: Reel Easy in nine days, booked at once and the deposit taken, the balance at the
+  // dock. The server has no online payments in the demo, so the captain records the deposit as money taken in
+  // person, through payments' offline path (ledger, receipt, the booking confirmed by its settlement).
   const reelEasy = listing('reel-easy');
-  const upcoming = await takeSlot(app, reelEasy, 9, now);
-  const direct = await startDirect(app, ids.angler, ids.captain);
-  const quote = quoteFor(reelEasy, upcoming.pkg.input, 3);
-  await app.db.insert(charterBookings).values({
-    listingId: reelEasy.listingId,
-    slotId: upcoming.slotId,
-    packageId: upcoming.pkg.id,
-    anglerUserId: ids.angler,
+  const [slot] = await app.db
+    .select({ id: charterSlots.id })
+    .from(charterSlots)
+    .where(
+      and(
+        eq(charterSlots.listingId, reelEasy.listingId),
+        eq(charterSlots.startsAt, zonedTime(now, 9, reelEasy.demo.timeZone, reelEasy.demo.startsAt)),
+      ),
+    );
+  const booking = await createBooking(deps, ids.angler, {
+    slotId: slot!.id,
     partySize: 3,
-    state: 'confirmed',
-    ...quote,
     balanceMethod: 'at_dock',
-    paidMinor: quote.depositMinor,
-    conversationId: direct.conversation.id,
   });
+  await recordInPerson(deps, booking.id, reelEasy.ownerId, 'deposit');
 
-  // Requests waiting for an answer: one to the demo captain, one from the demo angler.
-  await seedRequest(app, listing('backcountry'), readers[3] ?? ids.moderator, {
-    days: 6,
+  // Requests waiting for an answer, through the request service (conversation, message, the owner notified): one to
+  // the demo captain, one from the demo angler.
+  await createRequest(deps, readers[3] ?? ids.moderator, listing('backcountry').listingId, {
+    date: localDate(now, 6, listing('backcountry').demo.timeZone),
     partySize: 2,
+    packageId: listing('backcountry').packages[0]!.id,
     message: 'Two of us, first time on the flats with a fly rod. Is a morning in the backcountry possible?',
-    now,
   });
-  await seedRequest(app, listing('walleye-express'), ids.angler, {
-    days: 14,
+  await createRequest(deps, ids.angler, listing('walleye-express').listingId, {
+    date: localDate(now, 14, listing('walleye-express').demo.timeZone),
     partySize: 3,
+    packageId: listing('walleye-express').packages[0]!.id,
     message: 'Three of us for walleye. We can leave at any time that morning.',
-    now,
   });
+}
+
+function bookingDepsOf(app: FastifyInstance): BookingDeps {
+  return {
+    db: app.db,
+    listDb: app.listDb,
+    config: app.config,
+    log: app.log,
+    jobs: app.jobs,
+    realtime: app.realtime,
+    mailer: app.mailer,
+    storage: app.storage,
+    uploadUrls: app.uploadUrls,
+  };
+}
+
+/** The calendar day `days` from today at the dock, as the request form sends it. */
+function localDate(now: Date, days: number, timeZone: string): string {
+  return zonedTime(now, days, timeZone, [12, 0]).toISOString().slice(0, 10);
+}
+
+/**
+ * A trip that already happened: its slot was booked and the trip completed (the booking service takes no
+ * bookings in the past, so the rows are written here), and its money recorded in person through payments.
+ */
+async function seedPastTrip(
+  app: FastifyInstance,
+  deps: BookingDeps,
+  listing: Seeded,
+  anglerId: string,
+  daysAgo: number,
+  partySize: number,
+  now: Date,
+): Promise<string> {
+  const pkg = listing.packages[0]!;
+  const startsAt = zonedTime(now, -daysAgo, listing.demo.timeZone, listing.demo.startsAt);
+  const endsAt = new Date(startsAt.getTime() + pkg.input.durationMinutes * 60_000);
+  const [slot] = await app.db
+    .insert(charterSlots)
+    .values({ listingId: listing.listingId, packageId: pkg.id, startsAt, endsAt, state: 'booked' })
+    .returning({ id: charterSlots.id });
+  const [booking] = await app.db
+    .insert(charterBookings)
+    .values({
+      listingId: listing.listingId,
+      slotId: slot!.id,
+      packageId: pkg.id,
+      anglerUserId: anglerId,
+      partySize,
+      state: 'completed',
+      ...quoteFor(listing, pkg.input, partySize),
+      balanceMethod: 'at_dock',
+      completedAt: endsAt,
+      createdAt: new Date(startsAt.getTime() - 14 * DAY_MS),
+    })
+    .returning({ id: charterBookings.id });
+  await recordInPerson(deps, booking!.id, listing.ownerId, 'whole');
+  return booking!.id;
+}
+
+/**
+ * Money the captain took in person, through payments' offline path: the deposit (which confirms the booking when
+ * it settles) or the whole price of a past trip, each with its share of the commission.
+ */
+async function recordInPerson(
+  deps: BookingDeps,
+  bookingId: string,
+  ownerId: string,
+  what: 'deposit' | 'whole',
+): Promise<void> {
+  const after = await deps.db.transaction(async (tx) => {
+    const found = await lockBooking(tx, bookingId);
+    if (!found) throw new Error(`demo booking ${bookingId} is missing`);
+    const { booking, listing } = found;
+    const amount = what === 'deposit' ? booking.depositMinor : booking.totalMinor;
+    const fee = what === 'deposit' ? commissionShares(booking).deposit : booking.commissionMinor;
+    const recorded = await recordOfflinePurposePaymentInTx(tx, null, {
+      purpose: 'booking',
+      userId: booking.anglerUserId,
+      payeeUserId: listing.ownerUserId,
+      description: listing.name.slice(0, 200),
+      quote: bookingQuoteOf(listing, amount, fee),
+      method: 'card_terminal',
+      recordedBy: ownerId,
+      beforeSettle: async (paymentId) => {
+        await tx
+          .update(charterBookings)
+          .set(what === 'deposit' ? { depositPaymentId: paymentId } : { balancePaymentId: paymentId })
+          .where(eq(charterBookings.id, booking.id));
+      },
+    });
+    return recorded.after;
+  });
+  runAfter(deps.log, after);
 }
 
 function quoteFor(listing: Seeded, pkg: Seeded['packages'][number]['input'], partySize: number) {
@@ -318,55 +371,4 @@ function quoteFor(listing: Seeded, pkg: Seeded['packages'][number]['input'], par
     balanceMinor: quote.balanceMinor,
     commissionMinor: quote.commissionMinor,
   };
-}
-
-/** A request for a date, posted in the conversation between angler and owner, as the request service does. */
-async function seedRequest(
-  app: FastifyInstance,
-  listing: Seeded,
-  anglerId: string,
-  request: { days: number; partySize: number; message: string; now: Date },
-): Promise<void> {
-  const dayStart = zonedTime(request.now, request.days, listing.demo.timeZone, [0, 0]);
-  const tripDate = zonedTime(request.now, request.days, listing.demo.timeZone, [12, 0])
-    .toISOString()
-    .slice(0, 10);
-  const { conversation } = await startDirect(app, anglerId, listing.ownerId);
-  await sendMessage(app, anglerId, conversation.id, {
-    fields: { content: request.message },
-    image: undefined,
-  });
-  await app.db.insert(charterRequests).values({
-    listingId: listing.listingId,
-    packageId: listing.packages[0]!.id,
-    anglerUserId: anglerId,
-    tripDate,
-    partySize: request.partySize,
-    message: request.message,
-    expiresAt: requestExpiresAt(request.now, listing.input.responseHours, dayStart),
-    conversationId: conversation.id,
-  });
-}
-
-/** The listing's rating and review count, from its visible reviews (policy.ts's breakdown). */
-async function refreshRatings(app: FastifyInstance, listingIds: string[]): Promise<void> {
-  for (const listingId of listingIds) {
-    const rows = await app.db.select().from(charterReviews).where(eq(charterReviews.listingId, listingId));
-    const breakdown = ratingBreakdown(
-      rows
-        .filter((row) => row.moderation === null)
-        .map((row) => ({
-          ratings: {
-            captain: row.ratingCaptain,
-            boat: row.ratingBoat,
-            fishing: row.ratingFishing,
-            value: row.ratingValue,
-          },
-        })),
-    );
-    await app.db
-      .update(charterListings)
-      .set({ ratingAverage: breakdown.average, reviewCount: breakdown.count })
-      .where(eq(charterListings.id, listingId));
-  }
 }
