@@ -78,6 +78,7 @@ import { communityEventRoutes } from './features/community-events/routes';
 import { moneyAdminRoutes } from './features/payments/money-admin-routes';
 // Payments (issue 17): subs-hub
 import { hubRoutes } from './features/payments/hub-routes';
+import { charterAdminRoutes, charterListingRoutes } from './features/charters/listings/routes';
 import { PAYOUT_QUEUE, payoutJob } from './features/payments/payouts';
 // Payments (issue 17): pay-core
 import { paymentRoutes } from './features/payments/routes';
@@ -300,6 +301,9 @@ export async function buildApp({
   await app.register(charterSearchRoutes, { prefix: '/api' });
   // Charters (issue 18): bookings
   await app.register(charterBookingRoutes, { prefix: '/api' });
+  // Charters (issue 18): listings
+  await app.register(charterListingRoutes, { prefix: '/api' });
+  await app.register(charterAdminRoutes, { prefix: '/api/admin' });
 
   await serveWeb(app, config.webDistDir);
   return app;

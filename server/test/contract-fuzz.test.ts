@@ -158,6 +158,45 @@ beforeAll(async () => {
     startsAt: new Date(Date.now() - 86_400_000),
   });
   for (const id of [listing.id, booking.id]) pools.uuid.add(id);
+  // Charters (issue 18): listings — the captain identity's listing with a package, a slot and blocked dates.
+  const asCaptain = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie: captain.cookie }, payload });
+  const created = await asCaptain('/api/charters/listings', {
+    kind: 'charter',
+    name: 'Fuzz Charters',
+    category: 'bay_boat',
+    capacity: 6,
+    location: { name: 'Fuzz Harbour', country: 'US', latitude: 27, longitude: -82 },
+    currency: 'USD',
+    cancellationPolicy: 'moderate',
+  });
+  harvest(created.json());
+  const listingId = created.json<{ id: string }>().id;
+  const createdPkg = await asCaptain(`/api/charters/listings/${listingId}/packages`, {
+    name: 'Half day',
+    durationMinutes: 240,
+    pricingMode: 'per_trip',
+    priceMinor: 50_000,
+    depositBp: 2_500,
+    maxParty: 6,
+  });
+  harvest(createdPkg.json());
+  harvest(
+    (
+      await asCaptain(`/api/charters/listings/${listingId}/slots`, {
+        packageId: createdPkg.json<{ id: string }>().id,
+        startsAt: [new Date(Date.now() + 7 * 86_400_000).toISOString()],
+      })
+    ).json(),
+  );
+  harvest(
+    (
+      await asCaptain(`/api/charters/listings/${listingId}/blocked`, {
+        startsOn: '2031-03-01',
+        endsOn: '2031-03-02',
+      })
+    ).json(),
+  );
 }, 120_000);
 
 afterAll(async () => {

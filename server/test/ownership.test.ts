@@ -77,6 +77,9 @@ import {
   conversations,
   // Charters (issue 18): reviews
   charterReviews,
+  // Charters (issue 18): listings
+  charterPhotos,
+  charterBlockedPeriods,
 } from '#server/db/schema';
 import { signUpFormFor } from '#server/features/account/service';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -467,7 +470,62 @@ beforeAll(async () => {
       ratings: { captain: 5, boat: 4, fishing: 4, value: 5 },
     })
   ).id as string;
+  // The seeding of every feature's rows takes close to a minute on a loaded machine.
+}, 180_000);
+
+// Charters (issue 18): listings. A captain's listing with a photo, a package, a slot and blocked dates; another
+// captain (who holds the role, so only ownership stops them) tries every write on it.
+let charterOwner: BuiltUser;
+let rivalCaptain: BuiltUser;
+const charterIds = { listing: '', photo: '', package: '', slot: '', period: '' };
+const charterListingInput = (name: string) => ({
+  kind: 'charter',
+  name,
+  category: 'bay_boat',
+  capacity: 4,
+  location: { name: 'Harbour', country: 'US', latitude: 27, longitude: -82 },
+  currency: 'USD',
+  cancellationPolicy: 'flexible',
 });
+const charterPackageInput = () => ({
+  name: 'Morning',
+  durationMinutes: 240,
+  pricingMode: 'per_trip',
+  priceMinor: 40_000,
+  depositBp: 2_000,
+  maxParty: 4,
+});
+beforeAll(async () => {
+  charterOwner = await buildUser(t.app, { firstName: 'Cleo', roles: ['charter_captain'] });
+  rivalCaptain = await buildUser(t.app, { firstName: 'Cyril', roles: ['charter_captain'] });
+  const post = async (url: string, payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url, headers: as(charterOwner), payload });
+    if (response.statusCode >= 300) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
+    return response.json<Record<string, unknown>>();
+  };
+  charterIds.listing = (await post('/api/charters/listings', charterListingInput('Cleo Charters')))
+    .id as string;
+  charterIds.package = (
+    await post(`/api/charters/listings/${charterIds.listing}/packages`, charterPackageInput())
+  ).id as string;
+  const photo = await upload(() => `/api/charters/listings/${charterIds.listing}/photos`)(charterOwner);
+  charterIds.photo = photo.json<{ id: string }>().id;
+  const slots = await post(`/api/charters/listings/${charterIds.listing}/slots`, {
+    packageId: charterIds.package,
+    startsAt: [new Date(Date.now() + 10 * 86_400_000).toISOString()],
+  });
+  charterIds.slot = (slots.created as { id: string }[])[0]!.id;
+  charterIds.period = (
+    await post(`/api/charters/listings/${charterIds.listing}/blocked`, {
+      startsOn: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      endsOn: new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10),
+    })
+  ).id as string;
+});
+const asOtherCaptain = () => rivalCaptain;
+const charterRows = () =>
+  rowsOf(charterListings, charterPhotos, charterPackages, charterSlots, charterBlockedPeriods);
+const listingUrl = (rest = '') => `/api/charters/listings/${charterIds.listing}${rest}`;
 
 const pushApi = () => `/api/push/device_api/v1/instances/${t.app.config.push.instanceId}`;
 /** A push device's id is its secret (ADR 023): a stranger who does not hold it reaches nothing. */
@@ -1940,6 +1998,162 @@ const cases: Case[] = [
     payload: () => ({ text: 'Not my boat, but thanks' }),
     status: 403,
     unchanged: () => rowsOf(charterReviews),
+  },
+  // Charters (issue 18): listings — another captain reaches none of Cleo's listing; admins' routes are admins'
+  {
+    route: 'POST /api/charters/listings',
+    by: asOtherCaptain,
+    url: () => '/api/charters/listings',
+    payload: () => charterListingInput('Cyril Charters'),
+    status: 201,
+    unchanged: () =>
+      t.app.db.select().from(charterListings).where(eq(charterListings.id, charterIds.listing)),
+  },
+  {
+    route: 'PATCH /api/charters/listings/:listingId',
+    by: asOtherCaptain,
+    url: () => listingUrl(),
+    payload: () => charterListingInput('Taken'),
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'DELETE /api/charters/listings/:listingId',
+    by: asOtherCaptain,
+    url: () => listingUrl(),
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'POST /api/charters/listings/:listingId/submit',
+    by: asOtherCaptain,
+    url: () => listingUrl('/submit'),
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'POST /api/charters/listings/:listingId/pause',
+    by: asOtherCaptain,
+    url: () => listingUrl('/pause'),
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'POST /api/charters/listings/:listingId/resume',
+    by: asOtherCaptain,
+    url: () => listingUrl('/resume'),
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'POST /api/charters/listings/:listingId/photos',
+    by: asOtherCaptain,
+    url: () => listingUrl('/photos'),
+    send: upload(() => listingUrl('/photos')),
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'PUT /api/charters/listings/:listingId/photos/order',
+    by: asOtherCaptain,
+    url: () => listingUrl('/photos/order'),
+    payload: () => ({ photoIds: [charterIds.photo] }),
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'DELETE /api/charters/listings/:listingId/photos/:photoId',
+    by: asOtherCaptain,
+    url: () => listingUrl(`/photos/${charterIds.photo}`),
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'POST /api/charters/listings/:listingId/packages',
+    by: asOtherCaptain,
+    url: () => listingUrl('/packages'),
+    payload: charterPackageInput,
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'PATCH /api/charters/packages/:packageId',
+    by: asOtherCaptain,
+    url: () => `/api/charters/packages/${charterIds.package}`,
+    payload: charterPackageInput,
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'DELETE /api/charters/packages/:packageId',
+    by: asOtherCaptain,
+    url: () => `/api/charters/packages/${charterIds.package}`,
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'POST /api/charters/listings/:listingId/slots',
+    by: asOtherCaptain,
+    url: () => listingUrl('/slots'),
+    payload: () => ({
+      packageId: charterIds.package,
+      startsAt: [new Date(Date.now() + 30 * 86_400_000).toISOString()],
+    }),
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'DELETE /api/charters/slots/:slotId',
+    by: asOtherCaptain,
+    url: () => `/api/charters/slots/${charterIds.slot}`,
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'POST /api/charters/listings/:listingId/blocked',
+    by: asOtherCaptain,
+    url: () => listingUrl('/blocked'),
+    payload: () => ({ startsOn: '2031-01-01', endsOn: '2031-01-02' }),
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'DELETE /api/charters/blocked/:periodId',
+    by: asOtherCaptain,
+    url: () => `/api/charters/blocked/${charterIds.period}`,
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'POST /api/admin/charters/:listingId/approve',
+    by: asOtherCaptain,
+    url: () => `/api/admin/charters/${charterIds.listing}/approve`,
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'POST /api/admin/charters/:listingId/reject',
+    by: asOtherCaptain,
+    url: () => `/api/admin/charters/${charterIds.listing}/reject`,
+    payload: () => ({ reason: 'No' }),
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'POST /api/admin/charters/:listingId/suspend',
+    by: asOtherCaptain,
+    url: () => `/api/admin/charters/${charterIds.listing}/suspend`,
+    payload: () => ({ reason: 'No' }),
+    status: 403,
+    unchanged: charterRows,
+  },
+  {
+    route: 'PUT /api/admin/charter-settings',
+    by: asOtherCaptain,
+    url: () => '/api/admin/charter-settings',
+    payload: () => ({ commissionBp: 0, depositHoldMinutes: 30, reminderHours: 24 }),
+    status: 403,
+    unchanged: () => rowsOf(appSettings),
   },
 ];
 

@@ -213,6 +213,27 @@ export const MESSAGES = {
   bookingNothingDue: 'Nothing is due online for this booking.',
   bookingNotStarted: 'The trip has not started yet.',
   reschedulePriceHigher: 'That date costs more than your booking. Choose another date or take a refund.',
+  // Charters (issue 18): listings
+  listingNotFound: 'Listing not found',
+  charterPhotoNotFound: 'Photo not found',
+  charterSlotNotFound: 'Slot not found',
+  blockedPeriodNotFound: 'Blocked dates not found',
+  listingHasBookings: 'This listing has bookings, so it cannot be deleted. Pause it instead.',
+  listingNeedsPhoto: 'Add at least one photo before submitting for review.',
+  listingNeedsPackage: 'Add at least one active package before submitting for review.',
+  listingNeedsPhotoAndPackage: 'Add at least one photo and one active package before submitting for review.',
+  listingNotSubmittable: 'Only a draft or a returned listing can be submitted for review.',
+  listingNotPausable: 'Only an approved listing can be paused.',
+  listingNotPaused: 'This listing is not paused.',
+  listingNotReviewable: 'This listing is not waiting for a decision.',
+  listingSuspended: 'This listing was suspended by an admin.',
+  charterPhotosFull: 'A listing can have at most 20 photos.',
+  charterPackagesFull: 'A listing can have at most 12 packages.',
+  photoOrderMismatch: 'List every photo of the listing exactly once.',
+  packageOverCapacity: 'A package cannot take more people than the listing holds.',
+  packageRetired: 'This package is retired.',
+  slotNotOpen: 'Only an open slot can be deleted.',
+  blockedHasBookings: 'A booked or held trip falls in these dates. Cancel or move it first.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

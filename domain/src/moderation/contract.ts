@@ -30,6 +30,8 @@ export const REPORT_TARGET_TYPES = [
   'forum_post',
   // Charters (issue 18): a review of a trip (hidden, it leaves the listing's page and rating)
   'charter_review',
+  // Charters (issue 18): a listing (its text and photos; hidden, it leaves search and its page)
+  'charter_listing',
 ] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
@@ -49,6 +51,7 @@ export const CONTENT_TARGET_TYPES = [
   'forum_post',
   // Charters (issue 18)
   'charter_review',
+  'charter_listing',
 ] as const satisfies readonly ReportTargetType[];
 export type ContentTargetType = (typeof CONTENT_TARGET_TYPES)[number];
 export function isContentTarget(type: ReportTargetType): type is ContentTargetType {

@@ -232,6 +232,7 @@ const CONTENT_TABLES = {
   forum_post: 'forum_posts',
   // Charters (issue 18)
   charter_review: 'charter_reviews',
+  charter_listing: 'charter_listings',
 } as const;
 
 /** Sets (or clears, null) a piece of content's moderation state. */
@@ -362,4 +363,16 @@ export const loadCharterReviews = (db: Db, ids: string[]) =>
                false as deleted, r.created_at, r.listing_id::text as parent_id, l.name as extra
           from charter_reviews r join charter_listings l on l.id = r.listing_id
          where r.id = any(${uuidArray(ids)}::uuid[])`,
+  );
+
+// Charters (issue 18): a listing; its cover photo is the image, `extra` its page in the app.
+export const loadCharterListings = (db: Db, ids: string[]) =>
+  load(
+    db,
+    sql`select l.id, l.owner_user_id as author_id,
+               l.name || case when l.description <> '' then ' — ' || l.description else '' end as text,
+               (select ph.url from charter_photos ph where ph.listing_id = l.id order by ph.position, ph.created_at limit 1) as image,
+               l.moderation as state, false as deleted, l.created_at, null::text as parent_id,
+               '/charters/' || l.id as extra
+          from charter_listings l where l.id = any(${uuidArray(ids)}::uuid[])`,
   );

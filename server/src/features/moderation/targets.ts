@@ -57,6 +57,7 @@ import {
   forumPostsAround,
   // Charters (issue 18)
   loadCharterReviews,
+  loadCharterListings,
 } from './targets-repo';
 import { recomputeListingRating } from '#server/features/charters/reviews/service';
 import { listingOfReview } from '#server/features/charters/reviews/repo';
@@ -410,6 +411,18 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
         if (listingId) await recomputeListingRating(db, listingId);
       },
     },
+  },
+  // Charters (issue 18): hiding a listing takes it out of search and its page for everyone but its owner and staff
+  // (the listing's state stays as it was, so restoring it brings it back as it was).
+  charter_listing: {
+    load: loadCharterListings,
+    canSee: async (_db, target, readerId) => visibleToOthers(target, readerId),
+    url: (target) => target.row.extra,
+    context: async ({ uploadUrls }, target) => ({
+      heading: null,
+      entries: [entryOf(uploadUrls, target.row, target.id)],
+    }),
+    content: { setState: (db, id, state) => setModeration(db, 'charter_listing', id, state) },
   },
 };
 
