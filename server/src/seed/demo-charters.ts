@@ -8,18 +8,20 @@ import {
   type ListingInput,
 } from '@tightlines/domain/charters/contract';
 import { bookingQuote } from '@tightlines/domain/charters/policy';
-import {
-  charterBookings,
-  charterListings,
-  charterPackages,
-  charterPhotos,
-  charterSlots,
-  user,
-} from '#server/db/schema';
+import { charterBookings, charterSlots, user } from '#server/db/schema';
 import { signUp, signUpFormFor } from '#server/features/account/service';
 import { demoAvatarPng, demoPhotoJpeg } from '#server/features/demo/art/index';
 import { markDemoAccount } from '#server/features/demo/service';
 import { createBooking } from '#server/features/charters/bookings/bookings';
+import { listingDeps } from '#server/features/charters/listings/routes';
+import {
+  addPackage,
+  addPhoto,
+  addSlots,
+  createListing,
+  decideListing,
+  submitListing,
+} from '#server/features/charters/listings/service';
 import { commissionShares, lockBooking } from '#server/features/charters/bookings/core';
 import { bookingQuoteOf } from '#server/features/charters/bookings/money';
 import { createRequest, type BookingDeps } from '#server/features/charters/bookings/requests';
@@ -28,7 +30,6 @@ import { runAfter } from '#server/features/payments/deps';
 import { recordOfflinePurposePaymentInTx } from '#server/features/payments/offline';
 import { uploadProfileImage } from '#server/features/profiles/service';
 import { grantRole } from '#server/features/roles/service';
-import { processImage, storeImage } from '#server/lib/images';
 import {
   DEMO_LISTINGS,
   DEMO_REVIEWS,
@@ -98,84 +99,46 @@ interface Seeded {
 }
 
 /**
- * A listing as its owner builds it: details, packages, photos, then submitted; all but one approved by the demo
- * admin. Written to the tables (with the listing's cheapest price kept as the listings service keeps it) until
- * the listings service is on main.
+ * A listing as its owner builds it, through the listings service: details, packages, photos (processed like any
+ * upload), a trip every day for two months, then submitted; all but one approved by the demo admin.
  */
 async function seedListing(
   app: FastifyInstance,
   demo: DemoListing,
   ownerId: string,
   adminId: string,
+  now: Date,
 ): Promise<Seeded> {
+  const deps = listingDeps(app);
   const input = ListingInputSchema.parse(demo.input satisfies ListingInput);
-  const packages = demo.packages.map((p) => PackageInputSchema.parse(p));
-  const reviewedAt = new Date();
-  const [listing] = await app.db
-    .insert(charterListings)
-    .values({
-      ownerUserId: ownerId,
-      kind: input.kind,
-      name: input.name,
-      description: input.description,
-      category: input.category,
-      capacity: input.capacity,
-      fishingTypes: input.fishingTypes,
-      amenities: input.amenities,
-      crew: input.crew,
-      locationName: input.location.name,
-      region: input.location.region,
-      country: input.location.country,
-      latitude: input.location.latitude,
-      longitude: input.location.longitude,
-      currency: input.currency,
-      cancellationPolicy: input.cancellationPolicy,
-      weatherPolicy: input.weatherPolicy,
-      responseHours: input.responseHours,
-      instantBooking: input.instantBooking,
-      state: demo.pending ? 'pending_review' : 'approved',
-      reviewedBy: demo.pending ? null : adminId,
-      reviewedAt: demo.pending ? null : reviewedAt,
-      fromPriceMinor: Math.min(...packages.map((p) => p.priceMinor)),
-    })
-    .returning({ id: charterListings.id });
-  if (!listing) throw new Error(`demo listing ${demo.key} was not written`);
-  const rows = await app.db
-    .insert(charterPackages)
-    .values(packages.map((p, position) => ({ ...p, listingId: listing.id, position })))
-    .returning({ id: charterPackages.id, position: charterPackages.position });
-  const packageIds = rows.sort((a, b) => a.position - b.position).map((row) => row.id);
-
+  const created = await createListing(app.db, ownerId, input);
+  const packages: Seeded['packages'] = [];
+  for (const each of demo.packages) {
+    const pkg = PackageInputSchema.parse(each);
+    packages.push({ id: (await addPackage(app.db, ownerId, created.id, pkg)).id, input: pkg });
+  }
   for (const [position, species] of demo.photos.entries()) {
     const photo = await demoPhotoJpeg({ species, seed: `${demo.key}-${position}`, width: 1200, height: 900 });
-    const stored = await storeImage(app.storage, await processImage(photo), {
-      folder: 'charter-photos',
-      ownerId: listing.id,
-    });
-    await app.db
-      .insert(charterPhotos)
-      .values({ listingId: listing.id, url: stored.url, media: stored.media, position });
+    await addPhoto(deps, ownerId, created.id, photo);
   }
-  return {
-    listingId: listing.id,
-    ownerId,
-    demo,
-    input,
-    packages: packages.map((p, index) => ({ id: packageIds[index]!, input: p })),
-  };
+  const seeded: Seeded = { listingId: created.id, ownerId, demo, input, packages };
+  if (!demo.pending) await seedSlots(app, seeded, now);
+  await submitListing(app.db, ownerId, created.id);
+  if (!demo.pending) await decideListing(deps, adminId, created.id, 'approve', '');
+  return seeded;
 }
 
 /** A trip every day for the next two months; a listing with two packages offers the longer one at weekends. */
 async function seedSlots(app: FastifyInstance, listing: Seeded, now: Date): Promise<void> {
-  const values = [];
+  const byPackage = new Map<string, string[]>();
   for (let days = 1; days <= DEMO_SLOT_DAYS; days++) {
     const startsAt = zonedTime(now, days, listing.demo.timeZone, listing.demo.startsAt);
     const weekend = [0, 6].includes(new Date(startsAt.getTime() - 12 * 3_600_000).getUTCDay());
     const pkg = listing.packages[weekend && listing.packages.length > 1 ? 1 : 0]!;
-    const endsAt = new Date(startsAt.getTime() + pkg.input.durationMinutes * 60_000);
-    values.push({ listingId: listing.listingId, packageId: pkg.id, startsAt, endsAt });
+    byPackage.set(pkg.id, [...(byPackage.get(pkg.id) ?? []), startsAt.toISOString()]);
   }
-  await app.db.insert(charterSlots).values(values);
+  for (const [packageId, startsAt] of byPackage)
+    await addSlots(app.db, listing.ownerId, listing.listingId, { packageId, startsAt }, now);
 }
 
 /**
@@ -203,9 +166,7 @@ export async function seedDemoCharters(app: FastifyInstance, ids: Ids): Promise<
 
   const listings = new Map<string, Seeded>();
   for (const demo of DEMO_LISTINGS) {
-    const seeded = await seedListing(app, demo, captains[demo.owner], ids.admin);
-    listings.set(demo.key, seeded);
-    if (!demo.pending) await seedSlots(app, seeded, now);
+    listings.set(demo.key, await seedListing(app, demo, captains[demo.owner], ids.admin, now));
   }
   const listing = (key: string) => listings.get(key)!;
 
