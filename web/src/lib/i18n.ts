@@ -51,7 +51,9 @@ export const NAMESPACES = [
   'admin-finance',
   // Charters (issue 18): search
   'charters',
-  // Charters (issue 18): the enum labels every charter page shares (written by the listings part)
+  // Charters (issue 18): reviews and the captain's office
+  'captain',
+  // Charters (issue 18): the shared labels of the charter enums (owned by the listings part)
   'charter-terms',
   // Charters (issue 18): bookweb
   'bookings',
