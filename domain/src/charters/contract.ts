@@ -287,8 +287,8 @@ export const ListingSearchSchema = z.object({
   /** Has an open slot that day. */
   date: z.iso.date().optional(),
   /** Price of the cheapest package, in the listing's currency's minor units. */
-  minPriceMinor: z.coerce.number().int().min(0).optional(),
-  maxPriceMinor: z.coerce.number().int().min(0).optional(),
+  minPriceMinor: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  maxPriceMinor: z.coerce.number().int().min(0).max(100_000_000).optional(),
   sort: z.enum(['recommended', 'price_low', 'price_high', 'rating', 'distance']).default('recommended'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),

@@ -10,7 +10,8 @@ import {
 import { ReviewInputSchema, ReviewReplyInputSchema } from '@tightlines/domain/charters/contract';
 import { ReviewListQuerySchema } from '@tightlines/domain/charters/office';
 import { ListingParamsSchema } from '@tightlines/domain/charters/views';
-import { requireUser, sessionOf, signedIn } from '#server/auth/guard';
+import { rolesFor } from '@tightlines/domain/roles/route-access';
+import { hasRole, requireUser, sessionOf, signedIn } from '#server/auth/guard';
 import { createReview, listingReviews, replyToReview } from './service';
 
 const errors = {
@@ -73,7 +74,8 @@ export function charterReviewRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/charters/reviews/:reviewId/reply',
     {
-      onRequest: signedIn,
+      // The roles that own listings (domain api-access); the service checks this is their listing's review.
+      onRequest: hasRole(rolesFor('/captain/bookings')),
       config: { limits: ['review'] },
       schema: {
         tags,
