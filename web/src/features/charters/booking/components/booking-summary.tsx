@@ -68,9 +68,7 @@ export function BookingSummary({
       </ul>
       {booking.state === 'cancelled' && booking.cancellationReason && (
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          {t('card.cancelledBecause', {
-            reason: t(`charter-terms:cancellationReason.${booking.cancellationReason}`),
-          })}
+          {t(`charter-terms:cancellationReason.${booking.cancellationReason}`)}
           {booking.remedy && ` · ${t(`charter-terms:remedy.${booking.remedy}`)}`}
           {booking.cancellationNote && (
             <span className="block text-slate-500 italic dark:text-slate-400">

@@ -49,6 +49,7 @@ describe('/profile/my-bookings', () => {
     ).toBeInTheDocument();
     const trip = (await screen.findByRole('link', { name: 'Reel Deal Offshore' })).closest('li')!;
     expect(within(trip).getByText('Party of 4')).toBeInTheDocument();
+    expect(within(trip).getByText('Confirmed')).toBeInTheDocument();
     expect(within(trip).getByText('Paid').nextSibling).toHaveTextContent('$225.00');
     expect(within(trip).getByText('Balance due').nextSibling).toHaveTextContent('$675.00');
     expect(within(trip).getByText('To the captain at the dock')).toBeInTheDocument();
@@ -101,6 +102,7 @@ describe('/profile/my-bookings', () => {
     });
     const { user } = renderWithProviders(null, { routes, route: '/profile/my-bookings?tab=cancelled' });
     expect(await screen.findByRole('button', { name: 'Cancelled', pressed: true })).toBeInTheDocument();
+    expect(await screen.findByText('Cancelled for weather')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Refund or new date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund or another date' });
     expect(within(dialog).getByRole('radio', { name: 'A full refund of $225.00' })).toBeChecked();
