@@ -117,6 +117,21 @@ describe('/profile/my-bookings', () => {
     );
   });
 
+  it('back from a checkout left unfinished, says the time is kept until the deposit deadline', async () => {
+    const holdExpiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    setup({
+      'GET /api/charters/bookings/mine': {
+        body: page([
+          buildBooking({ state: 'awaiting_deposit', paidMinor: 0, holdExpiresAt, viewer: { canPay: true } }),
+        ]),
+      },
+    });
+    renderWithProviders(null, { routes, route: `/profile/my-bookings?booking=${BOOKING_ID}&cancelled=1` });
+    expect(await screen.findByRole('status')).toHaveTextContent("The payment wasn't finished.");
+    expect(await screen.findByText(/^Pay the deposit by .+ to keep this time\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay deposit ($225.00)' })).toBeInTheDocument();
+  });
+
   it('shows the empty words of a tab without trips', async () => {
     setup();
     const { user } = renderWithProviders(null, { routes, route: '/profile/my-bookings' });
