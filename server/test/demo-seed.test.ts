@@ -19,6 +19,9 @@ import {
   charterSlots,
   user,
 } from '#server/db/schema';
+import type { ListingPage } from '@tightlines/domain/charters/views';
+import type { CharterBookingList, CharterReviewPage } from '@tightlines/domain/charters/bookings';
+import type { CaptainDashboard } from '@tightlines/domain/charters/office';
 import { seedDemo } from '#server/seed/demo';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, signIn } from './helpers/factories';
@@ -377,5 +380,63 @@ describe('demo charters', () => {
       ['Walleye Express', 'pending'],
     ]);
     for (const request of requests) expect(request.expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('finds the approved listings through the public search, by words, kind and place, and never the one in review', async () => {
+    const walleye = await get<ListingPage>(angler, '/api/charters?q=walleye');
+    expect(walleye.items.map((item) => item.name)).toContain('Walleye Express');
+    const nearErie = await get<ListingPage>(
+      angler,
+      '/api/charters?lat=41.51&lng=-82.94&radiusKm=30&sort=distance',
+    );
+    expect(nearErie.items.map((item) => item.name)).toEqual(['Walleye Express', 'Perch Patrol pontoon']);
+    expect(nearErie.items[0]!.cover).not.toBeNull();
+    const hub = await Promise.all(
+      (['lodging', 'equipment', 'excursion'] as const).map((kind) =>
+        get<ListingPage>(angler, `/api/charters?kind=${kind}`),
+      ),
+    );
+    expect(hub.map((page) => page.items.length)).toEqual([1, 1, 1]);
+    const all = await get<ListingPage>(angler, '/api/charters?limit=50');
+    expect(all.total).toBe(6);
+    expect(all.items.map((item) => item.name)).not.toContain('Marathon reef and wreck trips');
+  });
+
+  it("shows the verified reviews with the captain's reply, the angler's trips and the captain's waiting request", async () => {
+    const page = await get<ListingPage>(angler, '/api/charters?q=Reel%20Easy');
+    const reelEasy = page.items.find((item) => item.name.startsWith('Reel Easy'))!;
+    expect(reelEasy.ratingAverage).toBe(4.6);
+    const reviews = await get<CharterReviewPage>(angler, `/api/charters/${reelEasy.id}/reviews`);
+    const casey = reviews.items.find((review) => review.author.firstName === 'Casey')!;
+    expect(casey.reply).toMatch(/^Thanks Casey!/);
+    expect(casey.packageName).toBe('Half day offshore');
+
+    const mine = await get<CharterBookingList>(angler, '/api/charters/bookings/mine?scope=upcoming');
+    expect(mine.items.map((booking) => [booking.listing.name, booking.state])).toEqual([
+      ['Reel Easy: Islamorada offshore', 'confirmed'],
+    ]);
+    const past = await get<CharterBookingList>(angler, '/api/charters/bookings/mine?scope=past');
+    expect(past.items.map((booking) => [booking.state, booking.reviewId !== null])).toEqual([
+      ['completed', true],
+    ]);
+
+    const captain = await signIn(t.app, 'demo-captain@tightlines.app', DEMO_PASSWORD);
+    const dashboard = await get<CaptainDashboard>(captain, '/api/captain/dashboard');
+    expect(dashboard).toMatchObject({ hasListings: true, commissionBp: 1_000, requestsWaiting: 1 });
+    // What the captain took in person for the trips and the deposit reaches the ledger, less the commission.
+    expect(dashboard.earningsThisMonth).toEqual([
+      expect.objectContaining({ currency: 'USD', netMinor: expect.any(Number) as number }),
+    ]);
+    const month = dashboard.earningsThisMonth[0]!;
+    // Two completed Reel Easy half days (650 USD each) and the upcoming trip's deposit, 10 % kept.
+    expect(month.grossMinor).toBeGreaterThan(2 * 65_000);
+    expect(month.commissionMinor * 10).toBe(month.grossMinor);
+    expect(month.netMinor).toBe(month.grossMinor - month.commissionMinor);
+    expect(dashboard.listingsByState).toEqual(
+      expect.arrayContaining([
+        { state: 'approved', count: 3 },
+        { state: 'pending_review', count: 1 },
+      ]),
+    );
   });
 });

@@ -7,24 +7,29 @@ import {
   PackageInputSchema,
   type ListingInput,
 } from '@tightlines/domain/charters/contract';
-import { bookingQuote, ratingBreakdown, requestExpiresAt } from '@tightlines/domain/charters/policy';
-import {
-  charterBookings,
-  charterListings,
-  charterPackages,
-  charterPhotos,
-  charterRequests,
-  charterReviews,
-  charterSlots,
-  user,
-} from '#server/db/schema';
+import { bookingQuote } from '@tightlines/domain/charters/policy';
+import { charterBookings, charterSlots, user } from '#server/db/schema';
 import { signUp, signUpFormFor } from '#server/features/account/service';
 import { demoAvatarPng, demoPhotoJpeg } from '#server/features/demo/art/index';
 import { markDemoAccount } from '#server/features/demo/service';
-import { sendMessage, startDirect } from '#server/features/messages/service';
+import { createBooking } from '#server/features/charters/bookings/bookings';
+import { listingDeps } from '#server/features/charters/listings/routes';
+import {
+  addPackage,
+  addPhoto,
+  addSlots,
+  createListing,
+  decideListing,
+  submitListing,
+} from '#server/features/charters/listings/service';
+import { commissionShares, lockBooking } from '#server/features/charters/bookings/core';
+import { bookingQuoteOf } from '#server/features/charters/bookings/money';
+import { createRequest, type BookingDeps } from '#server/features/charters/bookings/requests';
+import { createReview, replyToReview } from '#server/features/charters/reviews/service';
+import { runAfter } from '#server/features/payments/deps';
+import { recordOfflinePurposePaymentInTx } from '#server/features/payments/offline';
 import { uploadProfileImage } from '#server/features/profiles/service';
 import { grantRole } from '#server/features/roles/service';
-import { processImage, storeImage } from '#server/lib/images';
 import {
   DEMO_LISTINGS,
   DEMO_REVIEWS,
@@ -94,106 +99,46 @@ interface Seeded {
 }
 
 /**
- * A listing as its owner builds it: details, packages, photos, then submitted; all but one approved by the demo
- * admin. Written to the tables (with the listing's cheapest price kept as the listings service keeps it) until
- * the listings service is on main.
+ * A listing as its owner builds it, through the listings service: details, packages, photos (processed like any
+ * upload), a trip every day for two months, then submitted; all but one approved by the demo admin.
  */
 async function seedListing(
   app: FastifyInstance,
   demo: DemoListing,
   ownerId: string,
   adminId: string,
+  now: Date,
 ): Promise<Seeded> {
+  const deps = listingDeps(app);
   const input = ListingInputSchema.parse(demo.input satisfies ListingInput);
-  const packages = demo.packages.map((p) => PackageInputSchema.parse(p));
-  const reviewedAt = new Date();
-  const [listing] = await app.db
-    .insert(charterListings)
-    .values({
-      ownerUserId: ownerId,
-      kind: input.kind,
-      name: input.name,
-      description: input.description,
-      category: input.category,
-      capacity: input.capacity,
-      fishingTypes: input.fishingTypes,
-      amenities: input.amenities,
-      crew: input.crew,
-      locationName: input.location.name,
-      region: input.location.region,
-      country: input.location.country,
-      latitude: input.location.latitude,
-      longitude: input.location.longitude,
-      currency: input.currency,
-      cancellationPolicy: input.cancellationPolicy,
-      weatherPolicy: input.weatherPolicy,
-      responseHours: input.responseHours,
-      instantBooking: input.instantBooking,
-      state: demo.pending ? 'pending_review' : 'approved',
-      reviewedBy: demo.pending ? null : adminId,
-      reviewedAt: demo.pending ? null : reviewedAt,
-      fromPriceMinor: Math.min(...packages.map((p) => p.priceMinor)),
-    })
-    .returning({ id: charterListings.id });
-  if (!listing) throw new Error(`demo listing ${demo.key} was not written`);
-  const rows = await app.db
-    .insert(charterPackages)
-    .values(packages.map((p, position) => ({ ...p, listingId: listing.id, position })))
-    .returning({ id: charterPackages.id, position: charterPackages.position });
-  const packageIds = rows.sort((a, b) => a.position - b.position).map((row) => row.id);
-
+  const created = await createListing(app.db, ownerId, input);
+  const packages: Seeded['packages'] = [];
+  for (const each of demo.packages) {
+    const pkg = PackageInputSchema.parse(each);
+    packages.push({ id: (await addPackage(app.db, ownerId, created.id, pkg)).id, input: pkg });
+  }
   for (const [position, species] of demo.photos.entries()) {
     const photo = await demoPhotoJpeg({ species, seed: `${demo.key}-${position}`, width: 1200, height: 900 });
-    const stored = await storeImage(app.storage, await processImage(photo), {
-      folder: 'charter-photos',
-      ownerId: listing.id,
-    });
-    await app.db
-      .insert(charterPhotos)
-      .values({ listingId: listing.id, url: stored.url, media: stored.media, position });
+    await addPhoto(deps, ownerId, created.id, photo);
   }
-  return {
-    listingId: listing.id,
-    ownerId,
-    demo,
-    input,
-    packages: packages.map((p, index) => ({ id: packageIds[index]!, input: p })),
-  };
+  const seeded: Seeded = { listingId: created.id, ownerId, demo, input, packages };
+  if (!demo.pending) await seedSlots(app, seeded, now);
+  await submitListing(app.db, ownerId, created.id);
+  if (!demo.pending) await decideListing(deps, adminId, created.id, 'approve', '');
+  return seeded;
 }
 
 /** A trip every day for the next two months; a listing with two packages offers the longer one at weekends. */
 async function seedSlots(app: FastifyInstance, listing: Seeded, now: Date): Promise<void> {
-  const values = [];
+  const byPackage = new Map<string, string[]>();
   for (let days = 1; days <= DEMO_SLOT_DAYS; days++) {
     const startsAt = zonedTime(now, days, listing.demo.timeZone, listing.demo.startsAt);
     const weekend = [0, 6].includes(new Date(startsAt.getTime() - 12 * 3_600_000).getUTCDay());
     const pkg = listing.packages[weekend && listing.packages.length > 1 ? 1 : 0]!;
-    const endsAt = new Date(startsAt.getTime() + pkg.input.durationMinutes * 60_000);
-    values.push({ listingId: listing.listingId, packageId: pkg.id, startsAt, endsAt });
+    byPackage.set(pkg.id, [...(byPackage.get(pkg.id) ?? []), startsAt.toISOString()]);
   }
-  await app.db.insert(charterSlots).values(values);
-}
-
-/** The slot of a listing on a day (from today), booked for the booking that takes it. */
-async function takeSlot(app: FastifyInstance, listing: Seeded, days: number, now: Date) {
-  const startsAt = zonedTime(now, days, listing.demo.timeZone, listing.demo.startsAt);
-  const pkg = listing.packages[0]!;
-  const endsAt = new Date(startsAt.getTime() + pkg.input.durationMinutes * 60_000);
-  const [existing] = await app.db
-    .select({ id: charterSlots.id, packageId: charterSlots.packageId })
-    .from(charterSlots)
-    .where(and(eq(charterSlots.listingId, listing.listingId), eq(charterSlots.startsAt, startsAt)));
-  if (existing) {
-    await app.db.update(charterSlots).set({ state: 'booked' }).where(eq(charterSlots.id, existing.id));
-    const chosen = listing.packages.find((p) => p.id === existing.packageId) ?? pkg;
-    return { slotId: existing.id, pkg: chosen, startsAt };
-  }
-  // A past trip: its slot was on the calendar then, and was booked.
-  const [slot] = await app.db
-    .insert(charterSlots)
-    .values({ listingId: listing.listingId, packageId: pkg.id, startsAt, endsAt, state: 'booked' })
-    .returning({ id: charterSlots.id });
-  return { slotId: slot!.id, pkg, startsAt };
+  for (const [packageId, startsAt] of byPackage)
+    await addSlots(app.db, listing.ownerId, listing.listingId, { packageId, startsAt }, now);
 }
 
 /**
@@ -221,85 +166,154 @@ export async function seedDemoCharters(app: FastifyInstance, ids: Ids): Promise<
 
   const listings = new Map<string, Seeded>();
   for (const demo of DEMO_LISTINGS) {
-    const seeded = await seedListing(app, demo, captains[demo.owner], ids.admin);
-    listings.set(demo.key, seeded);
-    if (!demo.pending) await seedSlots(app, seeded, now);
+    listings.set(demo.key, await seedListing(app, demo, captains[demo.owner], ids.admin, now));
   }
   const listing = (key: string) => listings.get(key)!;
 
-  // Completed trips, each reviewed by the angler who took it (reviews only come from completed bookings).
+  const deps = bookingDepsOf(app);
+
+  // Completed trips, each reviewed by the angler who took it through the reviews service (which refuses a review
+  // without a completed booking), and some answered by the captain.
   for (const review of DEMO_REVIEWS) {
     const seeded = listing(review.listing);
     const authorId = review.author === 'angler' ? ids.angler : readers[review.author - 1];
     if (!authorId) continue;
-    const { slotId, pkg, startsAt } = await takeSlot(app, seeded, -review.daysAgo, now);
-    const quote = quoteFor(seeded, pkg.input, review.partySize);
-    const completedAt = new Date(startsAt.getTime() + pkg.input.durationMinutes * 60_000);
-    const [booking] = await app.db
-      .insert(charterBookings)
-      .values({
-        listingId: seeded.listingId,
-        slotId,
-        packageId: pkg.id,
-        anglerUserId: authorId,
-        partySize: review.partySize,
-        state: 'completed',
-        ...quote,
-        balanceMethod: 'at_dock',
-        paidMinor: quote.totalMinor,
-        completedAt,
-        createdAt: new Date(startsAt.getTime() - 14 * DAY_MS),
-      })
-      .returning({ id: charterBookings.id });
-    const reviewedAt = new Date(completedAt.getTime() + DAY_MS);
-    await app.db.insert(charterReviews).values({
-      bookingId: booking!.id,
-      listingId: seeded.listingId,
-      authorUserId: authorId,
-      ratingCaptain: review.ratings.captain,
-      ratingBoat: review.ratings.boat,
-      ratingFishing: review.ratings.fishing,
-      ratingValue: review.ratings.value,
+    const bookingId = await seedPastTrip(app, deps, seeded, authorId, review.daysAgo, review.partySize, now);
+    const written = await createReview(deps, authorId, bookingId, {
+      ratings: review.ratings,
       text: review.text,
-      reply: review.reply ?? null,
-      repliedAt: review.reply ? new Date(reviewedAt.getTime() + DAY_MS / 2) : null,
-      createdAt: reviewedAt,
-      updatedAt: reviewedAt,
     });
+    if (review.reply) await replyToReview(deps, seeded.ownerId, written.id, { text: review.reply });
   }
-  await refreshRatings(app, [...new Set(DEMO_REVIEWS.map((review) => listing(review.listing).listingId))]);
 
-  // The demo angler's next trip: Reel Easy in nine days, deposit paid, the balance at the dock.
+  // The demo angler's next trip: Reel Easy in nine days, booked at once and the deposit taken, the balance at the
+  // dock. The server has no online payments in the demo, so the captain records the deposit as money taken in
+  // person, through payments' offline path (ledger, receipt, the booking confirmed by its settlement).
   const reelEasy = listing('reel-easy');
-  const upcoming = await takeSlot(app, reelEasy, 9, now);
-  const direct = await startDirect(app, ids.angler, ids.captain);
-  const quote = quoteFor(reelEasy, upcoming.pkg.input, 3);
-  await app.db.insert(charterBookings).values({
-    listingId: reelEasy.listingId,
-    slotId: upcoming.slotId,
-    packageId: upcoming.pkg.id,
-    anglerUserId: ids.angler,
+  const [slot] = await app.db
+    .select({ id: charterSlots.id })
+    .from(charterSlots)
+    .where(
+      and(
+        eq(charterSlots.listingId, reelEasy.listingId),
+        eq(charterSlots.startsAt, zonedTime(now, 9, reelEasy.demo.timeZone, reelEasy.demo.startsAt)),
+      ),
+    );
+  const booking = await createBooking(deps, ids.angler, {
+    slotId: slot!.id,
     partySize: 3,
-    state: 'confirmed',
-    ...quote,
     balanceMethod: 'at_dock',
-    paidMinor: quote.depositMinor,
-    conversationId: direct.conversation.id,
   });
+  await recordInPerson(deps, booking.id, reelEasy.ownerId, 'deposit');
 
-  // Requests waiting for an answer: one to the demo captain, one from the demo angler.
-  await seedRequest(app, listing('backcountry'), readers[3] ?? ids.moderator, {
-    days: 6,
+  // Requests waiting for an answer, through the request service (conversation, message, the owner notified): one to
+  // the demo captain, one from the demo angler.
+  await createRequest(deps, readers[3] ?? ids.moderator, listing('backcountry').listingId, {
+    date: localDate(now, 6, listing('backcountry').demo.timeZone),
     partySize: 2,
+    packageId: listing('backcountry').packages[0]!.id,
     message: 'Two of us, first time on the flats with a fly rod. Is a morning in the backcountry possible?',
-    now,
   });
-  await seedRequest(app, listing('walleye-express'), ids.angler, {
-    days: 14,
+  await createRequest(deps, ids.angler, listing('walleye-express').listingId, {
+    date: localDate(now, 14, listing('walleye-express').demo.timeZone),
     partySize: 3,
+    packageId: listing('walleye-express').packages[0]!.id,
     message: 'Three of us for walleye. We can leave at any time that morning.',
-    now,
   });
+}
+
+function bookingDepsOf(app: FastifyInstance): BookingDeps {
+  return {
+    db: app.db,
+    listDb: app.listDb,
+    config: app.config,
+    log: app.log,
+    jobs: app.jobs,
+    realtime: app.realtime,
+    mailer: app.mailer,
+    storage: app.storage,
+    uploadUrls: app.uploadUrls,
+  };
+}
+
+/** The calendar day `days` from today at the dock, as the request form sends it. */
+function localDate(now: Date, days: number, timeZone: string): string {
+  return zonedTime(now, days, timeZone, [12, 0]).toISOString().slice(0, 10);
+}
+
+/**
+ * A trip that already happened: its slot was booked and the trip completed (the booking service takes no
+ * bookings in the past, so the rows are written here), and its money recorded in person through payments.
+ */
+async function seedPastTrip(
+  app: FastifyInstance,
+  deps: BookingDeps,
+  listing: Seeded,
+  anglerId: string,
+  daysAgo: number,
+  partySize: number,
+  now: Date,
+): Promise<string> {
+  const pkg = listing.packages[0]!;
+  const startsAt = zonedTime(now, -daysAgo, listing.demo.timeZone, listing.demo.startsAt);
+  const endsAt = new Date(startsAt.getTime() + pkg.input.durationMinutes * 60_000);
+  const [slot] = await app.db
+    .insert(charterSlots)
+    .values({ listingId: listing.listingId, packageId: pkg.id, startsAt, endsAt, state: 'booked' })
+    .returning({ id: charterSlots.id });
+  const [booking] = await app.db
+    .insert(charterBookings)
+    .values({
+      listingId: listing.listingId,
+      slotId: slot!.id,
+      packageId: pkg.id,
+      anglerUserId: anglerId,
+      partySize,
+      state: 'completed',
+      ...quoteFor(listing, pkg.input, partySize),
+      balanceMethod: 'at_dock',
+      completedAt: endsAt,
+      createdAt: new Date(startsAt.getTime() - 14 * DAY_MS),
+    })
+    .returning({ id: charterBookings.id });
+  await recordInPerson(deps, booking!.id, listing.ownerId, 'whole');
+  return booking!.id;
+}
+
+/**
+ * Money the captain took in person, through payments' offline path: the deposit (which confirms the booking when
+ * it settles) or the whole price of a past trip, each with its share of the commission.
+ */
+async function recordInPerson(
+  deps: BookingDeps,
+  bookingId: string,
+  ownerId: string,
+  what: 'deposit' | 'whole',
+): Promise<void> {
+  const after = await deps.db.transaction(async (tx) => {
+    const found = await lockBooking(tx, bookingId);
+    if (!found) throw new Error(`demo booking ${bookingId} is missing`);
+    const { booking, listing } = found;
+    const amount = what === 'deposit' ? booking.depositMinor : booking.totalMinor;
+    const fee = what === 'deposit' ? commissionShares(booking).deposit : booking.commissionMinor;
+    const recorded = await recordOfflinePurposePaymentInTx(tx, null, {
+      purpose: 'booking',
+      userId: booking.anglerUserId,
+      payeeUserId: listing.ownerUserId,
+      description: listing.name.slice(0, 200),
+      quote: bookingQuoteOf(listing, amount, fee),
+      method: 'card_terminal',
+      recordedBy: ownerId,
+      beforeSettle: async (paymentId) => {
+        await tx
+          .update(charterBookings)
+          .set(what === 'deposit' ? { depositPaymentId: paymentId } : { balancePaymentId: paymentId })
+          .where(eq(charterBookings.id, booking.id));
+      },
+    });
+    return recorded.after;
+  });
+  runAfter(deps.log, after);
 }
 
 function quoteFor(listing: Seeded, pkg: Seeded['packages'][number]['input'], partySize: number) {
@@ -318,55 +332,4 @@ function quoteFor(listing: Seeded, pkg: Seeded['packages'][number]['input'], par
     balanceMinor: quote.balanceMinor,
     commissionMinor: quote.commissionMinor,
   };
-}
-
-/** A request for a date, posted in the conversation between angler and owner, as the request service does. */
-async function seedRequest(
-  app: FastifyInstance,
-  listing: Seeded,
-  anglerId: string,
-  request: { days: number; partySize: number; message: string; now: Date },
-): Promise<void> {
-  const dayStart = zonedTime(request.now, request.days, listing.demo.timeZone, [0, 0]);
-  const tripDate = zonedTime(request.now, request.days, listing.demo.timeZone, [12, 0])
-    .toISOString()
-    .slice(0, 10);
-  const { conversation } = await startDirect(app, anglerId, listing.ownerId);
-  await sendMessage(app, anglerId, conversation.id, {
-    fields: { content: request.message },
-    image: undefined,
-  });
-  await app.db.insert(charterRequests).values({
-    listingId: listing.listingId,
-    packageId: listing.packages[0]!.id,
-    anglerUserId: anglerId,
-    tripDate,
-    partySize: request.partySize,
-    message: request.message,
-    expiresAt: requestExpiresAt(request.now, listing.input.responseHours, dayStart),
-    conversationId: conversation.id,
-  });
-}
-
-/** The listing's rating and review count, from its visible reviews (policy.ts's breakdown). */
-async function refreshRatings(app: FastifyInstance, listingIds: string[]): Promise<void> {
-  for (const listingId of listingIds) {
-    const rows = await app.db.select().from(charterReviews).where(eq(charterReviews.listingId, listingId));
-    const breakdown = ratingBreakdown(
-      rows
-        .filter((row) => row.moderation === null)
-        .map((row) => ({
-          ratings: {
-            captain: row.ratingCaptain,
-            boat: row.ratingBoat,
-            fishing: row.ratingFishing,
-            value: row.ratingValue,
-          },
-        })),
-    );
-    await app.db
-      .update(charterListings)
-      .set({ ratingAverage: breakdown.average, reviewCount: breakdown.count })
-      .where(eq(charterListings.id, listingId));
-  }
 }

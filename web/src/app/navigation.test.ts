@@ -15,6 +15,7 @@ import {
   SOCIAL_PANEL_NAV,
 } from './navigation';
 import { isPathAvailable, PAGES, profilePath } from '#web/lib/pages';
+import { adminNav } from '#web/features/admin/nav';
 
 describe('activeNavId (highlight rules)', () => {
   it.each([
@@ -210,6 +211,10 @@ describe('captain menu (issue 18)', () => {
       '/captain/reviews',
       '/charter/messages',
     ]);
+  });
+
+  it("gives admins the charters' review queue in the admin navigation", () => {
+    expect(adminNav.find((item) => item.to === '/admin/charters')?.labelKey).toBe('admin:nav.charters');
   });
 
   it('gives anglers, moderators and admins no captain menu, and every signed-in angler My bookings', () => {

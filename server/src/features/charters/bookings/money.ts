@@ -31,7 +31,8 @@ import { tellBooking } from './notices';
 export const successPath = (bookingId: string, paymentId: string) =>
   `/charter-booking-success?booking=${bookingId}&payment=${paymentId}`;
 
-function bookingQuoteOf(listing: ListingRecord, amountMinor: number, feeMinor: number): Quote {
+/** The quote of one booking payment (its amount, its share of commission), as payments records it. */
+export function bookingQuoteOf(listing: ListingRecord, amountMinor: number, feeMinor: number): Quote {
   const quote = priceQuote({
     currency: listing.currency,
     lines: [{ label: listing.name.slice(0, 200), amountMinor, registrationId: null }],
