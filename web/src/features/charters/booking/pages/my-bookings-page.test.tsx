@@ -132,6 +132,19 @@ describe('/profile/my-bookings', () => {
     expect(screen.getByRole('button', { name: 'Pay deposit ($225.00)' })).toBeInTheDocument();
   });
 
+  it('offers a review of a completed trip in the reviews dialog', async () => {
+    setup({
+      'GET /api/charters/bookings/mine': {
+        body: page([buildBooking({ state: 'completed', viewer: { canReview: true } })]),
+      },
+    });
+    const { user } = renderWithProviders(null, { routes, route: '/profile/my-bookings?tab=past' });
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Review your trip on Reel Deal Offshore' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the empty words of a tab without trips', async () => {
     setup();
     const { user } = renderWithProviders(null, { routes, route: '/profile/my-bookings' });
