@@ -16,7 +16,8 @@ import type {
   ContactResultSchema,
 } from '@tightlines/domain/charters/bookings';
 import type { BookingQuote } from '@tightlines/domain/charters/contract';
-import type { Availability, OwnerListing } from '@tightlines/domain/charters/views';
+import type { OwnerListingList } from '@tightlines/domain/charters/owner';
+import type { Availability } from '@tightlines/domain/charters/views';
 import { api } from '#web/lib/api-client';
 
 export type BookingScope = 'upcoming' | 'past' | 'cancelled' | 'all';
@@ -211,9 +212,8 @@ export function useMyListingNames(enabled = true) {
   return useQuery({
     queryKey: ['charter-bookings', 'my-listings'] as const,
     queryFn: async () => {
-      const data = await api<OwnerListing[] | { items: OwnerListing[] }>('/charters/mine');
-      const items = Array.isArray(data) ? data : data.items;
-      return items.map((listing) => ({ id: listing.id, name: listing.name }));
+      const data = await api<OwnerListingList>('/charters/mine');
+      return data.items.map((listing) => ({ id: listing.id, name: listing.name }));
     },
     enabled,
     staleTime: 60_000,

@@ -66,11 +66,14 @@ export function BookingSummary({
           {booking.listing.locationName}
         </li>
       </ul>
+      {booking.state === 'awaiting_deposit' && booking.holdExpiresAt && (
+        <p className="rounded-lg bg-amber-50 p-2 text-sm font-medium text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+          {t('card.holdUntil', { time: formatTripStart(booking.holdExpiresAt, i18n.language) })}
+        </p>
+      )}
       {booking.state === 'cancelled' && booking.cancellationReason && (
         <p className="text-sm text-slate-700 dark:text-slate-200">
-          {t('card.cancelledBecause', {
-            reason: t(`charter-terms:cancellationReason.${booking.cancellationReason}`),
-          })}
+          {t(`charter-terms:cancellationReason.${booking.cancellationReason}`)}
           {booking.remedy && ` · ${t(`charter-terms:remedy.${booking.remedy}`)}`}
           {booking.cancellationNote && (
             <span className="block text-slate-500 italic dark:text-slate-400">

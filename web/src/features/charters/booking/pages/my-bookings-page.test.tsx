@@ -49,6 +49,7 @@ describe('/profile/my-bookings', () => {
     ).toBeInTheDocument();
     const trip = (await screen.findByRole('link', { name: 'Reel Deal Offshore' })).closest('li')!;
     expect(within(trip).getByText('Party of 4')).toBeInTheDocument();
+    expect(within(trip).getByText('Confirmed')).toBeInTheDocument();
     expect(within(trip).getByText('Paid').nextSibling).toHaveTextContent('$225.00');
     expect(within(trip).getByText('Balance due').nextSibling).toHaveTextContent('$675.00');
     expect(within(trip).getByText('To the captain at the dock')).toBeInTheDocument();
@@ -101,6 +102,7 @@ describe('/profile/my-bookings', () => {
     });
     const { user } = renderWithProviders(null, { routes, route: '/profile/my-bookings?tab=cancelled' });
     expect(await screen.findByRole('button', { name: 'Cancelled', pressed: true })).toBeInTheDocument();
+    expect(await screen.findByText('Cancelled for weather')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Refund or new date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund or another date' });
     expect(within(dialog).getByRole('radio', { name: 'A full refund of $225.00' })).toBeChecked();
@@ -113,6 +115,34 @@ describe('/profile/my-bookings', () => {
         slotId: SLOT_2_ID,
       }),
     );
+  });
+
+  it('back from a checkout left unfinished, says the time is kept until the deposit deadline', async () => {
+    const holdExpiresAt = new Date(Date.now() + 30 * 60_000).toISOString();
+    setup({
+      'GET /api/charters/bookings/mine': {
+        body: page([
+          buildBooking({ state: 'awaiting_deposit', paidMinor: 0, holdExpiresAt, viewer: { canPay: true } }),
+        ]),
+      },
+    });
+    renderWithProviders(null, { routes, route: `/profile/my-bookings?booking=${BOOKING_ID}&cancelled=1` });
+    expect(await screen.findByRole('status')).toHaveTextContent("The payment wasn't finished.");
+    expect(await screen.findByText(/^Pay the deposit by .+ to keep this time\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay deposit ($225.00)' })).toBeInTheDocument();
+  });
+
+  it('offers a review of a completed trip in the reviews dialog', async () => {
+    setup({
+      'GET /api/charters/bookings/mine': {
+        body: page([buildBooking({ state: 'completed', viewer: { canReview: true } })]),
+      },
+    });
+    const { user } = renderWithProviders(null, { routes, route: '/profile/my-bookings?tab=past' });
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Review your trip on Reel Deal Offshore' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the empty words of a tab without trips', async () => {

@@ -33,6 +33,14 @@ export function MyBookingsPage() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:py-10">
       <PageHeader title={t('mine.title')} subtitle={t('mine.subtitle')} />
+      {params.get('cancelled') && (
+        <p
+          role="status"
+          className="rounded-[var(--radius-card)] bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-600/30 ring-inset dark:bg-amber-950/40 dark:text-amber-200"
+        >
+          {t('mine.checkoutLeft')}
+        </p>
+      )}
       <section aria-labelledby="my-requests" className="space-y-3">
         <h2 id="my-requests" className="text-lg font-bold text-deep dark:text-white">
           {t('mine.requests')}
