@@ -30,6 +30,10 @@ import { forumsRoutes } from '#web/features/forums/routes';
 import { eventsRoutes } from '#web/features/events/routes';
 // Payments (issue 17): web-payer
 import { paymentsRoutes } from '#web/features/payments/routes';
+// Charters (issue 18): search
+import { charterSearchRoutes } from '#web/features/charters/search/routes';
+// Charters (issue 18): reviews and the captain's office
+import { captainOfficeRoutes } from '#web/features/charters/office/routes';
 // Charters (issue 18): bookweb
 import { charterBookingRoutes } from '#web/features/charters/booking/routes';
 
@@ -87,6 +91,10 @@ export const appRoutes: RouteObject[] = [
           ...eventsRoutes,
           // Payments (issue 17): web-payer
           ...paymentsRoutes,
+          // Charters (issue 18): search
+          ...charterSearchRoutes,
+          // Charters (issue 18): reviews and the captain's office
+          ...captainOfficeRoutes,
           // Charters (issue 18): bookweb
           ...charterBookingRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },

@@ -35,7 +35,6 @@ export const PAGES = {
   services: { path: '/services', available: true },
   charterBoats: { path: '/profile/charter-boats', available: true },
   // Charters (issue 18): bookweb
-  myBookings: { path: '/profile/my-bookings', available: true },
   charterBookings: { path: '/profile/charter-bookings', available: true },
   partnerPrograms: { path: '/business/partner-programs', available: true },
   tournamentOrganizers: { path: '/business/tournament-organizers', available: true },

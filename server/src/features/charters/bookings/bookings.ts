@@ -40,7 +40,7 @@ import { ANGLER_BOOKINGS_URL, tellBooking } from './notices';
 import { presentBooking, type Viewer } from './presenter';
 import { bookingRowById, bookingRows } from './repo';
 import { pageOf, paged, type BookingDeps } from './requests';
-import { readCharterSettings } from './settings';
+import { readCharterSettings } from '#server/features/charters/listings/settings';
 
 const bookingNotFound = () => AppError.of(404, 'bookingNotFound');
 const notChangeable = () => AppError.of(409, 'bookingNotChangeable');

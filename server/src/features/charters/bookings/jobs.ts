@@ -8,7 +8,7 @@ import { closePendingPayment, type AfterCommit } from '#server/features/payments
 import type { JobHandler } from '#server/jobs/runner';
 import { lockBooking, reopenSlot, subjectOf } from './core';
 import { ANGLER_BOOKINGS_URL, tellBooking } from './notices';
-import { readCharterSettings } from './settings';
+import { readCharterSettings } from '#server/features/charters/listings/settings';
 
 export const CHARTER_BOOKINGS_QUEUE = 'charter-bookings';
 const KEY = 'every-minute';

@@ -25,7 +25,7 @@ import {
 import { ANGLER_BOOKINGS_URL, OWNER_BOOKINGS_URL } from './notices';
 import { presentRequest, type Viewer } from './presenter';
 import { requestRowById, requestRows } from './repo';
-import { readCharterSettings } from './settings';
+import { readCharterSettings } from '#server/features/charters/listings/settings';
 
 /** What the request and booking services use of the app (routes build it from the app). */
 export type BookingDeps = PaymentDeps & MessageDeps;

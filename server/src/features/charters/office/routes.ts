@@ -10,7 +10,7 @@ import {
   ReviewListQuerySchema,
 } from '@tightlines/domain/charters/office';
 import { requireUser, signedIn } from '#server/auth/guard';
-import { ownerReviews } from '../reviews/service';
+import { ownerReviews } from '#server/features/charters/reviews/service';
 import { captainDashboard, captainEarnings } from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };

@@ -28,7 +28,7 @@ import {
   type SearchCursor,
   type SearchRow,
 } from './repo';
-import { readCharterSettings } from './settings';
+import { readCharterSettings } from '#server/features/charters/listings/settings';
 
 export interface SearchDeps {
   db: Db;

@@ -46,7 +46,7 @@ describe('BookingPanel', () => {
   it('shows a visitor the server’s price and the policy in words, and asks them to sign in to book', async () => {
     const api = mockApi({ 'GET /api/me': { body: SIGNED_OUT }, ...listingRoutes });
     renderPanel();
-    expect(await screen.findByText('$900.00')).toBeInTheDocument();
+    expect(await screen.findByText('$900.00', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Deposit now').nextSibling).toHaveTextContent('$225.00');
     expect(screen.getByText('Balance later').nextSibling).toHaveTextContent('$675.00');
     expect(
@@ -111,6 +111,32 @@ describe('BookingPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Book and pay deposit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That time was just booked. Choose another.');
     expect(screen.queryByText('raw server text')).not.toBeInTheDocument();
+  });
+
+  it('says how to arrange the deposit when paying online is not available', async () => {
+    mockApi({
+      'GET /api/me': { body: buildMe() },
+      ...listingRoutes,
+      'POST /api/charters/bookings': {
+        status: 201,
+        body: buildBooking({ state: 'awaiting_deposit', paidMinor: 0 }),
+      },
+      [`POST /api/charters/bookings/${BOOKING_ID}/checkout`]: {
+        status: 409,
+        body: {
+          error: {
+            code: 'onlinePaymentUnavailable',
+            message: 'Online payment is not available for this event.',
+          },
+        },
+      },
+    });
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('radio', { name: /7:00/ }));
+    await user.click(screen.getByRole('button', { name: 'Book and pay deposit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Paying online isn't available here yet. Message the captain to arrange the deposit.",
+    );
   });
 
   it('asks for a time before booking', async () => {

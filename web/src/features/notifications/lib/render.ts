@@ -113,7 +113,17 @@ export function renderNotification(
     case 'subscription_changed':
       return { title: t('kinds.subscription_changed.title', values), message: '' };
     // Charters (issue 18): the trip's day and time in the reader's language; reasons and decisions as sentences.
-    default:
+    case 'charter_request':
+    case 'charter_request_answered':
+    case 'charter_request_expired':
+    case 'charter_booking_confirmed':
+    case 'charter_booking_cancelled':
+    case 'charter_booking_rescheduled':
+    case 'charter_booking_completed':
+    case 'charter_trip_reminder':
+    case 'charter_review_received':
+    case 'charter_review_reply':
+    case 'charter_listing_reviewed':
       return renderCharter(t, language, type, params, values);
   }
 }
@@ -143,7 +153,9 @@ function renderCharter(
           }
         : {
             title: t('kinds.charter_request_answered.declinedTitle', dated),
-            message: text(params.reason) || t('kinds.charter_request_answered.declinedBody'),
+            message: text(params.reason)
+              ? (values.reason ?? '')
+              : t('kinds.charter_request_answered.declinedBody'),
           };
     case 'charter_booking_cancelled': {
       const reason = CHARTER_CANCEL_REASONS.find((value) => value === params.reason) ?? 'captain';
@@ -165,7 +177,7 @@ function renderCharter(
             : 'kinds.charter_listing_reviewed.rejectedTitle',
           dated,
         ),
-        message: text(params.reason),
+        message: text(params.reason) ? (values.reason ?? '') : '',
       };
     case 'charter_request':
     case 'charter_request_expired':

@@ -16,6 +16,8 @@ export function bookingErrorMessage(
   conflict: ConflictKind = 'changed',
 ): string {
   if (!(error instanceof ApiRequestError) || error.status === 429) return errorMessage(t, error);
+  // The catalogue's words for this code speak of events and check-in; a booking's deposit is arranged with the captain.
+  if (error.code === 'onlinePaymentUnavailable') return t('bookings:errors.onlineUnavailable');
   if (error.status === 409 && (error.code === 'conflict' || !codeMessage(t, error.code)))
     return t(`bookings:errors.${conflict}`);
   const known = codeMessage(t, error.code);

@@ -29,7 +29,9 @@ describe('/charter-booking-success', () => {
       [`GET /api/charters/bookings/${BOOKING_ID}`]: { body: booking },
     });
     renderWithProviders(null, { routes, route });
-    expect(await screen.findByText("You're booked on Reel Deal Offshore!")).toBeInTheDocument();
+    expect(
+      await screen.findByText("You're booked on Reel Deal Offshore!", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(/Receipt.*TL-2026-000108/)).toBeInTheDocument();
     expect(screen.getByText('Paid now').nextSibling).toHaveTextContent('$225.00');
     expect(screen.getByText('Balance').nextSibling).toHaveTextContent('$675.00 · To the captain at the dock');

@@ -43,7 +43,9 @@ describe('/captain/bookings', () => {
   it('shows the request waiting and the trip with the angler, party and commission', async () => {
     setup();
     renderWithProviders(null, { routes, route: '/captain/bookings' });
-    expect(await screen.findByRole('heading', { name: 'Request from Casey Rivers' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Request from Casey Rivers' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Casey Rivers · party of 4')).toBeInTheDocument();
     expect(screen.getByText('Platform commission').nextSibling).toHaveTextContent('$90.00');
   });

@@ -78,7 +78,7 @@ describe('/charter/messages', () => {
   it('lists one thread per charter conversation, the booking before its request', async () => {
     const api = setup();
     renderWithProviders(null, { routes, route: '/charter/messages' });
-    const list = await screen.findByRole('list');
+    const list = await screen.findByRole('list', {}, { timeout: 10_000 });
     const links = await within(list).findAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       `/charter/messages/${OTHER_CONVERSATION}`,

@@ -44,7 +44,9 @@ describe('/profile/my-bookings', () => {
   it('shows the upcoming trip with its money and the pending request', async () => {
     setup();
     renderWithProviders(null, { routes, route: '/profile/my-bookings' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My bookings' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My bookings' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const trip = (await screen.findByRole('link', { name: 'Reel Deal Offshore' })).closest('li')!;
     expect(within(trip).getByText('Party of 4')).toBeInTheDocument();
     expect(within(trip).getByText('Paid').nextSibling).toHaveTextContent('$225.00');
