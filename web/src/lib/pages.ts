@@ -76,6 +76,7 @@ export const PAGES = {
   profileEarnings: { path: '/profile/earnings', available: true },
   captainReviews: { path: '/captain/reviews', available: true },
   charterMessages: { path: '/charter/messages', available: true },
+  myBookings: { path: '/profile/my-bookings', available: true },
   tournamentDirector: { path: '/tournament-director', available: true },
   advertiserDashboard: { path: '/advertiser/dashboard', available: false },
   publisherDashboard: { path: '/publisher/dashboard', available: false },
