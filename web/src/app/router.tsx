@@ -30,6 +30,8 @@ import { forumsRoutes } from '#web/features/forums/routes';
 import { eventsRoutes } from '#web/features/events/routes';
 // Payments (issue 17): web-payer
 import { paymentsRoutes } from '#web/features/payments/routes';
+// Charters (issue 18): listings
+import { charterOwnerRoutes } from '#web/features/charters/owner/routes';
 
 /**
  * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
@@ -85,6 +87,8 @@ export const appRoutes: RouteObject[] = [
           ...eventsRoutes,
           // Payments (issue 17): web-payer
           ...paymentsRoutes,
+          // Charters (issue 18): listings
+          ...charterOwnerRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

@@ -49,6 +49,9 @@ export const NAMESPACES = [
   'director-payments',
   // Payments (issue 17): web-admin
   'admin-finance',
+  // Charters (issue 18): listings (charter-terms holds the enums' labels every charter page shares)
+  'charter-terms',
+  'charter-listings',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */

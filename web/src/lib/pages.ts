@@ -31,7 +31,7 @@ export const PAGES = {
   merchandise: { path: '/merchandise', available: true },
   advertise: { path: '/advertise', available: true },
   services: { path: '/services', available: true },
-  charterBoats: { path: '/profile/charter-boats', available: false },
+  charterBoats: { path: '/profile/charter-boats', available: true },
   partnerPrograms: { path: '/business/partner-programs', available: true },
   tournamentOrganizers: { path: '/business/tournament-organizers', available: true },
   solutions: { path: '/business/solutions', available: true },

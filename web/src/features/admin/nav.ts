@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Banknote,
   BookOpen,
   CreditCard,
@@ -49,4 +50,6 @@ export const adminNav: readonly AdminNavItem[] = [
   { to: '/admin/pricing', labelKey: 'admin-finance:nav.pricing', icon: Layers },
   { to: '/admin/discount-codes', labelKey: 'admin-finance:nav.discountCodes', icon: TicketPercent },
   { to: '/admin/tax', labelKey: 'admin-finance:nav.tax', icon: Percent },
+  // Charters (issue 18): listings
+  { to: '/admin/charters', labelKey: 'charter-listings:admin.nav', icon: Anchor },
 ];
