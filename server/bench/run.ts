@@ -24,6 +24,8 @@ import { runGroupsBench } from './groups';
 import { runForumBench } from './forums';
 // Payments (issue 17): subs-hub
 import { runPaymentsBench } from './payments';
+// Charters (issue 18): search
+import { runChartersSearchBench } from './charters-search';
 import { runSocialBench } from './social';
 import { runTournamentBench } from './tournaments';
 import { runWebBench } from './web';
@@ -190,6 +192,9 @@ async function main() {
   // Payments (issue 17): subs-hub
   if (pgUrl) await runPaymentsBench();
   else console.warn('Payments benchmark skipped: it needs PostgreSQL');
+  // Charters (issue 18): search
+  if (pgUrl) await runChartersSearchBench();
+  else console.warn('Charters search benchmark skipped: it needs PostgreSQL');
 }
 
 await main();

@@ -83,7 +83,13 @@ import { PAYOUT_QUEUE, payoutJob } from './features/payments/payouts';
 // Payments (issue 17): pay-core
 import { paymentRoutes } from './features/payments/routes';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes';
+// Charters (issue 18): reviews and the captain's office
+import { charterReviewRoutes } from './features/charters/reviews/routes';
+import { captainOfficeRoutes } from './features/charters/office/routes';
+import { charterSearchRoutes } from './features/charters/search/routes';
 import { HOLD_RELEASE_QUEUE, holdReleaseJob } from './features/payments/holds';
+import { charterBookingRoutes } from './features/charters/bookings/routes';
+import { CHARTER_BOOKINGS_QUEUE, charterBookingsJob } from './features/charters/bookings/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,6 +122,8 @@ const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [PAYOUT_QUEUE]: payoutJob,
   // Payments (issue 17): pay-core
   [HOLD_RELEASE_QUEUE]: holdReleaseJob,
+  // Charters (issue 18): bookings (request expiry, deposit holds, trip reminders)
+  [CHARTER_BOOKINGS_QUEUE]: charterBookingsJob,
 };
 
 export interface BuildAppOptions {
@@ -286,6 +294,13 @@ export async function buildApp({
   // Payments (issue 17): pay-core
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
+  // Charters (issue 18): reviews and the captain's office
+  await app.register(charterReviewRoutes, { prefix: '/api' });
+  await app.register(captainOfficeRoutes, { prefix: '/api' });
+  // Charters (issue 18): search
+  await app.register(charterSearchRoutes, { prefix: '/api' });
+  // Charters (issue 18): bookings
+  await app.register(charterBookingRoutes, { prefix: '/api' });
   // Charters (issue 18): listings
   await app.register(charterListingRoutes, { prefix: '/api' });
   await app.register(charterAdminRoutes, { prefix: '/api/admin' });

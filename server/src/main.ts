@@ -5,6 +5,7 @@ import { seedDemoIfConfigured } from './seed/demo';
 import { scheduleEventReminders } from './features/reminders/job';
 // Payments (issue 17): pay-core
 import { scheduleHoldRelease } from './features/payments/holds';
+import { scheduleCharterSweeps } from './features/charters/bookings/jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   await scheduleEventReminders(app);
   // Payments (issue 17): pay-core — expired holds are released every minute.
   await scheduleHoldRelease(app);
+  await scheduleCharterSweeps(app);
   app.jobs.start();
   app.log.info({ url: config.appUrl, database: database.kind }, 'Tightlines is running');
 }

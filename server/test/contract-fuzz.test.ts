@@ -4,12 +4,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROLES } from '@tightlines/domain/roles/roles';
-import { moderationActions, moderationItems } from '#server/db/schema';
+import {
+  charterListings,
+  charterPackages,
+  charterSlots,
+  moderationActions,
+  moderationItems,
+} from '#server/db/schema';
 import { findUnsafeText } from '#server/lib/text-input';
 import { createTestApp, type TestApp } from './helpers/app';
 import { buildUser, type BuiltUser } from './helpers/factories';
 import { arbitraryOf, isoDate, type Hints } from './helpers/zod-arbitrary';
 import { createPost, multipart } from './fixtures/posts';
+import { insertBooking, insertListing } from './fixtures/charters';
 
 /**
  * Contract fuzzing: every API route, with bodies, query strings and params generated from its own zod schemas
@@ -137,11 +144,24 @@ beforeAll(async () => {
       ).json(),
     );
   }
-  // Charters (issue 18): listings — the captain identity's listing with a package, a slot and blocked dates.
+  // Charters (issue 18): search — an approved listing with a package and an open slot, so the public listing,
+  // availability and quote routes reach rows.
+  await seedCharter(targets[0]!.userId);
+  // Charters (issue 18): reviews — a captain's listing with the 'user' identity's completed trip on it.
   const captain = identities[identityNames.indexOf('charter_captain')]!;
+  const angler = identities[identityNames.indexOf('user')]!;
+  const { listing, pkg } = await insertListing(t.app, captain.id);
+  const booking = await insertBooking(t.app, {
+    listingId: listing.id,
+    packageId: pkg.id,
+    anglerId: angler.id,
+    startsAt: new Date(Date.now() - 86_400_000),
+  });
+  for (const id of [listing.id, booking.id]) pools.uuid.add(id);
+  // Charters (issue 18): listings — the captain identity's listing with a package, a slot and blocked dates.
   const asCaptain = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: { cookie: captain.cookie }, payload });
-  const listing = await asCaptain('/api/charters/listings', {
+  const created = await asCaptain('/api/charters/listings', {
     kind: 'charter',
     name: 'Fuzz Charters',
     category: 'bay_boat',
@@ -150,9 +170,9 @@ beforeAll(async () => {
     currency: 'USD',
     cancellationPolicy: 'moderate',
   });
-  harvest(listing.json());
-  const listingId = listing.json<{ id: string }>().id;
-  const pkg = await asCaptain(`/api/charters/listings/${listingId}/packages`, {
+  harvest(created.json());
+  const listingId = created.json<{ id: string }>().id;
+  const createdPkg = await asCaptain(`/api/charters/listings/${listingId}/packages`, {
     name: 'Half day',
     durationMinutes: 240,
     pricingMode: 'per_trip',
@@ -160,11 +180,11 @@ beforeAll(async () => {
     depositBp: 2_500,
     maxParty: 6,
   });
-  harvest(pkg.json());
+  harvest(createdPkg.json());
   harvest(
     (
       await asCaptain(`/api/charters/listings/${listingId}/slots`, {
-        packageId: pkg.json<{ id: string }>().id,
+        packageId: createdPkg.json<{ id: string }>().id,
         startsAt: [new Date(Date.now() + 7 * 86_400_000).toISOString()],
       })
     ).json(),
@@ -182,6 +202,51 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** An approved charter of the target's with a package and an open slot next week. */
+async function seedCharter(ownerUserId: string): Promise<void> {
+  const [listing] = await t.app.db
+    .insert(charterListings)
+    .values({
+      ownerUserId,
+      kind: 'charter',
+      name: 'Fuzz Charter',
+      category: 'center_console',
+      capacity: 6,
+      locationName: 'Fuzz Marina',
+      country: 'US',
+      latitude: 27.9,
+      longitude: -82.5,
+      currency: 'USD',
+      cancellationPolicy: 'moderate',
+      state: 'approved',
+      fromPriceMinor: 40_000,
+    })
+    .returning({ id: charterListings.id });
+  const [pkg] = await t.app.db
+    .insert(charterPackages)
+    .values({
+      listingId: listing!.id,
+      name: 'Half day',
+      durationMinutes: 240,
+      pricingMode: 'per_trip',
+      priceMinor: 40_000,
+      depositBp: 2_500,
+      maxParty: 6,
+    })
+    .returning({ id: charterPackages.id });
+  const startsAt = new Date(Date.now() + 7 * 86_400_000);
+  const [slot] = await t.app.db
+    .insert(charterSlots)
+    .values({
+      listingId: listing!.id,
+      packageId: pkg!.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 4 * 3_600_000),
+    })
+    .returning({ id: charterSlots.id });
+  for (const id of [listing!.id, pkg!.id, slot!.id, ownerUserId]) pools.uuid.add(id);
+}
 
 /** An action on the reported post's author (the reports above opened its item), so history and appeals have rows. */
 async function seedModeration(target: { userId: string; postId: string }): Promise<void> {
@@ -240,7 +305,8 @@ const hints: Hints = (name) => {
   if (name === 'cursor') return fc.oneof(fromPool(pools.cursor) ?? fc.string(), fc.string());
   if (name.endsWith('Date') || name === 'day') return isoDate();
   if (name.endsWith('At')) return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
-  if (name === 'timeZone') return fc.constantFrom('UTC', 'Europe/Oslo', 'America/New_York', 'Not/AZone');
+  if (name === 'timeZone' || name === 'tz')
+    return fc.constantFrom('UTC', 'Europe/Oslo', 'America/New_York', 'Not/AZone');
   return undefined;
 };
 

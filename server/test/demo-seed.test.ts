@@ -9,6 +9,19 @@ import type { Quote } from '@tightlines/domain/payments/contract';
 import type { EventDetail, RuleSetList } from '@tightlines/domain/tournaments/events-contract';
 import type { RegistrationOptions } from '@tightlines/domain/tournaments/registration-contract';
 import type { EventLeaderboard, LeaderboardList } from '@tightlines/domain/tournaments/leaderboard-contract';
+import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import {
+  charterBookings,
+  charterListings,
+  charterPhotos,
+  charterRequests,
+  charterReviews,
+  charterSlots,
+  user,
+} from '#server/db/schema';
+import type { ListingPage } from '@tightlines/domain/charters/views';
+import type { CharterBookingList, CharterReviewPage } from '@tightlines/domain/charters/bookings';
+import type { CaptainDashboard } from '@tightlines/domain/charters/office';
 import { seedDemo } from '#server/seed/demo';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, signIn } from './helpers/factories';
@@ -36,8 +49,11 @@ async function get<T>(cookie: string, url: string): Promise<T> {
 describe('demo community', () => {
   it('gives the demo angler real conversations: the charter captain, the team chat and a group', async () => {
     const page = await get<ConversationPage>(angler, '/api/conversations');
-    expect(page.items.map((c) => c.type).sort()).toEqual(['direct', 'group', 'team']);
-    const direct = page.items.find((c) => c.type === 'direct')!;
+    // The second direct conversation is the angler's charter request to the Lake Erie captain (issue 18).
+    expect(page.items.map((c) => c.type).sort()).toEqual(['direct', 'direct', 'group', 'team']);
+    const direct = page.items.find(
+      (c) => c.type === 'direct' && c.participants.some((p) => p.firstName === 'Sam'),
+    )!;
     expect(direct.participants.map((p) => p.firstName)).toEqual(['Sam']);
     expect(direct.lastMessage?.preview).toMatch(/^Launch at 5:30/);
     const history = await get<MessagePage>(angler, `/api/conversations/${direct.id}/messages`);
@@ -236,5 +252,191 @@ describe('demo tournaments', () => {
       taxMinor: 1_438,
       totalMinor: 26_438,
     });
+  });
+});
+
+// Charters (issue 18): navdemo
+describe('demo charters', () => {
+  it('seeds four captains and nine approved listings with photos, packages and two months of open trips', async () => {
+    const listings = await t.app.db
+      .select({
+        id: charterListings.id,
+        name: charterListings.name,
+        kind: charterListings.kind,
+        state: charterListings.state,
+        fromPriceMinor: charterListings.fromPriceMinor,
+        owner: user.email,
+      })
+      .from(charterListings)
+      .innerJoin(user, eq(user.id, charterListings.ownerUserId));
+    const approved = listings.filter((listing) => listing.state === 'approved');
+    expect(approved).toHaveLength(9);
+    expect(approved.filter((listing) => listing.kind === 'charter')).toHaveLength(6);
+    expect(
+      approved
+        .map((listing) => listing.kind)
+        .filter((kind) => kind !== 'charter')
+        .sort(),
+    ).toEqual(['equipment', 'excursion', 'lodging']);
+    expect(new Set(listings.map((listing) => listing.owner))).toEqual(
+      new Set([
+        'demo-captain@tightlines.app',
+        'demo-captain-erie@tightlines.app',
+        'demo-captain-sound@tightlines.app',
+        'demo-captain-keywest@tightlines.app',
+      ]),
+    );
+    expect(approved.every((listing) => (listing.fromPriceMinor ?? 0) > 0)).toBe(true);
+    // The admin's queue: one listing of the demo captain's waiting for review.
+    expect(listings.filter((listing) => listing.state === 'pending_review').map((l) => l.owner)).toEqual([
+      'demo-captain@tightlines.app',
+    ]);
+
+    const [photos] = await t.app.db.select({ n: count() }).from(charterPhotos);
+    expect(photos!.n).toBeGreaterThanOrEqual(10);
+    const photo = await t.app.db.select({ url: charterPhotos.url }).from(charterPhotos).limit(1);
+    expect((await t.app.inject({ method: 'GET', url: photo[0]!.url })).statusCode).toBe(200);
+
+    const perListing = await t.app.db
+      .select({ listingId: charterSlots.listingId, n: count() })
+      .from(charterSlots)
+      .where(and(eq(charterSlots.state, 'open'), gt(charterSlots.startsAt, sql`now()`)))
+      .groupBy(charterSlots.listingId);
+    expect(perListing).toHaveLength(9);
+    // One a day for 60 days, less the demo angler's booked trip.
+    for (const listing of perListing) expect(listing.n).toBeGreaterThanOrEqual(59);
+  });
+
+  it("books the demo angler's next trip, a completed one with a verified review and the captain's reply", async () => {
+    const [anglerRow] = await t.app.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'demo-angler@tightlines.app'));
+    const bookings = await t.app.db
+      .select({
+        state: charterBookings.state,
+        listing: charterListings.name,
+        paidMinor: charterBookings.paidMinor,
+        depositMinor: charterBookings.depositMinor,
+        totalMinor: charterBookings.totalMinor,
+        commissionMinor: charterBookings.commissionMinor,
+        slotState: charterSlots.state,
+        startsAt: charterSlots.startsAt,
+      })
+      .from(charterBookings)
+      .innerJoin(charterListings, eq(charterListings.id, charterBookings.listingId))
+      .innerJoin(charterSlots, eq(charterSlots.id, charterBookings.slotId))
+      .where(eq(charterBookings.anglerUserId, anglerRow!.id));
+    const confirmed = bookings.find((booking) => booking.state === 'confirmed')!;
+    expect(confirmed).toMatchObject({ listing: 'Reel Easy: Islamorada offshore', slotState: 'booked' });
+    expect(confirmed.startsAt.getTime()).toBeGreaterThan(Date.now());
+    expect(confirmed.paidMinor).toBe(confirmed.depositMinor);
+    // The platform's 10 % by default, shown to captains up front.
+    expect(confirmed.commissionMinor).toBe(confirmed.totalMinor / 10);
+    const completed = bookings.find((booking) => booking.state === 'completed')!;
+    expect(completed.startsAt.getTime()).toBeLessThan(Date.now());
+
+    const reviews = await t.app.db
+      .select({
+        text: charterReviews.text,
+        reply: charterReviews.reply,
+        bookingState: charterBookings.state,
+        author: charterReviews.authorUserId,
+        angler: charterBookings.anglerUserId,
+      })
+      .from(charterReviews)
+      .innerJoin(charterBookings, eq(charterBookings.id, charterReviews.bookingId));
+    expect(reviews.length).toBeGreaterThanOrEqual(4);
+    // Verified: every review comes from its own completed booking.
+    for (const review of reviews) {
+      expect(review.bookingState).toBe('completed');
+      expect(review.author).toBe(review.angler);
+    }
+    const mine = reviews.find((review) => review.author === anglerRow!.id)!;
+    expect(mine.text).toMatch(/^Two sailfish released/);
+    expect(mine.reply).toMatch(/^Thanks Casey!/);
+
+    const [reelEasy] = await t.app.db
+      .select({ rating: charterListings.ratingAverage, reviews: charterListings.reviewCount })
+      .from(charterListings)
+      .where(eq(charterListings.name, 'Reel Easy: Islamorada offshore'));
+    expect(reelEasy).toEqual({ rating: 4.6, reviews: 2 });
+  });
+
+  it('leaves requests waiting: one to the demo captain, one from the demo angler, each in a conversation', async () => {
+    const requests = await t.app.db
+      .select({
+        listing: charterListings.name,
+        owner: charterListings.ownerUserId,
+        state: charterRequests.state,
+        expiresAt: charterRequests.expiresAt,
+        conversationId: charterRequests.conversationId,
+      })
+      .from(charterRequests)
+      .innerJoin(charterListings, eq(charterListings.id, charterRequests.listingId))
+      .where(isNotNull(charterRequests.conversationId));
+    expect(requests.map((request) => [request.listing, request.state]).sort()).toEqual([
+      ['Backcountry flats skiff', 'pending'],
+      ['Walleye Express', 'pending'],
+    ]);
+    for (const request of requests) expect(request.expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('finds the approved listings through the public search, by words, kind and place, and never the one in review', async () => {
+    const walleye = await get<ListingPage>(angler, '/api/charters?q=walleye');
+    expect(walleye.items.map((item) => item.name)).toContain('Walleye Express');
+    const nearErie = await get<ListingPage>(
+      angler,
+      '/api/charters?lat=41.51&lng=-82.94&radiusKm=30&sort=distance',
+    );
+    expect(nearErie.items.map((item) => item.name)).toEqual(['Walleye Express', 'Perch Patrol pontoon']);
+    expect(nearErie.items[0]!.cover).not.toBeNull();
+    const hub = await Promise.all(
+      (['lodging', 'equipment', 'excursion'] as const).map((kind) =>
+        get<ListingPage>(angler, `/api/charters?kind=${kind}`),
+      ),
+    );
+    expect(hub.map((page) => page.items.length)).toEqual([1, 1, 1]);
+    const all = await get<ListingPage>(angler, '/api/charters?limit=50');
+    expect(all.total).toBe(6);
+    expect(all.items.map((item) => item.name)).not.toContain('Marathon reef and wreck trips');
+  });
+
+  it("shows the verified reviews with the captain's reply, the angler's trips and the captain's waiting request", async () => {
+    const page = await get<ListingPage>(angler, '/api/charters?q=Reel%20Easy');
+    const reelEasy = page.items.find((item) => item.name.startsWith('Reel Easy'))!;
+    expect(reelEasy.ratingAverage).toBe(4.6);
+    const reviews = await get<CharterReviewPage>(angler, `/api/charters/${reelEasy.id}/reviews`);
+    const casey = reviews.items.find((review) => review.author.firstName === 'Casey')!;
+    expect(casey.reply).toMatch(/^Thanks Casey!/);
+    expect(casey.packageName).toBe('Half day offshore');
+
+    const mine = await get<CharterBookingList>(angler, '/api/charters/bookings/mine?scope=upcoming');
+    expect(mine.items.map((booking) => [booking.listing.name, booking.state])).toEqual([
+      ['Reel Easy: Islamorada offshore', 'confirmed'],
+    ]);
+    const past = await get<CharterBookingList>(angler, '/api/charters/bookings/mine?scope=past');
+    expect(past.items.map((booking) => [booking.state, booking.reviewId !== null])).toEqual([
+      ['completed', true],
+    ]);
+
+    const captain = await signIn(t.app, 'demo-captain@tightlines.app', DEMO_PASSWORD);
+    const dashboard = await get<CaptainDashboard>(captain, '/api/captain/dashboard');
+    expect(dashboard).toMatchObject({ hasListings: true, commissionBp: 1_000, requestsWaiting: 1 });
+    // What the captain took in person for the trips and the deposit reaches the ledger, less the commission.
+    expect(dashboard.earningsThisMonth).toEqual([
+      expect.objectContaining({ currency: 'USD', netMinor: expect.any(Number) as number }),
+    ]);
+    const month = dashboard.earningsThisMonth[0]!;
+    // Two completed Reel Easy half days (650 USD each) and the upcoming trip's deposit, 10 % kept.
+    expect(month.grossMinor).toBeGreaterThan(2 * 65_000);
+    expect(month.commissionMinor * 10).toBe(month.grossMinor);
+    expect(month.netMinor).toBe(month.grossMinor - month.commissionMinor);
+    expect(dashboard.listingsByState).toEqual(
+      expect.arrayContaining([
+        { state: 'approved', count: 3 },
+        { state: 'pending_review', count: 1 },
+      ]),
+    );
   });
 });

@@ -69,11 +69,16 @@ import {
   subscriptions,
   payeeAccounts,
   payouts,
-  // Charters (issue 18): listings
+  charterBookings,
   charterListings,
-  charterPhotos,
   charterPackages,
+  charterRequests,
   charterSlots,
+  conversations,
+  // Charters (issue 18): reviews
+  charterReviews,
+  // Charters (issue 18): listings
+  charterPhotos,
   charterBlockedPeriods,
 } from '#server/db/schema';
 import { signUpFormFor } from '#server/features/account/service';
@@ -82,6 +87,7 @@ import { buildUser, type BuiltUser } from './helpers/factories';
 import { as, createPost, gpsJpeg, multipart } from './fixtures/posts';
 import { buildEvent, utcDay } from './helpers/events';
 import { noisePhoto, register, sendCatch, catchFields, submit } from './fixtures/tournament-catches';
+import { insertBooking, insertListing } from './fixtures/charters';
 
 /**
  * Every write route (POST/PUT/PATCH/DELETE under server/src/features), called by a signed-in person who neither
@@ -142,7 +148,18 @@ const ids = {
   // Payments (issue 17): pay-core
   payment: '',
   dispute: '',
+  // Charters (issue 18): bookings — a captain's listing, the owner's request and booking on it
+  charterListing: '',
+  charterSlot: '',
+  charterRequest: '',
+  charterBooking: '',
+  // Charters (issue 18): reviews
+  reviewedBooking: '',
+  charterReview: '',
 };
+/** Charters (issue 18): the captain whose listing the owner booked, and another captain who owns none of it. */
+let charterCaptain: BuiltUser;
+let otherCaptain: BuiltUser;
 
 beforeAll(async () => {
   t = await createTestApp({ authRateLimit: { max: 1000, signInPerAccount: 1000, windowMs: 60_000 } });
@@ -383,12 +400,83 @@ beforeAll(async () => {
     })
     .returning();
   ids.dispute = dispute!.id;
-});
+  // Charters (issue 18): bookings
+  charterCaptain = await buildUser(t.app, { firstName: 'Cap', roles: ['charter_captain'] });
+  otherCaptain = await buildUser(t.app, { firstName: 'Otis', roles: ['charter_captain'] });
+  const [listing] = await t.app.db
+    .insert(charterListings)
+    .values({
+      ownerUserId: charterCaptain.id,
+      kind: 'charter',
+      name: 'Ownership Charters',
+      capacity: 6,
+      locationName: 'Harbour',
+      country: 'US',
+      latitude: 25,
+      longitude: -80,
+      currency: 'USD',
+      cancellationPolicy: 'moderate',
+      state: 'approved',
+    })
+    .returning();
+  ids.charterListing = listing!.id;
+  const [pkg] = await t.app.db
+    .insert(charterPackages)
+    .values({
+      listingId: listing!.id,
+      name: 'Half day',
+      durationMinutes: 240,
+      pricingMode: 'per_trip',
+      priceMinor: 40_000,
+      depositBp: 2_500,
+      maxParty: 6,
+    })
+    .returning();
+  const startsAt = new Date(Date.now() + 20 * 86_400_000);
+  const [slot] = await t.app.db
+    .insert(charterSlots)
+    .values({
+      listingId: listing!.id,
+      packageId: pkg!.id,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 4 * 3_600_000),
+    })
+    .returning();
+  ids.charterSlot = slot!.id;
+  ids.charterRequest = (
+    await call(owner, 'POST', `/api/charters/listings/${ids.charterListing}/requests`, {
+      date: startsAt.toISOString().slice(0, 10),
+      partySize: 2,
+      packageId: pkg!.id,
+    })
+  ).id as string;
+  const answered = await call(charterCaptain, 'POST', `/api/charters/requests/${ids.charterRequest}/answer`, {
+    answer: 'accept',
+    startsAt: startsAt.toISOString(),
+  });
+  ids.charterBooking = answered.bookingId as string;
+  // Charters (issue 18): reviews — the owner's listing, the friend's completed trip on it and their review.
+  const reviewed = await insertListing(t.app, owner.id);
+  ids.reviewedBooking = (
+    await insertBooking(t.app, {
+      listingId: reviewed.listing.id,
+      packageId: reviewed.pkg.id,
+      anglerId: friend.id,
+      startsAt: new Date(Date.now() - 86_400_000),
+    })
+  ).id;
+  ids.charterReview = (
+    await call(friend, 'POST', `/api/charters/bookings/${ids.reviewedBooking}/review`, {
+      ratings: { captain: 5, boat: 4, fishing: 4, value: 5 },
+    })
+  ).id as string;
+  // The seeding of every feature's rows takes close to a minute on a loaded machine.
+}, 180_000);
 
 // Charters (issue 18): listings. A captain's listing with a photo, a package, a slot and blocked dates; another
 // captain (who holds the role, so only ownership stops them) tries every write on it.
 let charterOwner: BuiltUser;
-let otherCaptain: BuiltUser;
+let rivalCaptain: BuiltUser;
 const charterIds = { listing: '', photo: '', package: '', slot: '', period: '' };
 const charterListingInput = (name: string) => ({
   kind: 'charter',
@@ -409,7 +497,7 @@ const charterPackageInput = () => ({
 });
 beforeAll(async () => {
   charterOwner = await buildUser(t.app, { firstName: 'Cleo', roles: ['charter_captain'] });
-  otherCaptain = await buildUser(t.app, { firstName: 'Cyril', roles: ['charter_captain'] });
+  rivalCaptain = await buildUser(t.app, { firstName: 'Cyril', roles: ['charter_captain'] });
   const post = async (url: string, payload: object) => {
     const response = await t.app.inject({ method: 'POST', url, headers: as(charterOwner), payload });
     if (response.statusCode >= 300) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
@@ -434,7 +522,7 @@ beforeAll(async () => {
     })
   ).id as string;
 });
-const asOtherCaptain = () => otherCaptain;
+const asOtherCaptain = () => rivalCaptain;
 const charterRows = () =>
   rowsOf(charterListings, charterPhotos, charterPackages, charterSlots, charterBlockedPeriods);
 const listingUrl = (rest = '') => `/api/charters/listings/${charterIds.listing}${rest}`;
@@ -1802,6 +1890,90 @@ const cases: Case[] = [
     status: 403,
     unchanged: () => rowsOf(payments, tournamentRegistrations),
   },
+  // Charters (issue 18): bookings — the listing is the captain's, the request and booking the owner's
+  {
+    route: 'POST /api/charters/listings/:listingId/requests',
+    by: () => charterCaptain,
+    url: () => `/api/charters/listings/${ids.charterListing}/requests`,
+    payload: () => ({ date: utcDay(30), partySize: 2, packageId: randomUUID() }),
+    status: 403,
+    unchanged: () => rowsOf(charterRequests),
+  },
+  {
+    route: 'POST /api/charters/listings/:listingId/contact',
+    by: () => charterCaptain,
+    url: () => `/api/charters/listings/${ids.charterListing}/contact`,
+    status: 403,
+    unchanged: () => rowsOf(conversations),
+  },
+  {
+    route: 'POST /api/charters/requests/:requestId/answer',
+    by: () => otherCaptain,
+    url: () => `/api/charters/requests/${ids.charterRequest}/answer`,
+    payload: () => ({ answer: 'decline', reason: 'Not mine to answer' }),
+    status: 403,
+    unchanged: () => rowsOf(charterRequests, charterBookings),
+  },
+  {
+    route: 'POST /api/charters/requests/:requestId/withdraw',
+    by: asStranger,
+    url: () => `/api/charters/requests/${ids.charterRequest}/withdraw`,
+    status: 404,
+    unchanged: () => rowsOf(charterRequests),
+  },
+  {
+    route: 'POST /api/charters/bookings',
+    by: asStranger,
+    url: () => '/api/charters/bookings',
+    payload: () => ({ slotId: ids.charterSlot, partySize: 2, requestId: ids.charterRequest }),
+    status: 404,
+    unchanged: () => rowsOf(charterBookings, charterSlots),
+  },
+  {
+    route: 'POST /api/charters/bookings/:bookingId/checkout',
+    by: asStranger,
+    url: () => `/api/charters/bookings/${ids.charterBooking}/checkout`,
+    status: 404,
+    unchanged: () => rowsOf(charterBookings, payments),
+  },
+  {
+    route: 'POST /api/charters/bookings/:bookingId/cancel',
+    by: asStranger,
+    url: () => `/api/charters/bookings/${ids.charterBooking}/cancel`,
+    payload: () => ({ reason: 'angler' }),
+    status: 404,
+    unchanged: () => rowsOf(charterBookings, charterSlots),
+  },
+  {
+    route: 'POST /api/charters/bookings/:bookingId/remedy',
+    by: asStranger,
+    url: () => `/api/charters/bookings/${ids.charterBooking}/remedy`,
+    payload: () => ({ remedy: 'refund' }),
+    status: 404,
+    unchanged: () => rowsOf(charterBookings),
+  },
+  {
+    route: 'POST /api/charters/bookings/:bookingId/decline',
+    by: () => otherCaptain,
+    url: () => `/api/charters/bookings/${ids.charterBooking}/decline`,
+    status: 403,
+    unchanged: () => rowsOf(charterBookings, charterSlots),
+  },
+  {
+    route: 'POST /api/charters/bookings/:bookingId/complete',
+    by: () => otherCaptain,
+    url: () => `/api/charters/bookings/${ids.charterBooking}/complete`,
+    status: 403,
+    unchanged: () => rowsOf(charterBookings),
+  },
+  {
+    route: 'POST /api/charters/bookings/:bookingId/balance-at-dock',
+    by: () => otherCaptain,
+    url: () => `/api/charters/bookings/${ids.charterBooking}/balance-at-dock`,
+    payload: () => ({ method: 'cash' }),
+    status: 403,
+    unchanged: () => rowsOf(charterBookings, payments),
+  },
   {
     route: 'POST /api/admin/payments/:paymentId/refund',
     by: asStranger,
@@ -1809,6 +1981,23 @@ const cases: Case[] = [
     payload: () => ({}),
     status: 403,
     unchanged: () => rowsOf(payments),
+  },
+  // Charters (issue 18): reviews — someone else's trip, another captain's listing
+  {
+    route: 'POST /api/charters/bookings/:bookingId/review',
+    by: asStranger,
+    url: () => `/api/charters/bookings/${ids.reviewedBooking}/review`,
+    payload: () => ({ ratings: { captain: 1, boat: 1, fishing: 1, value: 1 } }),
+    status: 403,
+    unchanged: () => rowsOf(charterReviews, charterListings),
+  },
+  {
+    route: 'PUT /api/charters/reviews/:reviewId/reply',
+    by: () => otherCaptain,
+    url: () => `/api/charters/reviews/${ids.charterReview}/reply`,
+    payload: () => ({ text: 'Not my boat, but thanks' }),
+    status: 403,
+    unchanged: () => rowsOf(charterReviews),
   },
   // Charters (issue 18): listings — another captain reaches none of Cleo's listing; admins' routes are admins'
   {

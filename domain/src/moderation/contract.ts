@@ -28,6 +28,8 @@ export const REPORT_TARGET_TYPES = [
   'community_event',
   // Forums (forums-mod): one numbered post of a thread
   'forum_post',
+  // Charters (issue 18): a review of a trip (hidden, it leaves the listing's page and rating)
+  'charter_review',
   // Charters (issue 18): a listing (its text and photos; hidden, it leaves search and its page)
   'charter_listing',
 ] as const;
@@ -48,6 +50,7 @@ export const CONTENT_TARGET_TYPES = [
   // Forums (forums-mod)
   'forum_post',
   // Charters (issue 18)
+  'charter_review',
   'charter_listing',
 ] as const satisfies readonly ReportTargetType[];
 export type ContentTargetType = (typeof CONTENT_TARGET_TYPES)[number];

@@ -28,6 +28,9 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
+/** GET /api/notifications?group: only the types of one preference group (/profile/charter-notifications: 'charters'). */
+export const NotificationListQuerySchema = z.object({ group: z.enum(PREFERENCE_TYPES).optional() });
+
 export const NotificationListSchema = z.object({
   items: z.array(NotificationSchema),
   unreadCount: z.number().int(),

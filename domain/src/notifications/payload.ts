@@ -146,8 +146,76 @@ export type NotificationPayload =
       type: 'subscription_changed';
       params: { subscriptionId: string; planName: string; status: string };
     }
+  // Charters (issue 18): `side` says whose view the link opens (the angler's bookings or the captain's)
   | {
-      /** Charters (issue 18): to a listing's owner when an admin approved, rejected or suspended it. */
+      /** To the owner: an angler asks for a date. */
+      type: 'charter_request';
+      params: {
+        requestId: string;
+        listingId: string;
+        listingName: string;
+        anglerName: string;
+        tripDate: string;
+        partySize: number;
+      };
+    }
+  | {
+      /** To the angler: accepted (pay the deposit of `bookingId`) or declined (with the owner's reason). */
+      type: 'charter_request_answered';
+      params: {
+        requestId: string;
+        listingId: string;
+        listingName: string;
+        tripDate: string;
+        answer: 'accepted' | 'declined';
+        bookingId: string;
+        reason: string;
+      };
+    }
+  | {
+      /** To the angler: the owner did not answer in time. */
+      type: 'charter_request_expired';
+      params: { requestId: string; listingId: string; listingName: string; tripDate: string };
+    }
+  | {
+      type: 'charter_booking_confirmed' | 'charter_booking_rescheduled' | 'charter_trip_reminder';
+      params: {
+        bookingId: string;
+        listingId: string;
+        listingName: string;
+        startsAt: string;
+        side: 'angler' | 'owner';
+      };
+    }
+  | {
+      /** `reason` is a domain CANCELLATION_REASONS value. */
+      type: 'charter_booking_cancelled';
+      params: {
+        bookingId: string;
+        listingId: string;
+        listingName: string;
+        startsAt: string;
+        reason: string;
+        side: 'angler' | 'owner';
+      };
+    }
+  | {
+      /** To the angler: the trip is done; a review is welcome. */
+      type: 'charter_booking_completed';
+      params: { bookingId: string; listingId: string; listingName: string };
+    }
+  | {
+      /** To the owner: a new review (overall rating 1–5). */
+      type: 'charter_review_received';
+      params: { listingId: string; listingName: string; reviewId: string; rating: number };
+    }
+  | {
+      /** To the review's author: the owner replied. */
+      type: 'charter_review_reply';
+      params: { listingId: string; listingName: string; reviewId: string };
+    }
+  | {
+      /** To the owner: an admin approved, rejected or suspended the listing (`reason` as the admin wrote it). */
       type: 'charter_listing_reviewed';
       params: {
         listingId: string;
@@ -205,6 +273,18 @@ export const PAYLOAD_TYPES = [
   'payout_paid',
   'payout_failed',
   'subscription_changed',
+  // Charters (issue 18)
+  'charter_request',
+  'charter_request_answered',
+  'charter_request_expired',
+  'charter_booking_confirmed',
+  'charter_booking_cancelled',
+  'charter_booking_rescheduled',
+  'charter_booking_completed',
+  'charter_trip_reminder',
+  'charter_review_received',
+  'charter_review_reply',
+  'charter_listing_reviewed',
 ] as const satisfies readonly NotificationPayload['type'][];
 export type PayloadType = (typeof PAYLOAD_TYPES)[number];
 

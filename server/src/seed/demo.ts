@@ -17,6 +17,8 @@ import { seedDemoEvents } from './demo-events';
 // Forums (issue 16)
 import { seedDemoForums } from './demo-forums';
 import { seedDemoPayments } from './demo-payments';
+// Charters (issue 18): navdemo
+import { seedDemoCharters } from './demo-charters';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Tournaments came later: a database seeded before them gets them on its next start. */
@@ -33,6 +35,8 @@ const EVENTS_SEEDED_KEY = 'demo_community_events_seeded_at';
 const FORUMS_SEEDED_KEY = 'demo_forums_seeded_at';
 /** Payments (issue 17): tax rates, plans and a director's discount code. */
 const PAYMENTS_SEEDED_KEY = 'demo_payments_seeded_at';
+/** Charters (issue 18): captains, listings, trips, bookings and reviews, after the payments they are paid through. */
+const CHARTERS_SEEDED_KEY = 'demo_charters_seeded_at';
 
 /**
  * Start-up: seeds the demo when it is configured. Anywhere but this machine only (SEED_DEMO=true with a
@@ -115,6 +119,16 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedDemoPayments(app, await demoIds(app));
     await app.db.insert(appSettings).values({ key: PAYMENTS_SEEDED_KEY, value: new Date().toISOString() });
     app.log.info('demo payments seeded');
+  }
+  // Charters (issue 18)
+  const [chartersDone] = await app.db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, CHARTERS_SEEDED_KEY));
+  if (!chartersDone) {
+    await seedDemoCharters(app, await demoIds(app));
+    await app.db.insert(appSettings).values({ key: CHARTERS_SEEDED_KEY, value: new Date().toISOString() });
+    app.log.info('demo charters seeded');
   }
 }
 

@@ -8,11 +8,14 @@ import {
   BOTTOM_BAR,
   DISCOVER_NAV,
   FOOTER_GROUPS,
+  captainMenuFor,
   MOBILE_NAV,
+  myBookingsLinkFor,
   PRIMARY_NAV,
   SOCIAL_PANEL_NAV,
 } from './navigation';
 import { isPathAvailable, PAGES, profilePath } from '#web/lib/pages';
+import { adminNav } from '#web/features/admin/nav';
 
 describe('activeNavId (highlight rules)', () => {
   it.each([
@@ -24,6 +27,7 @@ describe('activeNavId (highlight rules)', () => {
     ['/tournaments/7/rules', 'tournaments'],
     ['/charters', 'charters'],
     ['/charters/boat-1', 'charters'],
+    ['/booking-hub', 'bookingHub'],
     ['/getsocial', 'getsocial'],
     ['/getsocial/discover', 'getsocial'],
     ['/gallery', 'gallery'],
@@ -49,6 +53,7 @@ describe('activeNavId (highlight rules)', () => {
     '/auth/login',
     '/eventsfoo',
     '/charter-booking-success',
+    '/booking-hubfoo',
     '/tournament-registration',
     '/groupsfoo',
     '/forumsfoo',
@@ -62,15 +67,20 @@ describe('availability', () => {
   it('shows only pages that exist today in the header and mobile menu', () => {
     expect(availableLinks(PRIMARY_NAV).map((link) => link.id)).toEqual(['home', 'getsocial', 'tournaments']);
     expect(availableLinks(DISCOVER_NAV).map((link) => link.id)).toEqual([
+      'charters',
+      'bookingHub',
       'leaderboard',
       'groups',
       'events',
       'forums',
     ]);
+    // A phone has no Discover drop-down and no side panel: the charters are in its menu (issue 18).
     expect(availableLinks(MOBILE_NAV).map((link) => link.id)).toEqual([
       'home',
       'getsocial',
       'tournaments',
+      'charters',
+      'bookingHub',
       'leaderboard',
       'groups',
       'events',
@@ -78,9 +88,11 @@ describe('availability', () => {
     ]);
   });
 
-  it('sends the Discover menu to the community spaces, each with an icon', () => {
+  it('sends the Discover menu to the charters, the booking hub and the community spaces, each with an icon', () => {
     const community = availableLinks(DISCOVER_NAV).filter((link) => link.id !== 'leaderboard');
     expect(community.map((link) => [PAGES[link.page].path, Boolean(link.icon)])).toEqual([
+      ['/charters', true],
+      ['/booking-hub', true],
       ['/groups', true],
       ['/events', true],
       ['/forums', true],
@@ -94,6 +106,8 @@ describe('availability', () => {
       '/getsocial/groups',
       '/getsocial/events',
       '/tournaments',
+      '/charters',
+      '/booking-hub',
       '/profile/settings',
     ]);
   });
@@ -102,6 +116,7 @@ describe('availability', () => {
     expect(PRIMARY_NAV.map((link) => link.id)).toEqual(['home', 'getsocial', 'tournaments']);
     expect(DISCOVER_NAV.map((link) => link.id)).toEqual([
       'charters',
+      'bookingHub',
       'gallery',
       'podcasts',
       'blogs',
@@ -114,6 +129,8 @@ describe('availability', () => {
       'home',
       'getsocial',
       'tournaments',
+      'charters',
+      'bookingHub',
       'gallery',
       'podcasts',
       'blogs',
@@ -122,13 +139,13 @@ describe('availability', () => {
       'events',
       'forums',
     ]);
-    expect(SOCIAL_PANEL_NAV).toHaveLength(10);
+    expect(SOCIAL_PANEL_NAV).toHaveLength(11);
     expect(BOTTOM_BAR.map((item) => item.id)).toEqual(
       expect.arrayContaining(['feed', 'discover', 'post', 'activity', 'profile']),
     );
   });
 
-  it('lists the events calendar, forums and groups for anglers, and drops footer links to pages that do not exist yet', () => {
+  it('lists the events calendar, forums, groups, charters and the booking hub for anglers, and drops footer links to pages that do not exist yet', () => {
     const anglers = FOOTER_GROUPS.find((group) => group.id === 'anglers');
     expect(availableLinks(anglers?.links ?? []).map((link) => [link.id, PAGES[link.page].path])).toEqual([
       ['home', '/'],
@@ -137,17 +154,22 @@ describe('availability', () => {
       ['leaderboard', '/leaderboard'],
       ['forums', '/forums'],
       ['groups', '/groups'],
+      ['charters', '/charters'],
+      ['bookingHub', '/booking-hub'],
       ['merchandise', '/merchandise'],
     ]);
     const business = FOOTER_GROUPS.find((group) => group.id === 'business');
-    // Charters (issue 18): the business footer offers listing a boat once the page exists.
-    expect(availableLinks(business?.links ?? []).map((link) => link.id)).toContain('charterBoats');
+    expect(availableLinks(business?.links ?? []).find((link) => link.id === 'charterBoats')?.page).toBe(
+      'charterBoats',
+    );
+    expect(PAGES.charterBoats.path).toBe('/profile/charter-boats');
   });
 
-  it('offers the admin, moderator and tournament-director dashboards today, in the spec order', () => {
+  it("offers the admin, moderator, captain's and tournament-director dashboards today, in the spec order", () => {
     expect(DASHBOARDS.filter((entry) => isPathAvailable(entry.path)).map((entry) => entry.role)).toEqual([
       'admin',
       'moderator',
+      'charter_captain',
       'tournament_director',
     ]);
   });
@@ -156,6 +178,50 @@ describe('availability', () => {
     expect(profilePath()).toBe('/profile');
     expect(bottomBarProfilePath(true)).toBe('/profile');
     expect(bottomBarProfilePath(false)).toBe('/auth/login');
+  });
+});
+
+describe('captain menu (issue 18)', () => {
+  const paths = (roles: Parameters<typeof captainMenuFor>[0]) =>
+    captainMenuFor(roles).map((link) => link.path);
+
+  it("gives a charter captain the captain's office, earnings under their profile", () => {
+    expect(paths(['user', 'charter_captain'])).toEqual([
+      '/captain/dashboard',
+      '/captain/bookings',
+      '/profile/charter-boats',
+      '/profile/add-boat',
+      '/profile/earnings',
+      '/captain/reviews',
+      '/charter/messages',
+    ]);
+  });
+
+  it('sends a captain to /captain/earnings, which the route matrix opens to them', () => {
+    expect(captainMenuFor(['user', 'captain']).find((link) => link.id === 'earnings')?.path).toBe(
+      '/captain/earnings',
+    );
+  });
+
+  it('leaves out the pages the route matrix closes to a role', () => {
+    // A charter captain without the user role may not open /profile/* (user, admin) but may open the rest.
+    expect(paths(['charter_captain'])).toEqual([
+      '/captain/dashboard',
+      '/captain/bookings',
+      '/captain/reviews',
+      '/charter/messages',
+    ]);
+  });
+
+  it("gives admins the charters' review queue in the admin navigation", () => {
+    expect(adminNav.find((item) => item.to === '/admin/charters')?.labelKey).toBe('admin:nav.charters');
+  });
+
+  it('gives anglers, moderators and admins no captain menu, and every signed-in angler My bookings', () => {
+    expect(captainMenuFor(['user'])).toEqual([]);
+    expect(captainMenuFor(['admin', 'moderator'])).toEqual([]);
+    expect(myBookingsLinkFor(['user'])?.path).toBe('/profile/my-bookings');
+    expect(myBookingsLinkFor(['moderator'])).toBeNull();
   });
 });
 

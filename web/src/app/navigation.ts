@@ -17,8 +17,18 @@ import {
   UsersRound,
   Gift,
   Newspaper,
+  Luggage,
+  LayoutDashboard,
+  CalendarCheck,
+  Anchor,
+  SquarePlus,
+  Wallet,
+  Star,
+  MessagesSquare,
   type LucideIcon,
 } from 'lucide-react';
+import { decideAccess } from '@tightlines/domain/roles/route-access';
+import type { Role } from '@tightlines/domain/roles/roles';
 import { isAvailable, PAGES, profilePath, type PageKey } from '#web/lib/pages';
 
 export interface NavLink {
@@ -41,6 +51,7 @@ export type NavId =
   | 'getsocial'
   | 'tournaments'
   | 'charters'
+  | 'bookingHub'
   | 'gallery'
   | 'podcasts'
   | 'blogs'
@@ -58,6 +69,8 @@ export const PRIMARY_NAV: readonly (NavLink & { id: NavId })[] = [
 
 export const DISCOVER_NAV: readonly (NavLink & { id: NavId })[] = [
   { id: 'charters', page: 'charters', labelKey: 'nav.charters', icon: Ship },
+  // Charters (issue 18): lodging, equipment rental and excursions next to the boats.
+  { id: 'bookingHub', page: 'bookingHub', labelKey: 'nav.bookingHub', icon: Luggage },
   { id: 'gallery', page: 'gallery', labelKey: 'nav.gallery', icon: Images },
   { id: 'podcasts', page: 'podcasts', labelKey: 'nav.podcasts', icon: Radio },
   { id: 'blogs', page: 'blogs', labelKey: 'nav.blogs', icon: Newspaper },
@@ -68,11 +81,11 @@ export const DISCOVER_NAV: readonly (NavLink & { id: NavId })[] = [
   { id: 'forums', page: 'forums', labelKey: 'nav.forums', icon: MessageSquareText },
 ];
 
-/** Mobile menu: home, GetSocial, tournaments, gallery, podcasts, blogs, leaderboard, groups, events and forums. */
-export const MOBILE_NAV: readonly (NavLink & { id: NavId })[] = [
-  ...PRIMARY_NAV,
-  ...DISCOVER_NAV.filter((link) => link.id !== 'charters'),
-];
+/**
+ * Mobile menu: the header's links and everything under Discover. The spec's list leaves Charters out, but a phone
+ * has neither the Discover drop-down nor the side panel, and an angler books a charter from a phone (issue 18).
+ */
+export const MOBILE_NAV: readonly (NavLink & { id: NavId })[] = [...PRIMARY_NAV, ...DISCOVER_NAV];
 
 /** Secondary links under the mobile menu so a phone reaches the company pages without the footer. */
 export const MOBILE_MORE_NAV: readonly NavLink[] = [
@@ -96,6 +109,7 @@ export function activeNavId(pathname: string): NavId | null {
   if (startsWithSegment(pathname, '/events') || startsWithSegment(pathname, '/tournaments'))
     return 'tournaments';
   if (startsWithSegment(pathname, '/charters')) return 'charters';
+  if (startsWithSegment(pathname, '/booking-hub')) return 'bookingHub';
   if (startsWithSegment(pathname, '/getsocial')) return 'getsocial';
   if (startsWithSegment(pathname, '/topics')) return 'forums';
   for (const id of ['gallery', 'podcasts', 'blogs', 'leaderboard', 'groups', 'forums'] as const) {
@@ -126,6 +140,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
       { id: 'podcasts', page: 'podcasts', labelKey: 'footer.links.podcasts' },
       { id: 'gallery', page: 'gallery', labelKey: 'footer.links.gallery' },
       { id: 'charters', page: 'charters', labelKey: 'footer.links.charters' },
+      { id: 'bookingHub', page: 'bookingHub', labelKey: 'footer.links.bookingHub' },
       { id: 'merchandise', page: 'merchandise', labelKey: 'footer.links.merchandise' },
     ],
   },
@@ -183,10 +198,69 @@ export const SOCIAL_PANEL_NAV: readonly NavLink[] = [
   { id: 'rewards', page: 'gamification', labelKey: 'panel.links.rewards', icon: Gift },
   { id: 'tournaments', page: 'tournaments', labelKey: 'panel.links.tournaments', icon: Trophy },
   { id: 'charters', page: 'charters', labelKey: 'panel.links.charters', icon: Ship },
+  { id: 'bookingHub', page: 'bookingHub', labelKey: 'panel.links.bookingHub', icon: Luggage },
   { id: 'gallery', page: 'gallery', labelKey: 'panel.links.gallery', icon: Images },
   { id: 'live', page: 'livestream', labelKey: 'panel.links.live', icon: Radio, popup: true },
   { id: 'settings', page: 'profileSettings', labelKey: 'panel.links.settings', icon: Settings },
 ];
+
+/**
+ * The captain's office (issue 18), in the user menu of a person with the charter_captain or captain role. Earnings
+ * live at /captain/earnings for the roles that page allows (captain, admin) and at /profile/earnings for the rest
+ * (route-access.ts), so each entry goes to the first of its paths the person may open.
+ */
+const CAPTAIN_MENU: readonly { id: string; pages: readonly PageKey[]; labelKey: string; icon: LucideIcon }[] =
+  [
+    {
+      id: 'dashboard',
+      pages: ['captainDashboard'],
+      labelKey: 'captainMenu.dashboard',
+      icon: LayoutDashboard,
+    },
+    { id: 'bookings', pages: ['captainBookings'], labelKey: 'captainMenu.bookings', icon: CalendarCheck },
+    { id: 'listings', pages: ['charterBoats'], labelKey: 'captainMenu.listings', icon: Anchor },
+    { id: 'addListing', pages: ['addBoat'], labelKey: 'captainMenu.addListing', icon: SquarePlus },
+    {
+      id: 'earnings',
+      pages: ['captainEarnings', 'profileEarnings'],
+      labelKey: 'captainMenu.earnings',
+      icon: Wallet,
+    },
+    { id: 'reviews', pages: ['captainReviews'], labelKey: 'captainMenu.reviews', icon: Star },
+    { id: 'messages', pages: ['charterMessages'], labelKey: 'captainMenu.messages', icon: MessagesSquare },
+  ];
+
+export interface MenuLink {
+  id: string;
+  path: string;
+  /** Key in the `common` namespace. */
+  labelKey: string;
+  icon: LucideIcon;
+}
+
+const CAPTAIN_ROLES: readonly Role[] = ['charter_captain', 'captain'];
+
+/** The captain menu for these roles: empty unless they hold a captain role; only pages that exist and admit them. */
+export function captainMenuFor(roles: readonly Role[]): MenuLink[] {
+  if (!roles.some((role) => CAPTAIN_ROLES.includes(role))) return [];
+  return CAPTAIN_MENU.flatMap(({ pages, ...entry }) => {
+    const page = pages.find(
+      (key) => isAvailable(key) && decideAccess(PAGES[key].path, { roles }) === 'allow',
+    );
+    return page ? [{ ...entry, path: PAGES[page].path }] : [];
+  });
+}
+
+/** An angler's own bookings, for whoever may open the page (issue 18). */
+export function myBookingsLinkFor(roles: readonly Role[]): MenuLink | null {
+  if (!isAvailable('myBookings') || decideAccess(PAGES.myBookings.path, { roles }) !== 'allow') return null;
+  return {
+    id: 'myBookings',
+    path: PAGES.myBookings.path,
+    labelKey: 'userMenu.myBookings',
+    icon: CalendarCheck,
+  };
+}
 
 /** The live stream and live leaderboard open in a 1200×800 window. */
 export const POPUP_FEATURES = 'width=1200,height=800,noopener';

@@ -61,17 +61,28 @@ describe('RootLayout (layouts)', () => {
 });
 
 describe('RootLayout (community spaces)', () => {
-  it('links the events calendar, the forums and the groups from the footer', async () => {
+  it('links the events calendar, the forums, the groups, the charters and the booking hub from the footer', async () => {
     renderShell('/about');
     await screen.findByRole('heading', { name: 'Page body' });
     const anglers = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'For Anglers' });
     expect(within(anglers).getByRole('link', { name: 'Events Calendar' })).toHaveAttribute('href', '/events');
     expect(within(anglers).getByRole('link', { name: 'Forums' })).toHaveAttribute('href', '/forums');
     expect(within(anglers).getByRole('link', { name: 'Groups' })).toHaveAttribute('href', '/groups');
-    expect(within(anglers).queryByRole('link', { name: 'Charters' })).not.toBeInTheDocument();
+    expect(within(anglers).getByRole('link', { name: 'Charters' })).toHaveAttribute('href', '/charters');
+    expect(within(anglers).getByRole('link', { name: 'Booking hub' })).toHaveAttribute(
+      'href',
+      '/booking-hub',
+    );
+    const business = within(screen.getByRole('contentinfo')).getByRole('navigation', {
+      name: 'For Business',
+    });
+    expect(within(business).getByRole('link', { name: 'List your charter' })).toHaveAttribute(
+      'href',
+      '/profile/charter-boats',
+    );
   });
 
-  it('lists Groups, Events and Forums in the mobile menu', async () => {
+  it('lists Groups, Events, Forums and the charters in the mobile menu', async () => {
     const { user } = renderShell('/about');
     await screen.findByRole('heading', { name: 'Page body' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -80,6 +91,8 @@ describe('RootLayout (community spaces)', () => {
     expect(within(main).getByRole('link', { name: 'Groups' })).toHaveAttribute('href', '/groups');
     expect(within(main).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
     expect(within(main).getByRole('link', { name: 'Forums' })).toHaveAttribute('href', '/forums');
+    expect(within(main).getByRole('link', { name: 'Charters' })).toHaveAttribute('href', '/charters');
+    expect(within(main).getByRole('link', { name: 'Booking hub' })).toHaveAttribute('href', '/booking-hub');
     expect(within(main).queryByRole('link', { name: 'Gallery' })).not.toBeInTheDocument();
   }, 20_000);
 
@@ -97,6 +110,8 @@ describe('RootLayout (community spaces)', () => {
       ['Groups', '/getsocial/groups'],
       ['Events', '/getsocial/events'],
       ['Tournaments', '/tournaments'],
+      ['Charters', '/charters'],
+      ['Booking hub', '/booking-hub'],
       ['Settings', '/profile/settings'],
     ]);
     expect(within(panel).queryByRole('button', { name: /Live/ })).not.toBeInTheDocument();

@@ -32,6 +32,12 @@ import { eventsRoutes } from '#web/features/events/routes';
 import { paymentsRoutes } from '#web/features/payments/routes';
 // Charters (issue 18): listings
 import { charterOwnerRoutes } from '#web/features/charters/owner/routes';
+// Charters (issue 18): search
+import { charterSearchRoutes } from '#web/features/charters/search/routes';
+// Charters (issue 18): reviews and the captain's office
+import { captainOfficeRoutes } from '#web/features/charters/office/routes';
+// Charters (issue 18): bookweb
+import { charterBookingRoutes } from '#web/features/charters/booking/routes';
 
 /**
  * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
@@ -89,6 +95,12 @@ export const appRoutes: RouteObject[] = [
           ...paymentsRoutes,
           // Charters (issue 18): listings
           ...charterOwnerRoutes,
+          // Charters (issue 18): search
+          ...charterSearchRoutes,
+          // Charters (issue 18): reviews and the captain's office
+          ...captainOfficeRoutes,
+          // Charters (issue 18): bookweb
+          ...charterBookingRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

@@ -6,6 +6,8 @@ import {
   ClipboardCheck,
   CreditCard,
   Languages,
+  Luggage,
+  Anchor,
   MessageSquareText,
   MessagesSquare,
   Mic,
@@ -36,6 +38,8 @@ export type CapabilityKey =
   | 'groups'
   | 'events'
   | 'charters'
+  | 'bookingHub'
+  | 'captains'
   | 'livestream'
   | 'podcasts'
   | 'blogs'
@@ -72,6 +76,10 @@ export const CAPABILITIES: readonly Capability[] = [
   capability('directing', 'tournamentDirector', ClipboardCheck),
   // Entry fees are paid on registering; its words depend on the provider (withPaymentMode).
   capability('payments', 'tournaments', CreditCard),
+  // Charters (issue 18): finding and booking a trip, the hub beside it, and listing a boat.
+  capability('charters', 'charters', Ship),
+  capability('bookingHub', 'bookingHub', Luggage),
+  capability('captains', 'charterBoats', Anchor),
   capability('social', 'getsocial', MessagesSquare),
   capability('people', 'search', UserSearch),
   capability('messages', 'messages', Send),
@@ -82,7 +90,6 @@ export const CAPABILITIES: readonly Capability[] = [
   capability('notifications', 'notificationPreferences', BellRing),
   capability('security', 'mfaSettings', ShieldCheck),
   capability('languages', 'home', Languages),
-  capability('charters', 'charters', Ship),
   capability('livestream', 'livestream', Radio),
   capability('podcasts', 'podcasts', Mic),
   capability('blogs', 'blogs', Newspaper),

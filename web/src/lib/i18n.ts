@@ -49,8 +49,15 @@ export const NAMESPACES = [
   'director-payments',
   // Payments (issue 17): web-admin
   'admin-finance',
-  // Charters (issue 18): listings (charter-terms holds the enums' labels every charter page shares)
+  // Charters (issue 18): search
+  'charters',
+  // Charters (issue 18): reviews and the captain's office
+  'captain',
+  // Charters (issue 18): the shared labels of the charter enums (owned by the listings part)
   'charter-terms',
+  // Charters (issue 18): bookweb
+  'bookings',
+  // Charters (issue 18): listings
   'charter-listings',
 ] as const;
 

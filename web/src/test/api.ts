@@ -25,6 +25,8 @@ export const server = setupServer(
   // A profile's menu asks how the reader stands toward its owner; tests of blocking override this.
   // The "what works today" lists ask which payment provider is on (issue 17); offline unless a test says.
   http.get('/api/payments/config', () => HttpResponse.json({ provider: 'offline', holdMinutes: 15 })),
+  // A profile shows its owner's charters when they have some (issue 18); none unless a test says.
+  http.get('/api/users/:userId/charters', () => HttpResponse.json({ items: [] })),
   http.get('/api/relations/:userId', () =>
     HttpResponse.json({ blocked: false, muted: false, blockedMe: false }),
   ),

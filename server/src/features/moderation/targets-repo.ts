@@ -231,6 +231,7 @@ const CONTENT_TABLES = {
   // Forums (forums-mod)
   forum_post: 'forum_posts',
   // Charters (issue 18)
+  charter_review: 'charter_reviews',
   charter_listing: 'charter_listings',
 } as const;
 
@@ -353,6 +354,16 @@ export async function forumPostsAround(db: Db, threadId: string, postNumber: num
   ]);
   return { posts, title: title.rows[0]?.title ?? null };
 }
+
+// Charters (issue 18): a review of a trip; its listing is the parent (and, as `extra`, its page in the app).
+export const loadCharterReviews = (db: Db, ids: string[]) =>
+  load(
+    db,
+    sql`select r.id, r.author_user_id as author_id, r.text, null::text as image, r.moderation as state,
+               false as deleted, r.created_at, r.listing_id::text as parent_id, l.name as extra
+          from charter_reviews r join charter_listings l on l.id = r.listing_id
+         where r.id = any(${uuidArray(ids)}::uuid[])`,
+  );
 
 // Charters (issue 18): a listing; its cover photo is the image, `extra` its page in the app.
 export const loadCharterListings = (db: Db, ids: string[]) =>

@@ -56,8 +56,11 @@ import {
   forumThreadVisibleTo,
   forumPostsAround,
   // Charters (issue 18)
+  loadCharterReviews,
   loadCharterListings,
 } from './targets-repo';
+import { recomputeListingRating } from '#server/features/charters/reviews/service';
+import { listingOfReview } from '#server/features/charters/reviews/repo';
 
 /**
  * Report target adapters: one per REPORT_TARGET_TYPES entry. The report, queue and action code only ever talk to
@@ -389,6 +392,23 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
       remove: async (tx, target) => {
         await softDeleteForumPost(tx, target.id);
         return {};
+      },
+    },
+  },
+  // Charters (issue 18): a hidden review leaves its listing's page and rating, so the rating is computed again.
+  charter_review: {
+    load: loadCharterReviews,
+    canSee: async (_db, target, readerId) => visibleToOthers(target, readerId),
+    url: (target) => `/charters/${target.row.parent_id}`,
+    context: async ({ uploadUrls }, target) => ({
+      heading: target.row.extra,
+      entries: [entryOf(uploadUrls, target.row, target.id)],
+    }),
+    content: {
+      setState: async (db, id, state) => {
+        await setModeration(db, 'charter_review', id, state);
+        const listingId = await listingOfReview(db, id);
+        if (listingId) await recomputeListingRating(db, listingId);
       },
     },
   },

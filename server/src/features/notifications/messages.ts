@@ -131,6 +131,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: 'A payout is on its way to you' },
       payout_failed: { title: 'A payout to you failed' },
       subscription_changed: { title: 'Your {{planName}} subscription changed' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: 'New request for {{listingName}}',
+        body: '{{anglerName}} asks for {{tripDate}}, party of {{partySize}}',
+      },
+      charter_request_answered: { title: '{{listingName}} answered your request' },
+      charter_request_expired: {
+        title: 'Your request for {{listingName}} expired',
+        body: 'No answer came in time. Try another date or another listing.',
+      },
+      charter_booking_confirmed: { title: 'Booking confirmed: {{listingName}}' },
+      charter_booking_cancelled: { title: 'Booking cancelled: {{listingName}}' },
+      charter_booking_rescheduled: { title: 'Booking moved: {{listingName}}' },
+      charter_booking_completed: {
+        title: 'How was your trip with {{listingName}}?',
+        body: 'Leave a review to help other anglers choose.',
+      },
+      charter_trip_reminder: { title: 'Your trip with {{listingName}} is coming up' },
+      charter_review_received: { title: 'New review of {{listingName}}', body: '{{rating}} out of 5' },
+      charter_review_reply: {
+        title: 'Reply to your review of {{listingName}}',
+        body: 'The owner answered your review.',
+      },
+      charter_listing_reviewed: { title: 'News about your listing {{listingName}}' },
     },
     digest: {
       title: 'Your Tightlines notifications',
@@ -251,6 +275,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: 'お支払い（送金）が手続きされました' },
       payout_failed: { title: 'あなたへの送金に失敗しました' },
       subscription_changed: { title: '{{planName}} のサブスクリプションが変更されました' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: '{{listingName}} に新しいリクエスト',
+        body: '{{anglerName}} さんが {{tripDate}} を希望(人数 {{partySize}})',
+      },
+      charter_request_answered: { title: '{{listingName}} からリクエストへの返答がありました' },
+      charter_request_expired: {
+        title: '{{listingName}} へのリクエストの期限が切れました',
+        body: '期限内に返答がありませんでした。別の日付か別の掲載をお試しください。',
+      },
+      charter_booking_confirmed: { title: '予約確定: {{listingName}}' },
+      charter_booking_cancelled: { title: '予約キャンセル: {{listingName}}' },
+      charter_booking_rescheduled: { title: '予約日変更: {{listingName}}' },
+      charter_booking_completed: {
+        title: '{{listingName}} での釣行はいかがでしたか?',
+        body: 'レビューを書いて、ほかの釣り人の参考にしてください。',
+      },
+      charter_trip_reminder: { title: '{{listingName}} での釣行が近づいています' },
+      charter_review_received: { title: '{{listingName}} に新しいレビュー', body: '5 点中 {{rating}} 点' },
+      charter_review_reply: {
+        title: '{{listingName}} のレビューに返信がありました',
+        body: 'オーナーがあなたのレビューに返信しました。',
+      },
+      charter_listing_reviewed: { title: '掲載 {{listingName}} についてのお知らせ' },
     },
     digest: {
       title: 'Tightlines のお知らせ',
@@ -365,6 +413,27 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: 'دفعة في طريقها إليك' },
       payout_failed: { title: 'فشل تحويل دفعة إليك' },
       subscription_changed: { title: 'تغيّر اشتراكك في {{planName}}' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: 'طلب جديد لـ {{listingName}}',
+        body: '{{anglerName}} يطلب {{tripDate}}، مجموعة من {{partySize}}',
+      },
+      charter_request_answered: { title: 'ردّ {{listingName}} على طلبك' },
+      charter_request_expired: {
+        title: 'انتهت صلاحية طلبك لـ {{listingName}}',
+        body: 'لم يصل رد في الوقت المحدد. جرّب تاريخًا آخر أو عرضًا آخر.',
+      },
+      charter_booking_confirmed: { title: 'تم تأكيد الحجز: {{listingName}}' },
+      charter_booking_cancelled: { title: 'تم إلغاء الحجز: {{listingName}}' },
+      charter_booking_rescheduled: { title: 'تم نقل الحجز: {{listingName}}' },
+      charter_booking_completed: {
+        title: 'كيف كانت رحلتك مع {{listingName}}؟',
+        body: 'اكتب تقييمًا لتساعد الصيادين الآخرين على الاختيار.',
+      },
+      charter_trip_reminder: { title: 'رحلتك مع {{listingName}} تقترب' },
+      charter_review_received: { title: 'تقييم جديد لـ {{listingName}}', body: '{{rating}} من 5' },
+      charter_review_reply: { title: 'رد على تقييمك لـ {{listingName}}', body: 'ردّ المالك على تقييمك.' },
+      charter_listing_reviewed: { title: 'مستجدات عن عرضك {{listingName}}' },
     },
     digest: {
       title: 'إشعاراتك على Tightlines',
@@ -482,6 +551,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: 'Un pago va en camino a tu cuenta' },
       payout_failed: { title: 'Falló un pago a tu cuenta' },
       subscription_changed: { title: 'Tu suscripción {{planName}} cambió' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: 'Nueva solicitud para {{listingName}}',
+        body: '{{anglerName}} pide el {{tripDate}}, grupo de {{partySize}}',
+      },
+      charter_request_answered: { title: '{{listingName}} respondió a tu solicitud' },
+      charter_request_expired: {
+        title: 'Tu solicitud para {{listingName}} caducó',
+        body: 'No llegó respuesta a tiempo. Prueba otra fecha u otro anuncio.',
+      },
+      charter_booking_confirmed: { title: 'Reserva confirmada: {{listingName}}' },
+      charter_booking_cancelled: { title: 'Reserva cancelada: {{listingName}}' },
+      charter_booking_rescheduled: { title: 'Reserva cambiada: {{listingName}}' },
+      charter_booking_completed: {
+        title: '¿Qué tal tu salida con {{listingName}}?',
+        body: 'Deja una reseña para ayudar a otros pescadores a elegir.',
+      },
+      charter_trip_reminder: { title: 'Se acerca tu salida con {{listingName}}' },
+      charter_review_received: { title: 'Nueva reseña de {{listingName}}', body: '{{rating}} de 5' },
+      charter_review_reply: {
+        title: 'Respuesta a tu reseña de {{listingName}}',
+        body: 'El propietario respondió a tu reseña.',
+      },
+      charter_listing_reviewed: { title: 'Novedades sobre tu anuncio {{listingName}}' },
     },
     digest: {
       title: 'Tus notificaciones de Tightlines',
@@ -599,6 +692,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: 'Um repasse está a caminho' },
       payout_failed: { title: 'Um repasse para você falhou' },
       subscription_changed: { title: 'Sua assinatura {{planName}} mudou' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: 'Novo pedido para {{listingName}}',
+        body: '{{anglerName}} pede {{tripDate}}, grupo de {{partySize}}',
+      },
+      charter_request_answered: { title: '{{listingName}} respondeu ao seu pedido' },
+      charter_request_expired: {
+        title: 'O seu pedido para {{listingName}} expirou',
+        body: 'Não houve resposta a tempo. Tente outra data ou outro anúncio.',
+      },
+      charter_booking_confirmed: { title: 'Reserva confirmada: {{listingName}}' },
+      charter_booking_cancelled: { title: 'Reserva cancelada: {{listingName}}' },
+      charter_booking_rescheduled: { title: 'Reserva alterada: {{listingName}}' },
+      charter_booking_completed: {
+        title: 'Como foi a sua saída com {{listingName}}?',
+        body: 'Deixe uma avaliação para ajudar outros pescadores a escolher.',
+      },
+      charter_trip_reminder: { title: 'A sua saída com {{listingName}} está próxima' },
+      charter_review_received: { title: 'Nova avaliação de {{listingName}}', body: '{{rating}} de 5' },
+      charter_review_reply: {
+        title: 'Resposta à sua avaliação de {{listingName}}',
+        body: 'O proprietário respondeu à sua avaliação.',
+      },
+      charter_listing_reviewed: { title: 'Novidades sobre o seu anúncio {{listingName}}' },
     },
     digest: {
       title: 'Suas notificações do Tightlines',
@@ -716,6 +833,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: 'Un versement est en route' },
       payout_failed: { title: 'Un versement vers vous a échoué' },
       subscription_changed: { title: 'Votre abonnement {{planName}} a changé' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: 'Nouvelle demande pour {{listingName}}',
+        body: '{{anglerName}} demande le {{tripDate}}, groupe de {{partySize}}',
+      },
+      charter_request_answered: { title: '{{listingName}} a répondu à votre demande' },
+      charter_request_expired: {
+        title: 'Votre demande pour {{listingName}} a expiré',
+        body: 'Aucune réponse n’est arrivée à temps. Essayez une autre date ou une autre annonce.',
+      },
+      charter_booking_confirmed: { title: 'Réservation confirmée : {{listingName}}' },
+      charter_booking_cancelled: { title: 'Réservation annulée : {{listingName}}' },
+      charter_booking_rescheduled: { title: 'Réservation déplacée : {{listingName}}' },
+      charter_booking_completed: {
+        title: 'Comment s’est passée votre sortie avec {{listingName}} ?',
+        body: 'Laissez un avis pour aider les autres pêcheurs à choisir.',
+      },
+      charter_trip_reminder: { title: 'Votre sortie avec {{listingName}} approche' },
+      charter_review_received: { title: 'Nouvel avis sur {{listingName}}', body: '{{rating}} sur 5' },
+      charter_review_reply: {
+        title: 'Réponse à votre avis sur {{listingName}}',
+        body: 'Le propriétaire a répondu à votre avis.',
+      },
+      charter_listing_reviewed: { title: 'Du nouveau pour votre annonce {{listingName}}' },
     },
     digest: {
       title: 'Vos notifications Tightlines',
@@ -816,6 +957,27 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: '一笔结算款正在发往您的账户' },
       payout_failed: { title: '向您发放的结算款失败' },
       subscription_changed: { title: '您的 {{planName}} 订阅已变更' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: '{{listingName}} 收到新请求',
+        body: '{{anglerName}} 希望预订 {{tripDate}},{{partySize}} 人',
+      },
+      charter_request_answered: { title: '{{listingName}} 回复了你的请求' },
+      charter_request_expired: {
+        title: '你对 {{listingName}} 的请求已过期',
+        body: '未在时限内收到回复。换个日期或换个项目试试。',
+      },
+      charter_booking_confirmed: { title: '预订已确认:{{listingName}}' },
+      charter_booking_cancelled: { title: '预订已取消:{{listingName}}' },
+      charter_booking_rescheduled: { title: '预订已改期:{{listingName}}' },
+      charter_booking_completed: {
+        title: '与 {{listingName}} 的行程怎么样?',
+        body: '写条评价,帮其他钓友做选择。',
+      },
+      charter_trip_reminder: { title: '你与 {{listingName}} 的行程即将开始' },
+      charter_review_received: { title: '{{listingName}} 收到新评价', body: '{{rating}} 分(满分 5 分)' },
+      charter_review_reply: { title: '你对 {{listingName}} 的评价有了回复', body: '店主回复了你的评价。' },
+      charter_listing_reviewed: { title: '关于你的项目 {{listingName}} 的消息' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -933,6 +1095,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: '지급금이 송금 중입니다' },
       payout_failed: { title: '지급금 송금에 실패했습니다' },
       subscription_changed: { title: '{{planName}} 구독이 변경되었습니다' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: '{{listingName}}에 새 요청',
+        body: '{{anglerName}} 님이 {{tripDate}} 요청 (인원 {{partySize}}명)',
+      },
+      charter_request_answered: { title: '{{listingName}}이(가) 요청에 답했습니다' },
+      charter_request_expired: {
+        title: '{{listingName}} 요청이 만료되었습니다',
+        body: '제때 답변이 오지 않았습니다. 다른 날짜나 다른 상품을 찾아보세요.',
+      },
+      charter_booking_confirmed: { title: '예약 확정: {{listingName}}' },
+      charter_booking_cancelled: { title: '예약 취소: {{listingName}}' },
+      charter_booking_rescheduled: { title: '예약 일정 변경: {{listingName}}' },
+      charter_booking_completed: {
+        title: '{{listingName}}와(과)의 출조는 어떠셨나요?',
+        body: '후기를 남겨 다른 낚시인의 선택을 도와주세요.',
+      },
+      charter_trip_reminder: { title: '{{listingName}} 출조가 다가옵니다' },
+      charter_review_received: { title: '{{listingName}}에 새 후기', body: '5점 만점에 {{rating}}점' },
+      charter_review_reply: {
+        title: '{{listingName}} 후기에 답글이 달렸습니다',
+        body: '운영자가 후기에 답했습니다.',
+      },
+      charter_listing_reviewed: { title: '상품 {{listingName}} 관련 소식' },
     },
     digest: {
       title: 'Tightlines 알림',
@@ -1053,6 +1239,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: 'O plată către tine este în curs' },
       payout_failed: { title: 'O plată către tine a eșuat' },
       subscription_changed: { title: 'Abonamentul tău {{planName}} s-a schimbat' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: 'Cerere nouă pentru {{listingName}}',
+        body: '{{anglerName}} cere data de {{tripDate}}, grup de {{partySize}}',
+      },
+      charter_request_answered: { title: '{{listingName}} ți-a răspuns la cerere' },
+      charter_request_expired: {
+        title: 'Cererea ta pentru {{listingName}} a expirat',
+        body: 'Nu a venit niciun răspuns la timp. Încearcă altă dată sau altă ofertă.',
+      },
+      charter_booking_confirmed: { title: 'Rezervare confirmată: {{listingName}}' },
+      charter_booking_cancelled: { title: 'Rezervare anulată: {{listingName}}' },
+      charter_booking_rescheduled: { title: 'Rezervare mutată: {{listingName}}' },
+      charter_booking_completed: {
+        title: 'Cum a fost ieșirea cu {{listingName}}?',
+        body: 'Lasă o recenzie ca să-i ajuți pe alți pescari să aleagă.',
+      },
+      charter_trip_reminder: { title: 'Ieșirea ta cu {{listingName}} se apropie' },
+      charter_review_received: { title: 'Recenzie nouă pentru {{listingName}}', body: '{{rating}} din 5' },
+      charter_review_reply: {
+        title: 'Răspuns la recenzia ta pentru {{listingName}}',
+        body: 'Proprietarul ți-a răspuns la recenzie.',
+      },
+      charter_listing_reviewed: { title: 'Noutăți despre oferta ta {{listingName}}' },
     },
     digest: {
       title: 'Notificările tale Tightlines',
@@ -1170,6 +1380,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: 'Isplata je na putu do vas' },
       payout_failed: { title: 'Isplata vama nije uspjela' },
       subscription_changed: { title: 'Vaša pretplata {{planName}} je promijenjena' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: 'Novi upit za {{listingName}}',
+        body: '{{anglerName}} traži {{tripDate}}, grupa od {{partySize}}',
+      },
+      charter_request_answered: { title: '{{listingName}} je odgovorio na tvoj upit' },
+      charter_request_expired: {
+        title: 'Tvoj upit za {{listingName}} je istekao',
+        body: 'Odgovor nije stigao na vrijeme. Pokušaj s drugim datumom ili drugom ponudom.',
+      },
+      charter_booking_confirmed: { title: 'Rezervacija potvrđena: {{listingName}}' },
+      charter_booking_cancelled: { title: 'Rezervacija otkazana: {{listingName}}' },
+      charter_booking_rescheduled: { title: 'Rezervacija premještena: {{listingName}}' },
+      charter_booking_completed: {
+        title: 'Kakav je bio izlet s {{listingName}}?',
+        body: 'Ostavi recenziju i pomozi drugim ribolovcima u odabiru.',
+      },
+      charter_trip_reminder: { title: 'Tvoj izlet s {{listingName}} se približava' },
+      charter_review_received: { title: 'Nova recenzija za {{listingName}}', body: '{{rating}} od 5' },
+      charter_review_reply: {
+        title: 'Odgovor na tvoju recenziju za {{listingName}}',
+        body: 'Vlasnik je odgovorio na tvoju recenziju.',
+      },
+      charter_listing_reviewed: { title: 'Novosti o tvojoj ponudi {{listingName}}' },
     },
     digest: {
       title: 'Tvoje Tightlines obavijesti',
@@ -1290,6 +1524,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: 'Μια εκκαθάριση είναι καθ’ οδόν' },
       payout_failed: { title: 'Μια εκκαθάριση προς εσάς απέτυχε' },
       subscription_changed: { title: 'Η συνδρομή σας {{planName}} άλλαξε' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: 'Νέο αίτημα για {{listingName}}',
+        body: 'Ο/Η {{anglerName}} ζητά {{tripDate}}, παρέα {{partySize}} ατόμων',
+      },
+      charter_request_answered: { title: 'Το {{listingName}} απάντησε στο αίτημά σας' },
+      charter_request_expired: {
+        title: 'Το αίτημά σας για {{listingName}} έληξε',
+        body: 'Δεν ήρθε απάντηση εγκαίρως. Δοκιμάστε άλλη ημερομηνία ή άλλη καταχώριση.',
+      },
+      charter_booking_confirmed: { title: 'Η κράτηση επιβεβαιώθηκε: {{listingName}}' },
+      charter_booking_cancelled: { title: 'Η κράτηση ακυρώθηκε: {{listingName}}' },
+      charter_booking_rescheduled: { title: 'Η κράτηση μετακινήθηκε: {{listingName}}' },
+      charter_booking_completed: {
+        title: 'Πώς ήταν η εκδρομή με {{listingName}};',
+        body: 'Αφήστε μια κριτική για να βοηθήσετε άλλους ψαράδες να επιλέξουν.',
+      },
+      charter_trip_reminder: { title: 'Η εκδρομή σας με {{listingName}} πλησιάζει' },
+      charter_review_received: { title: 'Νέα κριτική για {{listingName}}', body: '{{rating}} στα 5' },
+      charter_review_reply: {
+        title: 'Απάντηση στην κριτική σας για {{listingName}}',
+        body: 'Ο ιδιοκτήτης απάντησε στην κριτική σας.',
+      },
+      charter_listing_reviewed: { title: 'Νέα για την καταχώρισή σας {{listingName}}' },
     },
     digest: {
       title: 'Οι ειδοποιήσεις σας στο Tightlines',
@@ -1413,6 +1671,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: 'Eine Auszahlung ist unterwegs' },
       payout_failed: { title: 'Eine Auszahlung an Sie ist fehlgeschlagen' },
       subscription_changed: { title: 'Ihr {{planName}}-Abo hat sich geändert' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: 'Neue Anfrage für {{listingName}}',
+        body: '{{anglerName}} fragt für {{tripDate}} an, Gruppe von {{partySize}}',
+      },
+      charter_request_answered: { title: '{{listingName}} hat auf deine Anfrage geantwortet' },
+      charter_request_expired: {
+        title: 'Deine Anfrage für {{listingName}} ist abgelaufen',
+        body: 'Es kam keine Antwort rechtzeitig. Versuche ein anderes Datum oder ein anderes Angebot.',
+      },
+      charter_booking_confirmed: { title: 'Buchung bestätigt: {{listingName}}' },
+      charter_booking_cancelled: { title: 'Buchung storniert: {{listingName}}' },
+      charter_booking_rescheduled: { title: 'Buchung verschoben: {{listingName}}' },
+      charter_booking_completed: {
+        title: 'Wie war deine Tour mit {{listingName}}?',
+        body: 'Schreib eine Bewertung und hilf anderen Anglern bei der Wahl.',
+      },
+      charter_trip_reminder: { title: 'Deine Tour mit {{listingName}} steht bevor' },
+      charter_review_received: { title: 'Neue Bewertung für {{listingName}}', body: '{{rating}} von 5' },
+      charter_review_reply: {
+        title: 'Antwort auf deine Bewertung von {{listingName}}',
+        body: 'Der Anbieter hat auf deine Bewertung geantwortet.',
+      },
+      charter_listing_reviewed: { title: 'Neuigkeiten zu deinem Angebot {{listingName}}' },
     },
     digest: {
       title: 'Deine Tightlines-Benachrichtigungen',
@@ -1534,6 +1816,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: 'Un pagamento è in arrivo' },
       payout_failed: { title: 'Un pagamento a tuo favore non è riuscito' },
       subscription_changed: { title: 'Il tuo abbonamento {{planName}} è cambiato' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: 'Nuova richiesta per {{listingName}}',
+        body: '{{anglerName}} chiede il {{tripDate}}, gruppo di {{partySize}}',
+      },
+      charter_request_answered: { title: '{{listingName}} ha risposto alla tua richiesta' },
+      charter_request_expired: {
+        title: 'La tua richiesta per {{listingName}} è scaduta',
+        body: 'Nessuna risposta in tempo. Prova un’altra data o un altro annuncio.',
+      },
+      charter_booking_confirmed: { title: 'Prenotazione confermata: {{listingName}}' },
+      charter_booking_cancelled: { title: 'Prenotazione annullata: {{listingName}}' },
+      charter_booking_rescheduled: { title: 'Prenotazione spostata: {{listingName}}' },
+      charter_booking_completed: {
+        title: 'Com’è andata l’uscita con {{listingName}}?',
+        body: 'Lascia una recensione per aiutare altri pescatori a scegliere.',
+      },
+      charter_trip_reminder: { title: 'La tua uscita con {{listingName}} si avvicina' },
+      charter_review_received: { title: 'Nuova recensione di {{listingName}}', body: '{{rating}} su 5' },
+      charter_review_reply: {
+        title: 'Risposta alla tua recensione di {{listingName}}',
+        body: 'Il proprietario ha risposto alla tua recensione.',
+      },
+      charter_listing_reviewed: { title: 'Novità sul tuo annuncio {{listingName}}' },
     },
     digest: {
       title: 'Le tue notifiche di Tightlines',
@@ -1633,6 +1939,27 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: '一筆撥款正在匯給您' },
       payout_failed: { title: '撥款給您失敗' },
       subscription_changed: { title: '您的 {{planName}} 訂閱已變更' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: '{{listingName}} 收到新請求',
+        body: '{{anglerName}} 希望預訂 {{tripDate}},{{partySize}} 人',
+      },
+      charter_request_answered: { title: '{{listingName}} 回覆了你的請求' },
+      charter_request_expired: {
+        title: '你對 {{listingName}} 的請求已逾期',
+        body: '未在時限內收到回覆。換個日期或換個項目試試。',
+      },
+      charter_booking_confirmed: { title: '預訂已確認:{{listingName}}' },
+      charter_booking_cancelled: { title: '預訂已取消:{{listingName}}' },
+      charter_booking_rescheduled: { title: '預訂已改期:{{listingName}}' },
+      charter_booking_completed: {
+        title: '與 {{listingName}} 的行程如何?',
+        body: '留下評價,幫其他釣友做選擇。',
+      },
+      charter_trip_reminder: { title: '你與 {{listingName}} 的行程即將開始' },
+      charter_review_received: { title: '{{listingName}} 收到新評價', body: '{{rating}} 分(滿分 5 分)' },
+      charter_review_reply: { title: '你對 {{listingName}} 的評價有了回覆', body: '業主回覆了你的評價。' },
+      charter_listing_reviewed: { title: '關於你的項目 {{listingName}} 的消息' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -1741,6 +2068,27 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: 'มีการโอนเงินกำลังไปถึงคุณ' },
       payout_failed: { title: 'การโอนเงินถึงคุณล้มเหลว' },
       subscription_changed: { title: 'การสมัครสมาชิก {{planName}} ของคุณมีการเปลี่ยนแปลง' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: 'คำขอใหม่สำหรับ {{listingName}}',
+        body: '{{anglerName}} ขอวันที่ {{tripDate}} จำนวน {{partySize}} คน',
+      },
+      charter_request_answered: { title: '{{listingName}} ตอบคำขอของคุณแล้ว' },
+      charter_request_expired: {
+        title: 'คำขอของคุณสำหรับ {{listingName}} หมดอายุแล้ว',
+        body: 'ไม่มีคำตอบทันเวลา ลองวันอื่นหรือรายการอื่น',
+      },
+      charter_booking_confirmed: { title: 'ยืนยันการจองแล้ว: {{listingName}}' },
+      charter_booking_cancelled: { title: 'ยกเลิกการจองแล้ว: {{listingName}}' },
+      charter_booking_rescheduled: { title: 'เลื่อนการจองแล้ว: {{listingName}}' },
+      charter_booking_completed: {
+        title: 'ทริปกับ {{listingName}} เป็นอย่างไรบ้าง?',
+        body: 'เขียนรีวิวเพื่อช่วยนักตกปลาคนอื่นตัดสินใจ',
+      },
+      charter_trip_reminder: { title: 'ทริปกับ {{listingName}} ใกล้เข้ามาแล้ว' },
+      charter_review_received: { title: 'รีวิวใหม่ของ {{listingName}}', body: '{{rating}} จาก 5' },
+      charter_review_reply: { title: 'มีการตอบรีวิวของคุณเกี่ยวกับ {{listingName}}', body: 'เจ้าของตอบรีวิวของคุณแล้ว' },
+      charter_listing_reviewed: { title: 'ข่าวเกี่ยวกับรายการ {{listingName}} ของคุณ' },
     },
     digest: {
       title: 'การแจ้งเตือน Tightlines ของคุณ',
@@ -1861,6 +2209,30 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: 'May payout na papunta sa iyo' },
       payout_failed: { title: 'Nabigo ang isang payout sa iyo' },
       subscription_changed: { title: 'Nagbago ang iyong {{planName}} na subscription' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: 'Bagong request para sa {{listingName}}',
+        body: 'Humihiling si {{anglerName}} ng {{tripDate}}, grupo ng {{partySize}}',
+      },
+      charter_request_answered: { title: 'Sumagot ang {{listingName}} sa request mo' },
+      charter_request_expired: {
+        title: 'Nag-expire ang request mo para sa {{listingName}}',
+        body: 'Walang sagot na dumating sa oras. Subukan ang ibang petsa o ibang listing.',
+      },
+      charter_booking_confirmed: { title: 'Kumpirmado ang booking: {{listingName}}' },
+      charter_booking_cancelled: { title: 'Kinansela ang booking: {{listingName}}' },
+      charter_booking_rescheduled: { title: 'Nailipat ang booking: {{listingName}}' },
+      charter_booking_completed: {
+        title: 'Kumusta ang biyahe mo kasama ang {{listingName}}?',
+        body: 'Mag-iwan ng review para matulungan ang ibang mangingisda.',
+      },
+      charter_trip_reminder: { title: 'Malapit na ang biyahe mo kasama ang {{listingName}}' },
+      charter_review_received: { title: 'Bagong review ng {{listingName}}', body: '{{rating}} sa 5' },
+      charter_review_reply: {
+        title: 'May sagot sa review mo ng {{listingName}}',
+        body: 'Sinagot ng may-ari ang review mo.',
+      },
+      charter_listing_reviewed: { title: 'Balita tungkol sa listing mong {{listingName}}' },
     },
     digest: {
       title: 'Ang mga notification mo sa Tightlines',
@@ -1982,6 +2354,33 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       payout_paid: { title: 'Satu pembayaran sedang dihantar kepada anda' },
       payout_failed: { title: 'Satu pembayaran kepada anda gagal' },
       subscription_changed: { title: 'Langganan {{planName}} anda telah berubah' },
+      // Charters (issue 18): dates and reasons are left to the web, which formats them in the reader's language
+      charter_request: {
+        title: 'Permintaan baharu untuk {{listingName}}',
+        body: '{{anglerName}} meminta {{tripDate}}, kumpulan {{partySize}} orang',
+      },
+      charter_request_answered: { title: '{{listingName}} menjawab permintaan anda' },
+      charter_request_expired: {
+        title: 'Permintaan anda untuk {{listingName}} telah tamat',
+        body: 'Tiada jawapan tepat pada masanya. Cuba tarikh lain atau penyenaraian lain.',
+      },
+      charter_booking_confirmed: { title: 'Tempahan disahkan: {{listingName}}' },
+      charter_booking_cancelled: { title: 'Tempahan dibatalkan: {{listingName}}' },
+      charter_booking_rescheduled: { title: 'Tempahan dipindahkan: {{listingName}}' },
+      charter_booking_completed: {
+        title: 'Bagaimana trip anda bersama {{listingName}}?',
+        body: 'Tinggalkan ulasan untuk membantu pemancing lain memilih.',
+      },
+      charter_trip_reminder: { title: 'Trip anda bersama {{listingName}} semakin hampir' },
+      charter_review_received: {
+        title: 'Ulasan baharu untuk {{listingName}}',
+        body: '{{rating}} daripada 5',
+      },
+      charter_review_reply: {
+        title: 'Balasan kepada ulasan anda untuk {{listingName}}',
+        body: 'Pemilik membalas ulasan anda.',
+      },
+      charter_listing_reviewed: { title: 'Berita tentang penyenaraian anda {{listingName}}' },
     },
     digest: {
       title: 'Pemberitahuan Tightlines anda',

@@ -31,7 +31,12 @@ const withheld = sql<boolean>`exists (select 1 from user_posts wp
   and wp.moderation is not null and wp.user_id <> ${notifications.userId})`;
 
 /** A person's notifications with the actor join, newest first. */
-export async function listNotifications(db: Db, userId: string, limit: number): Promise<NotificationRow[]> {
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  limit: number,
+  types?: readonly string[],
+): Promise<NotificationRow[]> {
   return db
     .select({
       id: notifications.id,
@@ -51,7 +56,11 @@ export async function listNotifications(db: Db, userId: string, limit: number): 
     })
     .from(notifications)
     .leftJoin(profiles, eq(profiles.id, notifications.actorId))
-    .where(eq(notifications.userId, userId))
+    .where(
+      types
+        ? and(eq(notifications.userId, userId), inArray(notifications.type, [...types]))
+        : eq(notifications.userId, userId),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   NotificationLanguageSchema,
+  NotificationListQuerySchema,
   NotificationListSchema,
   NotificationParamsSchema,
   NotificationPreferencesSchema,
@@ -34,9 +35,13 @@ export function notificationRoutes(app: FastifyInstance): Promise<void> {
     '/notifications',
     {
       onRequest: signedIn,
-      schema: { tags: ['notifications'], response: { 200: NotificationListSchema, ...errors } },
+      schema: {
+        tags: ['notifications'],
+        querystring: NotificationListQuerySchema,
+        response: { 200: NotificationListSchema, 400: ApiErrorSchema, ...errors },
+      },
     },
-    async (request) => notificationList(app.db, (await requireUser(request)).user.id),
+    async (request) => notificationList(app.db, (await requireUser(request)).user.id, request.query.group),
   );
 
   r.patch(

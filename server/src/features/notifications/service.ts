@@ -6,6 +6,7 @@ import type {
 import type { NotificationPayload } from '@tightlines/domain/notifications/payload';
 import {
   DEFAULT_PREFERENCES,
+  NOTIFICATION_TYPES,
   PREFERENCE_TYPES,
   preferenceTypeOf,
   type PreferenceType,
@@ -131,9 +132,15 @@ async function preferenceFor(db: Db, userId: string, type: string) {
 }
 
 /** The newest 50 with their actors, and how many are unread in all. */
-export async function notificationList(db: Db, userId: string): Promise<NotificationList> {
+export async function notificationList(
+  db: Db,
+  userId: string,
+  group?: PreferenceType,
+): Promise<NotificationList> {
+  // A group (the charters page's 'charters') narrows the list to its types; the unread count stays the person's.
+  const types = group ? NOTIFICATION_TYPES.filter((type) => preferenceTypeOf(type) === group) : undefined;
   const [rows, unreadCount] = await Promise.all([
-    listNotifications(db, userId, NOTIFICATIONS_LIMIT),
+    listNotifications(db, userId, NOTIFICATIONS_LIMIT, types),
     countUnread(db, userId),
   ]);
   return { items: rows.map(presentNotification), unreadCount };

@@ -9,7 +9,7 @@ import type { PaymentDeps } from './deps';
 import { postLedger } from './ledger';
 import { providerOf } from './provider';
 import { lockPayment, staffOfEvent, type PaymentRow } from './repo';
-import type { AfterCommit } from './settle';
+import { revenueSourceOf, type AfterCommit } from './settle';
 
 /** Stripe's dispute statuses folded into ours. */
 export function disputeStateOf(status: string): DisputeState {
@@ -126,7 +126,7 @@ export async function syncStripeDispute(
     await postLedger(tx, {
       kind: 'dispute',
       currency: payment.currency,
-      source: payment.purpose === 'subscription' ? 'subscriptions' : 'entry_fees',
+      source: revenueSourceOf(payment.purpose),
       paymentId: payment.id,
       disputeId: dispute.id,
       payerUserId: payment.userId,
@@ -145,7 +145,7 @@ export async function syncStripeDispute(
       await postLedger(tx, {
         kind: 'dispute_reversal',
         currency: payment.currency,
-        source: payment.purpose === 'subscription' ? 'subscriptions' : 'entry_fees',
+        source: revenueSourceOf(payment.purpose),
         paymentId: payment.id,
         disputeId: dispute.id,
         payerUserId: payment.userId,

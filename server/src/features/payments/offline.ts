@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OfflineMethod, Quote } from '@tightlines/domain/payments/contract';
+import type { OfflineMethod, PaymentPurpose, Quote } from '@tightlines/domain/payments/contract';
 import { priceQuote } from '@tightlines/domain/payments/pricing';
 import type { Db } from '#server/db/client';
 import { paymentRegistrations, payments, tournamentEvents } from '#server/db/schema';
@@ -113,4 +113,48 @@ export async function recordOfflinePayment(deps: PaymentDeps, record: OfflinePay
     ...result.expireSessions.map((sessionId) => () => provider.expireCheckout(sessionId)),
   ]);
   return result.paymentId;
+}
+
+/**
+ * Inside the caller's transaction: money for another feature's purpose (a charter booking's balance at the dock)
+ * taken in person, written as an offline payment and settled through the same path as an online one (the ledger on
+ * cash:offline, the platform's fee as quoted, a receipt, the purpose's settlement). `beforeSettle` links the payment
+ * to what it pays for before the settlement looks for it.
+ */
+export async function recordOfflinePurposePaymentInTx(
+  tx: Db,
+  deps: PaymentDeps | null,
+  record: {
+    purpose: PaymentPurpose;
+    userId: string;
+    payeeUserId: string | null;
+    description: string;
+    quote: Quote;
+    method: OfflineMethod;
+    recordedBy: string;
+    beforeSettle?: (paymentId: string) => Promise<void>;
+  },
+): Promise<{ paymentId: string; after: AfterCommit[] }> {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      purpose: record.purpose,
+      provider: 'offline',
+      offlineMethod: record.method,
+      status: 'pending',
+      userId: record.userId,
+      payeeUserId: record.payeeUserId,
+      description: record.description.slice(0, 300),
+      quote: record.quote,
+      amountMinor: record.quote.totalMinor,
+      taxMinor: record.quote.taxMinor,
+      platformFeeMinor: record.quote.platformFeeMinor,
+      currency: record.quote.currency,
+      recordedBy: record.recordedBy,
+    })
+    .returning({ id: payments.id });
+  if (!payment) throw new Error('payment not written');
+  await record.beforeSettle?.(payment.id);
+  const outcome = await applyPaymentSucceeded(tx, deps, payment.id, { recordedBy: record.recordedBy });
+  return { paymentId: payment.id, after: outcome.after };
 }

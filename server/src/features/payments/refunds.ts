@@ -14,7 +14,7 @@ import { issueInvoice } from './invoice-numbers';
 import { postLedger } from './ledger';
 import { offlineProviderOf, providerOf } from './provider';
 import { lockPayment, staffOfEvent, type PaymentRow } from './repo';
-import type { AfterCommit } from './settle';
+import { revenueSourceOf, type AfterCommit } from './settle';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -135,7 +135,7 @@ export async function settleRefund(tx: Db, deps: PaymentDeps, refundId: string):
   await postLedger(tx, {
     kind: 'refund',
     currency: payment.currency,
-    source: payment.purpose === 'subscription' ? 'subscriptions' : 'entry_fees',
+    source: revenueSourceOf(payment.purpose),
     paymentId: payment.id,
     refundId: refund.id,
     payerUserId: payment.userId,
@@ -293,7 +293,7 @@ export async function reverseRefund(tx: Db, deps: PaymentDeps, refundId: string)
   await postLedger(tx, {
     kind: 'refund_reversal',
     currency: payment.currency,
-    source: payment.purpose === 'subscription' ? 'subscriptions' : 'entry_fees',
+    source: revenueSourceOf(payment.purpose),
     paymentId: payment.id,
     refundId: refund.id,
     payerUserId: payment.userId,

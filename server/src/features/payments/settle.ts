@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { account, type LedgerEntryInput } from '@tightlines/domain/payments/ledger';
-import type { Quote } from '@tightlines/domain/payments/contract';
+import type { PaymentPurpose, Quote, RevenueSource } from '@tightlines/domain/payments/contract';
 import type { Db } from '#server/db/client';
 import {
   discountCodes,
@@ -25,6 +25,31 @@ import {
 
 /** Work to run once the transaction has committed (notifications, e-mails, provider calls). */
 export type AfterCommit = () => void | Promise<void>;
+
+/** The financial hub's revenue source of a payment's purpose. */
+export function revenueSourceOf(purpose: string): RevenueSource {
+  if (purpose === 'subscription') return 'subscriptions';
+  if (purpose === 'booking') return 'bookings';
+  return 'entry_fees';
+}
+
+/**
+ * What a feature paid through payments does when one of its payments succeeds, inside the settling transaction
+ * (charters: a booking's deposit confirms it). `url` is where the payer's notification and receipt e-mail lead.
+ */
+export type SettlementHook = (
+  tx: Db,
+  deps: PaymentDeps | null,
+  payment: PaymentRow,
+  now: Date,
+) => Promise<{ after: AfterCommit[]; url: string | null }>;
+
+const settlementHooks = new Map<string, SettlementHook>();
+
+/** Registers the settlement of a purpose (its feature's module does it when loaded, like webhook handlers). */
+export function registerSettlement(purpose: PaymentPurpose, hook: SettlementHook): void {
+  settlementHooks.set(purpose, hook);
+}
 
 /** The ledger entries of a payment of T (tax X, fee F, payee N = T − X − F), per domain ledger.ts. */
 export function paymentEntries(payment: PaymentRow): LedgerEntryInput[] {
@@ -130,7 +155,7 @@ export async function applyPaymentSucceeded(
   await postLedger(tx, {
     kind: 'payment',
     currency: payment.currency,
-    source: payment.purpose === 'subscription' ? 'subscriptions' : 'entry_fees',
+    source: revenueSourceOf(payment.purpose),
     paymentId: payment.id,
     payerUserId: payment.userId,
     payeeUserId: payment.payeeUserId,
@@ -138,8 +163,11 @@ export async function applyPaymentSucceeded(
     memo: payment.description,
     entries: paymentEntries(payment),
   });
+  const hook = settlementHooks.get(payment.purpose);
+  const settled = hook ? await hook(tx, deps, payment, now) : null;
+  const link = settled?.url ?? `/registration-success?payment=${payment.id}`;
   const person = await personOf(tx, payment.userId);
-  const after: AfterCommit[] = [];
+  const after: AfterCommit[] = [...(settled?.after ?? [])];
   if (deps && payment.amountMinor > 0) {
     after.push(
       await notify(
@@ -154,13 +182,13 @@ export async function applyPaymentSucceeded(
             amountMinor: payment.amountMinor,
             currency: payment.currency,
           },
-          actionUrl: `/registration-success?payment=${payment.id}`,
+          actionUrl: link,
         },
         tx,
       ),
     );
     if (person?.email) {
-      const url = `${deps.config.appUrl}/registration-success?payment=${payment.id}`;
+      const url = `${deps.config.appUrl}${link}`;
       after.push(async () => {
         const language = (await findRecipient(deps.db, payment.userId))?.language ?? null;
         const { amountMinor, currency, description } = payment;

@@ -19,7 +19,7 @@ describe('DesktopNav', () => {
     expect(screen.getByRole('button', { name: 'Discover' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('lists Groups, Events and Forums under Discover, and no page that does not exist', async () => {
+  it('lists the charters, the booking hub, Groups, Events and Forums under Discover, and no page that does not exist', async () => {
     const { user } = renderWithProviders(<DesktopNav onDark={false} />, {
       route: '/groups/fly-tying-circle',
     });
@@ -34,13 +34,15 @@ describe('DesktopNav', () => {
         .getAllByRole('menuitem')
         .map((item) => [item.textContent, item.getAttribute('href')]),
     ).toEqual([
+      ['Charters', '/charters'],
+      ['Booking hub', '/booking-hub'],
       ['Leaderboard', '/leaderboard'],
       ['Groups', '/groups'],
       ['Events', '/events'],
       ['Forums', '/forums'],
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Groups' })).toHaveAttribute('aria-current', 'page');
-    for (const later of ['Charters', 'Gallery', 'Podcasts', 'Blogs'])
+    for (const later of ['Gallery', 'Podcasts', 'Blogs'])
       expect(within(menu).queryByRole('menuitem', { name: later })).not.toBeInTheDocument();
   });
 

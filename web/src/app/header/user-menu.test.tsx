@@ -49,6 +49,7 @@ describe('UserMenu', () => {
       'Activity',
       'My tournaments',
       'My registrations',
+      'My bookings',
       // Payments (issue 17): web-payer
       'Billing',
       'My team',
@@ -74,6 +75,50 @@ describe('UserMenu', () => {
       'href',
       '/profile/my-team',
     );
+  });
+
+  it("gives a charter captain the captain's office in its own group, and their own bookings", async () => {
+    mockApi({ 'GET /api/me': { body: buildMe({ roles: ['user', 'charter_captain'] }) } });
+    const { user } = renderWithProviders(<UserMenu />);
+    const menu = await openMenu(user);
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(names.slice(names.indexOf('Captain dashboard'), names.indexOf('Logout'))).toEqual([
+      'Captain dashboard',
+      'Bookings',
+      'My listings',
+      'Add a listing',
+      'Earnings',
+      'Reviews',
+      'Messages',
+    ]);
+    // The captain's dashboard is in the group, not listed twice among the dashboards.
+    expect(within(menu).queryByRole('menuitem', { name: 'Captain Dashboard' })).not.toBeInTheDocument();
+    expect(within(menu).getByText('Captain')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Earnings' })).toHaveAttribute(
+      'href',
+      '/profile/earnings',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Add a listing' })).toHaveAttribute(
+      'href',
+      '/profile/add-boat',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'My bookings' })).toHaveAttribute(
+      'href',
+      '/profile/my-bookings',
+    );
+  });
+
+  it('gives an angler My bookings and no captain menu', async () => {
+    mockApi({ 'GET /api/me': { body: buildMe({ roles: ['user'] }) } });
+    const { user } = renderWithProviders(<UserMenu />);
+    const menu = await openMenu(user);
+    expect(within(menu).getByRole('menuitem', { name: 'My bookings' })).toHaveAttribute(
+      'href',
+      '/profile/my-bookings',
+    );
+    expect(within(menu).queryByRole('menuitem', { name: /Captain dashboard|Add a listing/i })).toBeNull();
   });
 
   it('signs out, says so and goes home', async () => {

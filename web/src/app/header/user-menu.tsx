@@ -22,12 +22,14 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#web/components/ui/dropdown-menu';
 import { errorMessage } from '#web/lib/error-message';
 import { useMe, useSignOut } from '#web/lib/session';
 import { isAvailable, isPathAvailable, PAGES, profilePath } from '#web/lib/pages';
+import { captainMenuFor, myBookingsLinkFor, type MenuLink } from '#web/app/navigation';
 import { UserMenuLoading, userTrigger, visitorAvatar } from './static-header-actions';
 
 /** User menu: Login/Sign up for visitors; My profile, the person's dashboards and Logout when signed in. */
@@ -89,8 +91,12 @@ export function UserMenu({
   }
 
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-  const dashboards = dashboardsFor(effectiveRoles(me.data?.roles ?? [])).filter((entry) =>
-    isPathAvailable(entry.path),
+  const roles = effectiveRoles(me.data?.roles ?? []);
+  // Charters (issue 18): a captain's office gets its own group, which opens with the captain's dashboard.
+  const captainMenu = captainMenuFor(roles);
+  const myBookings = myBookingsLinkFor(roles);
+  const dashboards = dashboardsFor(roles).filter(
+    (entry) => isPathAvailable(entry.path) && !captainMenu.some((link) => link.path === entry.path),
   );
 
   return (
@@ -138,6 +144,7 @@ export function UserMenu({
             {t('registration:list.title')}
           </Link>
         </DropdownMenuItem>
+        {myBookings && <MenuLinkItem link={myBookings} label={t(myBookings.labelKey)} />}
         {/* Payments (issue 17): web-payer */}
         {isAvailable('billing') && (
           <DropdownMenuItem asChild>
@@ -153,6 +160,16 @@ export function UserMenu({
             {t('teams:mine.title')}
           </Link>
         </DropdownMenuItem>
+        {captainMenu.length > 0 && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>{t('captainMenu.title')}</DropdownMenuLabel>
+            {captainMenu.map((link) => (
+              <MenuLinkItem key={link.id} link={link} label={t(link.labelKey)} />
+            ))}
+            {dashboards.length > 0 && <DropdownMenuSeparator />}
+          </>
+        )}
         {dashboards.map((entry) => (
           <DropdownMenuItem key={entry.role} asChild>
             <Link to={entry.path}>
@@ -168,5 +185,17 @@ export function UserMenu({
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+function MenuLinkItem({ link, label }: { link: MenuLink; label: string }) {
+  const Icon = link.icon;
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={link.path}>
+        <Icon className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+        {label}
+      </Link>
+    </DropdownMenuItem>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Banknote,
   BookOpen,
   CreditCard,
@@ -16,6 +15,7 @@ import {
   MessagesSquare,
   ScrollText,
   ShieldCheck,
+  Ship,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -39,6 +39,8 @@ export const adminNav: readonly AdminNavItem[] = [
   { to: '/admin/rules-library', labelKey: 'rules:nav.library', icon: BookOpen },
   // Forums (issue 16)
   { to: '/admin/forums', labelKey: 'forums:nav.admin', icon: MessagesSquare },
+  // Charters (issue 18): the listings review queue and the commission setting.
+  { to: '/admin/charters', labelKey: 'admin:nav.charters', icon: Ship },
   // Payments (issue 17): web-admin, the financial hub
   { to: '/admin/financial', labelKey: 'admin-finance:nav.financial', icon: LineChart },
   { to: '/admin/payments', labelKey: 'admin-finance:nav.payments', icon: CreditCard },
@@ -50,6 +52,4 @@ export const adminNav: readonly AdminNavItem[] = [
   { to: '/admin/pricing', labelKey: 'admin-finance:nav.pricing', icon: Layers },
   { to: '/admin/discount-codes', labelKey: 'admin-finance:nav.discountCodes', icon: TicketPercent },
   { to: '/admin/tax', labelKey: 'admin-finance:nav.tax', icon: Percent },
-  // Charters (issue 18): listings
-  { to: '/admin/charters', labelKey: 'charter-listings:admin.nav', icon: Anchor },
 ];

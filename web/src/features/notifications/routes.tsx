@@ -9,4 +9,10 @@ export const notificationsRoutes: RouteObject[] = [
         Component: m.NotificationPreferencesPage,
       })),
   },
+  // Charters (issue 18): the charter types only, with their preference
+  {
+    path: 'profile/charter-notifications',
+    lazy: () =>
+      import('./pages/charter-notifications-page').then((m) => ({ Component: m.CharterNotificationsPage })),
+  },
 ];

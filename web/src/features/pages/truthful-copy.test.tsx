@@ -58,7 +58,6 @@ describe('About', () => {
     expect(section).toHaveTextContent(/ask to join a private one/);
     expect(section).toHaveTextContent(/subscribe to your own calendar feed/);
     expect(section).not.toHaveTextContent(/Podcasts/);
-    expect(document.body).not.toHaveTextContent(/charter boats/i);
   });
 
   it('leaves forums out while their page does not exist', async () => {
@@ -167,8 +166,8 @@ describe('FAQ', { timeout: 20_000 }, () => {
     const answer = screen.getByText(/All of this works today/);
     expect(answer).toHaveTextContent('Tournaments and registration');
     expect(answer).toHaveTextContent(/Groups, Events calendar, Forums/);
-    expect(answer).not.toHaveTextContent(/Charters|Podcasts/);
-    expect(document.body).not.toHaveTextContent(/charter bookings/i);
+    expect(answer).toHaveTextContent(/Charters, Booking hub, List your charter/);
+    expect(answer).not.toHaveTextContent(/Podcasts/);
   });
 
   it('answers how to run a group, RSVP and subscribe, use the forums and report', async () => {
@@ -234,6 +233,120 @@ describe('Messages', () => {
       'href',
       '/messages',
     );
+  });
+});
+
+// Charters (issue 18): copy
+describe('Charters', { timeout: 30_000 }, () => {
+  it('About: finding and booking a charter, the booking hub and listing one, each linking to its page', async () => {
+    renderAt('/about');
+    const section = (
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'What works on Tightlines today' },
+        { timeout: 5000 },
+      )
+    ).closest('section')!;
+    const charters = screen.getByRole('link', { name: /^Charters/ });
+    expect(charters).toHaveAttribute('href', '/charters');
+    expect(charters).toHaveTextContent(/place, date, party size, fishing type and price, on a list or a map/);
+    expect(charters).toHaveTextContent(/Book an open trip at once or request a date/);
+    expect(screen.getByRole('link', { name: /^Booking hub/ })).toHaveAttribute('href', '/booking-hub');
+    expect(screen.getByRole('link', { name: /^List your charter/ })).toHaveAttribute(
+      'href',
+      '/profile/charter-boats',
+    );
+    expect(section).toHaveTextContent(/an admin reviews each listing before it shows/);
+    expect(section).toHaveTextContent(
+      /The commission, 10% unless the platform sets another rate, is shown before you list/,
+    );
+  });
+
+  it('FAQ: booking, cancellations by policy, weather, verified reviews, listing with its commission, the hub', async () => {
+    const { user } = renderAt('/faq');
+    const open = async (name: string) => {
+      await user.click(await screen.findByRole('button', { name }, { timeout: 5000 }));
+    };
+    await open('How do I book a charter?');
+    expect(screen.getByText(/where the captain offers instant booking/)).toHaveTextContent(
+      /A deposit paid online confirms the trip; you pay the balance online before the trip or at the dock/,
+    );
+    await open('What if I cancel, or the captain cancels for the weather?');
+    const cancel = screen.getByText(/Every listing shows its cancellation policy before you pay/);
+    expect(cancel).toHaveTextContent(/Flexible: everything back up to 24 hours before the trip/);
+    expect(cancel).toHaveTextContent(/Strict: everything up to 30 days before, half up to 7 days/);
+    expect(cancel).toHaveTextContent(/you choose a full refund or another date/);
+    await open('Who can review a charter?');
+    expect(screen.getByText(/Only an angler whose trip was completed, once per booking/)).toBeVisible();
+    await open('I run a charter. How do I list it, and what does it cost?');
+    expect(screen.getByText(/An admin reviews each listing before anglers can find it/)).toHaveTextContent(
+      /10% unless the platform sets another rate, shown before you list/,
+    );
+    await open('What is the booking hub?');
+    expect(screen.getByText(/Lodging, equipment rental and excursions listed by captains/)).toBeVisible();
+  });
+
+  it('FAQ: leaves the charter answers out while their pages do not exist', async () => {
+    gone.add('charters');
+    gone.add('charterBoats');
+    gone.add('bookingHub');
+    const { user } = renderAt('/faq');
+    await user.click(
+      await screen.findByRole('button', { name: 'What can I do on Tightlines today?' }, { timeout: 5000 }),
+    );
+    expect(screen.getByText(/All of this works today/)).not.toHaveTextContent(/Charters|Booking hub/);
+    expect(screen.queryByRole('button', { name: 'How do I book a charter?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'What is the booking hub?' })).not.toBeInTheDocument();
+  });
+
+  it('Help: explains booking as an angler and the office as a captain', async () => {
+    renderAt('/help');
+    const anglers = (
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Charters and the booking hub' },
+        { timeout: 5000 },
+      )
+    ).closest('section')!;
+    expect(anglers).toHaveTextContent(/switch between the list and the map/);
+    expect(anglers).toHaveTextContent(/an unanswered request expires/);
+    expect(anglers).toHaveTextContent(/you choose a full refund or another date/);
+    const captains = screen
+      .getByRole('heading', { level: 2, name: 'For captains: listings, bookings and earnings' })
+      .closest('section')!;
+    expect(captains).toHaveTextContent(/An admin reviews the listing before anglers can find it/);
+    expect(captains).toHaveTextContent(/record a balance paid at the dock/);
+    expect(captains).toHaveTextContent(/10% unless the platform sets another rate/);
+    const live = screen
+      .getByRole('heading', { level: 2, name: 'What you can do on Tightlines' })
+      .closest('section')!;
+    expect(live).toHaveTextContent('Charters:');
+    expect(live).toHaveTextContent('Booking hub:');
+  });
+
+  it('Help: drops the charter sections while the charters do not exist', async () => {
+    gone.add('charters');
+    gone.add('charterBoats');
+    renderAt('/help');
+    await screen.findByRole('heading', { level: 2, name: 'Groups' }, { timeout: 5000 });
+    expect(
+      screen.queryByRole('heading', { level: 2, name: 'Charters and the booking hub' }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { level: 2, name: 'For captains: listings, bookings and earnings' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('Terms: refunds follow the listing policy, weather gives the choice, the commission is kept before payout', async () => {
+    renderAt('/terms');
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Charters and bookings' }, { timeout: 5000 })
+    ).closest('section')!;
+    expect(section).toHaveTextContent(
+      /Refunds follow the cancellation policy the listing shows before you pay/,
+    );
+    expect(section).toHaveTextContent(/you choose a full refund or another date/);
+    expect(section).toHaveTextContent(/keeps its commission from each booking before paying the captain/);
   });
 });
 

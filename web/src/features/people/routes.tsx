@@ -13,9 +13,9 @@ const PROFILE_PAGES_TO_COME: readonly { path: string; page?: PageKey }[] = [
   { path: 'charter-boats', page: 'charterBoats' },
   { path: 'boats/:boatId', page: 'charterBoats' },
   { path: 'add-boat', page: 'charterBoats' },
-  { path: 'charter-bookings' },
+  { path: 'charter-bookings', page: 'charterBookings' },
   { path: 'charter-notifications' },
-  { path: 'my-bookings' },
+  { path: 'my-bookings', page: 'myBookings' },
   { path: 'earnings' },
   { path: 'gallery' },
 ];

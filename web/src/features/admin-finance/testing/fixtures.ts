@@ -148,7 +148,7 @@ export const financialReport: FinancialReport = {
   months: [
     {
       month: '2026-04',
-      gross: { entry_fees: 120000, subscriptions: 5800, invoices: 25000 },
+      gross: { entry_fees: 120000, subscriptions: 5800, invoices: 25000, bookings: 0 },
       refundsMinor: 5000,
       disputesMinor: 0,
       platformFeesMinor: 6000,
@@ -157,7 +157,7 @@ export const financialReport: FinancialReport = {
     },
     {
       month: '2026-05',
-      gross: { entry_fees: 80000, subscriptions: 5800, invoices: 0 },
+      gross: { entry_fees: 80000, subscriptions: 5800, invoices: 0, bookings: 0 },
       refundsMinor: 0,
       disputesMinor: 4826,
       platformFeesMinor: 4000,

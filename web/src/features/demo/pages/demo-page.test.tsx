@@ -8,15 +8,19 @@ import { DemoPage } from './demo-page';
 
 // Pages a test pretends have landed, on top of the real flags.
 const landed = vi.hoisted(() => new Set<string>());
+const gone = vi.hoisted(() => new Set<string>());
 vi.mock('#web/lib/pages', async (importOriginal) => {
   const actual = await importOriginal<typeof import('#web/lib/pages')>();
   return {
     ...actual,
-    isAvailable: (page: PageKey) => landed.has(page) || actual.isAvailable(page),
+    isAvailable: (page: PageKey) => !gone.has(page) && (landed.has(page) || actual.isAvailable(page)),
   };
 });
 
-afterEach(() => landed.clear());
+afterEach(() => {
+  landed.clear();
+  gone.clear();
+});
 
 const renderDemo = () => {
   mockApi({
@@ -38,13 +42,14 @@ describe('DemoPage', () => {
 
   it('says a role has no dashboard yet while its page does not exist', async () => {
     renderDemo();
-    expect(await cardOf('Charter captain')).toHaveTextContent(/not built yet/);
+    expect(await cardOf('Advertiser')).toHaveTextContent(/not built yet/);
   });
 
-  it('drops that line once the dashboard lands', async () => {
-    landed.add('captainDashboard');
+  it("drops that line once the dashboard lands: the charter captain's office exists (issue 18)", async () => {
     renderDemo();
-    expect(await cardOf('Charter captain')).not.toHaveTextContent(/not built yet/);
+    const card = await cardOf('Charter captain');
+    expect(card).not.toHaveTextContent(/not built yet/);
+    expect(card).toHaveTextContent(/answers requests, confirms and completes trips, replies to reviews/);
   });
 
   it('lists what can be tried, each linking to its page', async () => {
@@ -56,7 +61,37 @@ describe('DemoPage', () => {
       'href',
       '/tournaments',
     );
-    expect(within(section).queryByRole('link', { name: 'Charters' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Charters' })).toHaveAttribute('href', '/charters');
+    expect(within(section).getByRole('link', { name: 'Booking hub' })).toHaveAttribute(
+      'href',
+      '/booking-hub',
+    );
+    expect(within(section).queryByRole('link', { name: 'Podcasts' })).not.toBeInTheDocument();
+  });
+
+  it('says what to try with charters as each role, matching what the demo seeds (issue 18)', async () => {
+    renderDemo();
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Try charters and the booking hub' })
+    ).closest('section')!;
+    expect(section).toHaveTextContent(/Florida Keys, on Lake Erie and on Puget Sound/);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/charters', '/profile/my-bookings', '/captain/dashboard', '/admin/charters', '/booking-hub']);
+    expect(within(section).getByRole('link', { name: /As the angler/ })).toHaveTextContent(
+      /completed one with its review and the captain's reply, and a request waiting/,
+    );
+  });
+
+  it('leaves the charters out while their pages do not exist', async () => {
+    for (const page of ['charters', 'myBookings', 'captainDashboard', 'bookingHub', 'admin']) gone.add(page);
+    renderDemo();
+    await cardOf('Tournament director');
+    expect(
+      screen.queryByRole('heading', { level: 2, name: 'Try charters and the booking hub' }),
+    ).not.toBeInTheDocument();
   });
 
   it('lists what to try in the community spaces, each linking to where it happens', async () => {

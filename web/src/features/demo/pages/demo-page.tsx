@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
+  Anchor,
   BookOpen,
   CalendarCheck,
   ChartColumn,
+  ClipboardCheck,
+  Luggage,
+  Ship,
   CreditCard,
   KeyRound,
   Landmark,
@@ -56,6 +60,15 @@ const PAYMENT_TRIES: readonly Try[] = [
   { key: 'hub', page: 'admin', to: '/admin/payments', Icon: ChartColumn },
 ];
 
+// Charters (issue 18): finding and booking a trip, the captain's office, the admin's review and the hub.
+const CHARTER_TRIES: readonly Try[] = [
+  { key: 'find', page: 'charters', to: PAGES.charters.path, Icon: Ship },
+  { key: 'book', page: 'myBookings', to: PAGES.myBookings.path, Icon: CalendarCheck },
+  { key: 'captain', page: 'captainDashboard', to: PAGES.captainDashboard.path, Icon: Anchor },
+  { key: 'admin', page: 'admin', to: '/admin/charters', Icon: ClipboardCheck },
+  { key: 'hub', page: 'bookingHub', to: PAGES.bookingHub.path, Icon: Luggage },
+];
+
 const toolsLater = (role: Role) => {
   const page = ROLE_PAGES[role];
   return page !== undefined && !isAvailable(page);
@@ -70,6 +83,7 @@ export function DemoPage() {
   const capabilities = useCapabilities();
   const communityTries = COMMUNITY_TRIES.filter((entry) => isAvailable(entry.page));
   const paymentTries = PAYMENT_TRIES.filter((entry) => isAvailable(entry.page));
+  const charterTries = CHARTER_TRIES.filter((entry) => isAvailable(entry.page));
 
   const handleSignIn = (email: string, role: Role) => {
     const password = accounts.data?.password;
@@ -123,6 +137,7 @@ export function DemoPage() {
 
       <TryList id="demo-community" section="community" tries={communityTries} />
       <TryList id="demo-payments" section="payments" tries={paymentTries} />
+      <TryList id="demo-charters" section="charters" tries={charterTries} />
 
       {accounts.isPending && (
         <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
@@ -206,7 +221,7 @@ function TryList({
   tries,
 }: {
   id: string;
-  section: 'community' | 'payments';
+  section: 'community' | 'payments' | 'charters';
   tries: readonly Try[];
 }) {
   const { t } = useTranslation('demo');

@@ -166,7 +166,7 @@ describe('HomePage', () => {
       '/leaderboard',
     );
     expect(within(features).getByRole('link', { name: /Social feed/ })).toHaveAttribute('href', '/getsocial');
-    expect(document.body).not.toHaveTextContent(/podcast|charter|guide for your next trip/i);
+    expect(document.body).not.toHaveTextContent(/podcast|guide for your next trip/i);
   });
 
   it('tells visitors about groups, the events calendar and the forums, each linking to its page', () => {
@@ -187,10 +187,31 @@ describe('HomePage', () => {
   });
 
   it('shows a feature as soon as its page lands', () => {
-    landed.add('charters');
+    landed.add('podcasts');
     mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     renderWithProviders(<HomePage />);
-    expect(screen.getByRole('link', { name: /Charters/ })).toHaveAttribute('href', '/charters');
+    expect(screen.getByRole('link', { name: /Podcasts/ })).toHaveAttribute('href', '/podcasts');
+  });
+
+  it('tells visitors about charters, the booking hub and listing a charter (issue 18)', () => {
+    mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
+    renderWithProviders(<HomePage />);
+    const features = screen
+      .getByRole('heading', { level: 2, name: /Everything an angler needs/ })
+      .closest('section')!;
+    const charters = within(features).getByRole('link', { name: /^Charters/ });
+    expect(charters).toHaveAttribute('href', '/charters');
+    expect(charters).toHaveTextContent(/pay the deposit online and the balance online or at the dock/);
+    expect(charters).toHaveTextContent(/Only anglers who finished a trip can review it/);
+    expect(within(features).getByRole('link', { name: /^Booking hub/ })).toHaveAttribute(
+      'href',
+      '/booking-hub',
+    );
+    const captains = within(features).getByRole('link', { name: /^List your charter/ });
+    expect(captains).toHaveAttribute('href', '/profile/charter-boats');
+    expect(captains).toHaveTextContent(
+      /an admin reviews each listing.*10% unless the platform sets another rate/,
+    );
   });
 
   it('gives a signed-in angler their own home instead of the marketing page', async () => {

@@ -51,6 +51,36 @@ function paymentPath(type: string, params: Record<string, unknown> | null | unde
 }
 
 /**
+ * Charters (issue 18): requests and bookings open the side's list (the angler's bookings or the captain's), reviews
+ * the captain's reviews (the author's reply opens the listing), a listing decision the owner's listing.
+ */
+function charterPath(type: string, params: Record<string, unknown> | null | undefined): string | null {
+  if (!type.startsWith('charter_')) return null;
+  const listingId = typeof params?.listingId === 'string' ? params.listingId : '';
+  switch (type) {
+    case 'charter_request':
+      return '/captain/bookings';
+    case 'charter_request_answered':
+    case 'charter_request_expired':
+    case 'charter_booking_completed':
+      return '/profile/my-bookings';
+    case 'charter_booking_confirmed':
+    case 'charter_booking_cancelled':
+    case 'charter_booking_rescheduled':
+    case 'charter_trip_reminder':
+      return params?.side === 'owner' ? '/captain/bookings' : '/profile/my-bookings';
+    case 'charter_review_received':
+      return '/captain/reviews';
+    case 'charter_review_reply':
+      return listingId ? `/charters/${encodeURIComponent(listingId)}` : null;
+    case 'charter_listing_reviewed':
+      return listingId ? `/profile/boats/${encodeURIComponent(listingId)}` : null;
+    default:
+      return null;
+  }
+}
+
+/**
  * Where opening a notification leads: a decision about me opens my account standing, payments their outcome
  * page, the rest their own link.
  */
@@ -59,5 +89,9 @@ export function notificationPath(
   origin: string = window.location.origin,
 ): string | null {
   if (STANDING_TYPES.has(notification.type)) return PAGES.accountStanding.path;
-  return paymentPath(notification.type, notification.params) ?? internalPath(notification.actionUrl, origin);
+  return (
+    paymentPath(notification.type, notification.params) ??
+    charterPath(notification.type, notification.params) ??
+    internalPath(notification.actionUrl, origin)
+  );
 }

@@ -2,9 +2,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Notification } from '@tightlines/domain/notifications/contract';
-import { isPayloadType } from '@tightlines/domain/notifications/payload';
+import { isPayloadType, type PayloadType } from '@tightlines/domain/notifications/payload';
 import { bidiIsolate } from '#web/lib/format/bidi';
+import { formatDate } from '#web/lib/format/dates';
 import { formatMoney } from '#web/lib/format/money';
+import { fullTime } from '#web/lib/format/time';
 import { useSpeciesName } from '#web/lib/species-name';
 
 type Renderable = Pick<Notification, 'type' | 'params' | 'title' | 'message'> & {
@@ -110,8 +112,86 @@ export function renderNotification(
       };
     case 'subscription_changed':
       return { title: t('kinds.subscription_changed.title', values), message: '' };
+    // Charters (issue 18): the trip's day and time in the reader's language; reasons and decisions as sentences.
+    case 'charter_request':
+    case 'charter_request_answered':
+    case 'charter_request_expired':
+    case 'charter_booking_confirmed':
+    case 'charter_booking_cancelled':
+    case 'charter_booking_rescheduled':
+    case 'charter_booking_completed':
+    case 'charter_trip_reminder':
+    case 'charter_review_received':
+    case 'charter_review_reply':
+    case 'charter_listing_reviewed':
+      return renderCharter(t, language, type, params, values);
   }
 }
+
+type CharterType = Extract<PayloadType, `charter_${string}`>;
+
+function renderCharter(
+  t: TFunction<'notifications'>,
+  language: string,
+  type: CharterType,
+  params: Record<string, string | number>,
+  values: Record<string, string>,
+): { title: string; message: string } {
+  const dated = {
+    ...values,
+    tripDate:
+      typeof params.tripDate === 'string' && params.tripDate ? formatDate(params.tripDate, language) : '',
+    startsAt:
+      typeof params.startsAt === 'string' && params.startsAt ? fullTime(params.startsAt, language) : '',
+  };
+  switch (type) {
+    case 'charter_request_answered':
+      return params.answer === 'accepted'
+        ? {
+            title: t('kinds.charter_request_answered.acceptedTitle', dated),
+            message: t('kinds.charter_request_answered.acceptedBody', dated),
+          }
+        : {
+            title: t('kinds.charter_request_answered.declinedTitle', dated),
+            message: text(params.reason)
+              ? (values.reason ?? '')
+              : t('kinds.charter_request_answered.declinedBody'),
+          };
+    case 'charter_booking_cancelled': {
+      const reason = CHARTER_CANCEL_REASONS.find((value) => value === params.reason) ?? 'captain';
+      return {
+        title: t('kinds.charter_booking_cancelled.title', dated),
+        message: t(`kinds.charter_booking_cancelled.reasons.${reason}`),
+      };
+    }
+    case 'charter_listing_reviewed':
+      if (params.decision === 'approved')
+        return {
+          title: t('kinds.charter_listing_reviewed.approvedTitle', dated),
+          message: t('kinds.charter_listing_reviewed.approvedBody'),
+        };
+      return {
+        title: t(
+          params.decision === 'suspended'
+            ? 'kinds.charter_listing_reviewed.suspendedTitle'
+            : 'kinds.charter_listing_reviewed.rejectedTitle',
+          dated,
+        ),
+        message: text(params.reason) ? (values.reason ?? '') : '',
+      };
+    case 'charter_request':
+    case 'charter_request_expired':
+    case 'charter_booking_confirmed':
+    case 'charter_booking_rescheduled':
+    case 'charter_booking_completed':
+    case 'charter_trip_reminder':
+    case 'charter_review_received':
+    case 'charter_review_reply':
+      return { title: t(`kinds.${type}.title`, dated), message: t(`kinds.${type}.body`, dated) };
+  }
+}
+
+const CHARTER_CANCEL_REASONS = ['angler', 'captain', 'weather', 'deposit_not_paid', 'declined'] as const;
 
 /** renderNotification in the active language (a catch's species too, in the reader's language). */
 export function useNotificationText() {

@@ -52,6 +52,9 @@ export const CONTENT_PAGES: Record<ContentPageKey, ContentPageConfig> = {
       tournaments: 'tournaments',
       payments: 'tournaments',
       organizerMoney: 'tournamentDirector',
+      // Charters (issue 18)
+      charters: 'charters',
+      captains: 'charterBoats',
       groups: 'groups',
       events: 'events',
       forums: 'forums',

@@ -33,6 +33,12 @@ const REQUIRES: Record<string, PageKey> = {
   organizerPayouts: 'tournamentDirector',
   platformFee: 'tournamentDirector',
   organizerTools: 'tournamentDirector',
+  // Charters (issue 18): booking a trip, its cancellations and reviews; listing one; the booking hub.
+  bookCharter: 'charters',
+  charterCancel: 'charters',
+  charterReviews: 'charters',
+  listCharter: 'charterBoats',
+  bookingHub: 'bookingHub',
 };
 
 export function FaqPage() {
