@@ -117,7 +117,7 @@ beforeAll(async () => {
   angler = await buildUser(t.app, { firstName: 'Andy', lastName: 'Angler' });
   admin = await buildUser(t.app, { firstName: 'Ada', lastName: 'Admin', roles: ['admin'] });
   moderator = await buildUser(t.app, { firstName: 'Mo', lastName: 'Mod', roles: ['moderator'] });
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
 });

@@ -30,6 +30,8 @@ import { forumsRoutes } from '#web/features/forums/routes';
 import { eventsRoutes } from '#web/features/events/routes';
 // Payments (issue 17): web-payer
 import { paymentsRoutes } from '#web/features/payments/routes';
+// Charters (issue 18): listings
+import { charterOwnerRoutes } from '#web/features/charters/owner/routes';
 // Charters (issue 18): search
 import { charterSearchRoutes } from '#web/features/charters/search/routes';
 // Charters (issue 18): reviews and the captain's office
@@ -91,6 +93,8 @@ export const appRoutes: RouteObject[] = [
           ...eventsRoutes,
           // Payments (issue 17): web-payer
           ...paymentsRoutes,
+          // Charters (issue 18): listings
+          ...charterOwnerRoutes,
           // Charters (issue 18): search
           ...charterSearchRoutes,
           // Charters (issue 18): reviews and the captain's office

@@ -57,6 +57,8 @@ export const NAMESPACES = [
   'charter-terms',
   // Charters (issue 18): bookweb
   'bookings',
+  // Charters (issue 18): listings
+  'charter-listings',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */

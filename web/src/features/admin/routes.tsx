@@ -73,6 +73,12 @@ export const adminRoutes: RouteObject[] = [
         path: 'payouts',
         lazy: () => import('#web/features/admin-finance/index').then((m) => ({ Component: m.PayoutsPage })),
       },
+      // Charters (issue 18): listings, the review queue and the charter settings
+      {
+        path: 'charters',
+        lazy: () =>
+          import('#web/features/charters/owner/index').then((m) => ({ Component: m.AdminChartersPage })),
+      },
       {
         path: 'financial',
         lazy: () => import('#web/features/admin-finance/index').then((m) => ({ Component: m.FinancialPage })),

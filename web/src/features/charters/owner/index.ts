@@ -1,0 +1,1 @@
+export { AdminChartersPage } from './pages/admin-charters-page';
