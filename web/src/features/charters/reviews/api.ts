@@ -48,6 +48,8 @@ export function useCreateReview() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['charters'] });
+      // The booking's views (my bookings: "Write a review" goes once it is written).
+      void queryClient.invalidateQueries({ queryKey: ['charter-bookings'] });
     },
   });
 }
