@@ -12,7 +12,13 @@ export const PAYMENT_PROVIDERS = ['stripe', 'offline'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** What a payment pays for. Bookings and campaigns come with their issues. */
-export const PAYMENT_PURPOSES = ['registration', 'series_registration', 'subscription', 'invoice', 'booking'] as const;
+export const PAYMENT_PURPOSES = [
+  'registration',
+  'series_registration',
+  'subscription',
+  'invoice',
+  'booking',
+] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /**

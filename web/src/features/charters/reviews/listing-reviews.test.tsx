@@ -59,7 +59,7 @@ describe('ListingReviews (a listing page)', () => {
       api.calls.filter((call) => call.path.endsWith('/reviews')).map((call) => call.query.get('cursor')),
     ).toEqual([null, 'page-2']);
     expect(screen.queryByRole('button', { name: 'More reviews' })).not.toBeInTheDocument();
- }, 20_000);
+  }, 20_000);
 
   it('says so when there are no reviews yet', () => {
     mockApi({ 'GET /api/me': { body: SIGNED_OUT }, [reviewsUrl]: { body: { items: [], nextCursor: null } } });

@@ -29,7 +29,7 @@ describe('/captain/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Add a listing' })).toHaveAttribute('href', '/profile/add-boat');
     // The reader's zone decides what "today" is.
     expect(api.calls[0]!.query.get('tz')).toBeTruthy();
- }, 20_000);
+  }, 20_000);
 
   it('explains listing and the commission to a person without listings', async () => {
     mockApi({
