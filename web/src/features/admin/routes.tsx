@@ -76,8 +76,7 @@ export const adminRoutes: RouteObject[] = [
       // Charters (issue 18): listings, the review queue and the charter settings
       {
         path: 'charters',
-        lazy: () =>
-          import('#web/features/charters/owner/index').then((m) => ({ Component: m.AdminChartersPage })),
+        lazy: () => import('#web/features/charters/index').then((m) => ({ Component: m.AdminChartersPage })),
       },
       {
         path: 'financial',

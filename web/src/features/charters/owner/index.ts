@@ -1,1 +1,0 @@
-export { AdminChartersPage } from './pages/admin-charters-page';
