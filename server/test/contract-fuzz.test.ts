@@ -548,7 +548,8 @@ function mustRefuse(route: FuzzRoute, input: FuzzInput): boolean {
   if (Object.values(params).some((value) => encodeURIComponent(value).length > 100)) return true;
   if (route.params && !route.params.safeParse(params).success) return true;
   if (route.querystring && !route.querystring.safeParse(query).success) return true;
-  if (input.body === undefined) return route.body !== undefined;
+  // No body is refused only where the schema needs one (a nullish body, as joining a group without a code, is not).
+  if (input.body === undefined) return route.body !== undefined && !route.body.safeParse(undefined).success;
   if (input.asMultipart) {
     const fields = Object.values((input.body ?? {}) as Record<string, unknown>).map(asText);
     return findUnsafeText(fields) !== undefined;

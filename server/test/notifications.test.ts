@@ -346,6 +346,7 @@ describe('/api/notification-preferences', () => {
       { type: 'forum', inApp: true, email: false, push: true },
       // Payments (issue 17)
       { type: 'payments', inApp: true, email: true, push: true },
+      { type: 'charters', inApp: true, email: true, push: true },
     ]);
   });
 
@@ -382,6 +383,7 @@ describe('/api/notification-preferences', () => {
       { type: 'forum', inApp: true, email: false, push: true },
       // Payments (issue 17)
       { type: 'payments', inApp: true, email: true, push: true },
+      { type: 'charters', inApp: true, email: true, push: true },
     ];
     expect(response.json<NotificationPreferences>().items).toEqual(expected);
     expect((await get(casey)).items).toEqual(expected);

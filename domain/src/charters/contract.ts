@@ -272,6 +272,12 @@ export const BlockedPeriodInputSchema = z
     path: ['endsOn'],
   });
 
+/**
+ * A searched point to a millionth of a degree (about 11 cm): finer is noise, and values PostgreSQL cannot read as a
+ * double (subnormals such as 6.4e-323) would reach it otherwise.
+ */
+const toMicroDegrees = (degrees: number) => Math.round(degrees * 1e6) / 1e6 || 0;
+
 /** GET /api/charters: the public search. */
 export const ListingSearchSchema = z.object({
   kind: z.enum(LISTING_KINDS).default('charter'),
@@ -281,8 +287,8 @@ export const ListingSearchSchema = z.object({
   /** At least this many people. */
   party: z.coerce.number().int().min(1).max(CHARTER_LIMITS.capacityMax).optional(),
   /** Near a point (the browser's, or a place's) within radiusKm. */
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
+  lat: z.coerce.number().min(-90).max(90).transform(toMicroDegrees).optional(),
+  lng: z.coerce.number().min(-180).max(180).transform(toMicroDegrees).optional(),
   radiusKm: z.coerce.number().min(1).max(CHARTER_LIMITS.searchRadiusKmMax).default(50),
   /** Has an open slot that day. */
   date: z.iso.date().optional(),
