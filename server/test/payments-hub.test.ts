@@ -528,7 +528,7 @@ describe('payments hub (offline provider)', () => {
     ]);
     expect(report.months[2]).toEqual({
       month: '2025-03',
-      gross: { entry_fees: 5_000, subscriptions: 1_190, invoices: 0 },
+      gross: { entry_fees: 5_000, subscriptions: 1_190, invoices: 0, bookings: 0 },
       refundsMinor: 0,
       disputesMinor: 0,
       platformFeesMinor: 1_250,
@@ -574,11 +574,11 @@ describe('payments hub (offline provider)', () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(FINANCIAL_CSV_HEADER.join(','));
     expect(lines[0]).toBe(
-      'month,currency,gross_entry_fees,gross_subscriptions,gross_invoices,gross_total,refunds,disputes,platform_fees,tax,payouts',
+      'month,currency,gross_entry_fees,gross_subscriptions,gross_invoices,gross_bookings,gross_total,refunds,disputes,platform_fees,tax,payouts',
     );
     expect(lines).toHaveLength(8);
-    expect(lines[3]).toBe('2025-03,EUR,50.00,11.90,0.00,61.90,0.00,0.00,12.50,1.90,0.00');
-    expect(lines[7]).toBe('TOTAL,EUR,50.00,11.90,0.00,61.90,20.00,10.00,11.00,1.90,10.00');
+    expect(lines[3]).toBe('2025-03,EUR,50.00,11.90,0.00,0.00,61.90,0.00,0.00,12.50,1.90,0.00');
+    expect(lines[7]).toBe('TOTAL,EUR,50.00,11.90,0.00,0.00,61.90,20.00,10.00,11.00,1.90,10.00');
   });
 
   it('lists payments, refunds and disputes for admins, keyset paged', async () => {

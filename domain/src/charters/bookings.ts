@@ -12,6 +12,7 @@ import {
   REQUEST_STATES,
   REVIEW_ASPECTS,
 } from './contract';
+import { OFFLINE_METHODS } from '../payments/contract';
 import { CharterPhotoSchema } from './views';
 
 /**
@@ -172,3 +173,12 @@ export const CharterReviewPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type CharterReviewPage = z.infer<typeof CharterReviewPageSchema>;
+
+/** GET /api/charters/requests/mine|incoming?cursor&limit. */
+export const RequestListQuerySchema = BookingListQuerySchema.pick({ cursor: true, limit: true });
+
+/** POST /api/charters/bookings/:bookingId/balance-at-dock: how the owner took what was left to pay. */
+export const BalanceAtDockSchema = z
+  .object({ method: z.enum(OFFLINE_METHODS).default('cash') })
+  .strict()
+  .default({ method: 'cash' });

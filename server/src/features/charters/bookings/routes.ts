@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiErrorSchema } from '@tightlines/domain/common/api-error';
 import {
   BookingCheckoutSchema,
+  BalanceAtDockSchema,
   BookingListQuerySchema,
+  RequestListQuerySchema,
   BookingParamsSchema,
   CharterBookingListSchema,
   CharterBookingSchema,
@@ -20,7 +21,7 @@ import {
   RemedyInputSchema,
   RequestAnswerSchema,
 } from '@tightlines/domain/charters/contract';
-import { OFFLINE_METHODS } from '@tightlines/domain/payments/contract';
+import { ListingParamsSchema } from '@tightlines/domain/charters/views';
 import { rolesFor } from '@tightlines/domain/roles/route-access';
 import { hasRole, requireUser, rolesOfRequest, signedIn } from '#server/auth/guard';
 import {
@@ -53,13 +54,6 @@ const errors = {
   502: ApiErrorSchema,
 };
 const tags = ['charters'];
-const ListingParamsSchema = z.object({ listingId: z.uuid() });
-const PageQuerySchema = BookingListQuerySchema.pick({ cursor: true, limit: true });
-/** What the owner took at the dock (the amount is what is left to pay). */
-const BalanceAtDockSchema = z
-  .object({ method: z.enum(OFFLINE_METHODS).default('cash') })
-  .strict()
-  .default({ method: 'cash' });
 
 /**
  * Charters (issue 18): requests, conversations and bookings and their money. Who may call each is
@@ -128,7 +122,11 @@ export function charterBookingRoutes(app: FastifyInstance): Promise<void> {
     '/charters/requests/mine',
     {
       onRequest: signedIn,
-      schema: { tags, querystring: PageQuerySchema, response: { 200: CharterRequestListSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: RequestListQuerySchema,
+        response: { 200: CharterRequestListSchema, ...errors },
+      },
     },
     async (request) => myRequests(deps, await me(request), request.query),
   );
@@ -137,7 +135,11 @@ export function charterBookingRoutes(app: FastifyInstance): Promise<void> {
     '/charters/requests/incoming',
     {
       onRequest: captain,
-      schema: { tags, querystring: PageQuerySchema, response: { 200: CharterRequestListSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: RequestListQuerySchema,
+        response: { 200: CharterRequestListSchema, ...errors },
+      },
     },
     async (request) => incomingRequests(deps, await me(request), request.query),
   );
