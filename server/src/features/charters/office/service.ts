@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
-  CharterSettingsSchema,
   LISTING_STATES,
   type BalanceMethod,
   type BookingState,
@@ -13,7 +12,7 @@ import type {
   CaptainTrip,
 } from '@tightlines/domain/charters/office';
 import type { Db } from '#server/db/client';
-import { appSettings } from '#server/db/schema';
+import { readCharterSettings } from '#server/features/charters/listings/settings';
 import { getEarnings } from '#server/features/payments/earnings';
 import { presentPersonRow, type PersonRowCols } from '#server/features/people/presenter';
 import { bookingMoney, listingsSummary, tripsBetween, waitingRequests, type TripRow } from './repo';
@@ -34,18 +33,9 @@ const GONE: PersonRowCols = {
 };
 const person = (row: PersonRowCols | null) => presentPersonRow(row ?? GONE);
 
-/** The admin's charter settings ('charters' app setting), defaults until saved. */
+/** The platform's commission on bookings, from the admin's charter settings (the listings part's reader). */
 export async function readCharterCommissionBp(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, 'charters'));
-  try {
-    const parsed = CharterSettingsSchema.safeParse(row ? JSON.parse(row.value) : {});
-    return (parsed.success ? parsed.data : CharterSettingsSchema.parse({})).commissionBp;
-  } catch {
-    return CharterSettingsSchema.parse({}).commissionBp;
-  }
+  return (await readCharterSettings(db)).commissionBp;
 }
 
 function presentTrip(row: TripRow): CaptainTrip {
