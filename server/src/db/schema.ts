@@ -29,3 +29,4 @@ export * from './tables/community-events';
 export * from './tables/forums';
 export * from './tables/payments';
 export * from './tables/charters';
+export * from './tables/angler-log';
