@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bucketOf,
-  bucketsBetween,
-  fillBuckets,
-  localDate,
-  nextBucket,
-  rangeStart,
-  unitOf,
-} from './buckets';
+import { bucketOf, bucketsBetween, fillBuckets, localDate, nextBucket, rangeStart, unitOf } from './buckets';
 import { AnalyticsQuerySchema } from './contract';
 
 describe('localDate', () => {

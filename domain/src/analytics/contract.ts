@@ -8,7 +8,9 @@ import { ANALYTICS_RANGES, BUCKET_UNITS } from './buckets';
  * lengths in millimetres (the reader's units are the client's).
  */
 export const AnalyticsQuerySchema = z.object({
-  range: z.enum(ANALYTICS_RANGES, { message: 'Choose 30 days, 90 days, 12 months or all time' }).default('90d'),
+  range: z
+    .enum(ANALYTICS_RANGES, { message: 'Choose 30 days, 90 days, 12 months or all time' })
+    .default('90d'),
   tz: z.string().max(64).refine(isTimeZone, 'Unknown time zone').default('UTC'),
 });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;

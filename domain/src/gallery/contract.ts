@@ -6,7 +6,11 @@ export const GALLERY_PAGE_SIZE = 24;
 
 /** GET /api/gallery/mine?cursor=: my photos, newest first; `cursor` is the previous page's nextCursor. */
 export const GalleryQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  /** `{epoch milliseconds}_{id}` of the last photo of the previous page. */
+  cursor: z
+    .string()
+    .regex(/^\d{1,13}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid cursor')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(60).default(GALLERY_PAGE_SIZE),
 });
 export type GalleryQuery = z.infer<typeof GalleryQuerySchema>;
