@@ -30,7 +30,7 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 /** A calendar date ('YYYY-MM-DD') as midnight UTC, for calendar arithmetic only (no zone involved). */
 function parseDate(date: string): Date {
   const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day!));
+  return new Date(Date.UTC(year!, month! - 1, day));
 }
 
 function formatDate(date: Date): string {

@@ -13,7 +13,7 @@ import {
 } from 'recharts';
 import type { Analytics } from '@tightlines/domain/analytics/contract';
 import { directionOf } from '@tightlines/domain/i18n/languages';
-import { formatCount, periodLabel } from '#web/features/analytics/lib/format';
+import { formatCount, periodLabel, runningTotals } from '#web/features/analytics/lib/format';
 
 // Palette (DESIGN): open water, deep water, sunrise, success.
 const OPEN = '#0E7490';
@@ -120,15 +120,15 @@ export function EngagementChart({ data }: { data: Analytics }) {
 /** New followers per period (bars) and the running total (line), from today's total back. */
 export function FollowersChart({ data }: { data: Analytics }) {
   const { t, language, rtl, count } = useChartLocale();
-  let total = data.totals.followers - data.totals.followersGained;
-  const rows = data.periods.map((period) => {
-    total += period.followers;
-    return {
-      label: periodLabel(period.start, data.unit, language),
-      gained: period.followers,
-      total,
-    };
-  });
+  const totals = runningTotals(
+    data.totals.followers - data.totals.followersGained,
+    data.periods.map((period) => period.followers),
+  );
+  const rows = data.periods.map((period, index) => ({
+    label: periodLabel(period.start, data.unit, language),
+    gained: period.followers,
+    total: totals[index],
+  }));
   return (
     <Frame label={t('charts.followers')}>
       <ComposedChart data={rows} margin={{ top: 8, right: 12, bottom: 8, left: 0 }}>

@@ -13,3 +13,8 @@ export function periodLabel(start: string, unit: BucketUnit, language: string): 
 
 /** A whole number in the reader's digits. */
 export const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);
+
+/** The total after each step, from where it started: 10 and [1, 0, 2] → [11, 11, 13]. */
+export function runningTotals(start: number, steps: readonly number[]): number[] {
+  return steps.reduce<number[]>((totals, step) => [...totals, (totals.at(-1) ?? start) + step], []);
+}
