@@ -350,6 +350,25 @@ describe('/api/notification-preferences', () => {
     ]);
   });
 
+  it('refuses one kind given twice (400), changing nothing', async () => {
+    await clear(casey);
+    const before = await get(casey);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notification-preferences',
+      headers: as(casey),
+      payload: {
+        items: [
+          { type: 'registration', inApp: false, email: false, push: false },
+          { type: 'registration', inApp: true, email: true, push: true },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Each kind of notification can be set once.');
+    expect(await get(casey)).toEqual(before);
+  });
+
   it('saves the chosen switches for that person only', async () => {
     await clear(casey);
     await clear(sam);

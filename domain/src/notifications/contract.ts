@@ -53,7 +53,14 @@ const NotificationPreferenceUpdateSchema = NotificationPreferenceSchema.extend({
   push: z.boolean().optional(),
 });
 export const UpdateNotificationPreferencesSchema = z.object({
-  items: z.array(NotificationPreferenceUpdateSchema).min(1).max(20),
+  // Each kind once: two rows for one kind would be two answers to one question (and one upsert row twice).
+  items: z
+    .array(NotificationPreferenceUpdateSchema)
+    .min(1)
+    .max(20)
+    .refine((items) => new Set(items.map((item) => item.type)).size === items.length, {
+      message: 'Each kind of notification can be set once.',
+    }),
 });
 export type NotificationPreferenceUpdate = z.infer<typeof NotificationPreferenceUpdateSchema>;
 
