@@ -502,6 +502,8 @@ describe('charters, from a new boat to a reviewed trip', () => {
     // Typed filters apply once typing pauses; each choice lands in the address, so a shared link finds the same.
     await a.getByLabel(/^What/).fill(`pelican ${run}`);
     await a.waitForURL(/[?&]q=pelican/);
+    // On a phone the other filters open under a button.
+    await a.getByRole('button', { name: 'More filters' }).click();
     await a.getByLabel(/^Boat type/).selectOption({ label: 'Flats skiff' });
     await a.waitForURL(/[?&]category=flats_skiff/);
     await a.getByLabel(/^Fishing/).selectOption({ label: 'Fly fishing' });

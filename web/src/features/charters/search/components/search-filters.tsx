@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide-react';
 import { BOAT_CATEGORIES, FISHING_TYPES, type ListingKind } from '@tightlines/domain/charters/contract';
 import { MoneyAmountField, useMoneyAmount } from '#web/components/forms/money-amount-field';
 import { Button } from '#web/components/ui/button';
+import { cn } from '#web/components/ui/cn';
 import { Input, Select } from '#web/components/ui/input';
 import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { SORTS, type SearchFilters } from '#web/features/charters/search/lib/filters';
@@ -81,6 +82,15 @@ export function SearchFiltersPanel({
   const [what, setWhat] = useTyped(filters.what, (value) => update({ what: value }));
   const [where, setWhere] = useTyped(filters.where, (value) => update({ where: value }));
   const point = filters.lat !== null && filters.lng !== null;
+  // Phones show what and where first; the other filters open under a button that counts the ones in use.
+  const [more, setMore] = useState(false);
+  const inUse = [
+    filters.date !== '',
+    filters.party !== null,
+    filters.category !== '',
+    filters.fishingType !== '',
+    filters.minPriceMinor !== null || filters.maxPriceMinor !== null,
+  ].filter(Boolean).length;
   return (
     <div
       role="search"
@@ -112,68 +122,82 @@ export function SearchFiltersPanel({
           placeholder={t('filters.wherePlaceholder')}
         />
       </label>
-      <label className={label}>
-        {t('filters.date')}
-        <Input
-          type="date"
-          value={filters.date}
-          min={new Date().toISOString().slice(0, 10)}
-          onChange={(event) => update({ date: event.target.value })}
-        />
-      </label>
-      <label className={label}>
-        {t('filters.party')}
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={200}
-          value={filters.party ?? ''}
-          onChange={(event) => {
-            const value = Number.parseInt(event.target.value, 10);
-            update({ party: Number.isFinite(value) && value >= 1 && value <= 200 ? value : null });
-          }}
-        />
-      </label>
-      {kind === 'charter' && (
+      <Button
+        variant="outline"
+        className="sm:hidden"
+        aria-expanded={more}
+        aria-controls="charter-more-filters"
+        onClick={() => setMore((open) => !open)}
+      >
+        <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+        {more ? t('filters.fewer') : inUse > 0 ? t('filters.moreCount', { n: inUse }) : t('filters.more')}
+      </Button>
+      <div id="charter-more-filters" className={cn(more ? 'contents' : 'hidden', 'sm:contents')}>
         <label className={label}>
-          {t('filters.category')}
-          <Select
-            value={filters.category}
-            onChange={(event) => update({ category: event.target.value as SearchFilters['category'] })}
-          >
-            <option value="">{t('filters.anyCategory')}</option>
-            {BOAT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`charter-terms:category.${category}`)}
-              </option>
-            ))}
-          </Select>
+          {t('filters.date')}
+          <Input
+            type="date"
+            value={filters.date}
+            min={new Date().toISOString().slice(0, 10)}
+            onChange={(event) => update({ date: event.target.value })}
+          />
         </label>
-      )}
-      {kind === 'charter' && (
         <label className={label}>
-          {t('filters.fishingType')}
-          <Select
-            value={filters.fishingType}
-            onChange={(event) => update({ fishingType: event.target.value as SearchFilters['fishingType'] })}
-          >
-            <option value="">{t('filters.anyFishingType')}</option>
-            {FISHING_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`charter-terms:fishingType.${type}`)}
-              </option>
-            ))}
-          </Select>
+          {t('filters.party')}
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={200}
+            value={filters.party ?? ''}
+            onChange={(event) => {
+              const value = Number.parseInt(event.target.value, 10);
+              update({ party: Number.isFinite(value) && value >= 1 && value <= 200 ? value : null });
+            }}
+          />
         </label>
-      )}
-      <PriceRange
-        // A reset or a shared address starts the fields again from the address.
-        key={`${filters.minPriceMinor ?? ''}-${filters.maxPriceMinor ?? ''}-${currency}`}
-        filters={filters}
-        update={update}
-        currency={currency}
-      />
+        {kind === 'charter' && (
+          <label className={label}>
+            {t('filters.category')}
+            <Select
+              value={filters.category}
+              onChange={(event) => update({ category: event.target.value as SearchFilters['category'] })}
+            >
+              <option value="">{t('filters.anyCategory')}</option>
+              {BOAT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`charter-terms:category.${category}`)}
+                </option>
+              ))}
+            </Select>
+          </label>
+        )}
+        {kind === 'charter' && (
+          <label className={label}>
+            {t('filters.fishingType')}
+            <Select
+              value={filters.fishingType}
+              onChange={(event) =>
+                update({ fishingType: event.target.value as SearchFilters['fishingType'] })
+              }
+            >
+              <option value="">{t('filters.anyFishingType')}</option>
+              {FISHING_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`charter-terms:fishingType.${type}`)}
+                </option>
+              ))}
+            </Select>
+          </label>
+        )}
+        <PriceRange
+          // A reset or a shared address starts the fields again from the address.
+          key={`${filters.minPriceMinor ?? ''}-${filters.maxPriceMinor ?? ''}-${currency}`}
+          filters={filters}
+          update={update}
+          currency={currency}
+        />
+      </div>
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
         <NearMe filters={filters} update={update} />
         <label className="flex items-center gap-2 text-sm font-medium text-deep dark:text-slate-200">
