@@ -122,10 +122,12 @@ describe('facts', () => {
       lastName: 'Reel',
       bio: 'Bass on the fly',
       avatarUrl: '/a.webp',
-      country: 'US',
+      city: null,
+      state: null,
       homeWaters: 'Lake Erie',
     };
     expect(profileComplete(full)).toBe(true);
+    expect(profileComplete({ ...full, homeWaters: null, state: 'Ohio' })).toBe(true);
     expect(profileComplete({ ...full, bio: '  ' })).toBe(false);
     expect(profileComplete({ ...full, homeWaters: null })).toBe(false);
   });

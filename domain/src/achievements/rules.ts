@@ -26,23 +26,28 @@ export function reachedAchievements(
   return catalogue.filter((item) => item.active && progressOf(item, facts).reached).map((item) => item.key);
 }
 
-/** A profile counts as complete with a name, a bio, an avatar, a country and home waters (spec §9: 5 XP). */
+const filled = (value: string | null | undefined) => Boolean(value?.trim());
+
+/**
+ * Spec §9: completing the profile earns 5 XP. Complete means first and last name, a bio, an avatar and where the
+ * angler fishes: a city or state, or their home waters.
+ */
 export function profileComplete(profile: {
   firstName: string | null;
   lastName: string | null;
   bio: string | null;
   avatarUrl: string | null;
-  country: string | null;
+  city: string | null;
+  state: string | null;
   homeWaters: string | null;
 }): boolean {
-  return [
-    profile.firstName,
-    profile.lastName,
-    profile.bio,
-    profile.avatarUrl,
-    profile.country,
-    profile.homeWaters,
-  ].every((value) => (value ?? '').trim().length > 0);
+  return (
+    filled(profile.firstName) &&
+    filled(profile.lastName) &&
+    filled(profile.bio) &&
+    filled(profile.avatarUrl) &&
+    (filled(profile.city) || filled(profile.state) || filled(profile.homeWaters))
+  );
 }
 
 /** Days since the epoch (UTC) of an instant. */
