@@ -38,6 +38,8 @@ import { charterSearchRoutes } from '#web/features/charters/search/routes';
 import { captainOfficeRoutes } from '#web/features/charters/office/routes';
 // Charters (issue 18): bookweb
 import { charterBookingRoutes } from '#web/features/charters/booking/routes';
+// Achievements, XP and social leaderboards (issue 19)
+import { rewardsRoutes } from '#web/features/rewards/routes';
 
 /**
  * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
@@ -101,6 +103,8 @@ export const appRoutes: RouteObject[] = [
           ...captainOfficeRoutes,
           // Charters (issue 18): bookweb
           ...charterBookingRoutes,
+          // Achievements, XP and social leaderboards (issue 19)
+          ...rewardsRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },
