@@ -144,7 +144,7 @@ export function StatsTab() {
                       </span>
                       <span className="text-end">
                         <span className="tabular block font-bold text-open dark:text-open-400">
-                          {t('points', { count: item.points, value: number(item.points) })}
+                          {t('points', { value: number(item.points) })}
                         </span>
                         <span className="block text-xs text-slate-500 dark:text-slate-400">
                           {shortDate(item.unlockedAt, language)}

@@ -79,12 +79,15 @@ function LevelCard({ data }: { data: MyAchievements }) {
               {t('level', { level: data.level })}
             </p>
             <p className="tabular text-3xl font-extrabold">
-              {t('points', { count: data.totalPoints, value: number.format(data.totalPoints) })}
+              {t('points', { value: number.format(data.totalPoints) })}
             </p>
           </div>
         </div>
         <p className="text-base font-semibold">
-          {t('unlocked', { count: data.unlockedCount, total: data.items.length })}
+          {t('unlocked', {
+            unlocked: number.format(data.unlockedCount),
+            total: number.format(data.items.length),
+          })}
         </p>
       </div>
       <div className="mt-4">
@@ -138,7 +141,7 @@ function AchievementGrid({ data }: { data: MyAchievements }) {
                         <div className="flex items-start justify-between gap-2">
                           <h3 className="font-semibold text-deep dark:text-white">{words.name}</h3>
                           <span className="tabular shrink-0 text-sm font-bold text-open dark:text-open-400">
-                            {t('points', { count: item.points, value: number.format(item.points) })}
+                            {t('points', { value: number.format(item.points) })}
                           </span>
                         </div>
                         <p className="text-sm text-slate-600 dark:text-slate-400">{words.description}</p>

@@ -32,11 +32,11 @@ export function TopPeoplePage({ kind }: { kind: 'fans' | 'anglers' }) {
                   key={row.profile.id}
                   rank={row.rank}
                   profile={row.profile}
-                  detail={t('achievementsCount', { count: row.achievements })}
+                  detail={t('achievementsCount', { value: number.format(row.achievements) })}
                   figure={
                     kind === 'fans'
                       ? t('score', { value: number.format(row.score) })
-                      : t('points', { count: row.totalPoints, value: number.format(row.totalPoints) })
+                      : t('points', { value: number.format(row.totalPoints) })
                   }
                 />
               ))}
