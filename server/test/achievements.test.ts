@@ -24,6 +24,8 @@ import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, errorOf, type BuiltUser } from './helpers/factories';
 import { createPost } from './fixtures/posts';
 import { follow } from './helpers/social';
+import { buildEvent } from './helpers/events';
+import { register, submit } from './fixtures/tournament-catches';
 
 let t: TestApp;
 let dana: BuiltUser;
@@ -283,5 +285,39 @@ describe('GET /api/leaderboards/following', () => {
       board.species.find((row) => row.species === 'Snook')!.items.map((item) => item.weightGrams),
     ).toEqual([2500]);
     expect(JSON.stringify(board)).not.toMatch(/latitude|longitude|water/i);
+  });
+});
+
+describe('tournament finishes', () => {
+  it('records final places when results are published and unlocks finish, podium and win', async () => {
+    const director = await buildUser(t.app, { firstName: 'Dee', roles: ['tournament_director'] });
+    const winner = await buildUser(t.app, { firstName: 'Wes', lastName: 'Winner' });
+    const runnerUp = await buildUser(t.app, { firstName: 'Rue', lastName: 'Second' });
+    const event = await buildEvent(t.app, director);
+    await register(t.app, event.id, winner, { entrantName: 'Wes Winner' });
+    await register(t.app, event.id, runnerUp, { entrantName: 'Rue Second' });
+    const director_ = (rest: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/tournament-director/events/${event.id}${rest}`,
+        headers: as(director),
+      });
+    const big = await submit(t.app, winner, event.id, 301, { weightGrams: '4000' });
+    const small = await submit(t.app, runnerUp, event.id, 302, { weightGrams: '1000' });
+    for (const fish of [big, small])
+      expect((await director_(`/catches/${fish.id}/approve`)).statusCode).toBe(200);
+    await drainJobs();
+    // Standings alone unlock nothing: only published results are final.
+    expect(await heldBy(winner)).not.toContain('tournament_finish');
+
+    expect((await director_('/publish-results')).statusCode).toBe(200);
+    expect(await pendingJobs(t.app.db, 'achievements', [`event:${event.id}`])).toHaveLength(1);
+    await drainJobs();
+    expect(await heldBy(winner)).toEqual(
+      expect.arrayContaining(['tournament_finish', 'tournament_podium', 'tournament_win']),
+    );
+    const second = await heldBy(runnerUp);
+    expect(second).toEqual(expect.arrayContaining(['tournament_finish', 'tournament_podium']));
+    expect(second).not.toContain('tournament_win');
   });
 });
