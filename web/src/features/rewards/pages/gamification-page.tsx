@@ -26,7 +26,20 @@ export function GamificationPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <nav aria-label={t('top.label')} className="flex flex-wrap gap-2">
+            <Link to="/top-fans" className={buttonClasses('secondary', 'md')}>
+              {t('top.fans.title')}
+            </Link>
+            <Link to="/anglers" className={buttonClasses('secondary', 'md')}>
+              {t('top.anglers.title')}
+            </Link>
+          </nav>
+        }
+      />
       {me.isPending ? (
         <WidgetRows rows={4} />
       ) : signedIn ? (
