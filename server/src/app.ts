@@ -135,7 +135,7 @@ const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   // Charters (issue 18): bookings (request expiry, deposit holds, trip reminders)
   [CHARTER_BOOKINGS_QUEUE]: charterBookingsJob,
   // Achievements (issue 19): unlocks, the catch-log sweep and the social leaderboards
-  [ACHIEVEMENTS_QUEUE]: achievementsJob as JobHandler<never>,
+  [ACHIEVEMENTS_QUEUE]: achievementsJob,
   [ACHIEVEMENTS_SWEEP_QUEUE]: achievementsSweepJob,
   [SOCIAL_LEADERBOARDS_QUEUE]: socialLeaderboardsJob,
 };

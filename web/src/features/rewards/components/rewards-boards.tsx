@@ -10,7 +10,7 @@ import { WidgetRows } from '#web/components/ui/widget-card';
 import { formatWeight } from '#web/lib/format/measure';
 import { shortDate } from '#web/lib/format/time';
 import { useSpeciesName } from '#web/lib/species-name';
-import { useFollowingBoard, usePointsBoard } from '../api/rewards';
+import { useFollowingBoard, usePointsBoard } from '#web/features/rewards/api/rewards';
 import { PersonRow } from './person-row';
 
 type Tab = SocialTimeframe | 'following';

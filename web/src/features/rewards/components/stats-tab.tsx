@@ -22,7 +22,7 @@ import { StatTile, StatTileSkeleton } from '#web/components/ui/stat-tile';
 import { WidgetRows } from '#web/components/ui/widget-card';
 import { shortDate } from '#web/lib/format/time';
 import { useMe } from '#web/lib/session';
-import { usePersonAchievements, useStatsSummary } from '../api/rewards';
+import { usePersonAchievements, useStatsSummary } from '#web/features/rewards/api/rewards';
 import { AchievementBadge } from './achievement-icon';
 import { useAchievementText } from './achievement-text';
 

@@ -11,10 +11,10 @@ import { QueryState } from '#web/components/ui/query-state';
 import { WidgetRows } from '#web/components/ui/widget-card';
 import { useMe } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { useMyAchievements } from '../api/rewards';
-import { AchievementBadge } from '../components/achievement-icon';
-import { useAchievementText } from '../components/achievement-text';
-import { RewardsBoards } from '../components/rewards-boards';
+import { useMyAchievements } from '#web/features/rewards/api/rewards';
+import { AchievementBadge } from '#web/features/rewards/components/achievement-icon';
+import { useAchievementText } from '#web/features/rewards/components/achievement-text';
+import { RewardsBoards } from '#web/features/rewards/components/rewards-boards';
 
 /** /gamification ("Rewards"): my points and level, every achievement with its progress, and the leaderboards. */
 export function GamificationPage() {

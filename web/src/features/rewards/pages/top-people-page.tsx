@@ -5,8 +5,8 @@ import { PageHeader } from '#web/components/ui/page-header';
 import { QueryState } from '#web/components/ui/query-state';
 import { WidgetRows } from '#web/components/ui/widget-card';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { useTopPeople } from '../api/rewards';
-import { PersonRow } from '../components/person-row';
+import { useTopPeople } from '#web/features/rewards/api/rewards';
+import { PersonRow } from '#web/features/rewards/components/person-row';
 
 /** /top-fans (the community's most active this month) and /anglers (best ranked by achievement points). */
 export function TopPeoplePage({ kind }: { kind: 'fans' | 'anglers' }) {
