@@ -92,6 +92,16 @@ import { charterSearchRoutes } from './features/charters/search/routes';
 import { HOLD_RELEASE_QUEUE, holdReleaseJob } from './features/payments/holds';
 import { charterBookingRoutes } from './features/charters/bookings/routes';
 import { CHARTER_BOOKINGS_QUEUE, charterBookingsJob } from './features/charters/bookings/jobs';
+// Achievements, XP, stats and social leaderboards (issue 19)
+import { achievementRoutes } from './features/achievements/routes';
+import {
+  ACHIEVEMENTS_QUEUE,
+  ACHIEVEMENTS_SWEEP_QUEUE,
+  SOCIAL_LEADERBOARDS_QUEUE,
+  achievementsJob,
+  achievementsSweepJob,
+  socialLeaderboardsJob,
+} from './features/achievements/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +136,10 @@ const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [HOLD_RELEASE_QUEUE]: holdReleaseJob,
   // Charters (issue 18): bookings (request expiry, deposit holds, trip reminders)
   [CHARTER_BOOKINGS_QUEUE]: charterBookingsJob,
+  // Achievements (issue 19): unlocks, the catch-log sweep and the social leaderboards
+  [ACHIEVEMENTS_QUEUE]: achievementsJob,
+  [ACHIEVEMENTS_SWEEP_QUEUE]: achievementsSweepJob,
+  [SOCIAL_LEADERBOARDS_QUEUE]: socialLeaderboardsJob,
 };
 
 export interface BuildAppOptions {
@@ -308,6 +322,8 @@ export async function buildApp({
   await app.register(charterAdminRoutes, { prefix: '/api/admin' });
   // Issue 19: personal analytics and the gallery
   await app.register(analyticsRoutes, { prefix: '/api' });
+  // Achievements, XP, stats and social leaderboards (issue 19)
+  await app.register(achievementRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;

@@ -6,6 +6,7 @@ import { scheduleEventReminders } from './features/reminders/job';
 // Payments (issue 17): pay-core
 import { scheduleHoldRelease } from './features/payments/holds';
 import { scheduleCharterSweeps } from './features/charters/bookings/jobs';
+import { scheduleAchievements } from './features/achievements/jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   // Payments (issue 17): pay-core — expired holds are released every minute.
   await scheduleHoldRelease(app);
   await scheduleCharterSweeps(app);
+  // Achievements (issue 19): the catalogue, the catch-log sweep and the social leaderboards.
+  await scheduleAchievements(app);
   app.jobs.start();
   app.log.info({ url: config.appUrl, database: database.kind }, 'Tightlines is running');
 }

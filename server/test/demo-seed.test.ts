@@ -25,6 +25,8 @@ import type { CaptainDashboard } from '@tightlines/domain/charters/office';
 import type { Analytics } from '@tightlines/domain/analytics/contract';
 import type { GalleryPage } from '@tightlines/domain/gallery/contract';
 import { seedDemo } from '#server/seed/demo';
+import type { MyAchievements, PointsBoard, TopPeople } from '@tightlines/domain/achievements/contract';
+import type { StatsSummary } from '@tightlines/domain/achievements/stats';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, signIn } from './helpers/factories';
 
@@ -459,5 +461,23 @@ describe('demo charters', () => {
         { state: 'pending_review', count: 1 },
       ]),
     );
+  });
+
+  it("unlocks the demo angler's achievements from their seeded activity and computes the leaderboards", async () => {
+    const me = await get<{ user: { id: string } }>(angler, '/api/me');
+    const mine = await get<MyAchievements>(angler, '/api/achievements');
+    expect(mine.unlockedCount).toBeGreaterThan(0);
+    expect(mine.totalPoints).toBe(
+      mine.items.filter((item) => item.unlockedAt !== null).reduce((sum, item) => sum + item.points, 0),
+    );
+    expect(mine.items.find((item) => item.key === 'first_post')?.unlockedAt).not.toBeNull();
+    const stats = await get<StatsSummary>(angler, `/api/stats/${me.user.id}`);
+    expect(stats.totalAchievements).toBe(mine.unlockedCount);
+    expect(stats.rankPosition).not.toBeNull();
+    for (const timeframe of ['all_time', 'monthly'])
+      expect(
+        (await get<PointsBoard>(angler, `/api/leaderboards/points?timeframe=${timeframe}`)).items.length,
+      ).toBeGreaterThan(0);
+    expect((await get<TopPeople>(angler, '/api/people/top-anglers')).items.length).toBeGreaterThan(1);
   });
 });

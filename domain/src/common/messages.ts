@@ -234,6 +234,8 @@ export const MESSAGES = {
   packageRetired: 'This package is retired.',
   slotNotOpen: 'Only an open slot can be deleted.',
   blockedHasBookings: 'A booked or held trip falls in these dates. Cancel or move it first.',
+  // Achievements and stats (issue 19)
+  userIdRequired: 'User ID required',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -223,6 +223,11 @@ export type NotificationPayload =
         decision: 'approved' | 'rejected' | 'suspended';
         reason: string;
       };
+    }
+  | {
+      /** To the person: an achievement unlocked (issue 19); `name` is the catalogue's English, the web shows its own. */
+      type: 'achievement_unlocked';
+      params: { achievementKey: string; name: string; points: number };
     };
 
 /** The types rendered from their params; any other type (or a notification from before params) shows its stored text. */
@@ -285,6 +290,8 @@ export const PAYLOAD_TYPES = [
   'charter_review_received',
   'charter_review_reply',
   'charter_listing_reviewed',
+  // Achievements (issue 19)
+  'achievement_unlocked',
 ] as const satisfies readonly NotificationPayload['type'][];
 export type PayloadType = (typeof PAYLOAD_TYPES)[number];
 

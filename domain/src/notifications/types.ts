@@ -62,6 +62,8 @@ export const NOTIFICATION_TYPES = [
   'charter_review_received',
   'charter_review_reply',
   'charter_listing_reviewed',
+  // Achievements (issue 19)
+  'achievement_unlocked',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -348,6 +348,14 @@ export const API_ACCESS = {
   'GET /api/captain/dashboard': 'signed-in',
   'GET /api/captain/earnings': 'signed-in',
   'GET /api/captain/reviews': 'signed-in',
+  // Achievements, XP, stats and social leaderboards (issue 19)
+  'GET /api/stats/:userId': 'signed-in',
+  'GET /api/achievements': 'signed-in',
+  'GET /api/people/:userId/achievements': 'public',
+  'GET /api/leaderboards/points': 'public',
+  'GET /api/leaderboards/following': 'signed-in',
+  'GET /api/people/top-fans': 'public',
+  'GET /api/people/top-anglers': 'public',
   // Groups (issue 16): group roles (owner, admin, moderator) are the service's checks.
   'GET /api/groups': 'public',
   'POST /api/groups': 'signed-in',

@@ -21,6 +21,7 @@ import { seedDemoPayments } from './demo-payments';
 import { seedDemoCharters } from './demo-charters';
 // Issue 19: the demo angler's season for analytics and the gallery
 import { seedDemoAnalytics } from './demo-analytics';
+import { seedDemoRewards } from './demo-rewards';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Tournaments came later: a database seeded before them gets them on its next start. */
@@ -41,6 +42,8 @@ const PAYMENTS_SEEDED_KEY = 'demo_payments_seeded_at';
 const CHARTERS_SEEDED_KEY = 'demo_charters_seeded_at';
 /** Issue 19: the demo angler's months of posts, likes and new followers, for analytics and the gallery. */
 const ANALYTICS_SEEDED_KEY = 'demo_analytics_seeded_at';
+// Achievements and leaderboards (issue 19)
+const REWARDS_SEEDED_KEY = 'demo_rewards_seeded_at';
 
 /**
  * Start-up: seeds the demo when it is configured. Anywhere but this machine only (SEED_DEMO=true with a
@@ -143,6 +146,15 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedDemoAnalytics(app, await demoIds(app));
     await app.db.insert(appSettings).values({ key: ANALYTICS_SEEDED_KEY, value: new Date().toISOString() });
     app.log.info('demo analytics history seeded');
+  }
+  // Achievements and leaderboards (issue 19): last, so every seeded activity counts.
+  const [rewardsDone] = await app.db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, REWARDS_SEEDED_KEY));
+  if (!rewardsDone) {
+    await seedDemoRewards(app);
+    await app.db.insert(appSettings).values({ key: REWARDS_SEEDED_KEY, value: new Date().toISOString() });
   }
 }
 

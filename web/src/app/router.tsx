@@ -40,6 +40,8 @@ import { captainOfficeRoutes } from '#web/features/charters/office/routes';
 import { charterBookingRoutes } from '#web/features/charters/booking/routes';
 // Issue 19: personal analytics and the gallery
 import { analyticsRoutes } from '#web/features/analytics/routes';
+// Achievements, XP and social leaderboards (issue 19)
+import { rewardsRoutes } from '#web/features/rewards/routes';
 
 /**
  * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
@@ -105,6 +107,8 @@ export const appRoutes: RouteObject[] = [
           ...charterBookingRoutes,
           // Issue 19: personal analytics and the gallery
           ...analyticsRoutes,
+          // Achievements, XP and social leaderboards (issue 19)
+          ...rewardsRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

@@ -20,6 +20,7 @@ import {
   UsersRound,
   Medal,
   Send,
+  Gift,
 } from 'lucide-react';
 import { isAvailable, PAGES, type PageKey } from './pages';
 
@@ -43,7 +44,8 @@ export type CapabilityKey =
   | 'livestream'
   | 'podcasts'
   | 'blogs'
-  | 'payments';
+  | 'payments'
+  | 'rewards';
 
 export interface Capability {
   key: CapabilityKey;
@@ -86,6 +88,8 @@ export const CAPABILITIES: readonly Capability[] = [
   capability('groups', 'groups', UsersRound),
   capability('events', 'events', CalendarDays),
   capability('forums', 'forums', MessageSquareText),
+  // Achievements, XP and social leaderboards (issue 19)
+  capability('rewards', 'gamification', Gift),
   capability('safety', 'blockedMuted', Flag),
   capability('notifications', 'notificationPreferences', BellRing),
   capability('security', 'mfaSettings', ShieldCheck),

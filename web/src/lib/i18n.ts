@@ -61,6 +61,8 @@ export const NAMESPACES = [
   'charter-listings',
   // Issue 19: personal analytics and the gallery
   'analytics',
+  // Achievements, XP and social leaderboards (issue 19)
+  'rewards',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */

@@ -17,7 +17,10 @@ export const PAGES = {
   tackleBox: { path: '/tackle-box', available: false },
   savedPosts: { path: '/saved', available: false },
   socialAnalytics: { path: '/analytics', available: true },
-  gamification: { path: '/gamification', available: false },
+  gamification: { path: '/gamification', available: true },
+  // Achievements and XP (issue 19): the community's most active and best ranked.
+  topFans: { path: '/top-fans', available: true },
+  anglers: { path: '/anglers', available: true },
   groups: { path: '/groups', available: true },
   tournaments: { path: '/tournaments', available: true },
   events: { path: '/events', available: true },

@@ -98,6 +98,8 @@ export const postComments = pgTable(
   (table) => [
     index('post_comments_post_idx').on(table.postId, table.createdAt),
     index('post_comments_parent_idx').on(table.parentId, table.createdAt),
+    // A person's comments (the stats summary's total_comments, the social leaderboards).
+    index('post_comments_user_created_idx').on(table.userId, table.createdAt),
   ],
 );
 

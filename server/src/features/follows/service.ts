@@ -1,4 +1,5 @@
 import type { FollowList, FollowState } from '@tightlines/domain/social/people';
+import { queueAchievements } from '#server/features/achievements/enqueue';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/lib/errors';
 import { recordActivity } from '#server/features/activities/service';
@@ -49,6 +50,8 @@ export async function followUser(deps: NotifyDeps, viewerId: string, userId: str
     if (!(await insertFollow(tx, viewerId, userId)))
       return { created: false, publishers: [], followersCount: await unchangedFollow(tx, userId) };
     const followersCount = await changeFollowCounts(tx, viewerId, userId, 1);
+    // Followers unlock achievements of the person followed.
+    await queueAchievements(deps.jobs, userId, tx);
     await scheduleBackfill(deps, tx, { followerId: viewerId, followingId: userId });
     const names = await namesOf(tx, [viewerId, userId]);
     const publishers = [

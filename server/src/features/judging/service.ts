@@ -1,4 +1,6 @@
+import type { JobRunner } from '#server/jobs/runner';
 import type { FastifyInstance } from 'fastify';
+import { queueTournamentFinishes } from '#server/features/achievements/enqueue';
 import { SERVER_EVENTS, rooms, type CatchApprovedEvent } from '@tightlines/domain/realtime/events';
 import {
   CATCH_STATUSES,
@@ -52,6 +54,8 @@ export interface JudgingDeps {
    * throws: the decision stands either way, and the next decision announces what this one could not.
    */
   announceStandings: (eventId: string) => Promise<void>;
+  /** Queues the achievements job (tournament finishes, issue 19). */
+  jobs: JobRunner;
 }
 
 /** The judging services' dependencies taken from the app (routes and the demo seed). */
@@ -60,6 +64,7 @@ export function judgingDepsOf(app: FastifyInstance): JudgingDeps {
     db: app.db,
     realtime: app.realtime,
     uploadUrls: app.uploadUrls,
+    jobs: app.jobs,
     notify: (input, tx) => notify(app, input, tx),
     announceStandings: async (eventId) => {
       try {
@@ -339,6 +344,8 @@ export async function publishResults(
       action: 'results_published',
       details: { at: at.toISOString() },
     });
+    // Final places decide the tournament achievements (first finish, podium, win).
+    await queueTournamentFinishes(deps.jobs, eventId, tx);
     return bumpLeaderboard(tx, eventId, { resultsPublishedAt: at });
   });
   emitLeaderboardChanged(deps, eventId, version);

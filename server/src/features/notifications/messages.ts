@@ -154,6 +154,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Reply to your review of {{listingName}}',
         body: 'The owner answered your review.',
       },
+      achievement_unlocked: { title: 'Achievement unlocked: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'News about your listing {{listingName}}' },
     },
     digest: {
@@ -298,6 +299,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: '{{listingName}} のレビューに返信がありました',
         body: 'オーナーがあなたのレビューに返信しました。',
       },
+      achievement_unlocked: { title: '実績を解除しました: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: '掲載 {{listingName}} についてのお知らせ' },
     },
     digest: {
@@ -433,6 +435,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       charter_trip_reminder: { title: 'رحلتك مع {{listingName}} تقترب' },
       charter_review_received: { title: 'تقييم جديد لـ {{listingName}}', body: '{{rating}} من 5' },
       charter_review_reply: { title: 'رد على تقييمك لـ {{listingName}}', body: 'ردّ المالك على تقييمك.' },
+      achievement_unlocked: { title: 'تم فتح إنجاز: {{name}}', body: '+{{points}} نقطة خبرة' },
       charter_listing_reviewed: { title: 'مستجدات عن عرضك {{listingName}}' },
     },
     digest: {
@@ -574,6 +577,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Respuesta a tu reseña de {{listingName}}',
         body: 'El propietario respondió a tu reseña.',
       },
+      achievement_unlocked: { title: 'Logro desbloqueado: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Novedades sobre tu anuncio {{listingName}}' },
     },
     digest: {
@@ -715,6 +719,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Resposta à sua avaliação de {{listingName}}',
         body: 'O proprietário respondeu à sua avaliação.',
       },
+      achievement_unlocked: { title: 'Conquista desbloqueada: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Novidades sobre o seu anúncio {{listingName}}' },
     },
     digest: {
@@ -856,6 +861,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Réponse à votre avis sur {{listingName}}',
         body: 'Le propriétaire a répondu à votre avis.',
       },
+      achievement_unlocked: { title: 'Succès débloqué : {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Du nouveau pour votre annonce {{listingName}}' },
     },
     digest: {
@@ -977,6 +983,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       charter_trip_reminder: { title: '你与 {{listingName}} 的行程即将开始' },
       charter_review_received: { title: '{{listingName}} 收到新评价', body: '{{rating}} 分(满分 5 分)' },
       charter_review_reply: { title: '你对 {{listingName}} 的评价有了回复', body: '店主回复了你的评价。' },
+      achievement_unlocked: { title: '成就已解锁：{{name}}', body: '+{{points}} 经验值' },
       charter_listing_reviewed: { title: '关于你的项目 {{listingName}} 的消息' },
     },
     digest: {
@@ -1118,6 +1125,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: '{{listingName}} 후기에 답글이 달렸습니다',
         body: '운영자가 후기에 답했습니다.',
       },
+      achievement_unlocked: { title: '업적 달성: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: '상품 {{listingName}} 관련 소식' },
     },
     digest: {
@@ -1262,6 +1270,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Răspuns la recenzia ta pentru {{listingName}}',
         body: 'Proprietarul ți-a răspuns la recenzie.',
       },
+      achievement_unlocked: { title: 'Realizare deblocată: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Noutăți despre oferta ta {{listingName}}' },
     },
     digest: {
@@ -1403,6 +1412,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Odgovor na tvoju recenziju za {{listingName}}',
         body: 'Vlasnik je odgovorio na tvoju recenziju.',
       },
+      achievement_unlocked: { title: 'Postignuće otključano: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Novosti o tvojoj ponudi {{listingName}}' },
     },
     digest: {
@@ -1547,6 +1557,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Απάντηση στην κριτική σας για {{listingName}}',
         body: 'Ο ιδιοκτήτης απάντησε στην κριτική σας.',
       },
+      achievement_unlocked: { title: 'Νέο επίτευγμα: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Νέα για την καταχώρισή σας {{listingName}}' },
     },
     digest: {
@@ -1694,6 +1705,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Antwort auf deine Bewertung von {{listingName}}',
         body: 'Der Anbieter hat auf deine Bewertung geantwortet.',
       },
+      achievement_unlocked: { title: 'Erfolg freigeschaltet: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Neuigkeiten zu deinem Angebot {{listingName}}' },
     },
     digest: {
@@ -1839,6 +1851,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Risposta alla tua recensione di {{listingName}}',
         body: 'Il proprietario ha risposto alla tua recensione.',
       },
+      achievement_unlocked: { title: 'Traguardo sbloccato: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Novità sul tuo annuncio {{listingName}}' },
     },
     digest: {
@@ -1959,6 +1972,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       charter_trip_reminder: { title: '你與 {{listingName}} 的行程即將開始' },
       charter_review_received: { title: '{{listingName}} 收到新評價', body: '{{rating}} 分(滿分 5 分)' },
       charter_review_reply: { title: '你對 {{listingName}} 的評價有了回覆', body: '業主回覆了你的評價。' },
+      achievement_unlocked: { title: '成就已解鎖：{{name}}', body: '+{{points}} 經驗值' },
       charter_listing_reviewed: { title: '關於你的項目 {{listingName}} 的消息' },
     },
     digest: {
@@ -2088,6 +2102,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       charter_trip_reminder: { title: 'ทริปกับ {{listingName}} ใกล้เข้ามาแล้ว' },
       charter_review_received: { title: 'รีวิวใหม่ของ {{listingName}}', body: '{{rating}} จาก 5' },
       charter_review_reply: { title: 'มีการตอบรีวิวของคุณเกี่ยวกับ {{listingName}}', body: 'เจ้าของตอบรีวิวของคุณแล้ว' },
+      achievement_unlocked: { title: 'ปลดล็อกความสำเร็จ: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'ข่าวเกี่ยวกับรายการ {{listingName}} ของคุณ' },
     },
     digest: {
@@ -2232,6 +2247,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'May sagot sa review mo ng {{listingName}}',
         body: 'Sinagot ng may-ari ang review mo.',
       },
+      achievement_unlocked: { title: 'Na-unlock ang achievement: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Balita tungkol sa listing mong {{listingName}}' },
     },
     digest: {
@@ -2380,6 +2396,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         title: 'Balasan kepada ulasan anda untuk {{listingName}}',
         body: 'Pemilik membalas ulasan anda.',
       },
+      achievement_unlocked: { title: 'Pencapaian dibuka: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Berita tentang penyenaraian anda {{listingName}}' },
     },
     digest: {

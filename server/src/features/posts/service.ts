@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { queueAchievements } from '#server/features/achievements/enqueue';
 import { POST_MAX_CHARS } from '@tightlines/domain/social/limits';
 import { parseHashtags, parseMentions, normalizeTag } from '@tightlines/domain/social/parse';
 import { CreatePostFieldsSchema, type Post, type Visibility } from '@tightlines/domain/social/posts';
@@ -231,6 +232,8 @@ export async function createPost(
       await insertMentions(tx, post.id, authorId, at, mentioned);
       await changePostsCount(tx, authorId, 1);
       if (hold) return { post, publishers: [] };
+      // A post can unlock achievements (first post, streaks): evaluated by the achievements job.
+      await queueAchievements(deps.jobs, authorId, tx);
       const publishers = await notifyMentioned(deps, tx, post, mentioned);
       publishers.push(
         await recordActivity(
@@ -370,6 +373,8 @@ export async function likePost(deps: PostDeps, viewerId: string, postId: string)
   const { likesCount, publish } = await deps.db.transaction(async (tx) => {
     const { added, likesCount } = await addLike(tx, postId, viewerId);
     if (!added) return { likesCount, publish: () => {} };
+    // Likes received unlock achievements of the post's author.
+    await queueAchievements(deps.jobs, post.userId, tx);
     const name = await actorName(tx, viewerId);
     const publishers = [
       await notify(

@@ -1,21 +1,11 @@
+import { profileComplete } from '@tightlines/domain/achievements/rules';
 import type { MyProfile, PublicProfile } from '@tightlines/domain/social/profiles';
 import { presentPerson } from '#server/features/people/presenter';
 import type { ProfileRow, PublicProfileRow } from './repo';
 
-const filled = (value: string | null | undefined) => Boolean(value?.trim());
-
-/**
- * Completing the profile earns 5 XP. Complete means first and last name, a bio, an avatar and
- * where the angler fishes: a city or state, or their home waters.
- */
+/** Completing the profile earns 5 XP (the rule is the achievements' profile_complete, domain). */
 export function isProfileComplete(profile: ProfileRow): boolean {
-  return (
-    filled(profile.firstName) &&
-    filled(profile.lastName) &&
-    filled(profile.bio) &&
-    filled(profile.avatarUrl) &&
-    (filled(profile.city) || filled(profile.state) || filled(profile.homeWaters))
-  );
+  return profileComplete(profile);
 }
 
 /** Row → PublicProfileSchema: an allow-list, so the e-mail, phone and address stay private. */

@@ -33,6 +33,7 @@ export function profileRoutes(app: FastifyInstance): Promise<void> {
   const deps: ProfileDeps = {
     db: app.db,
     realtime: app.realtime,
+    jobs: app.jobs,
     storage: app.storage,
     log: app.log,
     forgetSessions: app.forgetSessions,

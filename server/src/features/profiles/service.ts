@@ -1,4 +1,7 @@
+import type { JobRunner } from '#server/jobs/runner';
 import type { FastifyBaseLogger } from 'fastify';
+import { queueAchievements } from '#server/features/achievements/enqueue';
+import { PROFILE_COMPLETION_XP } from '@tightlines/domain/achievements/catalogue';
 import type { MyProfile, PublicProfile, UpdateProfile } from '@tightlines/domain/social/profiles';
 import type { SessionEnd } from '#server/auth/session-end';
 import type { Db } from '#server/db/client';
@@ -22,6 +25,8 @@ import {
 
 /** What saving a profile uses of the app (routes build it once; the seed may pass the app). */
 export interface ProfileDeps extends ActivityDeps {
+  /** The achievements job (profile completion, issue 19). */
+  jobs: JobRunner;
   storage: Storage;
   log: FastifyBaseLogger;
   /** Drops kept session lookups after a change to a person (auth/session-cache.ts). */
@@ -31,8 +36,8 @@ export interface ProfileDeps extends ActivityDeps {
 const userNotFound = () => AppError.of(404, 'userNotFound');
 const handleTaken = () => AppError.of(409, 'handleTaken');
 
-/** Profile completion reward. */
-export const PROFILE_COMPLETION_POINTS = 5;
+/** Profile completion reward (spec §9): the profile_complete achievement's points. */
+export const PROFILE_COMPLETION_POINTS = PROFILE_COMPLETION_XP;
 export const PROFILE_COMPLETED_ACTIVITY = 'profile_completed';
 
 /**
@@ -131,6 +136,8 @@ export async function updateMyProfile(
       if (!isProfileComplete(profile) || (await hasActivity(tx, userId, PROFILE_COMPLETED_ACTIVITY))) {
         return { profile, completedNow: false, publish: () => {} };
       }
+      // The profile_complete achievement (its 5 XP) is unlocked by the achievements job.
+      await queueAchievements(deps.jobs, userId, tx);
       const publish = await recordActivity(
         deps,
         {

@@ -8,3 +8,4 @@ export {
 export { SpeciesIcon } from './components/species-icon';
 export { speciesLabel } from './lib/format-fish';
 export { useSpeciesLabel } from './lib/use-species-label';
+export { RankBadge } from './components/rank-badge';

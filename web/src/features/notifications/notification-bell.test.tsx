@@ -272,6 +272,37 @@ describe('a notification arriving over the socket', () => {
     const panel = await openBell(user, 'Notifications, 1 unread');
     expect(await within(panel).findByText('Jordan Reed mentioned you')).toBeInTheDocument();
   });
+
+  it('celebrates an unlocked achievement with a toast whose View opens Rewards', async () => {
+    list = { items: [], unreadCount: 0 };
+    const listeners: ((event: string, payload: unknown) => void)[] = [];
+    const fakeSocket = {
+      on: () => fakeSocket,
+      io: { on: () => undefined },
+      onAny: (listener: (event: string, payload: unknown) => void) => listeners.push(listener),
+      disconnect: () => undefined,
+    };
+    await connectRealtime('me', () =>
+      Promise.resolve({ io: () => fakeSocket } as unknown as typeof import('socket.io-client')),
+    );
+    const { user, router } = renderBell();
+    await screen.findByRole('button', { name: 'Notifications' });
+    const event: NewNotificationEvent = {
+      id: '00000000-0000-4000-8000-000000000010',
+      type: 'achievement_unlocked',
+      params: { achievementKey: 'first_catch', name: 'Fish On', points: 10 },
+      title: null,
+      message: null,
+      actionUrl: '/gamification',
+      createdAt: new Date().toISOString(),
+      actor: null,
+    };
+    act(() => listeners.forEach((listener) => listener('new-notification', event)));
+    expect(await screen.findByText('Achievement unlocked: Fish On')).toBeInTheDocument();
+    expect(screen.getByText('+10 XP')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(router.state.location.pathname).toBe('/gamification');
+  });
 });
 
 describe('in the reader’s language', () => {

@@ -46,7 +46,7 @@ afterEach(() => {
 });
 
 describe('/getsocial tabs', () => {
-  it('shows For You, Discover, Tournaments, Groups and Events, For You selected', async () => {
+  it('shows For You, Discover, Tournaments, Stats, Groups and Events, For You selected', async () => {
     mockApi({ 'GET /api/me': { body: SIGNED_OUT } });
     renderSocial('/getsocial');
     const tabs = await screen.findByRole('navigation', { name: 'Social home sections' });
@@ -55,6 +55,7 @@ describe('/getsocial tabs', () => {
       'For You',
       'Discover',
       'Tournaments',
+      'Stats',
       'Groups',
       'Events',
     ]);
@@ -69,8 +70,8 @@ describe('/getsocial tabs', () => {
       'href',
       '/getsocial/tournaments',
     );
-    for (const later of ['Live', 'Stats'])
-      expect(screen.queryByRole('link', { name: later })).not.toBeInTheDocument();
+    expect(within(tabs).getByRole('link', { name: 'Stats' })).toHaveAttribute('href', '/getsocial/stats');
+    expect(screen.queryByRole('link', { name: 'Live' })).not.toBeInTheDocument();
   });
 
   it('selects Discover at /getsocial/discover and shows no feed there', async () => {

@@ -17,6 +17,10 @@ export const socialRoutes: RouteObject[] = [
         path: 'tournaments',
         lazy: () => import('./pages/getsocial-page').then((m) => ({ Component: m.TournamentsPage })),
       },
+      {
+        path: 'stats',
+        lazy: () => import('./pages/getsocial-page').then((m) => ({ Component: m.StatsPage })),
+      },
     ],
   },
   {

@@ -8,6 +8,7 @@ import { notificationKeys } from '#web/features/notifications/api/notification-k
 import { addNotification } from '#web/features/notifications/api/update-notifications';
 import { notificationPath } from '#web/features/notifications/lib/action-url';
 import { useNotificationText } from '#web/features/notifications/lib/render';
+import { rewardsKeys } from '#web/features/rewards/index';
 
 /**
  * A `new-notification` on the person's channel shows an info toast with a View action and lands
@@ -25,6 +26,15 @@ export function NotificationToasts() {
     addNotification(queryClient, event);
     const path = notificationPath(event);
     const { title, message } = render(event);
+    if (event.type === 'achievement_unlocked') {
+      // The unlock toast (issue 19): a celebration, and my points and achievements refreshed everywhere.
+      void queryClient.invalidateQueries({ queryKey: rewardsKeys.all });
+      toast.success(title, {
+        description: message || undefined,
+        action: path ? { label: t('toast.view'), onClick: () => void navigate(path) } : undefined,
+      });
+      return;
+    }
     toast.info(title, {
       description: message || undefined,
       action: path ? { label: t('toast.view'), onClick: () => void navigate(path) } : undefined,

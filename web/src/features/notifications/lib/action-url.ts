@@ -45,6 +45,8 @@ function paymentPath(type: string, params: Record<string, unknown> | null | unde
       return '/tournament-director/earnings';
     case 'subscription_changed':
       return PAGES.billing.path;
+    case 'achievement_unlocked':
+      return PAGES.gamification.path;
     default:
       return null;
   }

@@ -125,6 +125,15 @@ export function renderNotification(
     case 'charter_review_reply':
     case 'charter_listing_reviewed':
       return renderCharter(t, language, type, params, values);
+    // Achievements (issue 19): the achievement's name in the reader's language when the app has it.
+    case 'achievement_unlocked': {
+      const key = text(params.achievementKey);
+      const name = t(`kinds.achievement_unlocked.names.${key}`, { defaultValue: text(params.name) });
+      return {
+        title: t('kinds.achievement_unlocked.title', { ...values, name: own(name) }),
+        message: t('kinds.achievement_unlocked.body', values),
+      };
+    }
   }
 }
 

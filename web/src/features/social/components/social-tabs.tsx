@@ -1,18 +1,19 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CalendarDays, Compass, Sparkles, Trophy, UsersRound } from 'lucide-react';
+import { BarChart3, CalendarDays, Compass, Sparkles, Trophy, UsersRound } from 'lucide-react';
 import { cn } from '#web/components/ui/cn';
 import { isAvailable, PAGES, type PageKey } from '#web/lib/pages';
 
 /**
- * Social home tabs. Live and Stats arrive with the issues that build those capabilities; until
- * then For You, Discover and Tournaments are shown, then my Groups and Events once their pages exist.
+ * Social home tabs. Live arrives with the issue that builds live streams; For You, Discover, Tournaments and
+ * Stats are shown, then my Groups and Events once their pages exist.
  * Each tab is its own address.
  */
 const TABS: readonly { id: string; to: string; icon: typeof Sparkles; page?: PageKey }[] = [
   { id: 'forYou', to: '/getsocial', icon: Sparkles },
   { id: 'discover', to: '/getsocial/discover', icon: Compass },
   { id: 'tournaments', to: '/getsocial/tournaments', icon: Trophy },
+  { id: 'stats', to: '/getsocial/stats', icon: BarChart3 },
   { id: 'groups', to: PAGES.socialGroups.path, icon: UsersRound, page: 'socialGroups' },
   { id: 'events', to: PAGES.socialEvents.path, icon: CalendarDays, page: 'socialEvents' },
 ];

@@ -23,6 +23,20 @@ const RecentCatchesWidget = lazy(() =>
   })),
 );
 
+// The rewards feature owns the Stats tab (issue 19).
+const StatsTab = lazy(() => import('#web/features/rewards/index').then((m) => ({ default: m.StatsTab })));
+
+/** Stats tab: my stats summary and latest achievements, or 'Sign in to view your stats'. */
+export function StatsTabSlot() {
+  return (
+    <WidgetBoundary>
+      <Suspense fallback={<WidgetSkeleton rows={5} />}>
+        <StatsTab />
+      </Suspense>
+    </WidgetBoundary>
+  );
+}
+
 /** Tournaments tab: the anglers' leaderboard with Daily, Weekly, Monthly and All Time. */
 export function TournamentsTabSlot() {
   return (

@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '#web/lib/session';
 import { FishingHub } from '#web/features/social/components/fishing-hub';
 import { PeopleDiscoverSlot, SuggestionsSlot } from '#web/features/social/components/people-slots';
-import { TournamentSidebarSlots, TournamentsTabSlot } from '#web/features/social/components/tournament-slots';
+import {
+  StatsTabSlot,
+  TournamentSidebarSlots,
+  TournamentsTabSlot,
+} from '#web/features/social/components/tournament-slots';
 import { SocialColumns } from '#web/features/social/components/social-columns';
 import { SocialTabs } from '#web/features/social/components/social-tabs';
 import { TrendingPostsWidget } from '#web/features/social/components/trending-posts-widget';
@@ -10,7 +14,7 @@ import { TrendingTopics } from '#web/features/social/components/trending-topics'
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { ForYou } from './for-you';
 
-export type SocialTab = 'forYou' | 'discover' | 'tournaments';
+export type SocialTab = 'forYou' | 'discover' | 'tournaments' | 'stats';
 
 /** /getsocial and /getsocial/discover (Social home): the tabs, the feed or people, and the widgets. */
 export function GetSocialPage({ tab }: { tab: SocialTab }) {
@@ -39,6 +43,8 @@ export function GetSocialPage({ tab }: { tab: SocialTab }) {
           <ForYou signedIn={signedIn} sessionPending={me.isPending} />
         ) : tab === 'discover' ? (
           <PeopleDiscoverSlot />
+        ) : tab === 'stats' ? (
+          <StatsTabSlot />
         ) : (
           <TournamentsTabSlot />
         )}
@@ -57,4 +63,8 @@ export function DiscoverPage() {
 
 export function TournamentsPage() {
   return <GetSocialPage tab="tournaments" />;
+}
+
+export function StatsPage() {
+  return <GetSocialPage tab="stats" />;
 }
