@@ -90,6 +90,10 @@ import { charterSearchRoutes } from './features/charters/search/routes';
 import { HOLD_RELEASE_QUEUE, holdReleaseJob } from './features/payments/holds';
 import { charterBookingRoutes } from './features/charters/bookings/routes';
 import { CHARTER_BOOKINGS_QUEUE, charterBookingsJob } from './features/charters/bookings/jobs';
+// Issue 19: saved posts, collections and scheduled posts
+import { savedRoutes } from './features/saved/routes';
+import { scheduledPostRoutes } from './features/scheduled-posts/routes';
+import { SCHEDULED_POSTS_QUEUE, scheduledPostsJob } from './features/scheduled-posts/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +128,8 @@ const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [HOLD_RELEASE_QUEUE]: holdReleaseJob,
   // Charters (issue 18): bookings (request expiry, deposit holds, trip reminders)
   [CHARTER_BOOKINGS_QUEUE]: charterBookingsJob,
+  // Issue 19: scheduled posts are published every minute
+  [SCHEDULED_POSTS_QUEUE]: scheduledPostsJob,
 };
 
 export interface BuildAppOptions {
@@ -301,6 +307,9 @@ export async function buildApp({
   await app.register(charterSearchRoutes, { prefix: '/api' });
   // Charters (issue 18): bookings
   await app.register(charterBookingRoutes, { prefix: '/api' });
+  // Issue 19: saved posts, collections and scheduled posts
+  await app.register(savedRoutes, { prefix: '/api' });
+  await app.register(scheduledPostRoutes, { prefix: '/api' });
   // Charters (issue 18): listings
   await app.register(charterListingRoutes, { prefix: '/api' });
   await app.register(charterAdminRoutes, { prefix: '/api/admin' });

@@ -6,6 +6,7 @@ import { scheduleEventReminders } from './features/reminders/job';
 // Payments (issue 17): pay-core
 import { scheduleHoldRelease } from './features/payments/holds';
 import { scheduleCharterSweeps } from './features/charters/bookings/jobs';
+import { schedulePublishing } from './features/scheduled-posts/jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   // Payments (issue 17): pay-core — expired holds are released every minute.
   await scheduleHoldRelease(app);
   await scheduleCharterSweeps(app);
+  await schedulePublishing(app);
   app.jobs.start();
   app.log.info({ url: config.appUrl, database: database.kind }, 'Tightlines is running');
 }

@@ -223,6 +223,11 @@ export type NotificationPayload =
         decision: 'approved' | 'rejected' | 'suspended';
         reason: string;
       };
+    }
+  | {
+      /** To the author: the job could not publish their scheduled post (`reason` a message code of the catalogue). */
+      type: 'scheduled_post_failed';
+      params: { scheduledPostId: string; excerpt: string; reason: string };
     };
 
 /** The types rendered from their params; any other type (or a notification from before params) shows its stored text. */
@@ -285,6 +290,8 @@ export const PAYLOAD_TYPES = [
   'charter_review_received',
   'charter_review_reply',
   'charter_listing_reviewed',
+  // Scheduled posts (issue 19)
+  'scheduled_post_failed',
 ] as const satisfies readonly NotificationPayload['type'][];
 export type PayloadType = (typeof PAYLOAD_TYPES)[number];
 

@@ -62,6 +62,8 @@ export const NOTIFICATION_TYPES = [
   'charter_review_received',
   'charter_review_reply',
   'charter_listing_reviewed',
+  // Scheduled posts (issue 19): always delivered, as it is about the person's own post
+  'scheduled_post_failed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

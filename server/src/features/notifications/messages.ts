@@ -155,6 +155,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'The owner answered your review.',
       },
       charter_listing_reviewed: { title: 'News about your listing {{listingName}}' },
+      scheduled_post_failed: { title: 'Could not publish your scheduled post', empty: 'Your scheduled post' },
     },
     digest: {
       title: 'Your Tightlines notifications',
@@ -299,6 +300,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'オーナーがあなたのレビューに返信しました。',
       },
       charter_listing_reviewed: { title: '掲載 {{listingName}} についてのお知らせ' },
+      scheduled_post_failed: { title: '予約投稿を公開できませんでした', empty: '予約した投稿' },
     },
     digest: {
       title: 'Tightlines のお知らせ',
@@ -434,6 +436,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       charter_review_received: { title: 'تقييم جديد لـ {{listingName}}', body: '{{rating}} من 5' },
       charter_review_reply: { title: 'رد على تقييمك لـ {{listingName}}', body: 'ردّ المالك على تقييمك.' },
       charter_listing_reviewed: { title: 'مستجدات عن عرضك {{listingName}}' },
+      scheduled_post_failed: { title: 'تعذّر نشر منشورك المجدول', empty: 'منشورك المجدول' },
     },
     digest: {
       title: 'إشعاراتك على Tightlines',
@@ -575,6 +578,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'El propietario respondió a tu reseña.',
       },
       charter_listing_reviewed: { title: 'Novedades sobre tu anuncio {{listingName}}' },
+      scheduled_post_failed: { title: 'No se pudo publicar tu publicación programada', empty: 'Tu publicación programada' },
     },
     digest: {
       title: 'Tus notificaciones de Tightlines',
@@ -716,6 +720,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'O proprietário respondeu à sua avaliação.',
       },
       charter_listing_reviewed: { title: 'Novidades sobre o seu anúncio {{listingName}}' },
+      scheduled_post_failed: { title: 'Não foi possível publicar sua publicação agendada', empty: 'Sua publicação agendada' },
     },
     digest: {
       title: 'Suas notificações do Tightlines',
@@ -857,6 +862,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Le propriétaire a répondu à votre avis.',
       },
       charter_listing_reviewed: { title: 'Du nouveau pour votre annonce {{listingName}}' },
+      scheduled_post_failed: { title: 'Impossible de publier votre publication programmée', empty: 'Votre publication programmée' },
     },
     digest: {
       title: 'Vos notifications Tightlines',
@@ -978,6 +984,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       charter_review_received: { title: '{{listingName}} 收到新评价', body: '{{rating}} 分(满分 5 分)' },
       charter_review_reply: { title: '你对 {{listingName}} 的评价有了回复', body: '店主回复了你的评价。' },
       charter_listing_reviewed: { title: '关于你的项目 {{listingName}} 的消息' },
+      scheduled_post_failed: { title: '无法发布你的定时帖子', empty: '你的定时帖子' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -1119,6 +1126,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: '운영자가 후기에 답했습니다.',
       },
       charter_listing_reviewed: { title: '상품 {{listingName}} 관련 소식' },
+      scheduled_post_failed: { title: '예약 게시물을 게시하지 못했습니다', empty: '예약 게시물' },
     },
     digest: {
       title: 'Tightlines 알림',
@@ -1263,6 +1271,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Proprietarul ți-a răspuns la recenzie.',
       },
       charter_listing_reviewed: { title: 'Noutăți despre oferta ta {{listingName}}' },
+      scheduled_post_failed: { title: 'Postarea programată nu a putut fi publicată', empty: 'Postarea ta programată' },
     },
     digest: {
       title: 'Notificările tale Tightlines',
@@ -1404,6 +1413,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Vlasnik je odgovorio na tvoju recenziju.',
       },
       charter_listing_reviewed: { title: 'Novosti o tvojoj ponudi {{listingName}}' },
+      scheduled_post_failed: { title: 'Zakazanu objavu nije bilo moguće objaviti', empty: 'Tvoja zakazana objava' },
     },
     digest: {
       title: 'Tvoje Tightlines obavijesti',
@@ -1548,6 +1558,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Ο ιδιοκτήτης απάντησε στην κριτική σας.',
       },
       charter_listing_reviewed: { title: 'Νέα για την καταχώρισή σας {{listingName}}' },
+      scheduled_post_failed: { title: 'Δεν ήταν δυνατή η δημοσίευση της προγραμματισμένης ανάρτησής σας', empty: 'Η προγραμματισμένη ανάρτησή σας' },
     },
     digest: {
       title: 'Οι ειδοποιήσεις σας στο Tightlines',
@@ -1695,6 +1706,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Der Anbieter hat auf deine Bewertung geantwortet.',
       },
       charter_listing_reviewed: { title: 'Neuigkeiten zu deinem Angebot {{listingName}}' },
+      scheduled_post_failed: { title: 'Dein geplanter Beitrag konnte nicht veröffentlicht werden', empty: 'Dein geplanter Beitrag' },
     },
     digest: {
       title: 'Deine Tightlines-Benachrichtigungen',
@@ -1840,6 +1852,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Il proprietario ha risposto alla tua recensione.',
       },
       charter_listing_reviewed: { title: 'Novità sul tuo annuncio {{listingName}}' },
+      scheduled_post_failed: { title: 'Impossibile pubblicare il post programmato', empty: 'Il tuo post programmato' },
     },
     digest: {
       title: 'Le tue notifiche di Tightlines',
@@ -1960,6 +1973,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       charter_review_received: { title: '{{listingName}} 收到新評價', body: '{{rating}} 分(滿分 5 分)' },
       charter_review_reply: { title: '你對 {{listingName}} 的評價有了回覆', body: '業主回覆了你的評價。' },
       charter_listing_reviewed: { title: '關於你的項目 {{listingName}} 的消息' },
+      scheduled_post_failed: { title: '無法發布你的排程貼文', empty: '你的排程貼文' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -2089,6 +2103,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       charter_review_received: { title: 'รีวิวใหม่ของ {{listingName}}', body: '{{rating}} จาก 5' },
       charter_review_reply: { title: 'มีการตอบรีวิวของคุณเกี่ยวกับ {{listingName}}', body: 'เจ้าของตอบรีวิวของคุณแล้ว' },
       charter_listing_reviewed: { title: 'ข่าวเกี่ยวกับรายการ {{listingName}} ของคุณ' },
+      scheduled_post_failed: { title: 'ไม่สามารถเผยแพร่โพสต์ที่ตั้งเวลาไว้ได้', empty: 'โพสต์ที่ตั้งเวลาไว้ของคุณ' },
     },
     digest: {
       title: 'การแจ้งเตือน Tightlines ของคุณ',
@@ -2233,6 +2248,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Sinagot ng may-ari ang review mo.',
       },
       charter_listing_reviewed: { title: 'Balita tungkol sa listing mong {{listingName}}' },
+      scheduled_post_failed: { title: 'Hindi na-publish ang naka-schedule mong post', empty: 'Ang naka-schedule mong post' },
     },
     digest: {
       title: 'Ang mga notification mo sa Tightlines',
@@ -2381,6 +2397,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Pemilik membalas ulasan anda.',
       },
       charter_listing_reviewed: { title: 'Berita tentang penyenaraian anda {{listingName}}' },
+      scheduled_post_failed: { title: 'Siaran berjadual anda tidak dapat diterbitkan', empty: 'Siaran berjadual anda' },
     },
     digest: {
       title: 'Pemberitahuan Tightlines anda',
