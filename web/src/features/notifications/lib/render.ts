@@ -125,6 +125,12 @@ export function renderNotification(
     case 'charter_review_reply':
     case 'charter_listing_reviewed':
       return renderCharter(t, language, type, params, values);
+    // Issue 19: the job could not publish my scheduled post; the quote says which.
+    case 'scheduled_post_failed':
+      return {
+        title: t('kinds.scheduled_post_failed.title'),
+        message: quote || t('kinds.scheduled_post_failed.empty'),
+      };
   }
 }
 
