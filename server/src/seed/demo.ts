@@ -19,6 +19,7 @@ import { seedDemoForums } from './demo-forums';
 import { seedDemoPayments } from './demo-payments';
 // Charters (issue 18): navdemo
 import { seedDemoCharters } from './demo-charters';
+import { seedDemoSaved } from './demo-saved';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Tournaments came later: a database seeded before them gets them on its next start. */
@@ -37,6 +38,7 @@ const FORUMS_SEEDED_KEY = 'demo_forums_seeded_at';
 const PAYMENTS_SEEDED_KEY = 'demo_payments_seeded_at';
 /** Charters (issue 18): captains, listings, trips, bookings and reviews, after the payments they are paid through. */
 const CHARTERS_SEEDED_KEY = 'demo_charters_seeded_at';
+const SAVED_SEEDED_KEY = 'demo_saved_seeded_at';
 
 /**
  * Start-up: seeds the demo when it is configured. Anywhere but this machine only (SEED_DEMO=true with a
@@ -129,6 +131,13 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedDemoCharters(app, await demoIds(app));
     await app.db.insert(appSettings).values({ key: CHARTERS_SEEDED_KEY, value: new Date().toISOString() });
     app.log.info('demo charters seeded');
+  }
+  // Issue 19: saved posts, collections and scheduled posts
+  const [savedDone] = await app.db.select().from(appSettings).where(eq(appSettings.key, SAVED_SEEDED_KEY));
+  if (!savedDone) {
+    await seedDemoSaved(app, await demoIds(app));
+    await app.db.insert(appSettings).values({ key: SAVED_SEEDED_KEY, value: new Date().toISOString() });
+    app.log.info('demo saved and scheduled posts seeded');
   }
 }
 
