@@ -452,7 +452,10 @@ describe('demo saved and scheduled posts (issue 19)', () => {
     expect(collections.savedCount).toBeGreaterThan(2);
     const saved = await get<{ items: unknown[] }>(angler, '/api/saved');
     expect(saved.items.length).toBe(collections.savedCount);
-    const scheduled = await get<{ items: { state: string; publishAt: string }[] }>(angler, '/api/scheduled-posts');
+    const scheduled = await get<{ items: { state: string; publishAt: string }[] }>(
+      angler,
+      '/api/scheduled-posts',
+    );
     expect(scheduled.items).toHaveLength(2);
     for (const item of scheduled.items) {
       expect(item.state).toBe('scheduled');

@@ -138,7 +138,9 @@ describe('publish now and delete', () => {
   it('publishes through the posts service once; again answers 409', async () => {
     const mentioned = await buildUser(t.app, { firstName: 'Mia', lastName: 'Mentioned' });
     const handle = (
-      await t.app.db.execute<{ handle: string }>(sql`select handle from profiles where id = ${mentioned.id}::uuid`)
+      await t.app.db.execute<{ handle: string }>(
+        sql`select handle from profiles where id = ${mentioned.id}::uuid`,
+      )
     ).rows[0]!.handle;
     const scheduled = await schedule(sam, `Big pike with @${handle} #PikeTime`, 6);
     const response = await call(sam, 'POST', `/api/scheduled-posts/${scheduled.id}/publish`);

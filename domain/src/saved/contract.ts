@@ -25,7 +25,10 @@ export const SavedPostSchema = z.object({
   savedAt: z.string(),
 });
 export type SavedPost = z.infer<typeof SavedPostSchema>;
-export const SavedPageSchema = z.object({ items: z.array(SavedPostSchema), nextCursor: z.string().nullable() });
+export const SavedPageSchema = z.object({
+  items: z.array(SavedPostSchema),
+  nextCursor: z.string().nullable(),
+});
 export type SavedPage = z.infer<typeof SavedPageSchema>;
 
 /**

@@ -23,9 +23,7 @@ export async function seedDemoSaved(app: FastifyInstance, ids: Record<DemoWho, s
   const others = await app.db
     .select({ id: userPosts.id, content: userPosts.content })
     .from(userPosts)
-    .where(
-      and(ne(userPosts.userId, angler), eq(userPosts.visibility, 'public'), isNull(userPosts.deletedAt)),
-    )
+    .where(and(ne(userPosts.userId, angler), eq(userPosts.visibility, 'public'), isNull(userPosts.deletedAt)))
     .orderBy(desc(userPosts.createdAt))
     .limit(5);
   const deps = { db: app.db, listDb: app.listDb, uploadUrls: app.uploadUrls };

@@ -20,6 +20,7 @@ import {
   UsersRound,
   Medal,
   Send,
+  Bookmark,
 } from 'lucide-react';
 import { isAvailable, PAGES, type PageKey } from './pages';
 
@@ -43,7 +44,8 @@ export type CapabilityKey =
   | 'livestream'
   | 'podcasts'
   | 'blogs'
-  | 'payments';
+  | 'payments'
+  | 'saved';
 
 export interface Capability {
   key: CapabilityKey;
@@ -81,6 +83,8 @@ export const CAPABILITIES: readonly Capability[] = [
   capability('bookingHub', 'bookingHub', Luggage),
   capability('captains', 'charterBoats', Anchor),
   capability('social', 'getsocial', MessagesSquare),
+  // Issue 19: saved posts with collections, and scheduled posts.
+  capability('saved', 'savedPosts', Bookmark),
   capability('people', 'search', UserSearch),
   capability('messages', 'messages', Send),
   capability('groups', 'groups', UsersRound),

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { user } from './auth';
 import { userPosts } from './posts';
@@ -69,7 +60,10 @@ export const scheduledPosts = pgTable(
     /** The image stored when the post was scheduled (post-media, served signed): url, variants and every key. */
     mediaUrl: text('media_url'),
     media: jsonb('media'),
-    mediaKeys: text('media_keys').array().notNull().default(sql`'{}'::text[]`),
+    mediaKeys: text('media_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
     /** domain SCHEDULED_POST_STATES: scheduled, published, failed. */
     state: text('state').notNull().default('scheduled'),

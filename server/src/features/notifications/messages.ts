@@ -578,7 +578,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'El propietario respondió a tu reseña.',
       },
       charter_listing_reviewed: { title: 'Novedades sobre tu anuncio {{listingName}}' },
-      scheduled_post_failed: { title: 'No se pudo publicar tu publicación programada', empty: 'Tu publicación programada' },
+      scheduled_post_failed: {
+        title: 'No se pudo publicar tu publicación programada',
+        empty: 'Tu publicación programada',
+      },
     },
     digest: {
       title: 'Tus notificaciones de Tightlines',
@@ -720,7 +723,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'O proprietário respondeu à sua avaliação.',
       },
       charter_listing_reviewed: { title: 'Novidades sobre o seu anúncio {{listingName}}' },
-      scheduled_post_failed: { title: 'Não foi possível publicar sua publicação agendada', empty: 'Sua publicação agendada' },
+      scheduled_post_failed: {
+        title: 'Não foi possível publicar sua publicação agendada',
+        empty: 'Sua publicação agendada',
+      },
     },
     digest: {
       title: 'Suas notificações do Tightlines',
@@ -862,7 +868,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Le propriétaire a répondu à votre avis.',
       },
       charter_listing_reviewed: { title: 'Du nouveau pour votre annonce {{listingName}}' },
-      scheduled_post_failed: { title: 'Impossible de publier votre publication programmée', empty: 'Votre publication programmée' },
+      scheduled_post_failed: {
+        title: 'Impossible de publier votre publication programmée',
+        empty: 'Votre publication programmée',
+      },
     },
     digest: {
       title: 'Vos notifications Tightlines',
@@ -1271,7 +1280,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Proprietarul ți-a răspuns la recenzie.',
       },
       charter_listing_reviewed: { title: 'Noutăți despre oferta ta {{listingName}}' },
-      scheduled_post_failed: { title: 'Postarea programată nu a putut fi publicată', empty: 'Postarea ta programată' },
+      scheduled_post_failed: {
+        title: 'Postarea programată nu a putut fi publicată',
+        empty: 'Postarea ta programată',
+      },
     },
     digest: {
       title: 'Notificările tale Tightlines',
@@ -1413,7 +1425,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Vlasnik je odgovorio na tvoju recenziju.',
       },
       charter_listing_reviewed: { title: 'Novosti o tvojoj ponudi {{listingName}}' },
-      scheduled_post_failed: { title: 'Zakazanu objavu nije bilo moguće objaviti', empty: 'Tvoja zakazana objava' },
+      scheduled_post_failed: {
+        title: 'Zakazanu objavu nije bilo moguće objaviti',
+        empty: 'Tvoja zakazana objava',
+      },
     },
     digest: {
       title: 'Tvoje Tightlines obavijesti',
@@ -1558,7 +1573,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Ο ιδιοκτήτης απάντησε στην κριτική σας.',
       },
       charter_listing_reviewed: { title: 'Νέα για την καταχώρισή σας {{listingName}}' },
-      scheduled_post_failed: { title: 'Δεν ήταν δυνατή η δημοσίευση της προγραμματισμένης ανάρτησής σας', empty: 'Η προγραμματισμένη ανάρτησή σας' },
+      scheduled_post_failed: {
+        title: 'Δεν ήταν δυνατή η δημοσίευση της προγραμματισμένης ανάρτησής σας',
+        empty: 'Η προγραμματισμένη ανάρτησή σας',
+      },
     },
     digest: {
       title: 'Οι ειδοποιήσεις σας στο Tightlines',
@@ -1706,7 +1724,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Der Anbieter hat auf deine Bewertung geantwortet.',
       },
       charter_listing_reviewed: { title: 'Neuigkeiten zu deinem Angebot {{listingName}}' },
-      scheduled_post_failed: { title: 'Dein geplanter Beitrag konnte nicht veröffentlicht werden', empty: 'Dein geplanter Beitrag' },
+      scheduled_post_failed: {
+        title: 'Dein geplanter Beitrag konnte nicht veröffentlicht werden',
+        empty: 'Dein geplanter Beitrag',
+      },
     },
     digest: {
       title: 'Deine Tightlines-Benachrichtigungen',
@@ -1852,7 +1873,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Il proprietario ha risposto alla tua recensione.',
       },
       charter_listing_reviewed: { title: 'Novità sul tuo annuncio {{listingName}}' },
-      scheduled_post_failed: { title: 'Impossibile pubblicare il post programmato', empty: 'Il tuo post programmato' },
+      scheduled_post_failed: {
+        title: 'Impossibile pubblicare il post programmato',
+        empty: 'Il tuo post programmato',
+      },
     },
     digest: {
       title: 'Le tue notifiche di Tightlines',
@@ -2248,7 +2272,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Sinagot ng may-ari ang review mo.',
       },
       charter_listing_reviewed: { title: 'Balita tungkol sa listing mong {{listingName}}' },
-      scheduled_post_failed: { title: 'Hindi na-publish ang naka-schedule mong post', empty: 'Ang naka-schedule mong post' },
+      scheduled_post_failed: {
+        title: 'Hindi na-publish ang naka-schedule mong post',
+        empty: 'Ang naka-schedule mong post',
+      },
     },
     digest: {
       title: 'Ang mga notification mo sa Tightlines',
@@ -2397,7 +2424,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
         body: 'Pemilik membalas ulasan anda.',
       },
       charter_listing_reviewed: { title: 'Berita tentang penyenaraian anda {{listingName}}' },
-      scheduled_post_failed: { title: 'Siaran berjadual anda tidak dapat diterbitkan', empty: 'Siaran berjadual anda' },
+      scheduled_post_failed: {
+        title: 'Siaran berjadual anda tidak dapat diterbitkan',
+        empty: 'Siaran berjadual anda',
+      },
     },
     digest: {
       title: 'Pemberitahuan Tightlines anda',

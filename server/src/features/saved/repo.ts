@@ -21,7 +21,8 @@ function scopeOf(scope: SavedScope): SQL {
  * A saved post counts and lists only while the saver may still see it: a post deleted, hidden, turned private or
  * by someone they blocked or muted since drops out (and comes back if that changes), without touching the row.
  */
-const stillVisible = (viewerId: string) => sql`${visibleTo(viewerId)} and ${notHiddenFrom(viewerId, sql`p.user_id`)}`;
+const stillVisible = (viewerId: string) =>
+  sql`${visibleTo(viewerId)} and ${notHiddenFrom(viewerId, sql`p.user_id`)}`;
 
 /** One page of the person's saved posts, newest saved first (saved_posts_user_created_idx). */
 export async function selectSavedPage(
@@ -92,7 +93,10 @@ export async function findCollectionNamed(db: Db, userId: string, name: string) 
 }
 
 export async function countCollections(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(postCollections).where(eq(postCollections.userId, userId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(postCollections)
+    .where(eq(postCollections.userId, userId));
   return Number(row?.n ?? 0);
 }
 

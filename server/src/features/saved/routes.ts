@@ -50,8 +50,7 @@ export function savedRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: SaveStateSchema, ...errors },
       },
     },
-    async (request) =>
-      savePost(deps, await me(request), request.params.postId, request.body?.collectionId),
+    async (request) => savePost(deps, await me(request), request.params.postId, request.body?.collectionId),
   );
 
   r.delete(

@@ -80,13 +80,7 @@ export async function listSaved(deps: SavedDeps, userId: string, query: SavedQue
     await ownCollection(deps.db, userId, query.collection);
     scope = { kind: 'collection', id: query.collection };
   }
-  const rows = await selectSavedPage(
-    deps.listDb,
-    userId,
-    scope,
-    decodeCursor(query.cursor),
-    query.limit + 1,
-  );
+  const rows = await selectSavedPage(deps.listDb, userId, scope, decodeCursor(query.cursor), query.limit + 1);
   const page = rows.slice(0, query.limit);
   const filed = await collectionsOfSaved(
     deps.listDb,
@@ -120,7 +114,11 @@ function nameOrRefuse(raw: string): string {
   return checked.name;
 }
 
-export async function createCollection(deps: SavedDeps, userId: string, rawName: string): Promise<Collection> {
+export async function createCollection(
+  deps: SavedDeps,
+  userId: string,
+  rawName: string,
+): Promise<Collection> {
   const name = nameOrRefuse(rawName);
   if ((await countCollections(deps.db, userId)) >= COLLECTIONS_MAX) throw AppError.of(409, 'collectionsFull');
   if (await findCollectionNamed(deps.db, userId, name)) throw AppError.of(409, 'collectionExists');

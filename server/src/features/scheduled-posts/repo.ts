@@ -62,7 +62,10 @@ export async function markPublished(db: Db, id: string, postId: string, at: Date
 }
 
 export async function markFailed(db: Db, id: string, code: string): Promise<void> {
-  await db.update(scheduledPosts).set({ state: 'failed', failureCode: code }).where(eq(scheduledPosts.id, id));
+  await db
+    .update(scheduledPosts)
+    .set({ state: 'failed', failureCode: code })
+    .where(eq(scheduledPosts.id, id));
 }
 
 export async function deleteRow(db: Db, id: string): Promise<void> {

@@ -170,8 +170,10 @@ export async function publishDuePosts(deps: PostDeps, now: Date = new Date()): P
         await tx.transaction((savepoint) => publishRow({ ...deps, db: savepoint }, row, after, new Date()));
       } catch (error) {
         after.length = 0;
-        const code = error instanceof AppError && isMessageCode(error.code) ? error.code : 'scheduledPublishFailed';
-        if (!(error instanceof AppError)) deps.log.error({ err: error, scheduledPostId: row.id }, 'scheduled post failed');
+        const code =
+          error instanceof AppError && isMessageCode(error.code) ? error.code : 'scheduledPublishFailed';
+        if (!(error instanceof AppError))
+          deps.log.error({ err: error, scheduledPostId: row.id }, 'scheduled post failed');
         await markFailed(tx, row.id, code);
         after.push(
           await notify(

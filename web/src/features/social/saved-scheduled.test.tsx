@@ -130,9 +130,9 @@ describe('/saved', () => {
     expect(await screen.findByText(/Crankbait colours/)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Lure ideas/ }));
     await waitFor(() =>
-      expect(calls.some((call) => call.path === '/api/saved' && call.query.get('collection') === lures.id)).toBe(
-        true,
-      ),
+      expect(
+        calls.some((call) => call.path === '/api/saved' && call.query.get('collection') === lures.id),
+      ).toBe(true),
     );
     await user.click(screen.getByRole('button', { name: 'Delete collection' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete “Lure ideas”?' });
@@ -153,7 +153,9 @@ describe('/saved', () => {
     expect(await within(dialog).findByText('Please enter a name for the collection')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Collection name'), 'Trophy fish');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('You already have a collection with this name.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('You already have a collection with this name.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -193,7 +195,9 @@ describe('/scheduled-posts', () => {
     const item = scheduled();
     const { user } = renderScheduled({
       'GET /api/scheduled-posts': () => ({ body: { items: [item] } }),
-      [`POST /api/scheduled-posts/${item.id}/publish`]: () => ({ body: buildPost({ content: item.content }) }),
+      [`POST /api/scheduled-posts/${item.id}/publish`]: () => ({
+        body: buildPost({ content: item.content }),
+      }),
     });
     expect(await screen.findByText(/First light on the reef/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publish now' }));

@@ -92,7 +92,8 @@ export function useToggleSave(post: Pick<Post, 'id'>) {
       return before;
     },
     onError: (_error, _save, before) => {
-      if (before !== undefined) patchPost(queryClient, post.id, (current) => ({ ...current, savedByMe: before }));
+      if (before !== undefined)
+        patchPost(queryClient, post.id, (current) => ({ ...current, savedByMe: before }));
     },
     onSettled: () => refreshSaved(queryClient),
   });

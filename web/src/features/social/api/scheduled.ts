@@ -56,8 +56,7 @@ export function usePublishScheduled() {
 export function useDeleteScheduled() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<void>(`/scheduled-posts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api<void>(`/scheduled-posts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: socialKeys.scheduled() }),
   });
 }

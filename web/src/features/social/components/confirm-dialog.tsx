@@ -30,7 +30,9 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="social-modal-overlay fixed inset-0 z-50 bg-deep-900/60 backdrop-blur-[2px]" />
         <AlertDialog.Content className="social-modal-content fixed start-1/2 top-1/2 z-50 w-[min(26rem,calc(100vw-2rem))] -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-5 shadow-2xl ltr:-translate-x-1/2 rtl:translate-x-1/2 dark:bg-slate-900">
-          <AlertDialog.Title className="text-lg font-bold text-deep dark:text-white">{title}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold text-deep dark:text-white">
+            {title}
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-[15px] text-slate-600 dark:text-slate-300">
             {description}
           </AlertDialog.Description>

@@ -247,7 +247,11 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card', groupId }:
             {t('composer.zoneHint', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
           </p>
           {scheduleError && (
-            <p id={ids.scheduleError} role="alert" className="text-sm font-medium text-danger dark:text-red-400">
+            <p
+              id={ids.scheduleError}
+              role="alert"
+              className="text-sm font-medium text-danger dark:text-red-400"
+            >
               {scheduleError}
             </p>
           )}

@@ -74,7 +74,10 @@ export function SaveControls({ post, signedIn }: { post: Post; signedIn: boolean
           onClick={() => setPicking(true)}
           aria-label={t('saved.toCollection')}
           title={t('saved.toCollection')}
-          className={cn(iconButton, 'text-slate-600 hover:text-deep dark:text-slate-300 dark:hover:text-white')}
+          className={cn(
+            iconButton,
+            'text-slate-600 hover:text-deep dark:text-slate-300 dark:hover:text-white',
+          )}
         >
           <FolderInput className="h-5 w-5" aria-hidden="true" />
         </button>

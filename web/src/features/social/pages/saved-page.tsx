@@ -38,9 +38,9 @@ export function SavedPage() {
   const selected = items.find((item) => item.id === wanted) ?? null;
   const view = selected ? selected.id : 'all';
   const saved = useSaved(view);
-  const [naming, setNaming] = useState<{ mode: 'create' } | { mode: 'rename'; collection: Collection } | null>(
-    null,
-  );
+  const [naming, setNaming] = useState<
+    { mode: 'create' } | { mode: 'rename'; collection: Collection } | null
+  >(null);
   const [deleting, setDeleting] = useState<Collection | null>(null);
   const remove = useDeleteCollection();
   useDocumentTitle(t('saved.title'));
@@ -78,7 +78,12 @@ export function SavedPage() {
         >
           <span className="max-w-[12rem] truncate">{label}</span>
           {count !== undefined && (
-            <span className={cn('tabular text-sm', active ? 'text-white/85' : 'text-slate-500 dark:text-slate-400')}>
+            <span
+              className={cn(
+                'tabular text-sm',
+                active ? 'text-white/85' : 'text-slate-500 dark:text-slate-400',
+              )}
+            >
               {formatCount(count, language)}
             </span>
           )}
@@ -128,12 +133,18 @@ export function SavedPage() {
         )}
         {selected && (
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="me-auto min-w-0 truncate text-lg font-bold text-deep dark:text-white">{selected.name}</h2>
+            <h2 className="me-auto min-w-0 truncate text-lg font-bold text-deep dark:text-white">
+              {selected.name}
+            </h2>
             <Button variant="ghost" onClick={() => setNaming({ mode: 'rename', collection: selected })}>
               <Pencil className="h-4 w-4" aria-hidden="true" />
               {t('saved.rename')}
             </Button>
-            <Button variant="ghost" onClick={() => setDeleting(selected)} className="text-danger dark:text-red-400">
+            <Button
+              variant="ghost"
+              onClick={() => setDeleting(selected)}
+              className="text-danger dark:text-red-400"
+            >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
               {t('saved.deleteCollection')}
             </Button>

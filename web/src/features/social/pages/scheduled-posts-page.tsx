@@ -103,7 +103,8 @@ function ScheduledItem({ item, onDelete }: { item: ScheduledPost; onDelete: () =
   const handlePublish = () =>
     publish.mutate(item.id, {
       onSuccess: () => toast.success(t('scheduled.toast.published')),
-      onError: (error) => toast.error(t('scheduled.toast.publishFailed'), { description: reasonOf(t, error) }),
+      onError: (error) =>
+        toast.error(t('scheduled.toast.publishFailed'), { description: reasonOf(t, error) }),
     });
 
   return (
@@ -123,25 +124,39 @@ function ScheduledItem({ item, onDelete }: { item: ScheduledPost; onDelete: () =
           <div className="min-w-0 flex-1">
             <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-open dark:text-open-400">
               <CalendarClock className="h-4 w-4" aria-hidden="true" />
-              <time dateTime={item.publishAt}>{t('scheduled.publishesAt', { when: fullTime(item.publishAt, language) })}</time>
-              <span className="text-slate-500 dark:text-slate-400">· {t(`visibility.${item.visibility}`)}</span>
+              <time dateTime={item.publishAt}>
+                {t('scheduled.publishesAt', { when: fullTime(item.publishAt, language) })}
+              </time>
+              <span className="text-slate-500 dark:text-slate-400">
+                · {t(`visibility.${item.visibility}`)}
+              </span>
             </p>
             <p className="mt-1 text-[15px] break-words whitespace-pre-wrap text-deep dark:text-slate-100">
               {item.content || t('scheduled.photoOnly')}
             </p>
             {item.state === 'failed' && (
-              <p role="status" className="mt-2 flex items-start gap-2 text-sm font-medium text-danger dark:text-red-400">
+              <p
+                role="status"
+                className="mt-2 flex items-start gap-2 text-sm font-medium text-danger dark:text-red-400"
+              >
                 <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
                 <span>
                   {t('scheduled.failed')}
-                  {item.failureCode && isMessageCode(item.failureCode) ? ` ${t(`errors:${item.failureCode}`)}` : ''}
+                  {item.failureCode && isMessageCode(item.failureCode)
+                    ? ` ${t(`errors:${item.failureCode}`)}`
+                    : ''}
                 </span>
               </p>
             )}
           </div>
         </div>
         <div className="mt-3 flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={onDelete} disabled={publish.isPending} className="text-danger dark:text-red-400">
+          <Button
+            variant="ghost"
+            onClick={onDelete}
+            disabled={publish.isPending}
+            className="text-danger dark:text-red-400"
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" />
             {t('scheduled.delete')}
           </Button>
