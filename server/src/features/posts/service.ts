@@ -262,7 +262,7 @@ export async function createPost(
     if (stored && !input.stored) await deleteStored(deps.storage, stored.keys);
     throw error;
   }
-  const effects = [
+  const effects: (() => Promise<void> | void)[] = [
     ...publishers,
     () => {
       if (!post.moderation && !groupId) broadcastNewPost(deps, post);
@@ -272,7 +272,7 @@ export async function createPost(
     },
   ];
   if (afterCommit) afterCommit.push(...effects);
-  else for (const effect of effects) await effect();
+  else for (const effect of effects) await Promise.resolve(effect());
   return getPost(deps, post.id, authorId);
 }
 
