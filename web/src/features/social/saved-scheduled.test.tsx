@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { useQuery } from '@tanstack/react-query';
 import type { Collection } from '@tightlines/domain/saved/contract';
@@ -10,6 +10,7 @@ import { createTestQueryClient, renderWithProviders } from '#web/test/render';
 import { mockApi, type ApiRoute } from '#web/test/api';
 import { socialKeys } from './api/social-keys';
 import { PostCard } from './components/post-card';
+import { PostComposer } from './components/post-composer';
 import { SavedPage } from './pages/saved-page';
 import { ScheduledPostsPage } from './pages/scheduled-posts-page';
 import { apiError, buildPost, ME_ID, POST_ID } from './testing/fixtures';
@@ -232,5 +233,41 @@ describe('/scheduled-posts', () => {
     confirm = screen.getByRole('alertdialog', { name: 'Delete this scheduled post?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Scheduled post deleted')).toBeInTheDocument();
+  });
+});
+
+describe('Schedule in the composer', () => {
+  /** The value a datetime-local input takes for an instant, in the browser's zone. */
+  const local = (date: Date) => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  };
+
+  it('refuses a time that is not in the future, then schedules the post for the chosen time', async () => {
+    const { calls } = mockApi({
+      'POST /api/scheduled-posts': () => ({ status: 201, body: {} }),
+    });
+    const { user } = renderWithProviders(
+      <>
+        <PostComposer />
+        <Toaster />
+      </>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Post text' }), 'Dawn patrol tomorrow');
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    const picker = screen.getByLabelText('Publish at');
+    fireEvent.change(picker, { target: { value: local(new Date(Date.now() - 3_600_000)) } });
+    await user.click(screen.getByRole('button', { name: 'Schedule post' }));
+    expect(await screen.findByText('Choose a publish time in the future.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    const when = new Date(Date.now() + 2 * 86_400_000);
+    when.setSeconds(0, 0);
+    fireEvent.change(picker, { target: { value: local(when) } });
+    await user.click(screen.getByRole('button', { name: 'Schedule post' }));
+    expect(await screen.findByText('Post scheduled')).toBeInTheDocument();
+    const sent = calls.find((call) => call.method === 'POST')?.body as FormData;
+    expect(sent.get('content')).toBe('Dawn patrol tomorrow');
+    expect(sent.get('publishAt')).toBe(when.toISOString());
   });
 });
