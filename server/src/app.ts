@@ -102,6 +102,10 @@ import {
   achievementsSweepJob,
   socialLeaderboardsJob,
 } from './features/achievements/jobs';
+// Issue 19: saved posts, collections and scheduled posts
+import { savedRoutes } from './features/saved/routes';
+import { scheduledPostRoutes } from './features/scheduled-posts/routes';
+import { SCHEDULED_POSTS_QUEUE, scheduledPostsJob } from './features/scheduled-posts/jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -140,6 +144,8 @@ const JOB_HANDLERS: Record<string, JobHandler<never>> = {
   [ACHIEVEMENTS_QUEUE]: achievementsJob,
   [ACHIEVEMENTS_SWEEP_QUEUE]: achievementsSweepJob,
   [SOCIAL_LEADERBOARDS_QUEUE]: socialLeaderboardsJob,
+  // Issue 19: scheduled posts are published every minute
+  [SCHEDULED_POSTS_QUEUE]: scheduledPostsJob,
 };
 
 export interface BuildAppOptions {
@@ -317,6 +323,9 @@ export async function buildApp({
   await app.register(charterSearchRoutes, { prefix: '/api' });
   // Charters (issue 18): bookings
   await app.register(charterBookingRoutes, { prefix: '/api' });
+  // Issue 19: saved posts, collections and scheduled posts
+  await app.register(savedRoutes, { prefix: '/api' });
+  await app.register(scheduledPostRoutes, { prefix: '/api' });
   // Charters (issue 18): listings
   await app.register(charterListingRoutes, { prefix: '/api' });
   await app.register(charterAdminRoutes, { prefix: '/api/admin' });

@@ -7,6 +7,7 @@ import { scheduleEventReminders } from './features/reminders/job';
 import { scheduleHoldRelease } from './features/payments/holds';
 import { scheduleCharterSweeps } from './features/charters/bookings/jobs';
 import { scheduleAchievements } from './features/achievements/jobs';
+import { schedulePublishing } from './features/scheduled-posts/jobs';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   await scheduleCharterSweeps(app);
   // Achievements (issue 19): the catalogue, the catch-log sweep and the social leaderboards.
   await scheduleAchievements(app);
+  await schedulePublishing(app);
   app.jobs.start();
   app.log.info({ url: config.appUrl, database: database.kind }, 'Tightlines is running');
 }

@@ -197,6 +197,18 @@ beforeAll(async () => {
       })
     ).json(),
   );
+  // Issue 19: the 'user' identity's collection and scheduled post, so the saved and scheduled routes reach rows.
+  const asAngler = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie: angler.cookie }, payload });
+  harvest((await asAngler('/api/collections', { name: 'Fuzz favourites' })).json());
+  harvest(
+    (
+      await asAngler('/api/scheduled-posts', {
+        content: 'Fuzz scheduled #bass',
+        publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+    ).json(),
+  );
 }, 120_000);
 
 afterAll(async () => {

@@ -481,3 +481,26 @@ describe('demo charters', () => {
     expect((await get<TopPeople>(angler, '/api/people/top-anglers')).items.length).toBeGreaterThan(1);
   });
 });
+
+describe('demo saved and scheduled posts (issue 19)', () => {
+  it('gives the demo angler saved posts in two collections and two posts scheduled for the coming days', async () => {
+    const collections = await get<{ items: { name: string; postsCount: number }[]; savedCount: number }>(
+      angler,
+      '/api/collections',
+    );
+    expect(collections.items.map((item) => item.name)).toEqual(['Lure ideas', 'Trips to plan']);
+    expect(collections.items.every((item) => item.postsCount > 0)).toBe(true);
+    expect(collections.savedCount).toBeGreaterThan(2);
+    const saved = await get<{ items: unknown[] }>(angler, '/api/saved');
+    expect(saved.items.length).toBe(collections.savedCount);
+    const scheduled = await get<{ items: { state: string; publishAt: string }[] }>(
+      angler,
+      '/api/scheduled-posts',
+    );
+    expect(scheduled.items).toHaveLength(2);
+    for (const item of scheduled.items) {
+      expect(item.state).toBe('scheduled');
+      expect(new Date(item.publishAt).getTime()).toBeGreaterThan(Date.now());
+    }
+  });
+});

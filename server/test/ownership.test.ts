@@ -20,6 +20,7 @@ import {
   messages,
   notificationPreferences,
   notifications,
+  postCollections,
   postComments,
   postLikes,
   postShares,
@@ -80,6 +81,8 @@ import {
   // Charters (issue 18): listings
   charterPhotos,
   charterBlockedPeriods,
+  savedPosts,
+  scheduledPosts,
 } from '#server/db/schema';
 import { signUpFormFor } from '#server/features/account/service';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -156,6 +159,9 @@ const ids = {
   // Charters (issue 18): reviews
   reviewedBooking: '',
   charterReview: '',
+  // Issue 19: the owner's collection (with a saved post in it) and scheduled post
+  collection: '',
+  scheduledPost: '',
 };
 /** Charters (issue 18): the captain whose listing the owner booked, and another captain who owns none of it. */
 let charterCaptain: BuiltUser;
@@ -184,6 +190,14 @@ beforeAll(async () => {
   await call(owner, 'PUT', `/api/users/${friend.id}/follow`);
   await call(friend, 'PUT', `/api/users/${owner.id}/follow`);
   await call(owner, 'PUT', '/api/hashtags/bass/follow');
+  ids.collection = (await call(owner, 'POST', '/api/collections', { name: 'Keepers' })).id as string;
+  await call(owner, 'PUT', `/api/posts/${ids.publicPost}/save`, { collectionId: ids.collection });
+  ids.scheduledPost = (
+    await call(owner, 'POST', '/api/scheduled-posts', {
+      content: 'Tomorrow at dawn',
+      publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+    })
+  ).id as string;
   blockee = await buildUser(t.app, { firstName: 'Blair' });
   await call(owner, 'PUT', `/api/blocks/${blockee.id}`);
   await call(owner, 'PUT', `/api/mutes/${blockee.id}`);
@@ -1020,6 +1034,66 @@ const cases: Case[] = [
     payload: () => ({ content: 'My own post', visibility: 'public' }),
     status: 201,
     unchanged: () => ownerRows(userPosts, userPosts.userId),
+  },
+  // Issue 19: saved posts, collections and scheduled posts
+  {
+    route: 'PUT /api/posts/:postId/save',
+    by: asStranger,
+    url: () => `/api/posts/${ids.followersPost}/save`,
+    status: 404,
+    unchanged: () => rowsOf(savedPosts),
+  },
+  {
+    route: 'DELETE /api/posts/:postId/save',
+    by: asStranger,
+    url: () => `/api/posts/${ids.publicPost}/save`,
+    status: 200,
+    unchanged: () => rowsOf(savedPosts),
+  },
+  {
+    route: 'POST /api/collections',
+    by: asStranger,
+    url: () => '/api/collections',
+    payload: () => ({ name: 'Keepers' }),
+    status: 201,
+    unchanged: () => ownerRows(postCollections, postCollections.userId),
+  },
+  {
+    route: 'PATCH /api/collections/:collectionId',
+    by: asStranger,
+    url: () => `/api/collections/${ids.collection}`,
+    payload: () => ({ name: 'Mine now' }),
+    status: 404,
+    unchanged: () => rowsOf(postCollections),
+  },
+  {
+    route: 'DELETE /api/collections/:collectionId',
+    by: asStranger,
+    url: () => `/api/collections/${ids.collection}`,
+    status: 404,
+    unchanged: () => rowsOf(postCollections, savedPosts),
+  },
+  {
+    route: 'POST /api/scheduled-posts',
+    by: asStranger,
+    url: () => '/api/scheduled-posts',
+    payload: () => ({ content: 'My own plan', publishAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    status: 201,
+    unchanged: () => ownerRows(scheduledPosts, scheduledPosts.userId),
+  },
+  {
+    route: 'DELETE /api/scheduled-posts/:scheduledPostId',
+    by: asStranger,
+    url: () => `/api/scheduled-posts/${ids.scheduledPost}`,
+    status: 404,
+    unchanged: () => rowsOf(scheduledPosts),
+  },
+  {
+    route: 'POST /api/scheduled-posts/:scheduledPostId/publish',
+    by: asStranger,
+    url: () => `/api/scheduled-posts/${ids.scheduledPost}/publish`,
+    status: 404,
+    unchanged: () => rowsOf(scheduledPosts, userPosts),
   },
   {
     route: 'PATCH /api/posts/:postId',

@@ -236,6 +236,19 @@ export const MESSAGES = {
   blockedHasBookings: 'A booked or held trip falls in these dates. Cancel or move it first.',
   // Achievements and stats (issue 19)
   userIdRequired: 'User ID required',
+  // Saved posts, collections and scheduled posts (issue 19)
+  collectionNotFound: 'Collection not found',
+  collectionNameRequired: 'Please enter a name for the collection',
+  collectionNameTooLong: 'Collection names can be at most 60 characters.',
+  collectionExists: 'You already have a collection with this name.',
+  collectionsFull: 'You can have at most 100 collections.',
+  scheduledPostNotFound: 'Scheduled post not found',
+  scheduleInPast: 'Choose a publish time in the future.',
+  scheduleTooFar: 'Posts can be scheduled at most a year ahead.',
+  scheduledPostsFull: 'You can have at most 50 scheduled posts waiting.',
+  scheduledPostAlreadyPublished: 'This post has already been published.',
+  scheduledPublishFailed: 'Could not publish the post',
+  scheduledDeleteFailed: 'Could not delete the scheduled post',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -341,6 +341,9 @@ export const SUSPENDED_REFUSED_ROUTES = [
   'POST /api/events/:eventId/comments',
   'POST /api/events/:eventId/photos',
   'POST /api/events/:eventId/catches',
+  // Issue 19: scheduling a post, or publishing one now, is posting.
+  'POST /api/scheduled-posts',
+  'POST /api/scheduled-posts/:scheduledPostId/publish',
 ] as const;
 export type SuspendedRefusedRoute = (typeof SUSPENDED_REFUSED_ROUTES)[number];
 

@@ -228,6 +228,11 @@ export type NotificationPayload =
       /** To the person: an achievement unlocked (issue 19); `name` is the catalogue's English, the web shows its own. */
       type: 'achievement_unlocked';
       params: { achievementKey: string; name: string; points: number };
+    }
+  | {
+      /** To the author: the job could not publish their scheduled post (`reason` a message code of the catalogue). */
+      type: 'scheduled_post_failed';
+      params: { scheduledPostId: string; excerpt: string; reason: string };
     };
 
 /** The types rendered from their params; any other type (or a notification from before params) shows its stored text. */
@@ -292,6 +297,8 @@ export const PAYLOAD_TYPES = [
   'charter_listing_reviewed',
   // Achievements (issue 19)
   'achievement_unlocked',
+  // Scheduled posts (issue 19)
+  'scheduled_post_failed',
 ] as const satisfies readonly NotificationPayload['type'][];
 export type PayloadType = (typeof PAYLOAD_TYPES)[number];
 

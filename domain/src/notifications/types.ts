@@ -64,6 +64,8 @@ export const NOTIFICATION_TYPES = [
   'charter_listing_reviewed',
   // Achievements (issue 19)
   'achievement_unlocked',
+  // Scheduled posts (issue 19): always delivered, as it is about the person's own post
+  'scheduled_post_failed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -29,6 +29,9 @@ const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: '/analytics', roles: ['user', 'captain', 'admin'] },
   { prefix: '/notification-preferences', roles: 'signed-in' },
   { prefix: '/mentions', roles: 'signed-in' },
+  // Issue 19: saved posts and scheduled posts are the signed-in person's own.
+  { prefix: '/saved', roles: 'signed-in' },
+  { prefix: '/scheduled-posts', roles: 'signed-in' },
   { prefix: '/settings', roles: 'signed-in' },
   // Groups (issue 16)
   { prefix: '/groups/new', roles: 'signed-in' },

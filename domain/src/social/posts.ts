@@ -67,6 +67,8 @@ export const PostSchema = z.object({
   ),
   hashtags: z.array(z.string()),
   likedByMe: z.boolean(),
+  /** Whether the viewer saved the post (issue 19: saved posts); false for a visitor. */
+  savedByMe: z.boolean(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   /** 'held' or 'hidden', shown to the author and staff only (domain moderation/state). */

@@ -31,3 +31,4 @@ export * from './tables/payments';
 export * from './tables/charters';
 export * from './tables/angler-log';
 export * from './tables/achievements';
+export * from './tables/saved-posts';

@@ -63,6 +63,11 @@ export const DEFAULT_RATE_LIMITS = {
   booking: { perPerson: { max: 30, windowMs: HOUR }, perIp: { max: 300, windowMs: HOUR } },
   /** Reviews and replies. */
   review: { perPerson: { max: 20, windowMs: HOUR }, perIp: { max: 200, windowMs: HOUR } },
+  // Saved posts and scheduled posts (issue 19)
+  /** Saving, unsaving, moving and the collections themselves (quiet to others, but each is a write). */
+  save: { perPerson: { max: 600, windowMs: HOUR }, perIp: { max: 3000, windowMs: HOUR } },
+  /** Scheduling, publishing now and deleting scheduled posts (publishing counts as a post too). */
+  schedule: { perPerson: { max: 100, windowMs: HOUR }, perIp: { max: 500, windowMs: HOUR } },
 } satisfies Record<string, ClassLimit>;
 
 export type RateLimitClass = keyof typeof DEFAULT_RATE_LIMITS;

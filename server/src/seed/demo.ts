@@ -22,6 +22,7 @@ import { seedDemoCharters } from './demo-charters';
 // Issue 19: the demo angler's season for analytics and the gallery
 import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoRewards } from './demo-rewards';
+import { seedDemoSaved } from './demo-saved';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Tournaments came later: a database seeded before them gets them on its next start. */
@@ -44,6 +45,7 @@ const CHARTERS_SEEDED_KEY = 'demo_charters_seeded_at';
 const ANALYTICS_SEEDED_KEY = 'demo_analytics_seeded_at';
 // Achievements and leaderboards (issue 19)
 const REWARDS_SEEDED_KEY = 'demo_rewards_seeded_at';
+const SAVED_SEEDED_KEY = 'demo_saved_seeded_at';
 
 /**
  * Start-up: seeds the demo when it is configured. Anywhere but this machine only (SEED_DEMO=true with a
@@ -146,6 +148,13 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedDemoAnalytics(app, await demoIds(app));
     await app.db.insert(appSettings).values({ key: ANALYTICS_SEEDED_KEY, value: new Date().toISOString() });
     app.log.info('demo analytics history seeded');
+  }
+  // Issue 19: saved posts, collections and scheduled posts
+  const [savedDone] = await app.db.select().from(appSettings).where(eq(appSettings.key, SAVED_SEEDED_KEY));
+  if (!savedDone) {
+    await seedDemoSaved(app, await demoIds(app));
+    await app.db.insert(appSettings).values({ key: SAVED_SEEDED_KEY, value: new Date().toISOString() });
+    app.log.info('demo saved and scheduled posts seeded');
   }
   // Achievements and leaderboards (issue 19): last, so every seeded activity counts.
   const [rewardsDone] = await app.db

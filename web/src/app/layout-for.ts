@@ -14,7 +14,7 @@ const DASHBOARD_PREFIXES = [
 const BARE_PATHS = ['/livestream/live', '/leaderboard/live'];
 
 /** The social home and the social screens that read like it (a tag's posts, my mentions, one post). */
-const SOCIAL_PREFIXES = ['/getsocial', '/hashtag', '/mentions', '/posts'];
+const SOCIAL_PREFIXES = ['/getsocial', '/hashtag', '/mentions', '/posts', '/saved', '/scheduled-posts'];
 
 function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);

@@ -21,6 +21,7 @@ import {
   Medal,
   Send,
   Gift,
+  Bookmark,
 } from 'lucide-react';
 import { isAvailable, PAGES, type PageKey } from './pages';
 
@@ -45,7 +46,8 @@ export type CapabilityKey =
   | 'podcasts'
   | 'blogs'
   | 'payments'
-  | 'rewards';
+  | 'rewards'
+  | 'saved';
 
 export interface Capability {
   key: CapabilityKey;
@@ -83,6 +85,8 @@ export const CAPABILITIES: readonly Capability[] = [
   capability('bookingHub', 'bookingHub', Luggage),
   capability('captains', 'charterBoats', Anchor),
   capability('social', 'getsocial', MessagesSquare),
+  // Issue 19: saved posts with collections, and scheduled posts.
+  capability('saved', 'savedPosts', Bookmark),
   capability('people', 'search', UserSearch),
   capability('messages', 'messages', Send),
   capability('groups', 'groups', UsersRound),

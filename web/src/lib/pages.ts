@@ -15,7 +15,9 @@ export const PAGES = {
   messages: { path: '/messages', available: true },
   fishingReports: { path: '/fishing-reports', available: false },
   tackleBox: { path: '/tackle-box', available: false },
-  savedPosts: { path: '/saved', available: false },
+  savedPosts: { path: '/saved', available: true },
+  // Issue 19: my posts waiting for their publish time.
+  scheduledPosts: { path: '/scheduled-posts', available: true },
   socialAnalytics: { path: '/analytics', available: true },
   gamification: { path: '/gamification', available: true },
   // Achievements and XP (issue 19): the community's most active and best ranked.

@@ -156,6 +156,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       achievement_unlocked: { title: 'Achievement unlocked: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'News about your listing {{listingName}}' },
+      scheduled_post_failed: { title: 'Could not publish your scheduled post', empty: 'Your scheduled post' },
     },
     digest: {
       title: 'Your Tightlines notifications',
@@ -301,6 +302,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       achievement_unlocked: { title: '実績を解除しました: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: '掲載 {{listingName}} についてのお知らせ' },
+      scheduled_post_failed: { title: '予約投稿を公開できませんでした', empty: '予約した投稿' },
     },
     digest: {
       title: 'Tightlines のお知らせ',
@@ -437,6 +439,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       charter_review_reply: { title: 'رد على تقييمك لـ {{listingName}}', body: 'ردّ المالك على تقييمك.' },
       achievement_unlocked: { title: 'تم فتح إنجاز: {{name}}', body: '+{{points}} نقطة خبرة' },
       charter_listing_reviewed: { title: 'مستجدات عن عرضك {{listingName}}' },
+      scheduled_post_failed: { title: 'تعذّر نشر منشورك المجدول', empty: 'منشورك المجدول' },
     },
     digest: {
       title: 'إشعاراتك على Tightlines',
@@ -579,6 +582,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       achievement_unlocked: { title: 'Logro desbloqueado: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Novedades sobre tu anuncio {{listingName}}' },
+      scheduled_post_failed: {
+        title: 'No se pudo publicar tu publicación programada',
+        empty: 'Tu publicación programada',
+      },
     },
     digest: {
       title: 'Tus notificaciones de Tightlines',
@@ -721,6 +728,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       achievement_unlocked: { title: 'Conquista desbloqueada: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Novidades sobre o seu anúncio {{listingName}}' },
+      scheduled_post_failed: {
+        title: 'Não foi possível publicar sua publicação agendada',
+        empty: 'Sua publicação agendada',
+      },
     },
     digest: {
       title: 'Suas notificações do Tightlines',
@@ -863,6 +874,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       achievement_unlocked: { title: 'Succès débloqué : {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Du nouveau pour votre annonce {{listingName}}' },
+      scheduled_post_failed: {
+        title: 'Impossible de publier votre publication programmée',
+        empty: 'Votre publication programmée',
+      },
     },
     digest: {
       title: 'Vos notifications Tightlines',
@@ -985,6 +1000,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       charter_review_reply: { title: '你对 {{listingName}} 的评价有了回复', body: '店主回复了你的评价。' },
       achievement_unlocked: { title: '成就已解锁：{{name}}', body: '+{{points}} 经验值' },
       charter_listing_reviewed: { title: '关于你的项目 {{listingName}} 的消息' },
+      scheduled_post_failed: { title: '无法发布你的定时帖子', empty: '你的定时帖子' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -1127,6 +1143,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       achievement_unlocked: { title: '업적 달성: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: '상품 {{listingName}} 관련 소식' },
+      scheduled_post_failed: { title: '예약 게시물을 게시하지 못했습니다', empty: '예약 게시물' },
     },
     digest: {
       title: 'Tightlines 알림',
@@ -1272,6 +1289,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       achievement_unlocked: { title: 'Realizare deblocată: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Noutăți despre oferta ta {{listingName}}' },
+      scheduled_post_failed: {
+        title: 'Postarea programată nu a putut fi publicată',
+        empty: 'Postarea ta programată',
+      },
     },
     digest: {
       title: 'Notificările tale Tightlines',
@@ -1414,6 +1435,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       achievement_unlocked: { title: 'Postignuće otključano: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Novosti o tvojoj ponudi {{listingName}}' },
+      scheduled_post_failed: {
+        title: 'Zakazanu objavu nije bilo moguće objaviti',
+        empty: 'Tvoja zakazana objava',
+      },
     },
     digest: {
       title: 'Tvoje Tightlines obavijesti',
@@ -1559,6 +1584,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       achievement_unlocked: { title: 'Νέο επίτευγμα: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Νέα για την καταχώρισή σας {{listingName}}' },
+      scheduled_post_failed: {
+        title: 'Δεν ήταν δυνατή η δημοσίευση της προγραμματισμένης ανάρτησής σας',
+        empty: 'Η προγραμματισμένη ανάρτησή σας',
+      },
     },
     digest: {
       title: 'Οι ειδοποιήσεις σας στο Tightlines',
@@ -1707,6 +1736,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       achievement_unlocked: { title: 'Erfolg freigeschaltet: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Neuigkeiten zu deinem Angebot {{listingName}}' },
+      scheduled_post_failed: {
+        title: 'Dein geplanter Beitrag konnte nicht veröffentlicht werden',
+        empty: 'Dein geplanter Beitrag',
+      },
     },
     digest: {
       title: 'Deine Tightlines-Benachrichtigungen',
@@ -1853,6 +1886,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       achievement_unlocked: { title: 'Traguardo sbloccato: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Novità sul tuo annuncio {{listingName}}' },
+      scheduled_post_failed: {
+        title: 'Impossibile pubblicare il post programmato',
+        empty: 'Il tuo post programmato',
+      },
     },
     digest: {
       title: 'Le tue notifiche di Tightlines',
@@ -1974,6 +2011,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       charter_review_reply: { title: '你對 {{listingName}} 的評價有了回覆', body: '業主回覆了你的評價。' },
       achievement_unlocked: { title: '成就已解鎖：{{name}}', body: '+{{points}} 經驗值' },
       charter_listing_reviewed: { title: '關於你的項目 {{listingName}} 的消息' },
+      scheduled_post_failed: { title: '無法發布你的排程貼文', empty: '你的排程貼文' },
     },
     digest: {
       title: '你的 Tightlines 通知',
@@ -2104,6 +2142,7 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       charter_review_reply: { title: 'มีการตอบรีวิวของคุณเกี่ยวกับ {{listingName}}', body: 'เจ้าของตอบรีวิวของคุณแล้ว' },
       achievement_unlocked: { title: 'ปลดล็อกความสำเร็จ: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'ข่าวเกี่ยวกับรายการ {{listingName}} ของคุณ' },
+      scheduled_post_failed: { title: 'ไม่สามารถเผยแพร่โพสต์ที่ตั้งเวลาไว้ได้', empty: 'โพสต์ที่ตั้งเวลาไว้ของคุณ' },
     },
     digest: {
       title: 'การแจ้งเตือน Tightlines ของคุณ',
@@ -2249,6 +2288,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       achievement_unlocked: { title: 'Na-unlock ang achievement: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Balita tungkol sa listing mong {{listingName}}' },
+      scheduled_post_failed: {
+        title: 'Hindi na-publish ang naka-schedule mong post',
+        empty: 'Ang naka-schedule mong post',
+      },
     },
     digest: {
       title: 'Ang mga notification mo sa Tightlines',
@@ -2398,6 +2441,10 @@ export const CATALOGUES: Record<LanguageCode, NotificationCatalogue> = {
       },
       achievement_unlocked: { title: 'Pencapaian dibuka: {{name}}', body: '+{{points}} XP' },
       charter_listing_reviewed: { title: 'Berita tentang penyenaraian anda {{listingName}}' },
+      scheduled_post_failed: {
+        title: 'Siaran berjadual anda tidak dapat diterbitkan',
+        empty: 'Siaran berjadual anda',
+      },
     },
     digest: {
       title: 'Pemberitahuan Tightlines anda',

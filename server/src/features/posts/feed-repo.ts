@@ -57,6 +57,7 @@ export interface PostListRow extends Record<string, unknown> {
   author_display_name: string | null;
   author_avatar_url: string | null;
   liked_by_me: boolean;
+  saved_by_me: boolean;
   mentions: { userId: string; handle: string | null; firstName: string | null }[] | null;
   /** 'held' or 'hidden' (only ever in a row for its author or staff), else null. */
   moderation: string | null;
@@ -68,9 +69,13 @@ export interface PostListRow extends Record<string, unknown> {
 }
 
 /** Full rows for a page query, in the page's order: post, author, liked-by-viewer and resolved mentions. */
-async function hydratePage(db: Db, page: SQL, viewerId: string | null): Promise<PostListRow[]> {
+export async function hydratePage(db: Db, page: SQL, viewerId: string | null): Promise<PostListRow[]> {
   const liked = viewerId
     ? sql`exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewerId}::uuid)`
+    : sql`false`;
+  // Issue 19: one primary-key probe per post of the page, as for the like.
+  const saved = viewerId
+    ? sql`exists (select 1 from saved_posts s where s.user_id = ${viewerId}::uuid and s.post_id = p.id)`
     : sql`false`;
   const result = await db.execute<PostListRow>(sql`
     with page as (${page})
@@ -79,7 +84,7 @@ async function hydratePage(db: Db, page: SQL, viewerId: string | null): Promise<
       p.group_id, g.slug as group_slug, g.name as group_name,
       a.handle as author_handle, a.first_name as author_first_name, a.last_name as author_last_name,
       a.display_name as author_display_name, a.avatar_url as author_avatar_url,
-      ${liked} as liked_by_me,
+      ${liked} as liked_by_me, ${saved} as saved_by_me,
       (select json_agg(json_build_object('userId', m.mentioned_user_id, 'handle', mp.handle, 'firstName', mp.first_name))
          from post_mentions m left join profiles mp on mp.id = m.mentioned_user_id where m.post_id = p.id) as mentions,
       ${sortKey(sql`page.sort_at`)} as sort_at

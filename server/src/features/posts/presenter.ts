@@ -104,6 +104,7 @@ export function presentPost(row: PostListRow, urls: UploadUrls): Post {
     // The stored tags are exactly what the parser finds in the text, in the order written.
     hashtags: [...parsed.hashtags],
     likedByMe: Boolean(row.liked_by_me),
+    savedByMe: Boolean(row.saved_by_me),
     createdAt: iso(row.created_at),
     editedAt: row.edited_at === null ? null : iso(row.edited_at),
     group:

@@ -168,7 +168,7 @@ export async function notifyMentioned(deps: NotifyDeps, tx: Db, post: PostRow, u
 }
 
 /** At most 500 characters; blank text needs an image. */
-function checkContent(content: string, hasImage: boolean): void {
+export function checkContent(content: string, hasImage: boolean): void {
   if (content.length > POST_MAX_CHARS) throw AppError.of(400, 'postTooLong');
   if (!content && !hasImage) throw AppError.of(400, 'postEmpty');
 }
@@ -181,13 +181,23 @@ function checkContent(content: string, hasImage: boolean): void {
 export async function createPost(
   deps: PostDeps,
   authorId: string,
-  input: { fields: Record<string, unknown>; image: Buffer | undefined },
+  input: {
+    fields: Record<string, unknown>;
+    image: Buffer | undefined;
+    /** An image stored earlier (a scheduled post's): used as is, and left in place if the post fails. */
+    stored?: StoredImage;
+  },
+  /**
+   * When the post is written inside a caller's transaction (deps.db is that transaction: publishing a scheduled
+   * post), its notifications and broadcasts are handed here to run after the caller commits.
+   */
+  afterCommit?: (() => Promise<void> | void)[],
 ): Promise<Post> {
   const parsed = CreatePostFieldsSchema.safeParse(input.fields);
   if (!parsed.success) throw AppError.of(400, 'invalidInput');
   const content = parsed.data.content.trim();
   const visibility = parsed.data.visibility;
-  checkContent(content, Boolean(input.image));
+  checkContent(content, Boolean(input.image ?? input.stored));
   const groupId = parsed.data.groupId ?? null;
   if (groupId) {
     const access = await loadGroupAccess(deps.db, groupId, authorId);
@@ -196,8 +206,8 @@ export async function createPost(
     if (!canSeeGroupContent(access)) throw AppError.of(403, 'groupMembersOnly');
   }
 
-  let stored: StoredImage | null = null;
-  if (input.image)
+  let stored: StoredImage | null = input.stored ?? null;
+  if (input.image && !stored)
     stored = await storeImage(deps.storage, await processImage(input.image), {
       folder: 'post-media',
       ownerId: authorId,
@@ -252,12 +262,20 @@ export async function createPost(
       return { post, publishers };
     }));
   } catch (error) {
-    if (stored) await deleteStored(deps.storage, stored.keys);
+    if (stored && !input.stored) await deleteStored(deps.storage, stored.keys);
     throw error;
   }
-  for (const publish of publishers) publish();
-  if (!post.moderation && !groupId) broadcastNewPost(deps, post);
-  if (groupId && !post.moderation) await afterGroupPost(deps, post);
+  const effects: (() => Promise<void> | void)[] = [
+    ...publishers,
+    () => {
+      if (!post.moderation && !groupId) broadcastNewPost(deps, post);
+    },
+    async () => {
+      if (groupId && !post.moderation) await afterGroupPost(deps, post);
+    },
+  ];
+  if (afterCommit) afterCommit.push(...effects);
+  else for (const effect of effects) await Promise.resolve(effect());
   return getPost(deps, post.id, authorId);
 }
 

@@ -53,6 +53,9 @@ describe('UserMenu', () => {
       'My tournaments',
       'My registrations',
       'My bookings',
+      // Issue 19: saved posts and scheduled posts
+      'Saved posts',
+      'Scheduled posts',
       // Payments (issue 17): web-payer
       'Billing',
       'My team',

@@ -15,6 +15,8 @@ import {
   User,
   UserPlus,
   Users,
+  Bookmark,
+  CalendarClock,
 } from 'lucide-react';
 import { dashboardsFor } from '@tightlines/domain/roles/dashboards';
 import { effectiveRoles } from '@tightlines/domain/roles/roles';
@@ -164,6 +166,24 @@ export function UserMenu({
           </Link>
         </DropdownMenuItem>
         {myBookings && <MenuLinkItem link={myBookings} label={t(myBookings.labelKey)} />}
+        {/* Issue 19: saved posts and scheduled posts */}
+        {isAvailable('savedPosts') && (
+          <MenuLinkItem
+            link={{ id: 'saved', path: PAGES.savedPosts.path, labelKey: 'userMenu.saved', icon: Bookmark }}
+            label={t('userMenu.saved')}
+          />
+        )}
+        {isAvailable('scheduledPosts') && (
+          <MenuLinkItem
+            link={{
+              id: 'scheduled',
+              path: PAGES.scheduledPosts.path,
+              labelKey: 'userMenu.scheduled',
+              icon: CalendarClock,
+            }}
+            label={t('userMenu.scheduled')}
+          />
+        )}
         {/* Payments (issue 17): web-payer */}
         {isAvailable('billing') && (
           <DropdownMenuItem asChild>

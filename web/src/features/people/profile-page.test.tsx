@@ -42,6 +42,7 @@ function buildPost(): Post {
     mentions: [],
     hashtags: [],
     likedByMe: false,
+    savedByMe: false,
     createdAt: new Date(Date.now() - 3_600_000).toISOString(),
     editedAt: null,
   };

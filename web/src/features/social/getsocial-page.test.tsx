@@ -191,7 +191,16 @@ describe('the right sidebar (wide screens)', () => {
         within(hub)
           .getAllByRole('link')
           .map((link) => link.getAttribute('href')),
-      ).toEqual(['/mentions', '/search', '/groups', '/events', '/forums', '/analytics']),
+      ).toEqual([
+        '/saved',
+        '/scheduled-posts',
+        '/mentions',
+        '/search',
+        '/groups',
+        '/events',
+        '/forums',
+        '/analytics',
+      ]),
     );
     expect(within(hub).getByRole('link', { name: 'Browse groups' })).toHaveAttribute('href', '/groups');
     expect(within(hub).getByRole('link', { name: 'Events calendar' })).toHaveAttribute('href', '/events');

@@ -32,5 +32,11 @@ export const socialRoutes: RouteObject[] = [
     path: 'mentions',
     lazy: () => import('./pages/mentions-page').then((m) => ({ Component: m.MentionsPage })),
   },
+  // Issue 19: saved posts and collections, scheduled posts (signed in only, as /mentions).
+  { path: 'saved', lazy: () => import('./pages/saved-page').then((m) => ({ Component: m.SavedPage })) },
+  {
+    path: 'scheduled-posts',
+    lazy: () => import('./pages/scheduled-posts-page').then((m) => ({ Component: m.ScheduledPostsPage })),
+  },
   { path: 'posts/:postId', lazy: () => import('./pages/post-page').then((m) => ({ Component: m.PostPage })) },
 ];

@@ -134,6 +134,12 @@ export function renderNotification(
         message: t('kinds.achievement_unlocked.body', values),
       };
     }
+    // Issue 19: the job could not publish my scheduled post; the quote says which.
+    case 'scheduled_post_failed':
+      return {
+        title: t('kinds.scheduled_post_failed.title'),
+        message: quote || t('kinds.scheduled_post_failed.empty'),
+      };
   }
 }
 

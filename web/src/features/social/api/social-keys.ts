@@ -16,6 +16,11 @@ export const socialKeys = {
   groupPosts: (groupId: string) => ['social', 'posts', 'group', groupId] as const,
   trendingPosts: (period: TrendingPeriod, limit: number) =>
     ['social', 'posts', 'trending', period, limit] as const,
+  /** Issue 19: my saved posts, all ('all'), in no collection ('none') or in one collection (its id). */
+  saved: (collection: string) => ['social', 'posts', 'saved', collection] as const,
+  savedLists: ['social', 'posts', 'saved'] as const,
+  collections: () => ['social', 'collections'] as const,
+  scheduled: () => ['social', 'scheduled'] as const,
   post: (postId: string) => ['social', 'post', postId] as const,
   comments: (postId: string) => ['social', 'comments', postId] as const,
   trendingHashtags: (limit: number) => ['social', 'hashtags', 'trending', limit] as const,

@@ -9,6 +9,7 @@ import { useRecordShare } from '#web/features/social/api/share-post';
 import { formatCount } from '#web/lib/format/numbers';
 import { reasonOf } from '#web/features/social/lib/post-error';
 import { postUrlOf, sharePostLink } from './share';
+import { SaveControls } from './save-controls';
 
 const actionBase =
   'inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-[var(--radius-control)] px-2.5 text-[15px] font-semibold transition-colors hover:bg-slate-100 disabled:opacity-60 dark:hover:bg-slate-800';
@@ -29,7 +30,7 @@ interface PostActionsProps {
   commentsId: string;
 }
 
-/** Like (optimistic), comments, share and the view count under a post. */
+/** Like (optimistic), comments, share, save (issue 19) and the view count under a post. */
 export function PostActions({
   post,
   signedIn,
@@ -72,7 +73,7 @@ export function PostActions({
   };
 
   return (
-    <div className="flex items-center gap-1 px-2 pb-2">
+    <div className="flex flex-wrap items-center gap-1 px-2 pb-2">
       <button
         type="button"
         onClick={handleLike}
@@ -109,6 +110,7 @@ export function PostActions({
           {formatCount(post.sharesCount, language)}
         </span>
       </button>
+      <SaveControls post={post} signedIn={signedIn} />
       <span className="ms-auto inline-flex items-center gap-1.5 px-2.5 text-sm text-slate-600 dark:text-slate-400">
         <Eye className="h-4 w-4" aria-hidden="true" />
         <span className="tabular" aria-hidden="true">

@@ -1,7 +1,9 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ImagePlus, X } from 'lucide-react';
+import { CalendarClock, ImagePlus, X } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { SCHEDULE_MIN_LEAD_MS } from '@tightlines/domain/saved/scheduled';
 import { POST_MAX_CHARS } from '@tightlines/domain/social/limits';
 import { VISIBILITIES, type Post, type Visibility } from '@tightlines/domain/social/posts';
 import { Avatar, initialsOf } from '#web/components/ui/avatar';
@@ -11,6 +13,8 @@ import { cn } from '#web/components/ui/cn';
 import { Textarea } from '#web/components/ui/input';
 import { useMe } from '#web/lib/session';
 import { useCreatePost } from '#web/features/social/api/create-post';
+import { useSchedulePost } from '#web/features/social/api/scheduled';
+import { Input } from '#web/components/ui/input';
 import { checkImage } from '#web/lib/image-check';
 import { reasonOf } from '#web/features/social/lib/post-error';
 import { CharacterCounter } from './character-counter';
@@ -50,14 +54,28 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card', groupId }:
   const { t } = useTranslation(['social', 'errors']);
   const me = useMe().data?.user;
   const create = useCreatePost();
+  const schedule = useSchedulePost();
+  const navigate = useNavigate();
+  // Issue 19: "Schedule" opens a date-time picker in the person's zone; the post is then published at that time.
+  const [scheduling, setScheduling] = useState(false);
+  const [publishAt, setPublishAt] = useState('');
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [content, setContent] = useState('');
   const [visibility, setVisibility] = useState<Visibility>('public');
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const preview = useImagePreview(image);
-  const ids = { text: useId(), counter: useId(), photo: useId(), visibility: useId(), error: useId() };
+  const ids = {
+    text: useId(),
+    counter: useId(),
+    photo: useId(),
+    visibility: useId(),
+    error: useId(),
+    publishAt: useId(),
+    scheduleError: useId(),
+  };
 
-  const creating = create.isPending;
+  const creating = create.isPending || schedule.isPending;
   // A suspended account sees the composer, held back with the reason, rather than no composer at all.
   const suspended = useSuspension() !== null;
   const locked = creating || suspended;
@@ -78,8 +96,38 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card', groupId }:
     setImage(file);
   };
 
+  const submitSchedule = () => {
+    // datetime-local is the browser's zone: Date reads it as local time.
+    const when = publishAt ? new Date(publishAt) : null;
+    if (!when || Number.isNaN(when.getTime()) || when.getTime() - Date.now() < SCHEDULE_MIN_LEAD_MS) {
+      setScheduleError(t('errors:scheduleInPast'));
+      return;
+    }
+    setScheduleError(null);
+    schedule.mutate(
+      { content: content.trim(), visibility, image, publishAt: when.toISOString() },
+      {
+        onSuccess: () => {
+          toast.success(t('composer.scheduled'), {
+            action: { label: t('composer.viewScheduled'), onClick: () => void navigate('/scheduled-posts') },
+          });
+          setContent('');
+          setImage(null);
+          setImageError(null);
+          setPublishAt('');
+          setScheduling(false);
+        },
+        onError: (error) => toast.error(t('composer.scheduleFailed'), { description: reasonOf(t, error) }),
+      },
+    );
+  };
+
   const submit = () => {
     if (!canPost) return;
+    if (scheduling) {
+      submitSchedule();
+      return;
+    }
     create.mutate(
       { content: content.trim(), visibility, image, ...(groupId ? { groupId } : {}) },
       {
@@ -172,6 +220,44 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card', groupId }:
         </p>
       )}
 
+      {scheduling && (
+        <div className="space-y-1.5 sm:ms-[3.25rem]">
+          <label htmlFor={ids.publishAt} className="block text-sm font-medium text-deep dark:text-slate-200">
+            {t('composer.publishAt')}
+          </label>
+          <div className="flex flex-wrap items-center gap-2">
+            <Input
+              id={ids.publishAt}
+              type="datetime-local"
+              value={publishAt}
+              onChange={(event) => setPublishAt(event.target.value)}
+              disabled={locked}
+              invalid={scheduleError !== null}
+              aria-describedby={scheduleError ? ids.scheduleError : undefined}
+              className="w-auto"
+            />
+            <Link
+              to="/scheduled-posts"
+              className="inline-flex h-11 items-center px-2 text-[15px] font-semibold text-open hover:underline dark:text-open-400"
+            >
+              {t('composer.viewScheduled')}
+            </Link>
+          </div>
+          <p className="text-sm text-slate-500 dark:text-slate-400">
+            {t('composer.zoneHint', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
+          </p>
+          {scheduleError && (
+            <p
+              id={ids.scheduleError}
+              role="alert"
+              className="text-sm font-medium text-danger dark:text-red-400"
+            >
+              {scheduleError}
+            </p>
+          )}
+        </div>
+      )}
+
       <div className="flex flex-wrap items-center gap-2 sm:ms-[3.25rem]">
         <input
           id={ids.photo}
@@ -214,8 +300,29 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card', groupId }:
         )}
         <span className="ms-auto flex items-center gap-3">
           <CharacterCounter id={ids.counter} length={content.length} />
+          {!groupId && (
+            <Button
+              type="button"
+              variant={scheduling ? 'secondary' : 'ghost'}
+              aria-pressed={scheduling}
+              onClick={() => {
+                setScheduling((open) => !open);
+                setScheduleError(null);
+              }}
+              disabled={locked}
+            >
+              <CalendarClock className="h-4 w-4" aria-hidden="true" />
+              {t('composer.schedule')}
+            </Button>
+          )}
           <Button type="submit" disabled={!canPost} busy={creating} className="min-w-20">
-            {creating ? t('composer.posting') : t('composer.post')}
+            {scheduling
+              ? schedule.isPending
+                ? t('composer.scheduling')
+                : t('composer.schedulePost')
+              : creating
+                ? t('composer.posting')
+                : t('composer.post')}
           </Button>
         </span>
       </div>

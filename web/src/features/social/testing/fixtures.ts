@@ -33,6 +33,7 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     mentions: [],
     hashtags: [],
     likedByMe: false,
+    savedByMe: false,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     editedAt: null,
     ...overrides,
