@@ -234,6 +234,8 @@ export const MESSAGES = {
   packageRetired: 'This package is retired.',
   slotNotOpen: 'Only an open slot can be deleted.',
   blockedHasBookings: 'A booked or held trip falls in these dates. Cancel or move it first.',
+  // Fishing reports (issue 19)
+  authenticationRequired: 'Authentication required',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -30,3 +30,4 @@ export * from './tables/forums';
 export * from './tables/payments';
 export * from './tables/charters';
 export * from './tables/angler-log';
+export * from './tables/fishing-reports';
