@@ -85,6 +85,8 @@ import { paymentRoutes } from './features/payments/routes';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 // Charters (issue 18): reviews and the captain's office
 import { charterReviewRoutes } from './features/charters/reviews/routes';
+import { fishingReportRoutes } from './features/fishing-reports/routes';
+import { locationRoutes } from './features/locations/routes';
 import { captainOfficeRoutes } from './features/charters/office/routes';
 import { charterSearchRoutes } from './features/charters/search/routes';
 import { HOLD_RELEASE_QUEUE, holdReleaseJob } from './features/payments/holds';
@@ -296,6 +298,8 @@ export async function buildApp({
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
   // Charters (issue 18): reviews and the captain's office
   await app.register(charterReviewRoutes, { prefix: '/api' });
+  await app.register(fishingReportRoutes, { prefix: '/api' });
+  await app.register(locationRoutes, { prefix: '/api' });
   await app.register(captainOfficeRoutes, { prefix: '/api' });
   // Charters (issue 18): search
   await app.register(charterSearchRoutes, { prefix: '/api' });

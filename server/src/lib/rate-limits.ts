@@ -63,6 +63,9 @@ export const DEFAULT_RATE_LIMITS = {
   booking: { perPerson: { max: 30, windowMs: HOUR }, perIp: { max: 300, windowMs: HOUR } },
   /** Reviews and replies. */
   review: { perPerson: { max: 20, windowMs: HOUR }, perIp: { max: 200, windowMs: HOUR } },
+  // Fishing reports (issue 19)
+  /** Writing and editing fishing reports (a guide reports a few a day; a spammer hundreds). */
+  fishing_report: { perPerson: { max: 60, windowMs: HOUR }, perIp: { max: 600, windowMs: HOUR } },
 } satisfies Record<string, ClassLimit>;
 
 export type RateLimitClass = keyof typeof DEFAULT_RATE_LIMITS;
