@@ -54,7 +54,10 @@ describe('submitting a report', () => {
   it('a visitor is refused with the spec message and nothing is written', async () => {
     const response = await call(null, 'POST', '/api/fishing-reports', report());
     expect(response.statusCode).toBe(401);
-    expect(errorOf(response)).toMatchObject({ code: 'authenticationRequired', message: 'Authentication required' });
+    expect(errorOf(response)).toMatchObject({
+      code: 'authenticationRequired',
+      message: 'Authentication required',
+    });
     expect(await t.app.db.select().from(fishingReports)).toHaveLength(0);
   });
 
@@ -97,18 +100,25 @@ describe('submitting a report', () => {
 
 describe('private reports and the author', () => {
   it('a private report is its author’s alone: 404 to others, absent from the list, 403/404 on writes', async () => {
-    const own = await submit(ann, { visibility: 'private', location: { name: 'Secret Pond', placeType: 'pond' } });
+    const own = await submit(ann, {
+      visibility: 'private',
+      location: { name: 'Secret Pond', placeType: 'pond' },
+    });
     expect((await call(ann, 'GET', `/api/fishing-reports/${own.id}`)).statusCode).toBe(200);
     expect((await call(ben, 'GET', `/api/fishing-reports/${own.id}`)).statusCode).toBe(404);
     expect((await call(null, 'GET', `/api/fishing-reports/${own.id}`)).statusCode).toBe(404);
     const list = (await call(ben, 'GET', '/api/fishing-reports')).json<FishingReportPage>();
     expect(list.items.map((item) => item.id)).not.toContain(own.id);
-    expect((await call(ben, 'PATCH', `/api/fishing-reports/${own.id}`, { notes: 'mine now' })).statusCode).toBe(404);
+    expect(
+      (await call(ben, 'PATCH', `/api/fishing-reports/${own.id}`, { notes: 'mine now' })).statusCode,
+    ).toBe(404);
     expect((await call(ben, 'DELETE', `/api/fishing-reports/${own.id}`)).statusCode).toBe(404);
     const mine = (await call(ann, 'GET', '/api/fishing-reports?mine=true')).json<FishingReportPage>();
     expect(mine.items.map((item) => item.id)).toContain(own.id);
     // Private reports never make tags.
-    expect(await t.app.db.select().from(locationTags).where(eq(locationTags.reportId, own.id))).toHaveLength(0);
+    expect(await t.app.db.select().from(locationTags).where(eq(locationTags.reportId, own.id))).toHaveLength(
+      0,
+    );
   });
 
   it('someone else’s public report: 403 on edit and delete, nothing changes', async () => {
@@ -116,7 +126,9 @@ describe('private reports and the author', () => {
     const edit = await call(ben, 'PATCH', `/api/fishing-reports/${theirs.id}`, { notes: 'Changed' });
     expect(edit.statusCode).toBe(403);
     expect((await call(ben, 'DELETE', `/api/fishing-reports/${theirs.id}`)).statusCode).toBe(403);
-    expect((await call(null, 'PATCH', `/api/fishing-reports/${theirs.id}`, { notes: 'x' })).statusCode).toBe(401);
+    expect((await call(null, 'PATCH', `/api/fishing-reports/${theirs.id}`, { notes: 'x' })).statusCode).toBe(
+      401,
+    );
     const [row] = await t.app.db.select().from(fishingReports).where(eq(fishingReports.id, theirs.id));
     expect(row!.notes).toBe('Untouched');
   });
@@ -131,7 +143,11 @@ describe('private reports and the author', () => {
       visibility: 'private',
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json<FishingReport>()).toMatchObject({ success: 'slow', waterTempF: null, visibility: 'private' });
+    expect(edited.json<FishingReport>()).toMatchObject({
+      success: 'slow',
+      waterTempF: null,
+      visibility: 'private',
+    });
     expect(await tagOf()).toHaveLength(0);
     await call(ann, 'PATCH', `/api/fishing-reports/${mine.id}`, { visibility: 'public' });
     expect(await tagOf()).toHaveLength(1);
@@ -155,7 +171,9 @@ describe('the list and its filters', () => {
       fishedOn: day(5),
     });
     const ids = async (query: string) =>
-      (await call(null, 'GET', `/api/fishing-reports?${query}`)).json<FishingReportPage>().items.map((i) => i.id);
+      (await call(null, 'GET', `/api/fishing-reports?${query}`))
+        .json<FishingReportPage>()
+        .items.map((i) => i.id);
     expect(await ids('place=skagit')).toEqual([river.id]);
     expect(await ids('species=marlin')).toEqual([ocean.id]);
     expect(await ids('species=trout')).toEqual([river.id]);
@@ -166,7 +184,8 @@ describe('the list and its filters', () => {
     const all = await ids('');
     expect(all.slice(0, 2)).toEqual([ocean.id, river.id]);
 
-    for (let index = 0; index < 21; index++) await submit(ben, { location: { name: `Pond ${index}`, placeType: 'pond' } });
+    for (let index = 0; index < 21; index++)
+      await submit(ben, { location: { name: `Pond ${index}`, placeType: 'pond' } });
     const first = (await call(null, 'GET', '/api/fishing-reports')).json<FishingReportPage>();
     expect(first.items).toHaveLength(20);
     expect(first.nextCursor).not.toBeNull();
@@ -178,7 +197,13 @@ describe('the list and its filters', () => {
   });
 
   it('400s for bad filters, 401 for `mine` without a session', async () => {
-    for (const query of ['species=shark', 'from=2026-13-01', 'lat=10', `from=${day(1)}&to=${day(5)}`, 'cursor=zz']) {
+    for (const query of [
+      'species=shark',
+      'from=2026-13-01',
+      'lat=10',
+      `from=${day(1)}&to=${day(5)}`,
+      'cursor=zz',
+    ]) {
       expect((await call(null, 'GET', `/api/fishing-reports?${query}`)).statusCode, query).toBe(400);
     }
     const mine = await call(null, 'GET', '/api/fishing-reports?mine=true');
@@ -206,9 +231,9 @@ describe('reporting a fishing report', () => {
     });
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect((await call(ben, 'GET', `/api/fishing-reports/${target.id}`)).statusCode).toBe(404);
-    expect((await call(ann, 'GET', `/api/fishing-reports/${target.id}`)).json<FishingReport>().moderation).toBe(
-      'hidden',
-    );
+    expect(
+      (await call(ann, 'GET', `/api/fishing-reports/${target.id}`)).json<FishingReport>().moderation,
+    ).toBe('hidden');
     const list = (await call(null, 'GET', '/api/fishing-reports?place=Hidden')).json<FishingReportPage>();
     expect(list.items).toHaveLength(0);
   });

@@ -21,7 +21,15 @@ export const placeKey = (name: string, placeType: PlaceType) =>
 export function trendingLocations(newestFirst: readonly TagSample[], shown = TRENDING_SHOWN) {
   const places = new Map<
     string,
-    { name: string; placeType: PlaceType; count: number; first: number; lat: number; lng: number; points: number }
+    {
+      name: string;
+      placeType: PlaceType;
+      count: number;
+      first: number;
+      lat: number;
+      lng: number;
+      points: number;
+    }
   >();
   for (const [index, tag] of newestFirst.slice(0, TRENDING_SAMPLE).entries()) {
     const key = placeKey(tag.name, tag.placeType);

@@ -52,10 +52,7 @@ export const fishingReports = pgTable(
       .where(sql`${table.visibility} = 'public' and ${table.moderation} is null`),
     index('fishing_reports_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('fishing_reports_species_idx').using('gin', table.targetSpecies),
-    check(
-      'fishing_reports_point_ck',
-      sql`(${table.latitude} is null) = (${table.longitude} is null)`,
-    ),
+    check('fishing_reports_point_ck', sql`(${table.latitude} is null) = (${table.longitude} is null)`),
   ],
 );
 
@@ -90,10 +87,7 @@ export const locationTags = pgTable(
     uniqueIndex('location_tags_post_uq')
       .on(table.postId)
       .where(sql`${table.postId} is not null`),
-    check(
-      'location_tags_one_source_ck',
-      sql`(${table.reportId} is null) <> (${table.postId} is null)`,
-    ),
+    check('location_tags_one_source_ck', sql`(${table.reportId} is null) <> (${table.postId} is null)`),
     check('location_tags_point_ck', sql`(${table.latitude} is null) = (${table.longitude} is null)`),
   ],
 );

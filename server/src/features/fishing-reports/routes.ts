@@ -79,8 +79,7 @@ export function fishingReportRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: FishingReportSchema, ...errors },
       },
     },
-    async (request) =>
-      editReport(app.db, await author(request), request.params.reportId, request.body),
+    async (request) => editReport(app.db, await author(request), request.params.reportId, request.body),
   );
 
   r.delete(
