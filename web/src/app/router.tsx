@@ -34,6 +34,7 @@ import { paymentsRoutes } from '#web/features/payments/routes';
 import { charterOwnerRoutes } from '#web/features/charters/owner/routes';
 // Charters (issue 18): search
 import { charterSearchRoutes } from '#web/features/charters/search/routes';
+import { fishingReportRoutes } from '#web/features/fishing-reports/routes';
 // Charters (issue 18): reviews and the captain's office
 import { captainOfficeRoutes } from '#web/features/charters/office/routes';
 // Charters (issue 18): bookweb
@@ -101,6 +102,8 @@ export const appRoutes: RouteObject[] = [
           ...captainOfficeRoutes,
           // Charters (issue 18): bookweb
           ...charterBookingRoutes,
+          // Fishing reports and trending locations (issue 19)
+          ...fishingReportRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

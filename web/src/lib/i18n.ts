@@ -59,6 +59,8 @@ export const NAMESPACES = [
   'bookings',
   // Charters (issue 18): listings
   'charter-listings',
+  // Fishing reports and trending locations (issue 19)
+  'fishing-reports',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */
