@@ -19,6 +19,7 @@ import { seedDemoForums } from './demo-forums';
 import { seedDemoPayments } from './demo-payments';
 // Charters (issue 18): navdemo
 import { seedDemoCharters } from './demo-charters';
+import { seedDemoFishingReports } from './demo-fishing-reports';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Tournaments came later: a database seeded before them gets them on its next start. */
@@ -37,6 +38,8 @@ const FORUMS_SEEDED_KEY = 'demo_forums_seeded_at';
 const PAYMENTS_SEEDED_KEY = 'demo_payments_seeded_at';
 /** Charters (issue 18): captains, listings, trips, bookings and reviews, after the payments they are paid through. */
 const CHARTERS_SEEDED_KEY = 'demo_charters_seeded_at';
+// Fishing reports and location tags (issue 19)
+const FISHING_REPORTS_SEEDED_KEY = 'demo_fishing_reports_seeded_at';
 
 /**
  * Start-up: seeds the demo when it is configured. Anywhere but this machine only (SEED_DEMO=true with a
@@ -129,6 +132,18 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedDemoCharters(app, await demoIds(app));
     await app.db.insert(appSettings).values({ key: CHARTERS_SEEDED_KEY, value: new Date().toISOString() });
     app.log.info('demo charters seeded');
+  }
+  // Fishing reports and location tags (issue 19)
+  const [reportsDone] = await app.db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, FISHING_REPORTS_SEEDED_KEY));
+  if (!reportsDone) {
+    await seedDemoFishingReports(app, await demoIds(app));
+    await app.db
+      .insert(appSettings)
+      .values({ key: FISHING_REPORTS_SEEDED_KEY, value: new Date().toISOString() });
+    app.log.info('demo fishing reports seeded');
   }
 }
 

@@ -14,6 +14,8 @@ function renderSocial(route: string, routes: Record<string, ApiRoute> = {}) {
   const { calls } = mockApi({
     'GET /api/posts/trending': () => ({ body: { items: [trendingPost] } }),
     'GET /api/hashtags/trending': () => ({ body: { items: [] } }),
+    // Issue 19: trending locations in the sidebar.
+    'GET /api/locations/trending': () => ({ body: { items: [] } }),
     'GET /api/feed': () => ({ body: { items: [feedPost], nextCursor: null } }),
     ...routes,
   });
@@ -170,6 +172,7 @@ describe('the Fishing Hub on a phone', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['Fishing reports', '/fishing-reports'],
       ['Find anglers', '/search'],
       ['Browse groups', '/groups'],
       ['Events calendar', '/events'],
@@ -190,12 +193,13 @@ describe('the right sidebar (wide screens)', () => {
         within(hub)
           .getAllByRole('link')
           .map((link) => link.getAttribute('href')),
-      ).toEqual(['/mentions', '/search', '/groups', '/events', '/forums']),
+      ).toEqual(['/fishing-reports', '/mentions', '/search', '/groups', '/events', '/forums']),
     );
     expect(within(hub).getByRole('link', { name: 'Browse groups' })).toHaveAttribute('href', '/groups');
     expect(within(hub).getByRole('link', { name: 'Events calendar' })).toHaveAttribute('href', '/events');
     expect(within(hub).getByRole('link', { name: 'Forums' })).toHaveAttribute('href', '/forums');
     expect(await screen.findByText('No trending topics yet')).toBeInTheDocument();
+    expect(await screen.findByText('No trending locations yet')).toBeInTheDocument();
     const trending = screen.getByRole('region', { name: 'Trending posts' });
     expect(await within(trending).findByRole('link', { name: /Tuna run is on/ })).toHaveAttribute(
       'href',

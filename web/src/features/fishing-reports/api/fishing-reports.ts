@@ -82,7 +82,10 @@ export function useUpdateFishingReport(reportId: string) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: UpdateFishingReport) =>
-      api<FishingReport>(`/fishing-reports/${encodeURIComponent(reportId)}`, { method: 'PATCH', json: input }),
+      api<FishingReport>(`/fishing-reports/${encodeURIComponent(reportId)}`, {
+        method: 'PATCH',
+        json: input,
+      }),
     onSuccess: invalidate,
   });
 }

@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapPin, X } from 'lucide-react';
-import { LocationInputSchema, PLACE_TYPES, type LocationInput } from '@tightlines/domain/fishing-reports/location-tags';
+import {
+  LocationInputSchema,
+  PLACE_TYPES,
+  type LocationInput,
+} from '@tightlines/domain/fishing-reports/location-tags';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/components/ui/cn';
 import { Input, Select } from '#web/components/ui/input';
@@ -45,7 +49,9 @@ export function PostPlacePicker({
           )}
         >
           <MapPin className="h-5 w-5 shrink-0" aria-hidden="true" />
-          <span className="truncate">{value ? t('postPlace.change', { name: value.name }) : t('postPlace.add')}</span>
+          <span className="truncate">
+            {value ? t('postPlace.change', { name: value.name }) : t('postPlace.add')}
+          </span>
         </button>
         {value && (
           <button

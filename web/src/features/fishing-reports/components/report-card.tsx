@@ -158,7 +158,9 @@ export function ReportCard({
           )}
           {report.techniques && (
             <div>
-              <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">{t('card.techniques')}</dt>
+              <dt className="text-sm font-medium text-slate-500 dark:text-slate-400">
+                {t('card.techniques')}
+              </dt>
               <dd className="break-words text-slate-800 dark:text-slate-200">{report.techniques}</dd>
             </div>
           )}

@@ -61,45 +61,53 @@ export function ReportFilters({
     >
       {filters.view === 'list' && (
         <>
-      <label className="space-y-1.5">
-        <span className={label}>{t('filters.place')}</span>
-        <span className="relative block">
-          <Search
-            className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            value={place}
-            maxLength={120}
-            onChange={(event) => setPlace(event.target.value)}
-            placeholder={t('filters.placePlaceholder')}
-            className="ps-9"
-          />
-        </span>
-      </label>
-      <label className="space-y-1.5">
-        <span className={label}>{t('filters.species')}</span>
-        <Select
-          value={filters.species}
-          onChange={(event) => onChange({ species: event.target.value as Filters['species'] })}
-        >
-          <option value="">{t('filters.anySpecies')}</option>
-          {REPORT_SPECIES.map((species) => (
-            <option key={species} value={species}>
-              {t(`species.${species}`)}
-            </option>
-          ))}
-        </Select>
-      </label>
-      <label className="space-y-1.5">
-        <span className={label}>{t('filters.from')}</span>
-        <Input type="date" value={filters.from} onChange={(event) => onChange({ from: event.target.value })} />
-      </label>
-      <label className="space-y-1.5">
-        <span className={label}>{t('filters.to')}</span>
-        <Input type="date" value={filters.to} onChange={(event) => onChange({ to: event.target.value })} />
-      </label>
+          <label className="space-y-1.5">
+            <span className={label}>{t('filters.place')}</span>
+            <span className="relative block">
+              <Search
+                className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
+              <Input
+                type="search"
+                value={place}
+                maxLength={120}
+                onChange={(event) => setPlace(event.target.value)}
+                placeholder={t('filters.placePlaceholder')}
+                className="ps-9"
+              />
+            </span>
+          </label>
+          <label className="space-y-1.5">
+            <span className={label}>{t('filters.species')}</span>
+            <Select
+              value={filters.species}
+              onChange={(event) => onChange({ species: event.target.value as Filters['species'] })}
+            >
+              <option value="">{t('filters.anySpecies')}</option>
+              {REPORT_SPECIES.map((species) => (
+                <option key={species} value={species}>
+                  {t(`species.${species}`)}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <label className="space-y-1.5">
+            <span className={label}>{t('filters.from')}</span>
+            <Input
+              type="date"
+              value={filters.from}
+              onChange={(event) => onChange({ from: event.target.value })}
+            />
+          </label>
+          <label className="space-y-1.5">
+            <span className={label}>{t('filters.to')}</span>
+            <Input
+              type="date"
+              value={filters.to}
+              onChange={(event) => onChange({ to: event.target.value })}
+            />
+          </label>
         </>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-2 lg:col-span-4">

@@ -137,7 +137,9 @@ export function ReportForm({ report, onDone }: { report: FishingReport | null; o
           <input type="checkbox" className="mt-1 h-5 w-5 accent-open" {...register('shareSpot')} />
           <span>
             <span className="block font-medium text-deep dark:text-slate-100">{t('form.shareSpot')}</span>
-            <span className="block text-sm text-slate-600 dark:text-slate-400">{t('form.shareSpotHint')}</span>
+            <span className="block text-sm text-slate-600 dark:text-slate-400">
+              {t('form.shareSpotHint')}
+            </span>
           </span>
         </label>
         {shareSpot && (

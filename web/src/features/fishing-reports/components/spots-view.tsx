@@ -68,7 +68,7 @@ export function SpotsView() {
       {spots.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : (
-        status ?? (
+        (status ?? (
           <ul className="divide-y divide-slate-200 rounded-[var(--radius-card)] border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             {items.map((spot) => (
               <li key={`${spot.name}:${spot.latitude}:${spot.longitude}`}>
@@ -88,7 +88,7 @@ export function SpotsView() {
               </li>
             ))}
           </ul>
-        )
+        ))
       )}
     </section>
   );

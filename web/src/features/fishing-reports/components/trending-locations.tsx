@@ -7,7 +7,8 @@ import { WidgetCard } from '#web/components/ui/widget-card';
 import { formatCount } from '#web/lib/format/numbers';
 import { useTrendingLocations } from '#web/features/fishing-reports/api/locations';
 
-export const placeReportsPath = (name: string) => `/fishing-reports?${new URLSearchParams({ place: name }).toString()}`;
+export const placeReportsPath = (name: string) =>
+  `/fishing-reports?${new URLSearchParams({ place: name }).toString()}`;
 
 /**
  * Trending locations (spec §4, §9): the 8 places tagged most among the latest 100 tags, in the social sidebars.
@@ -63,7 +64,10 @@ export function TrendingLocations() {
                     </span>
                     <span className="block text-sm text-slate-600 dark:text-slate-400">
                       {t(`placeType.${place.placeType}`)} ·{' '}
-                      {t('trending.count', { count: place.count, formatted: formatCount(place.count, language) })}
+                      {t('trending.count', {
+                        count: place.count,
+                        formatted: formatCount(place.count, language),
+                      })}
                     </span>
                   </span>
                 </Link>

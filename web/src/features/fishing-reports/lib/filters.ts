@@ -12,7 +12,8 @@ export interface ReportFilters {
 export const EMPTY_FILTERS: ReportFilters = { place: '', species: '', from: '', to: '', view: 'list' };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isSpecies = (value: string): value is ReportSpecies => (REPORT_SPECIES as readonly string[]).includes(value);
+const isSpecies = (value: string): value is ReportSpecies =>
+  (REPORT_SPECIES as readonly string[]).includes(value);
 
 /** Filters from the address; anything malformed is left out rather than sent to be refused. */
 export function filtersFromParams(params: URLSearchParams): ReportFilters {

@@ -99,36 +99,39 @@ export const ERROR_KEYS: Partial<Record<keyof ReportFormValues, string>> = {
  * put back on the fields they came from. `keepTemperature` is the stored °F when the field still shows it untouched
  * (°C back to °F would move it by a tenth).
  */
-export function reportFormSchema(system: UnitSystem, keep: { text: string; fahrenheit: number | null } | null) {
-  return z
-    .custom<ReportFormValues>()
-    .transform((values, ctx): CreateFishingReport => {
-      const fahrenheit =
-        keep && values.temperature.trim() === keep.text ? keep.fahrenheit : fahrenheitFrom(values.temperature, system);
-      const spot = values.shareSpot
-        ? { latitude: parseDecimal(values.latitude), longitude: parseDecimal(values.longitude) }
-        : { latitude: null, longitude: null };
-      const body = {
-        location: { name: values.name, placeType: values.placeType, ...spot },
-        targetSpecies: values.targetSpecies,
-        fishedOn: values.fishedOn,
-        success: values.success,
-        waterClarity: values.waterClarity || null,
-        waterTempF: fahrenheit ?? null,
-        weather: values.weather,
-        techniques: values.techniques,
-        notes: values.notes,
-        visibility: values.visibility,
-      };
-      const parsed = CreateFishingReportSchema.safeParse(body);
-      if (parsed.success) return body as CreateFishingReport;
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.map(String);
-        const field = FIELD_OF[path.slice(0, 2).join('.')] ?? FIELD_OF[path[0]!] ?? path[0];
-        ctx.addIssue({ code: 'custom', path: [field ?? 'name'], message: issue.message });
-      }
-      return z.NEVER;
-    });
+export function reportFormSchema(
+  system: UnitSystem,
+  keep: { text: string; fahrenheit: number | null } | null,
+) {
+  return z.custom<ReportFormValues>().transform((values, ctx): CreateFishingReport => {
+    const fahrenheit =
+      keep && values.temperature.trim() === keep.text
+        ? keep.fahrenheit
+        : fahrenheitFrom(values.temperature, system);
+    const spot = values.shareSpot
+      ? { latitude: parseDecimal(values.latitude), longitude: parseDecimal(values.longitude) }
+      : { latitude: null, longitude: null };
+    const body = {
+      location: { name: values.name, placeType: values.placeType, ...spot },
+      targetSpecies: values.targetSpecies,
+      fishedOn: values.fishedOn,
+      success: values.success,
+      waterClarity: values.waterClarity || null,
+      waterTempF: fahrenheit ?? null,
+      weather: values.weather,
+      techniques: values.techniques,
+      notes: values.notes,
+      visibility: values.visibility,
+    };
+    const parsed = CreateFishingReportSchema.safeParse(body);
+    if (parsed.success) return body as CreateFishingReport;
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String);
+      const field = FIELD_OF[path.slice(0, 2).join('.')] ?? FIELD_OF[path[0]!] ?? path[0];
+      ctx.addIssue({ code: 'custom', path: [field ?? 'name'], message: issue.message });
+    }
+    return z.NEVER;
+  });
 }
 
 export const SPECIES_OPTIONS = REPORT_SPECIES;

@@ -91,7 +91,8 @@ export function FishingReportsPage() {
     if (mineTab) merged.set('tab', 'mine');
     setParams(merged, { replace: true });
   };
-  const clear = () => setParams(paramsFromFilters({ ...EMPTY_FILTERS, view: filters.view }), { replace: true });
+  const clear = () =>
+    setParams(paramsFromFilters({ ...EMPTY_FILTERS, view: filters.view }), { replace: true });
   const showTab = (mine: boolean) => setParams(mine ? { tab: 'mine' } : {}, { replace: true });
 
   const reports = useFishingReports(filters);
@@ -125,28 +126,38 @@ export function FishingReportsPage() {
   return (
     <SocialColumns side={<TrendingLocations />}>
       <div className="space-y-6">
-      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} actions={submitAction} />
+        <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} actions={submitAction} />
 
-      {!me.isPending && !signedIn && (
-        <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-          <p className="font-medium text-deep dark:text-slate-100">{t('page.loginToSubmit')}</p>
-          <Link
-            to={`/auth/login?redirect=${encodeURIComponent('/fishing-reports')}`}
-            className={buttonClasses('primary', 'md')}
-          >
-            <LogIn className="h-4 w-4" aria-hidden="true" />
-            {t('page.logIn')}
-          </Link>
-        </Card>
-      )}
+        {!me.isPending && !signedIn && (
+          <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <p className="font-medium text-deep dark:text-slate-100">{t('page.loginToSubmit')}</p>
+            <Link
+              to={`/auth/login?redirect=${encodeURIComponent('/fishing-reports')}`}
+              className={buttonClasses('primary', 'md')}
+            >
+              <LogIn className="h-4 w-4" aria-hidden="true" />
+              {t('page.logIn')}
+            </Link>
+          </Card>
+        )}
 
         <div className="space-y-4">
           {signedIn && (
             <div className="flex gap-2">
-              <button type="button" aria-pressed={!mineTab} onClick={() => showTab(false)} className={tabClass(!mineTab)}>
+              <button
+                type="button"
+                aria-pressed={!mineTab}
+                onClick={() => showTab(false)}
+                className={tabClass(!mineTab)}
+              >
                 {t('page.all')}
               </button>
-              <button type="button" aria-pressed={mineTab} onClick={() => showTab(true)} className={tabClass(mineTab)}>
+              <button
+                type="button"
+                aria-pressed={mineTab}
+                onClick={() => showTab(true)}
+                className={tabClass(mineTab)}
+              >
                 {t('page.mine')}
               </button>
             </div>

@@ -19,7 +19,9 @@ export function FishingReportPage() {
   const reportId = useParams().reportId ?? '';
   const valid = UUID.test(reportId);
   const report = useFishingReport(reportId, valid);
-  useDocumentTitle(report.data ? t('detail.pageTitle', { place: report.data.location.name }) : t('page.title'));
+  useDocumentTitle(
+    report.data ? t('detail.pageTitle', { place: report.data.location.name }) : t('page.title'),
+  );
   const missing =
     !valid || (report.error instanceof ApiRequestError && [400, 404].includes(report.error.status));
 
