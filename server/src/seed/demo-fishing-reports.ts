@@ -172,16 +172,16 @@ const REPORTS: Report[] = [
 const POST_PLACES: { by: DemoWho; starts: string; place: z.input<typeof LocationInputSchema> }[] = [
   { by: 'angler', starts: 'Personal best!', place: { name: 'Lake Fork', placeType: 'lake' } },
   {
-    by: 'director',
+    by: 'moderator',
     starts: 'Foggy start on Erie',
     place: { name: 'Lake Erie — Western Basin', placeType: 'lake' },
   },
   {
-    by: 'captain',
+    by: 'advertiser',
     starts: 'Fresh shrimp and pinfish',
     place: { name: 'Tampa Bay Marina', placeType: 'marina' },
   },
-  { by: 'angler', starts: 'Testing a new squarebill', place: { name: 'Lake Fork', placeType: 'lake' } },
+  { by: 'affiliate', starts: 'Testing a new squarebill', place: { name: 'Lake Fork', placeType: 'lake' } },
 ];
 
 const DAY = 86_400_000;
@@ -216,7 +216,7 @@ export async function seedDemoFishingReports(
       .select({ id: userPosts.id })
       .from(userPosts)
       .where(and(eq(userPosts.userId, ids[by]), like(userPosts.content, `${starts}%`)));
-    if (!post) continue;
+    if (!post) throw new Error(`demo post "${starts}" is missing`);
     await tagPost(app.db, ids[by], post.id, { latitude: null, longitude: null, ...place });
   }
 }
