@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -48,7 +48,7 @@ export function ReportForm({ report, onDone }: { report: FishingReport | null; o
   const update = useUpdateFishingReport(report?.id ?? '');
   const initial = useMemo(() => defaultValues(report, system), [report, system]);
   const keep = report ? { text: initial.temperature, fahrenheit: report.waterTempF } : null;
-  const { register, handleSubmit, formState, watch, setValue } = useForm<
+  const { register, handleSubmit, formState, control, setValue } = useForm<
     ReportFormValues,
     unknown,
     CreateFishingReport
@@ -57,7 +57,7 @@ export function ReportForm({ report, onDone }: { report: FishingReport | null; o
     defaultValues: initial,
   });
   const [locating, setLocating] = useState(false);
-  const shareSpot = watch('shareSpot');
+  const shareSpot = useWatch({ control, name: 'shareSpot' });
   const busy = create.isPending || update.isPending;
   const unit = temperatureUnit(system);
   const unitLabel = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' })

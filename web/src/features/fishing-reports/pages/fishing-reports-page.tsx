@@ -14,7 +14,6 @@ import { QueryError } from '#web/components/ui/query-error';
 import { errorMessage } from '#web/lib/error-message';
 import { useMe } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { SocialColumns } from '#web/features/social/index';
 import {
   useDeleteFishingReport,
   useFishingReports,
@@ -30,7 +29,7 @@ import { ReportCard, ReportCardSkeleton } from '#web/features/fishing-reports/co
 import { ReportFilters } from '#web/features/fishing-reports/components/report-filters';
 import { ReportForm } from '#web/features/fishing-reports/components/report-form';
 import { SpotsView } from '#web/features/fishing-reports/components/spots-view';
-import { TrendingLocations } from '#web/features/fishing-reports/components/trending-locations';
+import { ReportColumns } from '#web/features/fishing-reports/components/report-columns';
 
 type Query = ReturnType<typeof useFishingReports>;
 
@@ -124,7 +123,7 @@ export function FishingReportsPage() {
     buttonClasses(active ? 'secondary' : 'ghost', 'md', active ? 'ring-1 ring-open/40' : undefined);
 
   return (
-    <SocialColumns side={<TrendingLocations />}>
+    <ReportColumns>
       <div className="space-y-6">
         <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} actions={submitAction} />
 
@@ -204,10 +203,6 @@ export function FishingReportsPage() {
             </>
           )}
         </div>
-        {/* Phones and tablets: the sidebar's trending locations under the list. */}
-        <div className="xl:hidden">
-          <TrendingLocations />
-        </div>
       </div>
 
       <Modal
@@ -238,6 +233,6 @@ export function FishingReportsPage() {
           </div>
         </div>
       </Modal>
-    </SocialColumns>
+    </ReportColumns>
   );
 }

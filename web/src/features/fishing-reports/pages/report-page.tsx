@@ -6,10 +6,9 @@ import { EmptyState } from '#web/components/ui/empty-state';
 import { QueryError } from '#web/components/ui/query-error';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { SocialColumns } from '#web/features/social/index';
 import { useFishingReport } from '#web/features/fishing-reports/api/fishing-reports';
 import { ReportCard, ReportCardSkeleton } from '#web/features/fishing-reports/components/report-card';
-import { TrendingLocations } from '#web/features/fishing-reports/components/trending-locations';
+import { ReportColumns } from '#web/features/fishing-reports/components/report-columns';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,7 +25,7 @@ export function FishingReportPage() {
     !valid || (report.error instanceof ApiRequestError && [400, 404].includes(report.error.status));
 
   return (
-    <SocialColumns side={<TrendingLocations />}>
+    <ReportColumns>
       <div className="space-y-4">
         <Link
           to="/fishing-reports"
@@ -48,6 +47,6 @@ export function FishingReportPage() {
           <ReportCardSkeleton />
         )}
       </div>
-    </SocialColumns>
+    </ReportColumns>
   );
 }
