@@ -181,6 +181,41 @@ describe('/fishing-reports', () => {
   });
 });
 
+describe('the map of shared spots', () => {
+  it('without map tiles lists the shared spots with their coordinates, each opening its reports', async () => {
+    const { callsTo } = mockApi({
+      'GET /api/locations/map': {
+        body: {
+          items: [
+            {
+              name: 'Kona Coast',
+              placeType: 'ocean',
+              latitude: 19.6399,
+              longitude: -155.9969,
+              count: 2,
+              lastTaggedAt: '2026-05-01T20:00:00.000Z',
+            },
+          ],
+          truncated: false,
+        },
+      },
+    });
+    const { user, router } = renderPage('/fishing-reports?view=map');
+    expect(
+      await screen.findByText(
+        'The map is not available here. These are the shared spots with their coordinates.',
+      ),
+    ).toBeInTheDocument();
+    const spots = screen.getByRole('region', { name: 'Map of shared fishing spots' });
+    expect(await within(spots).findByText('Ocean · Tagged 2 times')).toBeInTheDocument();
+    expect(within(spots).getByText('19.6399, -155.9969')).toBeInTheDocument();
+    const query = callsTo('GET', '/api/locations/map')[0]!.query;
+    expect(Object.fromEntries(query)).toEqual({ south: '-90', west: '-180', north: '90', east: '180' });
+    await user.click(within(spots).getByRole('link', { name: /Kona Coast/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?place=Kona+Coast'));
+  });
+});
+
 describe('water temperature', () => {
   it('reads °F to imperial readers and °C to metric ones', () => {
     expect(formatTemperature(64.4, 'en')).toBe('64.4°F');
