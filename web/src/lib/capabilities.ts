@@ -4,6 +4,7 @@ import {
   CalendarDays,
   Flag,
   ClipboardCheck,
+  FileText,
   CreditCard,
   Languages,
   Luggage,
@@ -35,6 +36,8 @@ export type CapabilityKey =
   | 'security'
   | 'languages'
   | 'forums'
+  // Fishing reports and trending locations (issue 19)
+  | 'fishingReports'
   | 'groups'
   | 'events'
   | 'charters'
@@ -86,6 +89,8 @@ export const CAPABILITIES: readonly Capability[] = [
   capability('groups', 'groups', UsersRound),
   capability('events', 'events', CalendarDays),
   capability('forums', 'forums', MessageSquareText),
+  // Fishing reports and trending locations (issue 19)
+  capability('fishingReports', 'fishingReports', FileText),
   capability('safety', 'blockedMuted', Flag),
   capability('notifications', 'notificationPreferences', BellRing),
   capability('security', 'mfaSettings', ShieldCheck),
