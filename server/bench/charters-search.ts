@@ -4,7 +4,8 @@
  * 1,000,000 over the next 120 days, so a date filter reads about 8,000 of them), seeded with generate_series into a
  * fresh PostgreSQL database. Measured at 50 connections: each search alone (plain, near a point, near a point with a
  * date, with filters and a price range, sorted by price, a date alone) and all of them mixed (autocannon cycles the
- * paths); target p99 < 100 ms.
+ * paths); target p99 < 100 ms. Then, on the same server, booking under contention (./charters-booking.ts: 50
+ * anglers, 10 slots a round; 0 double bookings, p99 < 200 ms).
  *
  * Env: BENCH_LISTINGS, BENCH_SLOTS, BENCH_SECONDS (per search, default 10), BENCH_WARMUP_SECONDS (default 3),
  * BENCH_DATABASE_URL / TEST_DATABASE_URL, BENCH_KEEP_DB=1.
@@ -13,8 +14,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { runChartersBookingBench } from './charters-booking';
 import { CONNECTIONS, createDatabase, DURATION, load, ms, startServer, warmUp, type LoadResult } from './lib';
 
 const P99_TARGET_MS = 100;
@@ -97,7 +100,7 @@ function searches(): { name: string; path: string }[] {
     { name: 'words, by price', path: '/api/charters?q=snook&sort=price_low' },
     {
       name: 'hub: lodging near a point',
-      path: `/api/charters?kind=lodging&lat=30&lng=-78&radiusKm=150&date=${date}`,
+      path: `/api/charters?kind=lodging&lat=40.5&lng=12.0&radiusKm=150&date=${date}`,
     },
   ];
 }
@@ -105,12 +108,14 @@ function searches(): { name: string; path: string }[] {
 export async function runChartersSearchBench(): Promise<boolean> {
   const database = await createDatabase();
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  const authSecret = randomBytes(32).toString('hex');
   try {
     server = await startServer({
       DATABASE_URL: database.url,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tl-bench-charters-')),
       SEED_DEMO: 'false',
       RATE_LIMIT_SCALE: '100000',
+      AUTH_SECRET: authSecret,
     });
     const url = server.url;
     console.log(`\nCharters search: seeding ${LISTINGS} listings, about ${SLOTS} slots …`);
@@ -163,7 +168,9 @@ export async function runChartersSearchBench(): Promise<boolean> {
         `  ${ok ? 'PASS' : 'FAIL'}  ${row.name}: p99 ${ms(row.load.p99, 0)} < ${P99_TARGET_MS} ms, ${row.load.errors} errors`,
       );
     }
-    return passed;
+    // Then the booking under contention (issue 18: 50 clients, 10 slots), on the same server and database.
+    const booked = await runChartersBookingBench(url, database.url, authSecret);
+    return passed && booked;
   } finally {
     await server?.stop();
     if (process.env.BENCH_KEEP_DB) console.log(`Kept ${database.url}`);

@@ -87,6 +87,8 @@ import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 import { charterReviewRoutes } from './features/charters/reviews/routes';
 import { fishingReportRoutes } from './features/fishing-reports/routes';
 import { locationRoutes } from './features/locations/routes';
+// Issue 19: personal analytics and the gallery
+import { analyticsRoutes } from './features/analytics/routes';
 import { captainOfficeRoutes } from './features/charters/office/routes';
 import { charterSearchRoutes } from './features/charters/search/routes';
 import { HOLD_RELEASE_QUEUE, holdReleaseJob } from './features/payments/holds';
@@ -308,6 +310,8 @@ export async function buildApp({
   // Charters (issue 18): listings
   await app.register(charterListingRoutes, { prefix: '/api' });
   await app.register(charterAdminRoutes, { prefix: '/api/admin' });
+  // Issue 19: personal analytics and the gallery
+  await app.register(analyticsRoutes, { prefix: '/api' });
 
   await serveWeb(app, config.webDistDir);
   return app;

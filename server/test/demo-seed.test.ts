@@ -24,6 +24,8 @@ import type { CharterBookingList, CharterReviewPage } from '@tightlines/domain/c
 import type { CaptainDashboard } from '@tightlines/domain/charters/office';
 import type { FishingReportPage } from '@tightlines/domain/fishing-reports/contract';
 import type { LocationMap, TrendingLocations } from '@tightlines/domain/fishing-reports/location-tags';
+import type { Analytics } from '@tightlines/domain/analytics/contract';
+import type { GalleryPage } from '@tightlines/domain/gallery/contract';
 import { seedDemo } from '#server/seed/demo';
 import { createTestApp, type TestApp } from './helpers/app';
 import { as, buildUser, signIn } from './helpers/factories';
@@ -92,6 +94,25 @@ describe('demo community', () => {
         params: expect.objectContaining({ actorName: 'Casey Rivers' }),
       }),
     );
+  });
+
+  it("gives the demo angler's analytics months to chart and a gallery of photos", async () => {
+    const year = await get<Analytics>(angler, '/api/analytics/me?range=12m&tz=America%2FNew_York');
+    const activeMonths = year.periods.filter((period) => period.posts > 0);
+    expect(activeMonths.length).toBeGreaterThanOrEqual(6);
+    expect(year.periods.filter((period) => period.likes > 0).length).toBeGreaterThanOrEqual(6);
+    expect(year.periods.filter((period) => period.followers > 0).length).toBeGreaterThanOrEqual(5);
+    expect(year.totals.followersGained).toBe(year.totals.followers);
+    // The finished tournament the angler's team fished, and its judged fish among the catches.
+    expect(year.tournamentFinishes.length).toBeGreaterThanOrEqual(1);
+    expect(year.totals.catches).toBeGreaterThan(0);
+    expect(year.personalBests.length).toBeGreaterThan(0);
+    // Old news is read: the angler's bell is not full of last spring's likes.
+    const bell = await get<NotificationList>(angler, '/api/notifications');
+    const newest = bell.items[0];
+    expect(newest && Date.now() - Date.parse(newest.createdAt)).toBeLessThan(3 * 86_400_000);
+    const gallery = await get<GalleryPage>(angler, '/api/gallery/mine');
+    expect(gallery.items.length).toBeGreaterThanOrEqual(5);
   });
 
   it('runs once: a second start leaves the community as it was', async () => {

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import pg from 'pg';
 import { startFakeStripe, type FakeStripe } from '../../server/test/helpers/fake-stripe';
 import { createFreshDatabase, startServer, type RunningServer } from './global-setup';
-import { launchBrowser, screenshot, seen } from './support';
+import { launchBrowser, screenshot, screenshotDir, seen } from './support';
 
 /**
  * Payments end to end in Chromium (issue 17, "Proven"): the director makes an event with an entry fee and a
@@ -18,9 +19,15 @@ import { launchBrowser, screenshot, seen } from './support';
  * hosted checkout page and sends signed webhooks. The database is a fresh PostgreSQL one beside the shared run's
  * when the run is on PostgreSQL — the ledger is then checked in SQL as well as through the admin API — and a
  * PGlite data directory otherwise (a PGlite database is held by its server's process, so only the API is asked).
+ *
+ * The charters journey (issue 18, "Proven") runs on the same server, because its deposit is paid on the same fake
+ * provider: a captain lists a boat, an admin approves it, an angler finds it by filters and requests a date, the
+ * captain accepts in the booking conversation, the angler pays the deposit and sees the success page; after the trip
+ * the angler reviews it and the captain replies.
  */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+const photo = path.resolve(import.meta.dirname, '../../server/test/fixtures/catch-gps.jpg');
 const DEMO_PASSWORD = 'tightlines-demo';
 const WEBHOOK_SECRET = 'whsec_e2e_payments';
 const run = Date.now().toString(36).slice(-5);
@@ -65,7 +72,11 @@ async function shots(page: Page, name: string, back: { width: number; height: nu
 }
 
 /** A demo account's browser, signed in through the API (set-up, not the journey). */
-async function signedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
+async function signedIn(
+  email: string,
+  viewport: { width: number; height: number },
+  language?: string,
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: server.url,
     viewport,
@@ -73,6 +84,8 @@ async function signedIn(email: string, viewport: { width: number; height: number
     timezoneId: 'UTC',
     acceptDownloads: true,
   });
+  if (language)
+    await context.addInitScript((lng) => window.localStorage.setItem('i18nextLng', lng), language);
   // The push prompt was answered "Not now" earlier in the session: it would cover the screenshots.
   await context.addInitScript(() => {
     if (location.pathname.startsWith('/pay/')) return;
@@ -412,4 +425,219 @@ describe('payments, from the entry fee to the ledger', () => {
       }
     }
   }, 240_000);
+});
+
+/** `YYYY-MM-DDTHH:MM` for a datetime-local input in UTC (the captain's browser runs in UTC). */
+const utcMinute = (date: Date) => date.toISOString().slice(0, 16);
+
+describe('charters, from a new boat to a reviewed trip', () => {
+  it('a captain lists, an admin approves, an angler finds, requests, pays the deposit, reviews; the captain replies', async () => {
+    const boatName = `Pelican Flats Skiff ${run}`;
+    // What each browser showed when a step failed, for the person reading the failure.
+    onTestFailed(async () => {
+      for (const [index, context] of contexts.entries())
+        for (const page of context.pages())
+          await page
+            .screenshot({ path: path.join(screenshotDir, `charters-failed-${index}.png`), fullPage: true })
+            .catch(() => {});
+    });
+
+    // ── 1. The captain lists a boat: the form, a photo, a package, then submits it for review.
+    const c = await signedIn('demo-captain@tightlines.app', DESKTOP);
+    await c.goto('/profile/add-boat');
+    await c.getByRole('heading', { name: 'Add a boat' }).waitFor();
+    await c.getByLabel(/^What you offer/).selectOption('charter');
+    await c.getByLabel(/^Name/).fill(boatName);
+    await c
+      .getByLabel(/^Description/)
+      .fill('Sight fishing for snook and redfish on the Pine Island flats. Rods, flies and water on board.');
+    await c.getByLabel(/^Boat type/).selectOption({ label: 'Flats skiff' });
+    await c.getByLabel(/^Capacity/).fill('3');
+    await c.getByRole('checkbox', { name: 'Fly fishing' }).check();
+    await c.getByRole('checkbox', { name: 'Inshore' }).check();
+    await c.getByLabel(/^Meeting place/).fill('Pineland Marina, Pine Island');
+    await c.getByLabel(/^Region/).fill('Florida');
+    await c.getByLabel(/^Country code/).fill('US');
+    await c.getByLabel(/^Latitude/).fill('26.6612');
+    await c.getByLabel(/^Longitude/).fill('-82.1537');
+    await c.getByRole('radio', { name: 'Flexible' }).check();
+    await c.getByLabel(/^Answer requests within/).fill('12');
+    await c.getByRole('button', { name: 'Create draft' }).click();
+    await seen(c, 'Draft created. Now add photos.');
+    await c.waitForURL(/\/profile\/boats\/[0-9a-f-]{36}\/photos$/);
+    const listingId = /boats\/([0-9a-f-]{36})\//.exec(c.url())![1]!;
+
+    await c.locator('input[type="file"]').setInputFiles(photo);
+    await seen(c, 'Photo added.', 60_000);
+    await c.getByRole('link', { name: 'Packages' }).click();
+    await c.getByRole('button', { name: 'Add package' }).first().click();
+    const packageDialog = c.getByRole('dialog', { name: 'New package' });
+    await packageDialog.getByLabel(/^Name/).fill('Half-day flats');
+    await packageDialog.getByLabel(/^Length \(hours\)/).fill('4');
+    await packageDialog.getByLabel(/^Pricing/).selectOption('per_trip');
+    await packageDialog.getByLabel(/^Price/).fill('400');
+    await packageDialog.getByLabel(/^Deposit \(%\)/).fill('25');
+    await packageDialog.getByLabel(/^Most people/).fill('3');
+    await packageDialog.getByRole('button', { name: 'Save package' }).click();
+    await seen(c, 'Package saved.');
+    await seen(c, /^\$400\.00 \(per trip\)/i);
+    await c.getByRole('button', { name: 'Submit for review' }).click();
+    await seen(c, 'Submitted for review.');
+    await seen(c, 'Waiting for an admin to review it. You can keep editing meanwhile.');
+    await shots(c, 'charters-listing-editor', DESKTOP);
+
+    // ── 2. The admin approves it from the review queue.
+    const admin = await signedIn('demo-admin@tightlines.app', DESKTOP);
+    await admin.goto('/admin/charters');
+    await admin.getByRole('button', { name: `Review ${boatName}` }).click();
+    const review = admin.getByRole('dialog', { name: new RegExp(boatName) });
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await seen(admin, `${boatName} approved.`);
+    await shots(admin, 'charters-admin', DESKTOP);
+
+    // ── 3. The angler finds it by filters on a phone: words, boat type, fishing and party size.
+    const a = await signedIn('demo-angler@tightlines.app', PHONE);
+    await a.goto('/charters');
+    await a.getByRole('heading', { name: 'Find a fishing charter' }).waitFor();
+    // Typed filters apply once typing pauses; each choice lands in the address, so a shared link finds the same.
+    await a.getByLabel(/^What/).fill(`pelican ${run}`);
+    await a.waitForURL(/[?&]q=pelican/);
+    await a.getByLabel(/^Boat type/).selectOption({ label: 'Flats skiff' });
+    await a.waitForURL(/[?&]category=flats_skiff/);
+    await a.getByLabel(/^Fishing/).selectOption({ label: 'Fly fishing' });
+    await a.waitForURL(/[?&]type=fly/);
+    await a.getByLabel(/^People/).fill('2');
+    await a.waitForURL(/[?&]party=2/);
+    await seen(a, '1 listing');
+    const card = a.getByRole('link', { name: new RegExp(boatName) }).first();
+    await card.waitFor();
+    await shots(a, 'charters-search', PHONE);
+    await card.click();
+    await a.waitForURL(new RegExp(`/charters/${listingId}$`));
+    await a.getByRole('heading', { name: boatName, level: 1 }).waitFor();
+    await seen(a, 'Half-day flats');
+    await shots(a, 'charters-listing', PHONE);
+
+    // It asks for a date (the listing takes requests, not instant bookings).
+    const requestMode = a.getByRole('button', { name: 'Request a date', pressed: false });
+    if (await requestMode.isVisible()) await requestMode.click();
+    await a.getByLabel(/^People/).fill('2');
+    await a.getByLabel(/^Date/).fill(utcDay(3));
+    await a
+      .getByLabel(/^Message to the captain/)
+      .fill('Two of us, first time on the fly. Any morning works.');
+    await a.getByRole('button', { name: 'Request availability' }).click();
+    await seen(a, 'Request sent — the captain answers within 12 h');
+
+    // ── 4. The captain accepts in the booking conversation, with a start a couple of minutes away (so that the trip
+    // can be completed in this test without touching the clock; the deposit hold runs until the start).
+    await c.goto('/charter/messages');
+    await c
+      .getByRole('link', { name: new RegExp(boatName) })
+      .first()
+      .click({ timeout: 20_000 });
+    await c.waitForURL(/\/charter\/messages\/[0-9a-f-]{36}$/);
+    const about = c.getByRole('complementary', { name: 'About this booking' });
+    await seen(about, 'Two of us, first time on the fly. Any morning works.');
+    await seen(about, 'Party of 2');
+    await shots(c, 'charters-messages', DESKTOP);
+    await about.getByRole('button', { name: 'Accept' }).click();
+    const startsAt = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 2 * 60_000);
+    const acceptDialog = c.getByRole('dialog', { name: 'Accept this request' });
+    await acceptDialog.getByLabel(/^Start time/).fill(utcMinute(startsAt));
+    await acceptDialog.getByRole('button', { name: 'Accept request' }).click();
+    await seen(c, /^Accepted\. .+ can now pay the deposit\.$/);
+
+    // ── 5. The angler pays the $100.00 deposit (25 % of $400.00) on the provider's page.
+    await a.goto('/profile/my-bookings');
+    const trip = a.getByRole('listitem').filter({ has: a.getByRole('heading', { name: boatName }) });
+    await trip.first().waitFor({ timeout: 20_000 });
+    await trip.first().getByRole('button', { name: 'Pay deposit ($100.00)' }).click();
+    await a.waitForURL(`${fake.url}/pay/**`);
+    expect(await a.locator('#amount').textContent()).toBe('100.00 USD');
+    await a.getByRole('button', { name: 'Pay', exact: true }).click();
+    await a.waitForURL(/\/charter-booking-success/);
+    await seen(a, `You're booked on ${boatName}!`, 30_000);
+    await seen(a, 'Half-day flats');
+    await shots(a, 'charters-success', PHONE);
+
+    // The same pages in Arabic while the trip's start comes round: right to left, nothing sticking out.
+    const ar = await signedIn('demo-angler@tightlines.app', PHONE, 'ar');
+    await ar.goto(`/charters/${listingId}`);
+    await ar.getByRole('heading', { name: boatName, level: 1 }).waitFor();
+    expect(await ar.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await shots(ar, 'charters-listing-ar', PHONE);
+    await ar.goto('/profile/my-bookings');
+    await ar.getByRole('heading', { name: boatName }).first().waitFor();
+    await shots(ar, 'charters-my-bookings-ar', PHONE);
+
+    // ── 6. After the start the captain marks the trip completed.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startsAt.getTime() - Date.now() + 2_000)));
+    await c.goto('/captain/bookings');
+    const booked = c.getByRole('listitem').filter({ has: c.getByRole('heading', { name: boatName }) });
+    await booked.first().waitFor({ timeout: 20_000 });
+    await shots(c, 'charters-captain-bookings', DESKTOP);
+    await booked.first().getByRole('button', { name: 'Mark trip completed' }).click();
+    await c
+      .getByRole('dialog', { name: 'Mark the trip completed?' })
+      .getByRole('button', { name: 'Mark completed' })
+      .click();
+    await seen(c, 'Trip marked completed.');
+
+    // ── 7. The angler reviews the trip, aspect by aspect.
+    await a.goto('/profile/my-bookings?tab=past');
+    const done = a
+      .getByRole('listitem')
+      .filter({ has: a.getByRole('heading', { name: boatName }) })
+      .filter({ has: a.getByRole('button', { name: 'Write a review' }) });
+    await done.first().getByRole('button', { name: 'Write a review' }).click();
+    const dialog = a.getByRole('dialog', { name: `Review your trip on ${boatName}` });
+    for (const [aspect, stars] of [
+      ['Captain', '5 stars'],
+      ['Boat', '4 stars'],
+      ['Fishing', '5 stars'],
+      ['Value', '4 stars'],
+    ] as const)
+      await dialog.getByRole('group', { name: aspect }).getByRole('radio', { name: stars }).check();
+    const words = `Tailing reds at first light, patient teaching on the fly. ${run}`;
+    await dialog.getByLabel(/^How was it\?/).fill(words);
+    await dialog.getByRole('button', { name: 'Publish review' }).click();
+    await seen(a, 'Thanks — your review is published');
+
+    // ── 8. The captain replies in public, and the listing shows the review with the reply.
+    await c.goto('/captain/reviews');
+    const theirs = c.getByRole('article').filter({ hasText: words });
+    await theirs.first().waitFor({ timeout: 20_000 });
+    await theirs
+      .first()
+      .getByLabel(/^Your public reply to/)
+      .fill('Thanks for coming out — bring the 8-weight again!');
+    await theirs.first().getByRole('button', { name: 'Publish reply' }).click();
+    await seen(c, 'Your reply is published');
+    await shots(c, 'charters-captain-reviews', DESKTOP);
+
+    await a.goto(`/charters/${listingId}`);
+    await seen(a, words);
+    await seen(a, 'Thanks for coming out — bring the 8-weight again!');
+    await seen(a, 'Reply from the captain');
+
+    // The money: the deposit is a paid booking payment, and (on PostgreSQL) every ledger transaction balances.
+    if (databaseUrl) {
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      try {
+        const booking = await db.query<{ state: string; paid_minor: number }>(
+          `select b.state, b.paid_minor from charter_bookings b where b.listing_id = $1`,
+          [listingId],
+        );
+        expect(booking.rows).toEqual([{ state: 'completed', paid_minor: 10_000 }]);
+        const unbalanced = await db.query(
+          `select transaction_id from ledger_entries group by transaction_id having sum(amount_minor) <> 0`,
+        );
+        expect(unbalanced.rows).toEqual([]);
+      } finally {
+        await db.end();
+      }
+    }
+  }, 420_000);
 });

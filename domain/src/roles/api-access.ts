@@ -10,6 +10,9 @@ const director = rolesFor('/tournament-director');
 const moderator = rolesFor('/moderator');
 // Charter captains and the booking hub's businesses (issue 18): the roles that may list and answer bookings.
 const captain = rolesFor('/captain/bookings');
+// Issue 19: personal analytics follow the analytics page's rule; the gallery is a /profile page.
+const analytics = rolesFor('/analytics');
+const profile = rolesFor('/profile');
 
 /**
  * Every API route, as the server registers it ("METHOD /api/path/:param"), and who may call it. Role checks
@@ -425,6 +428,10 @@ export const API_ACCESS = {
   'POST /api/admin/forum-topics': admin,
   'PATCH /api/admin/forum-topics/:id': admin,
   'DELETE /api/admin/forum-topics/:id': admin,
+
+  // Issue 19: personal analytics and the gallery (the signed-in person's own)
+  'GET /api/analytics/me': analytics,
+  'GET /api/gallery/mine': profile,
 } as const satisfies Readonly<Record<string, ApiAccess>>;
 
 type ApiRouteKey = keyof typeof API_ACCESS;

@@ -20,6 +20,8 @@ import { seedDemoPayments } from './demo-payments';
 // Charters (issue 18): navdemo
 import { seedDemoCharters } from './demo-charters';
 import { seedDemoFishingReports } from './demo-fishing-reports';
+// Issue 19: the demo angler's season for analytics and the gallery
+import { seedDemoAnalytics } from './demo-analytics';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Tournaments came later: a database seeded before them gets them on its next start. */
@@ -40,6 +42,8 @@ const PAYMENTS_SEEDED_KEY = 'demo_payments_seeded_at';
 const CHARTERS_SEEDED_KEY = 'demo_charters_seeded_at';
 // Fishing reports and location tags (issue 19)
 const FISHING_REPORTS_SEEDED_KEY = 'demo_fishing_reports_seeded_at';
+/** Issue 19: the demo angler's months of posts, likes and new followers, for analytics and the gallery. */
+const ANALYTICS_SEEDED_KEY = 'demo_analytics_seeded_at';
 
 /**
  * Start-up: seeds the demo when it is configured. Anywhere but this machine only (SEED_DEMO=true with a
@@ -144,6 +148,16 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
       .insert(appSettings)
       .values({ key: FISHING_REPORTS_SEEDED_KEY, value: new Date().toISOString() });
     app.log.info('demo fishing reports seeded');
+  }
+  // Issue 19: analytics and the gallery
+  const [analyticsDone] = await app.db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, ANALYTICS_SEEDED_KEY));
+  if (!analyticsDone) {
+    await seedDemoAnalytics(app, await demoIds(app));
+    await app.db.insert(appSettings).values({ key: ANALYTICS_SEEDED_KEY, value: new Date().toISOString() });
+    app.log.info('demo analytics history seeded');
   }
 }
 

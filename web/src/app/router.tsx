@@ -39,6 +39,8 @@ import { fishingReportRoutes } from '#web/features/fishing-reports/routes';
 import { captainOfficeRoutes } from '#web/features/charters/office/routes';
 // Charters (issue 18): bookweb
 import { charterBookingRoutes } from '#web/features/charters/booking/routes';
+// Issue 19: personal analytics and the gallery
+import { analyticsRoutes } from '#web/features/analytics/routes';
 
 /**
  * A full screen tall, so the footer waits below the fold and nothing on screen moves when the page arrives
@@ -104,6 +106,8 @@ export const appRoutes: RouteObject[] = [
           ...charterBookingRoutes,
           // Fishing reports and trending locations (issue 19)
           ...fishingReportRoutes,
+          // Issue 19: personal analytics and the gallery
+          ...analyticsRoutes,
           { path: '*', element: <Navigate to="/404" replace /> },
         ],
       },

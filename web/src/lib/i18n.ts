@@ -61,6 +61,8 @@ export const NAMESPACES = [
   'charter-listings',
   // Fishing reports and trending locations (issue 19)
   'fishing-reports',
+  // Issue 19: personal analytics and the gallery
+  'analytics',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */

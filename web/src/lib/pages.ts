@@ -16,7 +16,7 @@ export const PAGES = {
   fishingReports: { path: '/fishing-reports', available: true },
   tackleBox: { path: '/tackle-box', available: false },
   savedPosts: { path: '/saved', available: false },
-  socialAnalytics: { path: '/analytics', available: false },
+  socialAnalytics: { path: '/analytics', available: true },
   gamification: { path: '/gamification', available: false },
   groups: { path: '/groups', available: true },
   tournaments: { path: '/tournaments', available: true },
@@ -60,6 +60,9 @@ export const PAGES = {
   profileSettings: { path: '/profile/settings', available: true },
   activity: { path: '/profile/activity', available: true },
   mfaSettings: { path: '/profile/mfa-settings', available: true },
+  // Issue 19: personal analytics and the gallery
+  profileAnalytics: { path: '/profile/analytics', available: true },
+  profileGallery: { path: '/profile/gallery', available: true },
   notificationPreferences: { path: '/notification-preferences', available: true },
   blockedMuted: { path: '/settings/blocked', available: true },
   accountStanding: { path: '/settings/standing', available: true },

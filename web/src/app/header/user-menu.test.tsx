@@ -47,6 +47,9 @@ describe('UserMenu', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'My profile',
       'Activity',
+      // Issue 19: personal analytics and the gallery
+      'Analytics',
+      'My gallery',
       'My tournaments',
       'My registrations',
       'My bookings',

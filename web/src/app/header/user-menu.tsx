@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   Activity,
+  BarChart3,
   ClipboardList,
   CreditCard,
   LayoutDashboard,
   LogIn,
   LogOut,
+  Images,
   Trophy,
   User,
   UserPlus,
@@ -129,6 +131,23 @@ export function UserMenu({
             <Link to={PAGES.activity.path}>
               <Activity className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
               {t('activity:title')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {/* Issue 19: personal analytics and the gallery */}
+        {isAvailable('profileAnalytics') && (
+          <DropdownMenuItem asChild>
+            <Link to={PAGES.profileAnalytics.path}>
+              <BarChart3 className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+              {t('userMenu.analytics')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {isAvailable('profileGallery') && (
+          <DropdownMenuItem asChild>
+            <Link to={PAGES.profileGallery.path}>
+              <Images className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+              {t('userMenu.gallery')}
             </Link>
           </DropdownMenuItem>
         )}

@@ -19,7 +19,7 @@ const routes = [
 ];
 
 describe('/profile sub-pages', () => {
-  it.each(['/profile/earnings', '/profile/gallery'])(
+  it.each(['/profile/earnings', '/profile/notifications'])(
     '%s answers the 404 page until it exists, without asking for a profile',
     async (path) => {
       // Any request for a profile would fail the test: none is mocked.

@@ -8,7 +8,7 @@ import { isAvailable, type PageKey } from '#web/lib/pages';
  */
 const PROFILE_PAGES_TO_COME: readonly { path: string; page?: PageKey }[] = [
   { path: 'activity', page: 'activity' },
-  { path: 'analytics' },
+  { path: 'analytics', page: 'profileAnalytics' },
   { path: 'notifications' },
   { path: 'charter-boats', page: 'charterBoats' },
   { path: 'boats/:boatId', page: 'charterBoats' },
@@ -17,7 +17,7 @@ const PROFILE_PAGES_TO_COME: readonly { path: string; page?: PageKey }[] = [
   { path: 'charter-notifications' },
   { path: 'my-bookings', page: 'myBookings' },
   { path: 'earnings' },
-  { path: 'gallery' },
+  { path: 'gallery', page: 'profileGallery' },
 ];
 
 /** The /profile paths that answer the 404 page for now. */

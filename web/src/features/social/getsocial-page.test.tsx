@@ -193,7 +193,7 @@ describe('the right sidebar (wide screens)', () => {
         within(hub)
           .getAllByRole('link')
           .map((link) => link.getAttribute('href')),
-      ).toEqual(['/fishing-reports', '/mentions', '/search', '/groups', '/events', '/forums']),
+      ).toEqual(['/fishing-reports', '/mentions', '/search', '/groups', '/events', '/forums', '/analytics']),
     );
     expect(within(hub).getByRole('link', { name: 'Browse groups' })).toHaveAttribute('href', '/groups');
     expect(within(hub).getByRole('link', { name: 'Events calendar' })).toHaveAttribute('href', '/events');

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '#server/db/client';
 import type { CharterRequest, CharterRequestList } from '@tightlines/domain/charters/bookings';
 import type {
   AvailabilityRequestInputSchema,
   RequestAnswerSchema,
 } from '@tightlines/domain/charters/contract';
 import { requestExpiresAt } from '@tightlines/domain/charters/policy';
-import { charterListings, charterPackages, charterRequests, charterSlots } from '#server/db/schema';
+import { charterListings, charterPackages, charterRequests, charterSlots, profiles } from '#server/db/schema';
 import { sendMessage, startDirect, type MessageDeps } from '#server/features/messages/service';
 import { notify } from '#server/features/notifications/service';
 import { personOf } from '#server/features/registrations/places/repo';
@@ -120,8 +121,9 @@ export async function createRequest(
     return { row, publish };
   });
   request.publish();
-  // The request in the conversation, in the angler's own words under the facts both read in any language.
-  const facts = `${listing.name} · ${input.date} · ${pkg.name} · 👥 ${input.partySize}`;
+  // The request in the conversation, in the angler's own words under the facts, written as the angler writes: the
+  // date in their language (the captain's side shows the request itself beside the thread, in the captain's).
+  const facts = `${listing.name} · ${await tripDayIn(deps.db, userId, input.date)} · ${pkg.name} · 👥 ${input.partySize}`;
   await sendMessage(deps, userId, conversationId, {
     fields: { content: input.message ? `${facts}\n\n${input.message}` : facts },
     image: undefined,
@@ -329,4 +331,20 @@ export async function withdrawRequest(
       .where(eq(charterRequests.id, request.id));
   });
   return getRequest(deps, { id: userId, isAdmin: false }, requestId);
+}
+
+/** A trip's day (YYYY-MM-DD) as the person reads dates: their app language's medium date, English if unknown. */
+async function tripDayIn(db: Db, userId: string, day: string): Promise<string> {
+  const [row] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  const date = new Date(`${day}T00:00:00Z`);
+  try {
+    return new Intl.DateTimeFormat(row?.language ?? 'en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      date,
+    );
+  } catch {
+    return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  }
 }

@@ -80,8 +80,13 @@ export interface SearchCursor {
 }
 
 interface SortPlan {
-  /** Key expressions, compared as a row with the id in the same direction. */
+  /**
+   * Key expressions, compared as a row with the id in the same direction. They are written as the listing indexes
+   * on them are (db/tables/charters.ts), so a page is an index walk that stops after its rows.
+   */
   keys: SQL[];
+  /** What the cursor carries for each key, where it differs from the key (a timestamp to the microsecond). */
+  outputs?: SQL[];
   /** The SQL type of each key, for the cursor's parameters. */
   types: string[];
   descending: boolean;
@@ -91,11 +96,12 @@ function sortPlan(sort: SearchSort, distance: SQL | null): SortPlan {
   switch (sort) {
     case 'recommended':
       return {
-        keys: [
+        keys: [sql`(coalesce(l.rating_average, 0) * l.review_count)`, sql`l.created_at`],
+        outputs: [
           sql`(coalesce(l.rating_average, 0) * l.review_count)`,
           sql`to_char(l.created_at at time zone 'UTC', ${MICROS})`,
         ],
-        types: ['float8', 'text'],
+        types: ['float8', 'timestamptz'],
         descending: true,
       };
     case 'price_low':
@@ -152,17 +158,26 @@ function filtersOf(search: SearchFilters, distance: SQL | null): SQL[] {
 export interface SearchRow extends ListingRecord {
   k0: number | string;
   k1: number | string | null;
+  /** How many listings match the whole search, counting at most the cap + 1 (see selectSearchPage). */
+  total: number;
 }
 
-/** One page of a search, one row more than asked for (so the caller knows whether another page follows). */
+/**
+ * One page of a search, one row more than asked for (so the caller knows whether another page follows), each row
+ * carrying the whole search's total counted to at most `totalCap + 1`: one round trip, not two (at 50 connections
+ * the second statement's write and wait cost as much as the page itself). An empty page carries no total; ask
+ * countSearch then.
+ */
 export async function selectSearchPage(
   db: Db,
   search: SearchFilters,
   cursor: SearchCursor | null,
+  totalCap: number,
 ): Promise<SearchRow[]> {
   const distance = search.point ? distanceSql(search.point.lat, search.point.lng) : null;
   const plan = sortPlan(search.sort, distance);
-  const where = filtersOf(search, distance);
+  const filters = filtersOf(search, distance);
+  const where = [...filters];
   if (cursor) {
     const given = cursor.keys.map((value, index) => sql`${value}::${sql.raw(plan.types[index]!)}`);
     where.push(
@@ -173,7 +188,7 @@ export async function selectSearchPage(
     );
   }
   const direction = sql.raw(plan.descending ? 'desc' : 'asc');
-  const keyColumns = plan.keys.map((key, index) => sql`${key} as ${sql.raw(`k${index}`)}`);
+  const keyColumns = (plan.outputs ?? plan.keys).map((key, index) => sql`${key} as ${sql.raw(`k${index}`)}`);
   const pageOrder = sql.join(
     [...plan.keys.map((_, index) => sql`${sql.raw(`k${index}`)} ${direction}`), sql`id ${direction}`],
     sql`, `,
@@ -190,8 +205,12 @@ export async function selectSearchPage(
       where ${sql.join(where, sql` and `)}
       order by ${innerOrder}
       limit ${search.limit + 1}
+    ), total as (
+      select count(*)::int as n from (
+        select 1 from charter_listings l where ${sql.join(filters, sql` and `)} limit ${totalCap + 1}) x
     )
-    select ${listingColumns(sql`page.distance`)}, page.k0, ${plan.keys.length > 1 ? sql`page.k1` : sql`null`} as k1
+    select ${listingColumns(sql`page.distance`)}, page.k0, ${plan.keys.length > 1 ? sql`page.k1` : sql`null`} as k1,
+      (select n from total) as total
     from page join charter_listings l on l.id = page.id join profiles p on p.id = l.owner_user_id
     order by ${pageOrder}`);
   return result.rows;

@@ -94,11 +94,9 @@ export async function searchListings(deps: SearchDeps, search: ListingSearch): P
     throw invalid('maxPriceMinor', 'The highest price is below the lowest.');
   const cursor = decodeCursor(search.cursor, search.sort);
   const filters = { ...search, point };
-  const [rows, total] = await Promise.all([
-    selectSearchPage(deps.db, filters, cursor),
-    // The total is the whole search's, whatever page this is.
-    countSearch(deps.db, filters, TOTAL_CAP),
-  ]);
+  const rows = await selectSearchPage(deps.db, filters, cursor, TOTAL_CAP);
+  // The total is the whole search's, whatever page this is; a page past the end has none of its own.
+  const total = rows[0] ? Number(rows[0].total) : cursor ? await countSearch(deps.db, filters, TOTAL_CAP) : 0;
   const page = rows.slice(0, search.limit);
   const last = page.at(-1);
   return {

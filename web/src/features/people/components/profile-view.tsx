@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import {
   Activity,
   Ban,
+  BarChart3,
   Bell,
   CreditCard,
+  Images,
   Pencil,
   RefreshCw,
   Scale,
@@ -149,6 +151,19 @@ function AccountLinks() {
       label: t('activity:title'),
       icon: Activity,
       show: isAvailable('activity'),
+    },
+    // Issue 19: personal analytics and the gallery
+    {
+      to: PAGES.profileAnalytics.path,
+      label: t('common:userMenu.analytics'),
+      icon: BarChart3,
+      show: isAvailable('profileAnalytics'),
+    },
+    {
+      to: PAGES.profileGallery.path,
+      label: t('common:userMenu.gallery'),
+      icon: Images,
+      show: isAvailable('profileGallery'),
     },
     {
       to: PAGES.mfaSettings.path,

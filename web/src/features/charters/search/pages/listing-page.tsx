@@ -11,6 +11,7 @@ import { QueryError } from '#web/components/ui/query-error';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useOwnActionBar } from '#web/lib/own-action-bar';
 import { BookingPanel } from '#web/features/charters/booking/booking-panel';
 import { ListingReviews } from '#web/features/charters/reviews/listing-reviews';
 import { useListing } from '#web/features/charters/search/api/charters-search';
@@ -191,13 +192,24 @@ function ListingView({ listing }: { listing: ListingDetail }) {
         </aside>
       </div>
 
-      {/* Phones: the price and the way to the booking card stay at hand. */}
-      <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/95">
-        <FromPrice card={listing} className="text-base font-bold" />
-        <a href="#book" className={buttonClasses('primary', 'md')}>
-          {t('listing.checkAvailability')}
-        </a>
-      </div>
+      <PhoneBookingBar listing={listing} />
+    </div>
+  );
+}
+
+/**
+ * Phones: the price and the way to the booking card stay at hand. It is the page's own action bar, so the app's
+ * bottom bar steps aside while it shows (the two would stack, this one underneath).
+ */
+function PhoneBookingBar({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation('charters');
+  useOwnActionBar();
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur lg:hidden dark:border-slate-800 dark:bg-slate-900/95">
+      <FromPrice card={listing} className="text-base font-bold" />
+      <a href="#book" className={buttonClasses('primary', 'md')}>
+        {t('listing.checkAvailability')}
+      </a>
     </div>
   );
 }
