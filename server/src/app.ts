@@ -85,6 +85,8 @@ import { paymentRoutes } from './features/payments/routes';
 import { stripeWebhookRoutes } from './features/payments/webhook-routes';
 // Charters (issue 18): reviews and the captain's office
 import { charterReviewRoutes } from './features/charters/reviews/routes';
+import { fishingReportRoutes } from './features/fishing-reports/routes';
+import { locationRoutes } from './features/locations/routes';
 // Issue 19: personal analytics and the gallery
 import { analyticsRoutes } from './features/analytics/routes';
 import { captainOfficeRoutes } from './features/charters/office/routes';
@@ -318,6 +320,8 @@ export async function buildApp({
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
   // Charters (issue 18): reviews and the captain's office
   await app.register(charterReviewRoutes, { prefix: '/api' });
+  await app.register(fishingReportRoutes, { prefix: '/api' });
+  await app.register(locationRoutes, { prefix: '/api' });
   await app.register(captainOfficeRoutes, { prefix: '/api' });
   // Charters (issue 18): search
   await app.register(charterSearchRoutes, { prefix: '/api' });

@@ -209,6 +209,29 @@ beforeAll(async () => {
       })
     ).json(),
   );
+  // Fishing reports (issue 19): a public and a private report of the target's, and a place on its post, so the
+  // report and location routes reach rows.
+  for (const visibility of ['public', 'private']) {
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/fishing-reports',
+      headers: { cookie: people[0]!.who.cookie },
+      payload: {
+        location: { name: 'Fuzz Lake', placeType: 'lake', latitude: 30, longitude: -90 },
+        targetSpecies: ['bass'],
+        success: 'fair',
+        fishedOn: '2026-05-01',
+        visibility,
+      },
+    });
+    harvest(report.json());
+  }
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/posts/${people[0]!.postId}/location`,
+    headers: { cookie: people[0]!.who.cookie },
+    payload: { name: 'Fuzz Lake', placeType: 'lake', latitude: 30, longitude: -90 },
+  });
 }, 120_000);
 
 afterAll(async () => {

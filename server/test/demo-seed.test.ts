@@ -22,6 +22,8 @@ import {
 import type { ListingPage } from '@tightlines/domain/charters/views';
 import type { CharterBookingList, CharterReviewPage } from '@tightlines/domain/charters/bookings';
 import type { CaptainDashboard } from '@tightlines/domain/charters/office';
+import type { FishingReportPage } from '@tightlines/domain/fishing-reports/contract';
+import type { LocationMap, TrendingLocations } from '@tightlines/domain/fishing-reports/location-tags';
 import type { Analytics } from '@tightlines/domain/analytics/contract';
 import type { GalleryPage } from '@tightlines/domain/gallery/contract';
 import { seedDemo } from '#server/seed/demo';
@@ -502,5 +504,28 @@ describe('demo saved and scheduled posts (issue 19)', () => {
       expect(item.state).toBe('scheduled');
       expect(new Date(item.publishAt).getTime()).toBeGreaterThan(Date.now());
     }
+  });
+});
+
+// Fishing reports and location tags (issue 19)
+describe('demo fishing reports', () => {
+  it('lists a dozen public reports from several demo people, newest fishing first, filterable by place and species', async () => {
+    const first = await get<FishingReportPage>(angler, '/api/fishing-reports');
+    expect(first.items).toHaveLength(12);
+    expect(new Set(first.items.map((report) => report.author.id)).size).toBeGreaterThanOrEqual(5);
+    const days = first.items.map((report) => report.fishedOn);
+    expect(days).toEqual([...days].sort().reverse());
+    const fork = await get<FishingReportPage>(angler, '/api/fishing-reports?place=lake%20fork&species=bass');
+    expect(fork.items.length).toBe(3);
+  });
+
+  it('ranks the places people share most in trending locations and puts shared spots on the map', async () => {
+    const trending = await get<TrendingLocations>(angler, '/api/locations/trending');
+    expect(trending.items.length).toBeGreaterThanOrEqual(6);
+    expect(trending.items.length).toBeLessThanOrEqual(8);
+    // Three reports and two posts at Lake Fork.
+    expect(trending.items[0]).toMatchObject({ name: 'Lake Fork', placeType: 'lake', count: 5 });
+    const map = await get<LocationMap>(angler, '/api/locations/map?south=-90&west=-180&north=90&east=180');
+    expect(map.items.map((spot) => spot.name)).toEqual(expect.arrayContaining(['Kona Coast', 'Kenai River']));
   });
 });

@@ -83,6 +83,9 @@ import {
   charterBlockedPeriods,
   savedPosts,
   scheduledPosts,
+  // Fishing reports and location tags (issue 19)
+  fishingReports,
+  locationTags,
 } from '#server/db/schema';
 import { signUpFormFor } from '#server/features/account/service';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -162,6 +165,8 @@ const ids = {
   // Issue 19: the owner's collection (with a saved post in it) and scheduled post
   collection: '',
   scheduledPost: '',
+  // Fishing reports (issue 19): the owner's public report (with its tag) and their public post's place
+  fishingReport: '',
 };
 /** Charters (issue 18): the captain whose listing the owner booked, and another captain who owns none of it. */
 let charterCaptain: BuiltUser;
@@ -484,6 +489,19 @@ beforeAll(async () => {
       ratings: { captain: 5, boat: 4, fishing: 4, value: 5 },
     })
   ).id as string;
+  // Fishing reports (issue 19): the owner's public report (tagged) and a place on their public post.
+  ids.fishingReport = (
+    await call(owner, 'POST', '/api/fishing-reports', {
+      location: { name: 'Owner Lake', placeType: 'lake', latitude: 40, longitude: -80 },
+      targetSpecies: ['walleye'],
+      success: 'fair',
+      fishedOn: '2026-05-01',
+    })
+  ).id as string;
+  await call(owner, 'PUT', `/api/posts/${ids.publicPost}/location`, {
+    name: 'Owner Lake',
+    placeType: 'lake',
+  });
   // The seeding of every feature's rows takes close to a minute on a loaded machine.
 }, 180_000);
 
@@ -2228,6 +2246,50 @@ const cases: Case[] = [
     payload: () => ({ commissionBp: 0, depositHoldMinutes: 30, reminderHours: 24 }),
     status: 403,
     unchanged: () => rowsOf(appSettings),
+  },
+  // Fishing reports and location tags (issue 19): someone else's report and someone else's post
+  {
+    route: 'POST /api/fishing-reports',
+    by: asStranger,
+    url: () => '/api/fishing-reports',
+    payload: () => ({
+      location: { name: 'Stan Lake', placeType: 'lake' },
+      targetSpecies: ['bass'],
+      success: 'slow',
+      fishedOn: '2026-05-02',
+    }),
+    status: 201,
+    unchanged: () => ownerRows(fishingReports, fishingReports.userId),
+  },
+  {
+    route: 'PATCH /api/fishing-reports/:reportId',
+    by: asStranger,
+    url: () => `/api/fishing-reports/${ids.fishingReport}`,
+    payload: () => ({ notes: 'Mine now', visibility: 'private' }),
+    status: 403,
+    unchanged: () => rowsOf(fishingReports, locationTags),
+  },
+  {
+    route: 'DELETE /api/fishing-reports/:reportId',
+    by: asStranger,
+    url: () => `/api/fishing-reports/${ids.fishingReport}`,
+    status: 403,
+    unchanged: () => rowsOf(fishingReports, locationTags),
+  },
+  {
+    route: 'PUT /api/posts/:postId/location',
+    by: asStranger,
+    url: () => `/api/posts/${ids.publicPost}/location`,
+    payload: () => ({ name: 'Not here', placeType: 'pond' }),
+    status: 403,
+    unchanged: () => rowsOf(locationTags),
+  },
+  {
+    route: 'DELETE /api/posts/:postId/location',
+    by: asStranger,
+    url: () => `/api/posts/${ids.publicPost}/location`,
+    status: 403,
+    unchanged: () => rowsOf(locationTags),
   },
 ];
 

@@ -249,6 +249,8 @@ export const MESSAGES = {
   scheduledPostAlreadyPublished: 'This post has already been published.',
   scheduledPublishFailed: 'Could not publish the post',
   scheduledDeleteFailed: 'Could not delete the scheduled post',
+  // Fishing reports (issue 19)
+  authenticationRequired: 'Authentication required',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -358,6 +358,16 @@ export const API_ACCESS = {
   'GET /api/charters/:listingId/reviews': 'public',
   'PUT /api/charters/reviews/:reviewId/reply': captain,
   'GET /api/captain/dashboard': 'signed-in',
+  // Fishing reports and location tags (issue 19): public reading; writing signed in (the author: the service checks)
+  'GET /api/fishing-reports': 'public',
+  'POST /api/fishing-reports': 'signed-in',
+  'GET /api/fishing-reports/:reportId': 'public',
+  'PATCH /api/fishing-reports/:reportId': 'signed-in',
+  'DELETE /api/fishing-reports/:reportId': 'signed-in',
+  'GET /api/locations/trending': 'public',
+  'GET /api/locations/map': 'public',
+  'PUT /api/posts/:postId/location': 'signed-in',
+  'DELETE /api/posts/:postId/location': 'signed-in',
   'GET /api/captain/earnings': 'signed-in',
   'GET /api/captain/reviews': 'signed-in',
   // Achievements, XP, stats and social leaderboards (issue 19)

@@ -32,3 +32,4 @@ export * from './tables/charters';
 export * from './tables/angler-log';
 export * from './tables/achievements';
 export * from './tables/saved-posts';
+export * from './tables/fishing-reports';

@@ -68,6 +68,9 @@ export const DEFAULT_RATE_LIMITS = {
   save: { perPerson: { max: 600, windowMs: HOUR }, perIp: { max: 3000, windowMs: HOUR } },
   /** Scheduling, publishing now and deleting scheduled posts (publishing counts as a post too). */
   schedule: { perPerson: { max: 100, windowMs: HOUR }, perIp: { max: 500, windowMs: HOUR } },
+  // Fishing reports (issue 19)
+  /** Writing and editing fishing reports (a guide reports a few a day; a spammer hundreds). */
+  fishing_report: { perPerson: { max: 60, windowMs: HOUR }, perIp: { max: 600, windowMs: HOUR } },
 } satisfies Record<string, ClassLimit>;
 
 export type RateLimitClass = keyof typeof DEFAULT_RATE_LIMITS;

@@ -19,6 +19,7 @@ import { seedDemoForums } from './demo-forums';
 import { seedDemoPayments } from './demo-payments';
 // Charters (issue 18): navdemo
 import { seedDemoCharters } from './demo-charters';
+import { seedDemoFishingReports } from './demo-fishing-reports';
 // Issue 19: the demo angler's season for analytics and the gallery
 import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoRewards } from './demo-rewards';
@@ -41,6 +42,8 @@ const FORUMS_SEEDED_KEY = 'demo_forums_seeded_at';
 const PAYMENTS_SEEDED_KEY = 'demo_payments_seeded_at';
 /** Charters (issue 18): captains, listings, trips, bookings and reviews, after the payments they are paid through. */
 const CHARTERS_SEEDED_KEY = 'demo_charters_seeded_at';
+// Fishing reports and location tags (issue 19)
+const FISHING_REPORTS_SEEDED_KEY = 'demo_fishing_reports_seeded_at';
 /** Issue 19: the demo angler's months of posts, likes and new followers, for analytics and the gallery. */
 const ANALYTICS_SEEDED_KEY = 'demo_analytics_seeded_at';
 // Achievements and leaderboards (issue 19)
@@ -138,6 +141,18 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedDemoCharters(app, await demoIds(app));
     await app.db.insert(appSettings).values({ key: CHARTERS_SEEDED_KEY, value: new Date().toISOString() });
     app.log.info('demo charters seeded');
+  }
+  // Fishing reports and location tags (issue 19)
+  const [reportsDone] = await app.db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, FISHING_REPORTS_SEEDED_KEY));
+  if (!reportsDone) {
+    await seedDemoFishingReports(app, await demoIds(app));
+    await app.db
+      .insert(appSettings)
+      .values({ key: FISHING_REPORTS_SEEDED_KEY, value: new Date().toISOString() });
+    app.log.info('demo fishing reports seeded');
   }
   // Issue 19: analytics and the gallery
   const [analyticsDone] = await app.db

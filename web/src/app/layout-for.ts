@@ -14,7 +14,16 @@ const DASHBOARD_PREFIXES = [
 const BARE_PATHS = ['/livestream/live', '/leaderboard/live'];
 
 /** The social home and the social screens that read like it (a tag's posts, my mentions, one post). */
-const SOCIAL_PREFIXES = ['/getsocial', '/hashtag', '/mentions', '/posts', '/saved', '/scheduled-posts'];
+// Fishing reports (issue 19) are a social screen (spec §2).
+const SOCIAL_PREFIXES = [
+  '/getsocial',
+  '/hashtag',
+  '/mentions',
+  '/posts',
+  '/saved',
+  '/scheduled-posts',
+  '/fishing-reports',
+];
 
 function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);

@@ -34,6 +34,7 @@ import { paymentsRoutes } from '#web/features/payments/routes';
 import { charterOwnerRoutes } from '#web/features/charters/owner/routes';
 // Charters (issue 18): search
 import { charterSearchRoutes } from '#web/features/charters/search/routes';
+import { fishingReportRoutes } from '#web/features/fishing-reports/routes';
 // Charters (issue 18): reviews and the captain's office
 import { captainOfficeRoutes } from '#web/features/charters/office/routes';
 // Charters (issue 18): bookweb
@@ -105,6 +106,8 @@ export const appRoutes: RouteObject[] = [
           ...captainOfficeRoutes,
           // Charters (issue 18): bookweb
           ...charterBookingRoutes,
+          // Fishing reports and trending locations (issue 19)
+          ...fishingReportRoutes,
           // Issue 19: personal analytics and the gallery
           ...analyticsRoutes,
           // Achievements, XP and social leaderboards (issue 19)

@@ -4,6 +4,7 @@ import {
   CalendarDays,
   Flag,
   ClipboardCheck,
+  FileText,
   CreditCard,
   Languages,
   Luggage,
@@ -37,6 +38,8 @@ export type CapabilityKey =
   | 'security'
   | 'languages'
   | 'forums'
+  // Fishing reports and trending locations (issue 19)
+  | 'fishingReports'
   | 'groups'
   | 'events'
   | 'charters'
@@ -94,6 +97,8 @@ export const CAPABILITIES: readonly Capability[] = [
   capability('forums', 'forums', MessageSquareText),
   // Achievements, XP and social leaderboards (issue 19)
   capability('rewards', 'gamification', Gift),
+  // Fishing reports and trending locations (issue 19)
+  capability('fishingReports', 'fishingReports', FileText),
   capability('safety', 'blockedMuted', Flag),
   capability('notifications', 'notificationPreferences', BellRing),
   capability('security', 'mfaSettings', ShieldCheck),

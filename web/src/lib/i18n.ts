@@ -59,6 +59,8 @@ export const NAMESPACES = [
   'bookings',
   // Charters (issue 18): listings
   'charter-listings',
+  // Fishing reports and trending locations (issue 19)
+  'fishing-reports',
   // Issue 19: personal analytics and the gallery
   'analytics',
   // Achievements, XP and social leaderboards (issue 19)

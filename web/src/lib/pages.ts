@@ -13,7 +13,7 @@ export const PAGES = {
   // The social home's Fishing Hub (For You).
   mentions: { path: '/mentions', available: true },
   messages: { path: '/messages', available: true },
-  fishingReports: { path: '/fishing-reports', available: false },
+  fishingReports: { path: '/fishing-reports', available: true },
   tackleBox: { path: '/tackle-box', available: false },
   savedPosts: { path: '/saved', available: true },
   // Issue 19: my posts waiting for their publish time.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lengthField, lengthFrom, weightFields, weightFrom } from './units';
+import { fahrenheitFrom, lengthField, lengthFrom, temperatureField, weightFields, weightFrom } from './units';
 
 describe('unit fields', () => {
   it('reads every whole gram back from lb/oz and kg fields without drift', () => {
@@ -24,5 +24,14 @@ describe('unit fields', () => {
     expect(weightFrom({ lb: '2', oz: 'x' }, 'imperial')).toBeNaN();
     expect(lengthFrom('25', 'boat', 'imperial')).toBe(762);
     expect(lengthFrom('', 'fish', 'metric')).toBeUndefined();
+  });
+
+  it('reads water temperatures in °F or °C and stores °F to a tenth', () => {
+    expect(fahrenheitFrom('64.5', 'imperial')).toBe(64.5);
+    expect(fahrenheitFrom('18', 'metric')).toBe(64.4);
+    expect(fahrenheitFrom('', 'metric')).toBeUndefined();
+    expect(fahrenheitFrom('warm', 'imperial')).toBeNaN();
+    expect(temperatureField(64.4, 'metric')).toBe('18');
+    expect(temperatureField(64.5, 'imperial')).toBe('64.5');
   });
 });

@@ -95,3 +95,18 @@ export function weightFrom(fields: { kg?: string; lb?: string; oz?: string }, sy
     ? Math.round(first! * 1000)
     : Math.round(first! * GRAMS_PER_POUND + (second ?? 0) * GRAMS_PER_OUNCE);
 }
+
+/** The unit a temperature input shows: °F for imperial readers, °C for metric ones. */
+export const temperatureUnit = (system: UnitSystem) => (system === 'metric' ? 'celsius' : 'fahrenheit');
+
+/** °F (stored as entered, spec §3) in the displayed unit, to a tenth, as typed back into an input. */
+export const temperatureField = (fahrenheit: number, system: UnitSystem) =>
+  typed(system === 'metric' ? ((fahrenheit - 32) * 5) / 9 : fahrenheit, 1);
+
+/** °F from a temperature typed in the displayed unit (to a tenth); undefined when empty, NaN when not a number. */
+export function fahrenheitFrom(text: string, system: UnitSystem): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = parseDecimal(text);
+  if (!Number.isFinite(value)) return Number.NaN;
+  return Math.round((system === 'metric' ? (value * 9) / 5 + 32 : value) * 10) / 10;
+}

@@ -233,6 +233,8 @@ const CONTENT_TABLES = {
   // Charters (issue 18)
   charter_review: 'charter_reviews',
   charter_listing: 'charter_listings',
+  // Fishing reports (issue 19)
+  fishing_report: 'fishing_reports',
 } as const;
 
 /** Sets (or clears, null) a piece of content's moderation state. */
@@ -375,4 +377,15 @@ export const loadCharterListings = (db: Db, ids: string[]) =>
                l.moderation as state, false as deleted, l.created_at, null::text as parent_id,
                '/charters/' || l.id as extra
           from charter_listings l where l.id = any(${uuidArray(ids)}::uuid[])`,
+  );
+
+// Fishing reports (issue 19): a report; its place and notes are the text, `extra` its visibility.
+export const loadFishingReports = (db: Db, ids: string[]) =>
+  load(
+    db,
+    sql`select r.id, r.user_id as author_id,
+               r.location_name || case when r.notes <> '' then ' — ' || r.notes else '' end as text,
+               null::text as image, r.moderation as state, false as deleted, r.created_at,
+               null::text as parent_id, r.visibility as extra
+          from fishing_reports r where r.id = any(${uuidArray(ids)}::uuid[])`,
   );

@@ -58,6 +58,8 @@ import {
   // Charters (issue 18)
   loadCharterReviews,
   loadCharterListings,
+  // Fishing reports (issue 19)
+  loadFishingReports,
 } from './targets-repo';
 import { recomputeListingRating } from '#server/features/charters/reviews/service';
 import { listingOfReview } from '#server/features/charters/reviews/repo';
@@ -423,6 +425,19 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
       entries: [entryOf(uploadUrls, target.row, target.id)],
     }),
     content: { setState: (db, id, state) => setModeration(db, 'charter_listing', id, state) },
+  },
+  // Fishing reports (issue 19): a hidden report leaves the list, the map and trending (its tag counts through it);
+  // a private report is its author's alone, so nobody else can report it.
+  fishing_report: {
+    load: loadFishingReports,
+    canSee: async (_db, target, readerId) =>
+      visibleToOthers(target, readerId) && (target.row.extra === 'public' || target.authorId === readerId),
+    url: (target) => `/fishing-reports/${target.id}`,
+    context: async ({ uploadUrls }, target) => ({
+      heading: null,
+      entries: [entryOf(uploadUrls, target.row, target.id)],
+    }),
+    content: { setState: (db, id, state) => setModeration(db, 'fishing_report', id, state) },
   },
 };
 

@@ -14,6 +14,8 @@ function renderSocial(route: string, routes: Record<string, ApiRoute> = {}) {
   const { calls } = mockApi({
     'GET /api/posts/trending': () => ({ body: { items: [trendingPost] } }),
     'GET /api/hashtags/trending': () => ({ body: { items: [] } }),
+    // Issue 19: trending locations in the sidebar.
+    'GET /api/locations/trending': () => ({ body: { items: [] } }),
     'GET /api/feed': () => ({ body: { items: [feedPost], nextCursor: null } }),
     ...routes,
   });
@@ -171,6 +173,7 @@ describe('the Fishing Hub on a phone', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['Fishing reports', '/fishing-reports'],
       ['Find anglers', '/search'],
       ['Browse groups', '/groups'],
       ['Events calendar', '/events'],
@@ -192,6 +195,7 @@ describe('the right sidebar (wide screens)', () => {
           .getAllByRole('link')
           .map((link) => link.getAttribute('href')),
       ).toEqual([
+        '/fishing-reports',
         '/saved',
         '/scheduled-posts',
         '/mentions',
@@ -206,6 +210,7 @@ describe('the right sidebar (wide screens)', () => {
     expect(within(hub).getByRole('link', { name: 'Events calendar' })).toHaveAttribute('href', '/events');
     expect(within(hub).getByRole('link', { name: 'Forums' })).toHaveAttribute('href', '/forums');
     expect(await screen.findByText('No trending topics yet')).toBeInTheDocument();
+    expect(await screen.findByText('No trending locations yet')).toBeInTheDocument();
     const trending = screen.getByRole('region', { name: 'Trending posts' });
     expect(await within(trending).findByRole('link', { name: /Tuna run is on/ })).toHaveAttribute(
       'href',

@@ -44,3 +44,13 @@ export function formatBoatLength(cm: number, language: string): string {
     maximumFractionDigits: metric ? 2 : 1,
   }).format(metric ? cm / 100 : cm / 30.48);
 }
+
+/** Water at 64.5 °F → "64.5°F" or "18.1°C", in the reader's units and the language's digits. */
+export function formatTemperature(fahrenheit: number, language: string): string {
+  const metric = unitSystemFor(language) === 'metric';
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: metric ? 'celsius' : 'fahrenheit',
+    maximumFractionDigits: 1,
+  }).format(metric ? ((fahrenheit - 32) * 5) / 9 : fahrenheit);
+}

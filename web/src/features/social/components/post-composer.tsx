@@ -19,6 +19,8 @@ import { checkImage } from '#web/lib/image-check';
 import { reasonOf } from '#web/features/social/lib/post-error';
 import { CharacterCounter } from './character-counter';
 import { SuspendedNotice, useSuspension } from '#web/features/safety';
+import { PostPlacePicker, useTagPostPlace } from '#web/features/fishing-reports/index';
+import type { LocationInput } from '@tightlines/domain/fishing-reports/location-tags';
 
 interface PostComposerProps {
   /** Called after a post is created (the dialog closes itself). */
@@ -51,7 +53,7 @@ function useImagePreview(image: File | null): string | null {
  * are disabled while creating and cleared after success.
  */
 export function PostComposer({ onPosted, autoFocus, variant = 'card', groupId }: PostComposerProps) {
-  const { t } = useTranslation(['social', 'errors']);
+  const { t } = useTranslation(['social', 'errors', 'fishing-reports']);
   const me = useMe().data?.user;
   const create = useCreatePost();
   const schedule = useSchedulePost();
@@ -64,6 +66,9 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card', groupId }:
   const [visibility, setVisibility] = useState<Visibility>('public');
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
+  // Issue 19: an optional place, put on the post once it is created.
+  const [place, setPlace] = useState<LocationInput | null>(null);
+  const tagPlace = useTagPostPlace();
   const preview = useImagePreview(image);
   const ids = {
     text: useId(),
@@ -136,6 +141,12 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card', groupId }:
           setContent('');
           setImage(null);
           setImageError(null);
+          if (place)
+            tagPlace.mutate(
+              { postId: post.id, place },
+              { onError: () => toast.error(t('fishing-reports:postPlace.failed')) },
+            );
+          setPlace(null);
           onPosted?.(post);
         },
         onError: (error) => toast.error(t('errors:createPostFailed'), { description: reasonOf(t, error) }),
@@ -278,6 +289,7 @@ export function PostComposer({ onPosted, autoFocus, variant = 'card', groupId }:
           <ImagePlus className="h-5 w-5" aria-hidden="true" />
           <span>{image ? t('composer.changePhoto') : t('composer.addPhoto')}</span>
         </label>
+        {!groupId && <PostPlacePicker value={place} onChange={setPlace} disabled={locked} />}
         {!groupId && (
           <>
             <label htmlFor={ids.visibility} className="sr-only">

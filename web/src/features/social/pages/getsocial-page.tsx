@@ -11,6 +11,7 @@ import { SocialColumns } from '#web/features/social/components/social-columns';
 import { SocialTabs } from '#web/features/social/components/social-tabs';
 import { TrendingPostsWidget } from '#web/features/social/components/trending-posts-widget';
 import { TrendingTopics } from '#web/features/social/components/trending-topics';
+import { TrendingLocationsSlot } from '#web/features/social/components/location-slots';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { ForYou } from './for-you';
 
@@ -29,6 +30,7 @@ export function GetSocialPage({ tab }: { tab: SocialTab }) {
       {tab === 'forYou' && signedIn && <SuggestionsSlot />}
       <TrendingTopics />
       <TrendingPostsWidget />
+      <TrendingLocationsSlot />
       {/* Right sidebar: upcoming tournaments, the active leaderboard and recent catches. */}
       <TournamentSidebarSlots />
     </>

@@ -14,6 +14,7 @@ import { PostList } from '#web/features/social/components/post-list';
 import { SocialColumns } from '#web/features/social/components/social-columns';
 import { TrendingPostsWidget } from '#web/features/social/components/trending-posts-widget';
 import { TrendingTopics } from '#web/features/social/components/trending-topics';
+import { TrendingLocationsSlot } from '#web/features/social/components/location-slots';
 import { formatCount } from '#web/lib/format/numbers';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 
@@ -32,6 +33,7 @@ export function HashtagPage() {
     <>
       <TrendingTopics />
       <TrendingPostsWidget />
+      <TrendingLocationsSlot />
     </>
   );
 

@@ -7,6 +7,7 @@ import { useMentions } from '#web/features/social/api/get-mentions';
 import { PostList } from '#web/features/social/components/post-list';
 import { SocialColumns } from '#web/features/social/components/social-columns';
 import { TrendingTopics } from '#web/features/social/components/trending-topics';
+import { TrendingLocationsSlot } from '#web/features/social/components/location-slots';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { PageHeader } from '#web/components/ui/page-header';
 
@@ -17,7 +18,14 @@ export function MentionsPage() {
   useDocumentTitle(t('mentions.title'));
 
   return (
-    <SocialColumns side={<TrendingTopics />}>
+    <SocialColumns
+      side={
+        <>
+          <TrendingTopics />
+          <TrendingLocationsSlot />
+        </>
+      }
+    >
       <div className="space-y-4">
         <PageHeader title={t('mentions.title')} subtitle={t('mentions.subtitle')} />
         <PostList

@@ -11,6 +11,7 @@ import { PostSkeleton } from '#web/features/social/components/post-skeleton';
 import { SocialColumns } from '#web/features/social/components/social-columns';
 import { TrendingPostsWidget } from '#web/features/social/components/trending-posts-widget';
 import { TrendingTopics } from '#web/features/social/components/trending-topics';
+import { TrendingLocationsSlot } from '#web/features/social/components/location-slots';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,6 +34,7 @@ export function PostPage() {
     <>
       <TrendingTopics />
       <TrendingPostsWidget />
+      <TrendingLocationsSlot />
     </>
   );
 
