@@ -234,6 +234,15 @@ export const MESSAGES = {
   packageRetired: 'This package is retired.',
   slotNotOpen: 'Only an open slot can be deleted.',
   blockedHasBookings: 'A booked or held trip falls in these dates. Cancel or move it first.',
+  // Angler tools (issue 19): the tackle box and the catch log
+  tackleNameRequired: 'Please enter a name for the tackle item',
+  tackleAddFailed: 'Failed to add tackle item',
+  tackleDeleteFailed: 'Failed to delete tackle item',
+  tackleNotFound: 'Tackle item not found',
+  tackleBoxFull: 'Your tackle box is full. Remove an item before adding another.',
+  catchLogNotFound: 'This catch is not available.',
+  catchInFuture: 'The catch time cannot be in the future.',
+  catchAlreadyShared: 'This catch has already been shared as a post.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

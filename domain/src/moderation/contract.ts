@@ -32,6 +32,8 @@ export const REPORT_TARGET_TYPES = [
   'charter_review',
   // Charters (issue 18): a listing (its text and photos; hidden, it leaves search and its page)
   'charter_listing',
+  // Angler tools (issue 19): a catch log entry others may see (hidden, it leaves everyone's view but its owner's)
+  'catch_log_entry',
 ] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
@@ -52,6 +54,8 @@ export const CONTENT_TARGET_TYPES = [
   // Charters (issue 18)
   'charter_review',
   'charter_listing',
+  // Angler tools (issue 19)
+  'catch_log_entry',
 ] as const satisfies readonly ReportTargetType[];
 export type ContentTargetType = (typeof CONTENT_TARGET_TYPES)[number];
 export function isContentTarget(type: ReportTargetType): type is ContentTargetType {

@@ -415,6 +415,18 @@ export const API_ACCESS = {
   'POST /api/admin/forum-topics': admin,
   'PATCH /api/admin/forum-topics/:id': admin,
   'DELETE /api/admin/forum-topics/:id': admin,
+  // Angler tools (issue 19): the catch log and the tackle box (the owner's checks are the service's)
+  'GET /api/catch-log': 'signed-in',
+  'POST /api/catch-log': 'signed-in',
+  'GET /api/catch-log/:id': 'public',
+  'PATCH /api/catch-log/:id': 'signed-in',
+  'DELETE /api/catch-log/:id': 'signed-in',
+  'POST /api/catch-log/:id/share': 'signed-in',
+  'GET /api/people/:userId/catch-log': 'public',
+  'GET /api/tackle': 'signed-in',
+  'POST /api/tackle': 'signed-in',
+  'PATCH /api/tackle/:id': 'signed-in',
+  'DELETE /api/tackle/:id': 'signed-in',
 } as const satisfies Readonly<Record<string, ApiAccess>>;
 
 type ApiRouteKey = keyof typeof API_ACCESS;
