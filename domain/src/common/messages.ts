@@ -243,6 +243,7 @@ export const MESSAGES = {
   catchLogNotFound: 'This catch is not available.',
   catchInFuture: 'The catch time cannot be in the future.',
   catchAlreadyShared: 'This catch has already been shared as a post.',
+  tournamentCatchLocked: 'A tournament catch keeps the species, size and time its judges approved.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

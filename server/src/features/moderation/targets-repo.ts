@@ -233,6 +233,7 @@ const CONTENT_TABLES = {
   // Charters (issue 18)
   charter_review: 'charter_reviews',
   charter_listing: 'charter_listings',
+  catch_log_entry: 'catch_log_entries',
 } as const;
 
 /** Sets (or clears, null) a piece of content's moderation state. */
@@ -375,4 +376,15 @@ export const loadCharterListings = (db: Db, ids: string[]) =>
                l.moderation as state, false as deleted, l.created_at, null::text as parent_id,
                '/charters/' || l.id as extra
           from charter_listings l where l.id = any(${uuidArray(ids)}::uuid[])`,
+  );
+
+// Angler tools (issue 19): a catch log entry; its text is the species and notes (never its place), its photo the image.
+export const loadCatchLogEntries = (db: Db, ids: string[]) =>
+  load(
+    db,
+    sql`select e.id, e.user_id as author_id,
+               e.species || case when coalesce(e.notes, '') <> '' then ' — ' || e.notes else '' end as text,
+               ${firstVariant('e.media', 'e.photo_url')} as image, e.moderation as state, false as deleted,
+               e.created_at, null::text as parent_id, null::text as extra
+          from catch_log_entries e where e.id = any(${uuidArray(ids)}::uuid[])`,
   );

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { POST_MAX_CHARS } from '@tightlines/domain/social/limits';
 import { parseHashtags, parseMentions, normalizeTag } from '@tightlines/domain/social/parse';
-import { CreatePostFieldsSchema, type Post, type Visibility } from '@tightlines/domain/social/posts';
+import {
+  CreatePostFieldsSchema,
+  type Media,
+  type Post,
+  type Visibility,
+} from '@tightlines/domain/social/posts';
 import type { Db } from '#server/db/client';
 import { AppError, forbidden } from '#server/lib/errors';
 import { deleteStored, processImage, storeImage, type StoredImage } from '#server/lib/images';
@@ -180,13 +185,21 @@ function checkContent(content: string, hasImage: boolean): void {
 export async function createPost(
   deps: PostDeps,
   authorId: string,
-  input: { fields: Record<string, unknown>; image: Buffer | undefined },
+  input: {
+    fields: Record<string, unknown>;
+    image: Buffer | undefined;
+    /**
+     * An image already processed and stored (a catch log entry shared as a post, issue 19): the post shows the same
+     * files and removes none of them on failure (they stay the entry's).
+     */
+    storedImage?: { url: string; media: Media | null };
+  },
 ): Promise<Post> {
   const parsed = CreatePostFieldsSchema.safeParse(input.fields);
   if (!parsed.success) throw AppError.of(400, 'invalidInput');
   const content = parsed.data.content.trim();
   const visibility = parsed.data.visibility;
-  checkContent(content, Boolean(input.image));
+  checkContent(content, Boolean(input.image ?? input.storedImage));
   const groupId = parsed.data.groupId ?? null;
   if (groupId) {
     const access = await loadGroupAccess(deps.db, groupId, authorId);
@@ -217,8 +230,8 @@ export async function createPost(
         userId: authorId,
         content,
         visibility,
-        mediaUrl: stored?.url ?? null,
-        media: stored?.media ?? null,
+        mediaUrl: stored?.url ?? input.storedImage?.url ?? null,
+        media: stored?.media ?? input.storedImage?.media ?? null,
         moderation: hold ? 'held' : null,
         groupId,
         createdAt: at,
