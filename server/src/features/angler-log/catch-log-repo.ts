@@ -6,7 +6,7 @@ import type { Cursor } from '#server/lib/cursor';
 
 /** The SQL of the catch log (issue 19): one entry with its owner's card, the tackle used and its tournament. */
 
-export interface CatchLogRow {
+export type CatchLogRow = {
   id: string;
   user_id: string;
   species: string;
@@ -38,7 +38,7 @@ export interface CatchLogRow {
   owner: PersonRowCols;
   /** PostgreSQL text of caught_at with microseconds (the keyset cursor). */
   sort_at: string;
-}
+};
 
 const SELECT = sql.raw(`select e.id, e.user_id, e.species, e.weight_grams, e.length_mm, e.photo_url, e.media,
     e.caught_at, e.water_name, e.region, e.latitude, e.longitude, e.location_precision, e.visibility, e.method,
@@ -115,7 +115,9 @@ export async function selectVisibleEntry(
 export async function selectEntryOwner(
   db: Db,
   id: string,
-): Promise<{ user_id: string; photo_url: string | null; media: unknown; post_id: string | null } | undefined> {
+): Promise<
+  { user_id: string; photo_url: string | null; media: unknown; post_id: string | null } | undefined
+> {
   const result = await db.execute<{
     user_id: string;
     photo_url: string | null;
@@ -173,17 +175,10 @@ export async function deleteEntry(db: Db, id: string): Promise<void> {
 
 /** Records the post a catch was shared as, once: false when another share got there first. */
 export async function setEntryPost(db: Db, id: string, postId: string): Promise<boolean> {
-  const result = await db.execute(sql`update catch_log_entries set post_id = ${postId}::uuid, updated_at = now()
+  const result =
+    await db.execute(sql`update catch_log_entries set post_id = ${postId}::uuid, updated_at = now()
     where id = ${id}::uuid and post_id is null`);
   return (result.rowCount ?? 0) > 0;
-}
-
-/** Locks an entry's row for the share (two shares at once make one post). */
-export async function lockEntry(db: Db, id: string): Promise<{ post_id: string | null } | undefined> {
-  const result = await db.execute<{ post_id: string | null }>(
-    sql`select post_id from catch_log_entries where id = ${id}::uuid for update`,
-  );
-  return result.rows[0];
 }
 
 /**

@@ -15,12 +15,11 @@ import { AppError, forbidden } from '#server/lib/errors';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor';
 import { deleteStored, ownKeyOf, processImage, storeImage, type StoredImage } from '#server/lib/images';
 import { findPerson } from '#server/features/posts/repo';
-import { createPost, type PostDeps } from '#server/features/posts/service';
+import { createPost, deletePost, type PostDeps } from '#server/features/posts/service';
 import { presentEntry } from './presenter';
 import {
   deleteEntry,
   insertEntry,
-  lockEntry,
   selectEntryOwner,
   selectLogPage,
   selectVisibleEntry,
@@ -89,7 +88,8 @@ export async function listPersonLog(
 }
 
 /** One entry: the owner's always, anyone else's when its visibility allows (else 404, never a hint it exists). */
-export const getEntry = (deps: CatchLogDeps, id: string, viewerId: string | null) => present(deps, id, viewerId);
+export const getEntry = (deps: CatchLogDeps, id: string, viewerId: string | null) =>
+  present(deps, id, viewerId);
 
 /**
  * Logs a catch: fields checked, the tackle checked to be the person's own, the photo through the image pipeline
@@ -225,16 +225,17 @@ export async function shareEntry(
     longitude: row.longitude,
   });
   const content = data.content.trim() || [row.species, place].filter(Boolean).join(' · ');
-  // Two shares at once: the row lock lets one through; the other finds the post id and answers 409.
-  await deps.db.transaction(async (tx) => {
-    const locked = await lockEntry(tx, id);
-    if (locked?.post_id) throw AppError.of(409, 'catchAlreadyShared');
-    const post = await createPost({ ...deps, db: tx }, userId, {
-      fields: { content, visibility: data.visibility },
-      image: undefined,
-      storedImage: row.photo_url ? { url: row.photo_url, media: (row.media as Media | null) ?? null } : undefined,
-    });
-    await setEntryPost(tx, id, post.id);
+  const post = await createPost(deps, userId, {
+    fields: { content, visibility: data.visibility },
+    image: undefined,
+    storedImage: row.photo_url
+      ? { url: row.photo_url, media: (row.media as Media | null) ?? null }
+      : undefined,
   });
+  // Two shares at once: the conditional update lets one through; the other's post is taken back and it answers 409.
+  if (!(await setEntryPost(deps.db, id, post.id))) {
+    await deletePost(deps, userId, post.id);
+    throw AppError.of(409, 'catchAlreadyShared');
+  }
   return present(deps, id, userId);
 }

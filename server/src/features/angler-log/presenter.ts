@@ -70,8 +70,7 @@ export function presentEntry(row: CatchLogRow, viewerId: string | null, urls: Up
       isOwner && row.tackle_item_id && row.tackle_name
         ? { id: row.tackle_item_id, name: row.tackle_name, category: categoryOf(row.tackle_category ?? '') }
         : null,
-    tournament:
-      row.event_id && row.event_name ? { eventId: row.event_id, eventName: row.event_name } : null,
+    tournament: row.event_id && row.event_name ? { eventId: row.event_id, eventName: row.event_name } : null,
     postId: row.post_id,
     createdAt: iso(row.created_at),
   };

@@ -79,7 +79,9 @@ export function catchLogRoutes(app: FastifyInstance): Promise<void> {
       const form = request.isMultipart()
         ? await readImageForm(request, 'photo')
         : { fields: (request.body ?? {}) as Record<string, unknown>, file: undefined };
-      return reply.status(201).send(await createEntry(app, userId, { fields: form.fields, photo: form.file }));
+      return reply
+        .status(201)
+        .send(await createEntry(app, userId, { fields: form.fields, photo: form.file }));
     },
   );
 
@@ -143,8 +145,7 @@ export function catchLogRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: CatchLogPageSchema, ...errors },
       },
     },
-    async (request) =>
-      listPersonLog(app, request.params.userId, await viewerOf(request), request.query),
+    async (request) => listPersonLog(app, request.params.userId, await viewerOf(request), request.query),
   );
   return Promise.resolve();
 }

@@ -3,7 +3,7 @@ import type { Db } from '#server/db/client';
 
 /** The SQL of the tackle box (issue 19): items with how many logged catches each took and the best of them. */
 
-export interface TackleRow {
+export type TackleRow = {
   id: string;
   user_id: string;
   name: string;
@@ -21,10 +21,11 @@ export interface TackleRow {
     length_mm: number | null;
     caught_at: string;
   } | null;
-}
+};
 
 // The counts come from catch_log_tackle_idx: one index range per item of one person's box (at most TACKLE_BOX_MAX).
-const SELECT = sql.raw(`select t.id, t.user_id, t.name, t.category, t.brand, t.quantity, t.notes, t.created_at,
+const SELECT =
+  sql.raw(`select t.id, t.user_id, t.name, t.category, t.brand, t.quantity, t.notes, t.created_at,
     t.updated_at,
     (select count(*)::int from catch_log_entries e where e.tackle_item_id = t.id) as catch_count,
     (select json_build_object('entry_id', e.id, 'species', e.species, 'weight_grams', e.weight_grams,
