@@ -19,6 +19,8 @@ import { seedDemoForums } from './demo-forums';
 import { seedDemoPayments } from './demo-payments';
 // Charters (issue 18): navdemo
 import { seedDemoCharters } from './demo-charters';
+// Angler tools (issue 19)
+import { seedDemoAnglerLog } from './demo-angler-log';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Tournaments came later: a database seeded before them gets them on its next start. */
@@ -37,6 +39,7 @@ const FORUMS_SEEDED_KEY = 'demo_forums_seeded_at';
 const PAYMENTS_SEEDED_KEY = 'demo_payments_seeded_at';
 /** Charters (issue 18): captains, listings, trips, bookings and reviews, after the payments they are paid through. */
 const CHARTERS_SEEDED_KEY = 'demo_charters_seeded_at';
+const ANGLER_LOG_SEEDED_KEY = 'demo_angler_log_seeded_at';
 
 /**
  * Start-up: seeds the demo when it is configured. Anywhere but this machine only (SEED_DEMO=true with a
@@ -129,6 +132,16 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedDemoCharters(app, await demoIds(app));
     await app.db.insert(appSettings).values({ key: CHARTERS_SEEDED_KEY, value: new Date().toISOString() });
     app.log.info('demo charters seeded');
+  }
+  // Angler tools (issue 19): the demo angler's tackle box and catch log
+  const [anglerLogDone] = await app.db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, ANGLER_LOG_SEEDED_KEY));
+  if (!anglerLogDone) {
+    await seedDemoAnglerLog(app, await demoIds(app));
+    await app.db.insert(appSettings).values({ key: ANGLER_LOG_SEEDED_KEY, value: new Date().toISOString() });
+    app.log.info('demo catch log and tackle box seeded');
   }
 }
 
