@@ -29,6 +29,8 @@ const ROUTE_RULES: readonly RouteRule[] = [
   { prefix: '/analytics', roles: ['user', 'captain', 'admin'] },
   { prefix: '/notification-preferences', roles: 'signed-in' },
   { prefix: '/mentions', roles: 'signed-in' },
+  // Angler tools (issue 19): the tackle box is the person's own (the catch log lives under /profile).
+  { prefix: '/tackle-box', roles: 'signed-in' },
   { prefix: '/settings', roles: 'signed-in' },
   // Groups (issue 16)
   { prefix: '/groups/new', roles: 'signed-in' },

@@ -59,6 +59,8 @@ export const NAMESPACES = [
   'bookings',
   // Charters (issue 18): listings
   'charter-listings',
+  // Angler tools (issue 19): the catch log and the tackle box
+  'angler-log',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */

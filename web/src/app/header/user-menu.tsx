@@ -6,9 +6,11 @@ import {
   Activity,
   ClipboardList,
   CreditCard,
+  Fish,
   LayoutDashboard,
   LogIn,
   LogOut,
+  Package,
   Trophy,
   User,
   UserPlus,
@@ -129,6 +131,23 @@ export function UserMenu({
             <Link to={PAGES.activity.path}>
               <Activity className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
               {t('activity:title')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {/* Angler tools (issue 19): my catch log and tackle box */}
+        {isAvailable('catchLog') && (
+          <DropdownMenuItem asChild>
+            <Link to={PAGES.catchLog.path}>
+              <Fish className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+              {t('userMenu.catchLog')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {isAvailable('tackleBox') && (
+          <DropdownMenuItem asChild>
+            <Link to={PAGES.tackleBox.path}>
+              <Package className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+              {t('userMenu.tackleBox')}
             </Link>
           </DropdownMenuItem>
         )}

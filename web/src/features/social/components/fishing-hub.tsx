@@ -6,6 +6,7 @@ import {
   Bookmark,
   CalendarDays,
   FileText,
+  Fish,
   MessageSquareText,
   Package,
   Search,
@@ -30,7 +31,9 @@ interface HubLink {
  */
 const HUB: readonly HubLink[] = [
   { id: 'fishingReports', page: 'fishingReports', icon: FileText },
-  { id: 'tackleBox', page: 'tackleBox', icon: Package },
+  // Angler tools (issue 19): my catch log and tackle box are the signed-in person's own.
+  { id: 'catchLog', page: 'catchLog', icon: Fish, signedInOnly: true },
+  { id: 'tackleBox', page: 'tackleBox', icon: Package, signedInOnly: true },
   { id: 'saved', page: 'savedPosts', icon: Bookmark, signedInOnly: true },
   { id: 'mentions', page: 'mentions', icon: AtSign, signedInOnly: true },
   { id: 'search', page: 'search', icon: Search },
