@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CreateCatchLogEntry, CreateTackleItem } from '@tightlines/domain/angler-log/contract';
 import { demoPhotoJpeg, type PhotoScene } from '#server/features/demo/art/index';
 import { createEntry, shareEntry } from '#server/features/angler-log/catch-log-service';
 import { addTackle } from '#server/features/angler-log/tackle-service';
+import { feedItems, postHashtags, userPosts } from '#server/db/schema';
+import { likePost } from '#server/features/posts/service';
 import type { DemoWho } from './demo-social';
+import { plannedViews, seedDemoViews } from './demo-views';
 
 type Ids = Record<DemoWho, string>;
 
@@ -234,6 +238,30 @@ const CATCHES: DemoCatch[] = [
 const DAY = 86_400_000;
 
 /**
+ * Shares a catch as the demo angler would, then gives the post the life the demo community's posts have: liked and
+ * seen by a few demo people (through the services), dated back to the afternoon after the catch.
+ */
+async function shareDemoCatch(
+  app: FastifyInstance,
+  ids: Ids,
+  entryId: string,
+  text: string,
+  daysAgo: number,
+) {
+  const shared = await shareEntry(app, ids.angler, entryId, { content: text, visibility: 'public' });
+  const postId = shared.postId!;
+  const likers = [ids.captain, ids.director];
+  for (const userId of likers) await likePost(app, userId, postId);
+  const others = [ids.admin, ids.moderator, ids.advertiser, ids.publisher, ids.affiliate];
+  const hoursAgo = daysAgo * 24 - 6;
+  await seedDemoViews(app, postId, plannedViews(text, likers.length, hoursAgo), likers, others, text);
+  const at = new Date(Date.now() - hoursAgo * 3_600_000);
+  await app.db.update(userPosts).set({ createdAt: at, updatedAt: at }).where(eq(userPosts.id, postId));
+  await app.db.update(postHashtags).set({ createdAt: at }).where(eq(postHashtags.postId, postId));
+  await app.db.update(feedItems).set({ createdAt: at }).where(eq(feedItems.postId, postId));
+}
+
+/**
  * The demo angler's tackle box and catch log (issue 19), through the same services the app uses: a mix of species
  * over four months, every place precision and visibility, tackle on most catches, and one catch shared as a post.
  */
@@ -261,6 +289,6 @@ export async function seedDemoAnglerLog(app: FastifyInstance, ids: Ids): Promise
       },
       photo,
     });
-    if (demo.share) await shareEntry(app, anglerId, entry.id, { content: demo.share, visibility: 'public' });
+    if (demo.share) await shareDemoCatch(app, ids, entry.id, demo.share, demo.daysAgo);
   }
 }

@@ -5,6 +5,7 @@ import {
   Flag,
   ClipboardCheck,
   CreditCard,
+  Fish,
   Languages,
   Luggage,
   Anchor,
@@ -43,7 +44,9 @@ export type CapabilityKey =
   | 'livestream'
   | 'podcasts'
   | 'blogs'
-  | 'payments';
+  | 'payments'
+  // Angler tools (issue 19)
+  | 'catchLog';
 
 export interface Capability {
   key: CapabilityKey;
@@ -82,6 +85,8 @@ export const CAPABILITIES: readonly Capability[] = [
   capability('captains', 'charterBoats', Anchor),
   capability('social', 'getsocial', MessagesSquare),
   capability('people', 'search', UserSearch),
+  // Angler tools (issue 19): the private catch log, with the tackle box beside it.
+  capability('catchLog', 'catchLog', Fish),
   capability('messages', 'messages', Send),
   capability('groups', 'groups', UsersRound),
   capability('events', 'events', CalendarDays),
