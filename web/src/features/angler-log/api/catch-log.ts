@@ -6,6 +6,7 @@ import type {
   UpdateCatchLogEntry,
 } from '@tightlines/domain/angler-log/contract';
 import { api } from '#web/lib/api-client';
+import type { EntryPayload } from '../lib/entry-form';
 
 /** Every catch log query key starts with 'catch-log'; a write refreshes them all (and the tackle box's counts). */
 export const catchLogKeys = {
@@ -56,13 +57,11 @@ function useRefresh() {
     ]);
 }
 
-/** The form's fields as the API takes them (multipart: each value as text; a photo under `photo`). */
-export type EntryFields = Record<string, string | number | null | undefined>;
-
 export function useCreateEntry() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ fields, photo }: { fields: EntryFields; photo: File | null }) => {
+    mutationFn: ({ fields, photo }: { fields: EntryPayload; photo: File | null }) => {
+      // Multipart: each value as text (blank ones left out), the photo under `photo`.
       const form = new FormData();
       for (const [name, value] of Object.entries(fields))
         if (value !== undefined && value !== null && value !== '') form.set(name, String(value));

@@ -89,6 +89,26 @@ export function entryFormOf(entry: CatchLogEntry, system: UnitSystem): EntryForm
   };
 }
 
+/** The API's fields of an entry, as the form sends them. */
+export interface EntryPayload {
+  species: string;
+  caughtAt: string;
+  weightGrams: number | null;
+  lengthMm: number | null;
+  waterName: string | null;
+  region: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  locationPrecision: EntryFormValues['locationPrecision'];
+  visibility: EntryFormValues['visibility'];
+  method: string | null;
+  bait: string | null;
+  tackleItemId: string | null;
+  weatherNotes: string | null;
+  waterNotes: string | null;
+  notes: string | null;
+}
+
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /**
@@ -98,15 +118,14 @@ const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 export function entryPayload(
   values: EntryFormValues,
   system: UnitSystem,
-):
-  { ok: true; fields: Record<string, string | number | null> } | { ok: false; field: keyof EntryFormValues } {
+): { ok: true; fields: EntryPayload } | { ok: false; field: keyof EntryFormValues } {
   const weight = weightFrom(values, system);
   const length = lengthFrom(values.length, 'fish', system);
   if (Number.isNaN(weight)) return { ok: false, field: system === 'metric' ? 'kg' : 'lb' };
   if (Number.isNaN(length)) return { ok: false, field: 'length' };
   const latitude = orNull(values.latitude);
   const longitude = orNull(values.longitude);
-  const fields = {
+  const fields: EntryPayload = {
     species: values.species.trim(),
     caughtAt: new Date(values.caughtAt).toISOString(),
     weightGrams: weight ?? null,
