@@ -31,7 +31,7 @@ const tackle = (overrides: Partial<TackleItem> = {}): TackleItem => ({
 const entry = (overrides: Partial<CatchLogEntry> = {}): CatchLogEntry => ({
   id: '22222222-2222-4222-8222-222222222222',
   owner: {
-    id: me.user.id,
+    id: '55555555-5555-4555-8555-555555555555',
     handle: 'angie',
     firstName: 'Angie',
     lastName: 'A',
