@@ -47,6 +47,9 @@ describe('UserMenu', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'My profile',
       'Activity',
+      // Angler tools (issue 19)
+      'Catch log',
+      'Tackle box',
       'My tournaments',
       'My registrations',
       'My bookings',

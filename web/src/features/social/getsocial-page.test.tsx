@@ -190,7 +190,16 @@ describe('the right sidebar (wide screens)', () => {
         within(hub)
           .getAllByRole('link')
           .map((link) => link.getAttribute('href')),
-      ).toEqual(['/mentions', '/search', '/groups', '/events', '/forums']),
+      ).toEqual([
+        // Angler tools (issue 19): my catch log and tackle box
+        '/profile/catch-log',
+        '/tackle-box',
+        '/mentions',
+        '/search',
+        '/groups',
+        '/events',
+        '/forums',
+      ]),
     );
     expect(within(hub).getByRole('link', { name: 'Browse groups' })).toHaveAttribute('href', '/groups');
     expect(within(hub).getByRole('link', { name: 'Events calendar' })).toHaveAttribute('href', '/events');
