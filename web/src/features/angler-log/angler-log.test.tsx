@@ -203,3 +203,32 @@ describe('/profile/catch-log', () => {
     expect(body).not.toContain('Ohio');
   });
 });
+
+describe('/catch-log/:id', () => {
+  it("shows someone else's catch with the place the API allows, and lets a reader report it", async () => {
+    mockApi({
+      'GET /api/me': { body: me },
+      [`GET /api/catch-log/${entry().id}`]: {
+        body: entry({
+          isOwner: false,
+          visibility: 'public',
+          location: {
+            precision: 'water',
+            waterName: 'Lake Erie',
+            region: null,
+            latitude: null,
+            longitude: null,
+          },
+        }),
+      },
+    });
+    renderWithProviders(null, { routes, route: `/catch-log/${entry().id}` });
+    expect(await screen.findByRole('heading', { name: 'Walleye' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Lake Erie')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Angie A' })).toHaveAttribute(
+      'href',
+      '/profile/55555555-5555-4555-8555-555555555555',
+    );
+    expect(screen.getByRole('button', { name: /Angie A/ })).toBeInTheDocument();
+  });
+});
