@@ -6,7 +6,7 @@ import type {
   UpdateCatchLogEntry,
 } from '@tightlines/domain/angler-log/contract';
 import { api } from '#web/lib/api-client';
-import type { EntryPayload } from '../lib/entry-form';
+import type { EntryPayload } from '#web/features/angler-log/lib/entry-form';
 
 /** Every catch log query key starts with 'catch-log'; a write refreshes them all (and the tackle box's counts). */
 export const catchLogKeys = {

@@ -9,7 +9,7 @@ import { errorMessage } from '#web/lib/error-message';
 import { formatLength, formatWeight } from '#web/lib/format/measure';
 import { fullTime } from '#web/lib/format/time';
 import { useSpeciesName } from '#web/lib/species-name';
-import { useDeleteEntry } from '../api/catch-log';
+import { useDeleteEntry } from '#web/features/angler-log/api/catch-log';
 import { CatchFormDialog } from './catch-form-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { ShareDialog, SharedLink } from './share-dialog';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -20,15 +20,15 @@ import { errorMessage } from '#web/lib/error-message';
 import { mapTiles } from '#web/lib/map-tiles';
 import { useSpeciesName } from '#web/lib/species-name';
 import { useUnitSystem } from '#web/lib/units';
-import { useCreateEntry, useUpdateEntry } from '../api/catch-log';
-import { useTackleBox } from '../api/tackle';
+import { useCreateEntry, useUpdateEntry } from '#web/features/angler-log/api/catch-log';
+import { useTackleBox } from '#web/features/angler-log/api/tackle';
 import {
   emptyEntryForm,
   entryFormOf,
   entryPayload,
   EntryFormSchema,
   type EntryFormValues,
-} from '../lib/entry-form';
+} from '#web/features/angler-log/lib/entry-form';
 
 const LocationMap = lazy(() => import('./location-map'));
 
@@ -68,10 +68,11 @@ function CatchForm({ entry, onDone }: { entry?: CatchLogEntry; onDone: () => voi
     resolver: zodResolver(EntryFormSchema),
     defaultValues: entry ? entryFormOf(entry, system) : emptyEntryForm(),
   });
-  const { register, formState, watch, setValue } = form;
-  const latitude = watch('latitude');
-  const longitude = watch('longitude');
-  const precision = watch('locationPrecision');
+  const { register, formState, setValue, control } = form;
+  const latitude = useWatch({ control, name: 'latitude' });
+  const longitude = useWatch({ control, name: 'longitude' });
+  const precision = useWatch({ control, name: 'locationPrecision' });
+  const visibility = useWatch({ control, name: 'visibility' });
   const point: [number, number] | null =
     latitude && longitude && Number.isFinite(Number(latitude)) && Number.isFinite(Number(longitude))
       ? [Number(latitude), Number(longitude)]
@@ -208,7 +209,7 @@ function CatchForm({ entry, onDone }: { entry?: CatchLogEntry; onDone: () => voi
         </div>
       </fieldset>
 
-      <Field label={t('form.visibility')} hint={t(`visibility.${watch('visibility')}.explain`)}>
+      <Field label={t('form.visibility')} hint={t(`visibility.${visibility}.explain`)}>
         <Select {...register('visibility')}>
           {LOG_VISIBILITIES.map((value) => (
             <option key={value} value={value}>

@@ -12,7 +12,7 @@ import { Modal } from '#web/components/ui/modal';
 import { errorMessage } from '#web/lib/error-message';
 import { formatLength, formatWeight } from '#web/lib/format/measure';
 import { useSpeciesName } from '#web/lib/species-name';
-import { useShareEntry } from '../api/catch-log';
+import { useShareEntry } from '#web/features/angler-log/api/catch-log';
 
 /** The place a post may name: only what the entry's precision lets others see (never the point). */
 export function sharedPlace(entry: CatchLogEntry): string {

@@ -17,7 +17,7 @@ import { Input, Select, Textarea } from '#web/components/ui/input';
 import { Modal } from '#web/components/ui/modal';
 import { ApiRequestError } from '#web/lib/api-client';
 import { errorMessage } from '#web/lib/error-message';
-import { useAddTackle, useEditTackle } from '../api/tackle';
+import { useAddTackle, useEditTackle } from '#web/features/angler-log/api/tackle';
 
 /** The form's values as typed; the name rule is the spec's (§5): required, 'Name required'. */
 const TackleFormSchema = z.object({

@@ -10,7 +10,7 @@ import { useMe } from '#web/lib/session';
 import { usePreloadSpeciesNames, useSpeciesName } from '#web/lib/species-name';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { ReportMenu } from '#web/features/safety';
-import { useCatchLogEntry } from '../api/catch-log';
+import { useCatchLogEntry } from '#web/features/angler-log/api/catch-log';
 
 const srcSetOf = (media: Media) =>
   media.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');

@@ -13,9 +13,9 @@ import { QueryState } from '#web/components/ui/query-state';
 import { PAGES } from '#web/lib/pages';
 import { usePreloadSpeciesNames, useSpeciesName } from '#web/lib/species-name';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { useMyCatchLog, type LogFilters } from '../api/catch-log';
-import { CatchCard } from '../components/catch-card';
-import { CatchFormDialog } from '../components/catch-form-dialog';
+import { useMyCatchLog, type LogFilters } from '#web/features/angler-log/api/catch-log';
+import { CatchCard } from '#web/features/angler-log/components/catch-card';
+import { CatchFormDialog } from '#web/features/angler-log/components/catch-form-dialog';
 
 /** /profile/catch-log: my catches as cards, filters by species and dates, "Log a catch". */
 export function CatchLogPage() {

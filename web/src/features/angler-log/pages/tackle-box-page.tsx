@@ -16,9 +16,9 @@ import { formatLength, formatWeight } from '#web/lib/format/measure';
 import { PAGES } from '#web/lib/pages';
 import { usePreloadSpeciesNames, useSpeciesName } from '#web/lib/species-name';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { useDeleteTackle, useTackleBox } from '../api/tackle';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { TackleFormDialog } from '../components/tackle-form-dialog';
+import { useDeleteTackle, useTackleBox } from '#web/features/angler-log/api/tackle';
+import { ConfirmDialog } from '#web/features/angler-log/components/confirm-dialog';
+import { TackleFormDialog } from '#web/features/angler-log/components/tackle-form-dialog';
 
 /** /tackle-box: my tackle grouped by category, add/edit/delete, and what caught the most. */
 export function TackleBoxPage() {
