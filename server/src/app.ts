@@ -93,6 +93,8 @@ import { captainOfficeRoutes } from './features/charters/office/routes';
 import { charterSearchRoutes } from './features/charters/search/routes';
 import { HOLD_RELEASE_QUEUE, holdReleaseJob } from './features/payments/holds';
 import { charterBookingRoutes } from './features/charters/bookings/routes';
+// Angler tools (issue 19): the catch log and the tackle box
+import { catchLogRoutes, tackleRoutes } from './features/angler-log/routes';
 import { CHARTER_BOOKINGS_QUEUE, charterBookingsJob } from './features/charters/bookings/jobs';
 // Achievements, XP, stats and social leaderboards (issue 19)
 import { achievementRoutes } from './features/achievements/routes';
@@ -330,6 +332,8 @@ export async function buildApp({
   // Issue 19: saved posts, collections and scheduled posts
   await app.register(savedRoutes, { prefix: '/api' });
   await app.register(scheduledPostRoutes, { prefix: '/api' });
+  await app.register(catchLogRoutes, { prefix: '/api' });
+  await app.register(tackleRoutes, { prefix: '/api' });
   // Charters (issue 18): listings
   await app.register(charterListingRoutes, { prefix: '/api' });
   await app.register(charterAdminRoutes, { prefix: '/api/admin' });

@@ -232,6 +232,24 @@ beforeAll(async () => {
     headers: { cookie: people[0]!.who.cookie },
     payload: { name: 'Fuzz Lake', placeType: 'lake', latitude: 30, longitude: -90 },
   });
+  // Angler tools (issue 19): tackle and public catch log entries of the 'user' identity and of a target, so the
+  // catch log and tackle routes reach rows (their own and someone else's).
+  for (const who of [angler, people[0]!.who]) {
+    const send = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload });
+    harvest((await send('/api/tackle', { name: 'Fuzz jig', category: 'lure' })).json());
+    harvest(
+      (
+        await send('/api/catch-log', {
+          species: 'Walleye',
+          caughtAt: new Date(Date.now() - 86_400_000).toISOString(),
+          visibility: 'public',
+          locationPrecision: 'water',
+          waterName: 'Fuzz Lake',
+        })
+      ).json(),
+    );
+  }
 }, 120_000);
 
 afterAll(async () => {

@@ -78,6 +78,9 @@ import {
   conversations,
   // Charters (issue 18): reviews
   charterReviews,
+  // Angler tools (issue 19)
+  catchLogEntries,
+  tackleItems,
   // Charters (issue 18): listings
   charterPhotos,
   charterBlockedPeriods,
@@ -555,6 +558,26 @@ beforeAll(async () => {
   ).id as string;
 });
 const asOtherCaptain = () => rivalCaptain;
+
+// Angler tools (issue 19): the owner's tackle item and a public catch log entry; a stranger tries every write.
+const anglerIds = { tackle: '', entry: '' };
+beforeAll(async () => {
+  const post = async (url: string, payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url, headers: as(owner), payload });
+    if (response.statusCode >= 300) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
+    return response.json<{ id: string }>();
+  };
+  anglerIds.tackle = (await post('/api/tackle', { name: 'Olive’s jig', category: 'lure' })).id;
+  anglerIds.entry = (
+    await post('/api/catch-log', {
+      species: 'Walleye',
+      caughtAt: new Date(Date.now() - 86_400_000).toISOString(),
+      visibility: 'public',
+      tackleItemId: anglerIds.tackle,
+    })
+  ).id;
+});
+const anglerRows = () => rowsOf(catchLogEntries, tackleItems, userPosts);
 const charterRows = () =>
   rowsOf(charterListings, charterPhotos, charterPackages, charterSlots, charterBlockedPeriods);
 const listingUrl = (rest = '') => `/api/charters/listings/${charterIds.listing}${rest}`;
@@ -2238,6 +2261,61 @@ const cases: Case[] = [
     payload: () => ({ reason: 'No' }),
     status: 403,
     unchanged: charterRows,
+  },
+  // Angler tools (issue 19): someone else's catch log entry and tackle
+  {
+    route: 'POST /api/catch-log',
+    by: asStranger,
+    url: () => '/api/catch-log',
+    payload: () => ({ species: 'Carp', caughtAt: new Date().toISOString(), tackleItemId: anglerIds.tackle }),
+    status: 403,
+    unchanged: anglerRows,
+  },
+  {
+    route: 'PATCH /api/catch-log/:id',
+    by: asStranger,
+    url: () => `/api/catch-log/${anglerIds.entry}`,
+    payload: () => ({ notes: 'Mine now', visibility: 'private' }),
+    status: 403,
+    unchanged: anglerRows,
+  },
+  {
+    route: 'DELETE /api/catch-log/:id',
+    by: asStranger,
+    url: () => `/api/catch-log/${anglerIds.entry}`,
+    status: 403,
+    unchanged: anglerRows,
+  },
+  {
+    route: 'POST /api/catch-log/:id/share',
+    by: asStranger,
+    url: () => `/api/catch-log/${anglerIds.entry}/share`,
+    payload: () => ({}),
+    status: 403,
+    unchanged: anglerRows,
+  },
+  {
+    route: 'POST /api/tackle',
+    by: asStranger,
+    url: () => '/api/tackle',
+    payload: () => ({ name: 'Stan’s own spoon', category: 'lure' }),
+    status: 201,
+    unchanged: () => t.app.db.select().from(tackleItems).where(eq(tackleItems.userId, owner.id)),
+  },
+  {
+    route: 'PATCH /api/tackle/:id',
+    by: asStranger,
+    url: () => `/api/tackle/${anglerIds.tackle}`,
+    payload: () => ({ name: 'Taken' }),
+    status: 403,
+    unchanged: anglerRows,
+  },
+  {
+    route: 'DELETE /api/tackle/:id',
+    by: asStranger,
+    url: () => `/api/tackle/${anglerIds.tackle}`,
+    status: 403,
+    unchanged: anglerRows,
   },
   {
     route: 'PUT /api/admin/charter-settings',

@@ -251,6 +251,16 @@ export const MESSAGES = {
   scheduledDeleteFailed: 'Could not delete the scheduled post',
   // Fishing reports (issue 19)
   authenticationRequired: 'Authentication required',
+  // Angler tools (issue 19): the tackle box and the catch log
+  tackleNameRequired: 'Please enter a name for the tackle item',
+  tackleAddFailed: 'Failed to add tackle item',
+  tackleDeleteFailed: 'Failed to delete tackle item',
+  tackleNotFound: 'Tackle item not found',
+  tackleBoxFull: 'Your tackle box is full. Remove an item before adding another.',
+  catchLogNotFound: 'This catch is not available.',
+  catchInFuture: 'The catch time cannot be in the future.',
+  catchAlreadyShared: 'This catch has already been shared as a post.',
+  tournamentCatchLocked: 'A tournament catch keeps the species, size and time its judges approved.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -34,6 +34,8 @@ export const REPORT_TARGET_TYPES = [
   'charter_listing',
   // Fishing reports (issue 19): a public report (hidden, it leaves the list, the map and trending locations)
   'fishing_report',
+  // Angler tools (issue 19): a catch log entry others may see (hidden, it leaves everyone's view but its owner's)
+  'catch_log_entry',
 ] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
@@ -56,6 +58,8 @@ export const CONTENT_TARGET_TYPES = [
   'charter_listing',
   // Fishing reports (issue 19)
   'fishing_report',
+  // Angler tools (issue 19)
+  'catch_log_entry',
 ] as const satisfies readonly ReportTargetType[];
 export type ContentTargetType = (typeof CONTENT_TARGET_TYPES)[number];
 export function isContentTarget(type: ReportTargetType): type is ContentTargetType {

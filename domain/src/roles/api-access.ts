@@ -452,6 +452,18 @@ export const API_ACCESS = {
   // Issue 19: personal analytics and the gallery (the signed-in person's own)
   'GET /api/analytics/me': analytics,
   'GET /api/gallery/mine': profile,
+  // Angler tools (issue 19): the catch log and the tackle box (the owner's checks are the service's)
+  'GET /api/catch-log': 'signed-in',
+  'POST /api/catch-log': 'signed-in',
+  'GET /api/catch-log/:id': 'public',
+  'PATCH /api/catch-log/:id': 'signed-in',
+  'DELETE /api/catch-log/:id': 'signed-in',
+  'POST /api/catch-log/:id/share': 'signed-in',
+  'GET /api/people/:userId/catch-log': 'public',
+  'GET /api/tackle': 'signed-in',
+  'POST /api/tackle': 'signed-in',
+  'PATCH /api/tackle/:id': 'signed-in',
+  'DELETE /api/tackle/:id': 'signed-in',
 } as const satisfies Readonly<Record<string, ApiAccess>>;
 
 type ApiRouteKey = keyof typeof API_ACCESS;

@@ -32,6 +32,8 @@ const ROUTE_RULES: readonly RouteRule[] = [
   // Issue 19: saved posts and scheduled posts are the signed-in person's own.
   { prefix: '/saved', roles: 'signed-in' },
   { prefix: '/scheduled-posts', roles: 'signed-in' },
+  // Angler tools (issue 19): the tackle box is the person's own (the catch log lives under /profile).
+  { prefix: '/tackle-box', roles: 'signed-in' },
   { prefix: '/settings', roles: 'signed-in' },
   // Groups (issue 16)
   { prefix: '/groups/new', roles: 'signed-in' },

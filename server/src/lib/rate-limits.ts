@@ -71,6 +71,11 @@ export const DEFAULT_RATE_LIMITS = {
   // Fishing reports (issue 19)
   /** Writing and editing fishing reports (a guide reports a few a day; a spammer hundreds). */
   fishing_report: { perPerson: { max: 60, windowMs: HOUR }, perIp: { max: 600, windowMs: HOUR } },
+  // Angler tools (issue 19)
+  /** Logging, editing and sharing catches (a busy day on the water is a few dozen; a script thousands). */
+  catch_log: { perPerson: { max: 200, windowMs: HOUR }, perIp: { max: 1000, windowMs: HOUR } },
+  /** Adding, editing and removing tackle (filling a box is a few dozen items). */
+  tackle: { perPerson: { max: 200, windowMs: HOUR }, perIp: { max: 1000, windowMs: HOUR } },
 } satisfies Record<string, ClassLimit>;
 
 export type RateLimitClass = keyof typeof DEFAULT_RATE_LIMITS;

@@ -24,6 +24,8 @@ import { seedDemoFishingReports } from './demo-fishing-reports';
 import { seedDemoAnalytics } from './demo-analytics';
 import { seedDemoRewards } from './demo-rewards';
 import { seedDemoSaved } from './demo-saved';
+// Angler tools (issue 19)
+import { seedDemoAnglerLog } from './demo-angler-log';
 
 const SEEDED_KEY = 'demo_seeded_at';
 /** Tournaments came later: a database seeded before them gets them on its next start. */
@@ -49,6 +51,7 @@ const ANALYTICS_SEEDED_KEY = 'demo_analytics_seeded_at';
 // Achievements and leaderboards (issue 19)
 const REWARDS_SEEDED_KEY = 'demo_rewards_seeded_at';
 const SAVED_SEEDED_KEY = 'demo_saved_seeded_at';
+const ANGLER_LOG_SEEDED_KEY = 'demo_angler_log_seeded_at';
 
 /**
  * Start-up: seeds the demo when it is configured. Anywhere but this machine only (SEED_DEMO=true with a
@@ -170,6 +173,16 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedDemoSaved(app, await demoIds(app));
     await app.db.insert(appSettings).values({ key: SAVED_SEEDED_KEY, value: new Date().toISOString() });
     app.log.info('demo saved and scheduled posts seeded');
+  }
+  // Angler tools (issue 19): the demo angler's tackle box and catch log
+  const [anglerLogDone] = await app.db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, ANGLER_LOG_SEEDED_KEY));
+  if (!anglerLogDone) {
+    await seedDemoAnglerLog(app, await demoIds(app));
+    await app.db.insert(appSettings).values({ key: ANGLER_LOG_SEEDED_KEY, value: new Date().toISOString() });
+    app.log.info('demo catch log and tackle box seeded');
   }
   // Achievements and leaderboards (issue 19): last, so every seeded activity counts.
   const [rewardsDone] = await app.db

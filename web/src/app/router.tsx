@@ -17,6 +17,8 @@ import { tournamentsRoutes } from '#web/features/tournaments/routes';
 import { directorRoutes } from '#web/features/director/routes';
 import { rulesLibraryRoutes } from '#web/features/rules-library/routes';
 import { catchesRoutes } from '#web/features/catches/routes';
+// Angler tools (issue 19): the catch log and the tackle box
+import { anglerLogRoutes } from '#web/features/angler-log/routes';
 import { leaderboardRoutes } from '#web/features/leaderboards/routes';
 import { activityRoutes } from '#web/features/activity/routes';
 import { messagesRoutes } from '#web/features/messages/routes';
@@ -85,6 +87,7 @@ export const appRoutes: RouteObject[] = [
           ...directorRoutes,
           ...rulesLibraryRoutes,
           ...catchesRoutes,
+          ...anglerLogRoutes,
           ...leaderboardRoutes,
           ...activityRoutes,
           ...messagesRoutes,

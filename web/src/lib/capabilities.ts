@@ -6,6 +6,7 @@ import {
   ClipboardCheck,
   FileText,
   CreditCard,
+  Fish,
   Languages,
   Luggage,
   Anchor,
@@ -50,7 +51,9 @@ export type CapabilityKey =
   | 'blogs'
   | 'payments'
   | 'rewards'
-  | 'saved';
+  | 'saved'
+  // Angler tools (issue 19)
+  | 'catchLog';
 
 export interface Capability {
   key: CapabilityKey;
@@ -91,6 +94,8 @@ export const CAPABILITIES: readonly Capability[] = [
   // Issue 19: saved posts with collections, and scheduled posts.
   capability('saved', 'savedPosts', Bookmark),
   capability('people', 'search', UserSearch),
+  // Angler tools (issue 19): the private catch log, with the tackle box beside it.
+  capability('catchLog', 'catchLog', Fish),
   capability('messages', 'messages', Send),
   capability('groups', 'groups', UsersRound),
   capability('events', 'events', CalendarDays),

@@ -65,6 +65,8 @@ export const NAMESPACES = [
   'analytics',
   // Achievements, XP and social leaderboards (issue 19)
   'rewards',
+  // Angler tools (issue 19): the catch log and the tackle box
+  'angler-log',
 ] as const;
 
 /** Which build of the texts to ask for (web/build/locales-plugin.ts): a new text is a new address. */

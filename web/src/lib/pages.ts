@@ -14,7 +14,9 @@ export const PAGES = {
   mentions: { path: '/mentions', available: true },
   messages: { path: '/messages', available: true },
   fishingReports: { path: '/fishing-reports', available: true },
-  tackleBox: { path: '/tackle-box', available: false },
+  tackleBox: { path: '/tackle-box', available: true },
+  // Angler tools (issue 19): my catch log.
+  catchLog: { path: '/profile/catch-log', available: true },
   savedPosts: { path: '/saved', available: true },
   // Issue 19: my posts waiting for their publish time.
   scheduledPosts: { path: '/scheduled-posts', available: true },

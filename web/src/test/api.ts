@@ -27,6 +27,8 @@ export const server = setupServer(
   http.get('/api/payments/config', () => HttpResponse.json({ provider: 'offline', holdMinutes: 15 })),
   // A profile shows its owner's charters when they have some (issue 18); none unless a test says.
   http.get('/api/users/:userId/charters', () => HttpResponse.json({ items: [] })),
+  // A profile shows the catches its owner lets the reader see (issue 19); none unless a test says.
+  http.get('/api/people/:userId/catch-log', () => HttpResponse.json({ items: [], nextCursor: null })),
   http.get('/api/relations/:userId', () =>
     HttpResponse.json({ blocked: false, muted: false, blockedMe: false }),
   ),

@@ -73,6 +73,8 @@ export const catchLogEntries = pgTable(
     }),
     /** The post this catch was shared as, if it was. */
     postId: uuid('post_id'),
+    /** Moderation (domain MODERATION_STATES): a hidden entry is its owner's only (added with the catch log's routes). */
+    moderation: text('moderation'),
     ...timestamps,
   },
   (table) => [

@@ -41,6 +41,7 @@ import {
 import type { Db } from '#server/db/client';
 import type { Realtime } from '#server/realtime/realtime';
 import type { UploadUrls } from '#server/storage/signed-urls';
+import { insertTournamentCatchEntry } from '#server/features/angler-log/catch-log-repo';
 
 /** What these services use of the app (routes pass it; tests and seeds may too). */
 export interface JudgingDeps {
@@ -231,6 +232,8 @@ export async function decideCatch(
     });
     const version = await bumpLeaderboard(tx, eventId);
     await stampBoardVersion(tx, catchId, version);
+    // Issue 19: an approved catch joins its angler's catch log, once (a later re-decision leaves it there).
+    if (decision === 'approve') await insertTournamentCatchEntry(tx, catchId);
     const base = { userId: current.submittedBy, actorId, actionUrl: `/profile/tournaments/${eventId}` };
     const publish = await deps.notify(
       decision === 'approve'

@@ -235,6 +235,7 @@ const CONTENT_TABLES = {
   charter_listing: 'charter_listings',
   // Fishing reports (issue 19)
   fishing_report: 'fishing_reports',
+  catch_log_entry: 'catch_log_entries',
 } as const;
 
 /** Sets (or clears, null) a piece of content's moderation state. */
@@ -388,4 +389,14 @@ export const loadFishingReports = (db: Db, ids: string[]) =>
                null::text as image, r.moderation as state, false as deleted, r.created_at,
                null::text as parent_id, r.visibility as extra
           from fishing_reports r where r.id = any(${uuidArray(ids)}::uuid[])`,
+  );
+// Angler tools (issue 19): a catch log entry; its text is the species and notes (never its place), its photo the image.
+export const loadCatchLogEntries = (db: Db, ids: string[]) =>
+  load(
+    db,
+    sql`select e.id, e.user_id as author_id,
+               e.species || case when coalesce(e.notes, '') <> '' then ' — ' || e.notes else '' end as text,
+               ${firstVariant('e.media', 'e.photo_url')} as image, e.moderation as state, false as deleted,
+               e.created_at, null::text as parent_id, null::text as extra
+          from catch_log_entries e where e.id = any(${uuidArray(ids)}::uuid[])`,
   );

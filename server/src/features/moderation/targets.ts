@@ -60,7 +60,10 @@ import {
   loadCharterListings,
   // Fishing reports (issue 19)
   loadFishingReports,
+  // Angler tools (issue 19)
+  loadCatchLogEntries,
 } from './targets-repo';
+import { selectVisibleEntry } from '#server/features/angler-log/catch-log-repo';
 import { recomputeListingRating } from '#server/features/charters/reviews/service';
 import { listingOfReview } from '#server/features/charters/reviews/repo';
 
@@ -438,6 +441,19 @@ export const TARGETS: Record<ReportTargetType, TargetAdapter> = {
       entries: [entryOf(uploadUrls, target.row, target.id)],
     }),
     content: { setState: (db, id, state) => setModeration(db, 'fishing_report', id, state) },
+  },
+  // Angler tools (issue 19): an entry someone may see (public, or followers-only for a follower); hidden, it is its
+  // owner's only. Entries are not deleted by moderators: the log is the angler's own record.
+  catch_log_entry: {
+    load: loadCatchLogEntries,
+    canSee: async (db, target, readerId) =>
+      target.authorId !== readerId && Boolean(await selectVisibleEntry(db, target.id, readerId)),
+    url: (target) => `/catch-log/${target.id}`,
+    context: async ({ uploadUrls }, target) => ({
+      heading: null,
+      entries: [entryOf(uploadUrls, target.row, target.id)],
+    }),
+    content: { setState: (db, id, state) => setModeration(db, 'catch_log_entry', id, state) },
   },
 };
 

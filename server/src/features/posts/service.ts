@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queueAchievements } from '#server/features/achievements/enqueue';
 import { POST_MAX_CHARS } from '@tightlines/domain/social/limits';
 import { parseHashtags, parseMentions, normalizeTag } from '@tightlines/domain/social/parse';
-import { CreatePostFieldsSchema, type Post, type Visibility } from '@tightlines/domain/social/posts';
+import {
+  CreatePostFieldsSchema,
+  type Media,
+  type Post,
+  type Visibility,
+} from '@tightlines/domain/social/posts';
 import type { Db } from '#server/db/client';
 import { AppError, forbidden } from '#server/lib/errors';
 import { deleteStored, processImage, storeImage, type StoredImage } from '#server/lib/images';
@@ -184,7 +189,10 @@ export async function createPost(
   input: {
     fields: Record<string, unknown>;
     image: Buffer | undefined;
-    /** An image stored earlier (a scheduled post's): used as is, and left in place if the post fails. */
+    /**
+     * An image stored earlier (a scheduled post's, or a catch log entry's shared as a post): used as is, and left
+     * in place if the post fails (it stays its owner's).
+     */
     stored?: StoredImage;
   },
   /**

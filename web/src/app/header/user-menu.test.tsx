@@ -50,6 +50,9 @@ describe('UserMenu', () => {
       // Issue 19: personal analytics and the gallery
       'Analytics',
       'My gallery',
+      // Angler tools (issue 19)
+      'Catch log',
+      'Tackle box',
       'My tournaments',
       'My registrations',
       'My bookings',

@@ -7,10 +7,12 @@ import {
   BarChart3,
   ClipboardList,
   CreditCard,
+  Fish,
   LayoutDashboard,
   LogIn,
   LogOut,
   Images,
+  Package,
   Trophy,
   User,
   UserPlus,
@@ -150,6 +152,23 @@ export function UserMenu({
             <Link to={PAGES.profileGallery.path}>
               <Images className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
               {t('userMenu.gallery')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {/* Angler tools (issue 19): my catch log and tackle box */}
+        {isAvailable('catchLog') && (
+          <DropdownMenuItem asChild>
+            <Link to={PAGES.catchLog.path}>
+              <Fish className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+              {t('userMenu.catchLog')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {isAvailable('tackleBox') && (
+          <DropdownMenuItem asChild>
+            <Link to={PAGES.tackleBox.path}>
+              <Package className="h-4 w-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+              {t('userMenu.tackleBox')}
             </Link>
           </DropdownMenuItem>
         )}

@@ -196,6 +196,8 @@ describe('the right sidebar (wide screens)', () => {
           .map((link) => link.getAttribute('href')),
       ).toEqual([
         '/fishing-reports',
+        '/profile/catch-log',
+        '/tackle-box',
         '/saved',
         '/scheduled-posts',
         '/mentions',

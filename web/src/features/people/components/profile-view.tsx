@@ -41,6 +41,8 @@ import { ProfilePosts } from './profile-posts';
 import { SuggestionsWidget } from './suggestions-widget';
 import { LinkList } from '#web/components/ui/link-list';
 import { ProfileCharters } from '#web/features/charters';
+// Angler tools (issue 19): the catches the reader may see
+import { ProfileCatches } from '#web/features/angler-log';
 
 /** A profile id that is not a person (unknown, or not even an id) is "not found", not a failure. */
 function isNotFound(error: unknown): boolean {
@@ -122,6 +124,7 @@ function LoadedProfile({ person, signedIn }: { person: PublicProfile; signedIn: 
       <ProfileHeader profile={person} actions={actions} />
       {relation.blocked && <BlockedProfileNotice userId={person.id} name={person.displayName} />}
       <ProfileCharters userId={person.id} />
+      <ProfileCatches userId={person.id} />
       <section aria-labelledby="profile-posts-title" className="mt-6">
         <h2 id="profile-posts-title" className="mb-3 text-lg font-bold text-deep dark:text-white">
           {t('profile.postsTitle')}

@@ -7,6 +7,7 @@ import {
   CalendarClock,
   CalendarDays,
   FileText,
+  Fish,
   MessageSquareText,
   Package,
   Search,
@@ -31,7 +32,9 @@ interface HubLink {
  */
 const HUB: readonly HubLink[] = [
   { id: 'fishingReports', page: 'fishingReports', icon: FileText },
-  { id: 'tackleBox', page: 'tackleBox', icon: Package },
+  // Angler tools (issue 19): my catch log and tackle box are the signed-in person's own.
+  { id: 'catchLog', page: 'catchLog', icon: Fish, signedInOnly: true },
+  { id: 'tackleBox', page: 'tackleBox', icon: Package, signedInOnly: true },
   { id: 'saved', page: 'savedPosts', icon: Bookmark, signedInOnly: true },
   { id: 'scheduled', page: 'scheduledPosts', icon: CalendarClock, signedInOnly: true },
   { id: 'mentions', page: 'mentions', icon: AtSign, signedInOnly: true },

@@ -1,0 +1,1 @@
+ALTER TABLE "catch_log_entries" ADD COLUMN "moderation" text;
