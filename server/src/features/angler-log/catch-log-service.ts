@@ -15,6 +15,7 @@ import { AppError, forbidden } from '#server/lib/errors';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor';
 import { deleteStored, ownKeyOf, processImage, storeImage, type StoredImage } from '#server/lib/images';
 import { findPerson } from '#server/features/posts/repo';
+import { queueAchievements } from '#server/features/achievements/enqueue';
 import { createPost, deletePost, type PostDeps } from '#server/features/posts/service';
 import { presentEntry } from './presenter';
 import {
@@ -118,6 +119,10 @@ export async function createEntry(
       photo_url: stored?.url ?? null,
       media: stored?.media ?? null,
     });
+    // A first catch, a new species or a personal best unlocks at once (the sweep would find it within minutes).
+    await queueAchievements(deps.jobs, userId).catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'achievements not queued after a logged catch'),
+    );
     return await present(deps, id, userId);
   } catch (error) {
     if (stored) await deleteStored(deps.storage, stored.keys);
