@@ -41,7 +41,11 @@ export interface Viewer {
   roles: readonly Role[];
 }
 
-const TOTAL_CAP = 1_000;
+/**
+ * The total is counted to this many ("More than 200 listings"): an exact count of a broad search reads every match
+ * (a date filter probes each listing's slots), and nobody pages through more than this; the pages themselves go on.
+ */
+const TOTAL_CAP = 200;
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
