@@ -105,6 +105,7 @@ describe('availability', () => {
       '/search',
       '/getsocial/groups',
       '/getsocial/events',
+      '/gamification',
       '/tournaments',
       '/charters',
       '/booking-hub',

@@ -109,6 +109,7 @@ describe('RootLayout (community spaces)', () => {
       ['Search', '/search'],
       ['Groups', '/getsocial/groups'],
       ['Events', '/getsocial/events'],
+      ['Rewards', '/gamification'],
       ['Tournaments', '/tournaments'],
       ['Charters', '/charters'],
       ['Booking hub', '/booking-hub'],
