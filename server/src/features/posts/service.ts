@@ -2,12 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queueAchievements } from '#server/features/achievements/enqueue';
 import { POST_MAX_CHARS } from '@tightlines/domain/social/limits';
 import { parseHashtags, parseMentions, normalizeTag } from '@tightlines/domain/social/parse';
-import {
-  CreatePostFieldsSchema,
-  type Media,
-  type Post,
-  type Visibility,
-} from '@tightlines/domain/social/posts';
+import { CreatePostFieldsSchema, type Post, type Visibility } from '@tightlines/domain/social/posts';
 import type { Db } from '#server/db/client';
 import { AppError, forbidden } from '#server/lib/errors';
 import { deleteStored, processImage, storeImage, type StoredImage } from '#server/lib/images';
