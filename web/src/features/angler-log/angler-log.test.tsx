@@ -137,7 +137,7 @@ describe('/tackle-box', () => {
     });
     const { user } = renderWithProviders(null, { routes, route: '/tackle-box' });
     await user.click(await screen.findByRole('button', { name: 'Delete Ned rig' }, { timeout: 10_000 }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete tackle item'));
   });
 });

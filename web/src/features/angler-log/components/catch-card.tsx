@@ -11,7 +11,7 @@ import { fullTime } from '#web/lib/format/time';
 import { useSpeciesName } from '#web/lib/species-name';
 import { useDeleteEntry } from '#web/features/angler-log/api/catch-log';
 import { CatchFormDialog } from './catch-form-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { ShareDialog, SharedLink } from './share-dialog';
 
 const srcSetOf = (media: Media) =>
@@ -120,7 +120,8 @@ export function CatchCard({ entry }: { entry: CatchLogEntry }) {
         open={deleting}
         onOpenChange={setDeleting}
         title={t('delete.title')}
-        body={entry.postId ? t('delete.bodyShared') : t('delete.body')}
+        description={entry.postId ? t('delete.bodyShared') : t('delete.body')}
+        cancelLabel={t('actions.cancel')}
         confirmLabel={t('delete.confirm')}
         busy={remove.isPending}
         onConfirm={() =>

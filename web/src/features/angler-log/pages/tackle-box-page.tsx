@@ -17,7 +17,7 @@ import { PAGES } from '#web/lib/pages';
 import { usePreloadSpeciesNames, useSpeciesName } from '#web/lib/species-name';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useDeleteTackle, useTackleBox } from '#web/features/angler-log/api/tackle';
-import { ConfirmDialog } from '#web/features/angler-log/components/confirm-dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { TackleFormDialog } from '#web/features/angler-log/components/tackle-form-dialog';
 
 /** /tackle-box: my tackle grouped by category, add/edit/delete, and what caught the most. */
@@ -138,11 +138,12 @@ function TackleRow({ item }: { item: TackleItem }) {
         open={deleting}
         onOpenChange={setDeleting}
         title={t('tackle.deleteTitle')}
-        body={
+        description={
           item.catchCount > 0
             ? t('tackle.deleteBodyCaught', { name: item.name })
             : t('tackle.deleteBody', { name: item.name })
         }
+        cancelLabel={t('actions.cancel')}
         confirmLabel={t('tackle.deleteConfirm')}
         busy={remove.isPending}
         onConfirm={() =>

@@ -18,7 +18,7 @@ import {
   useRenameCollection,
   useSaved,
 } from '#web/features/social/api/saved';
-import { ConfirmDialog } from '#web/features/social/components/confirm-dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { PostList } from '#web/features/social/components/post-list';
 import { SocialColumns } from '#web/features/social/components/social-columns';
 import { TrendingTopics } from '#web/features/social/components/trending-topics';

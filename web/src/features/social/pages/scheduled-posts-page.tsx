@@ -15,7 +15,7 @@ import {
   usePublishScheduled,
   useScheduledPosts,
 } from '#web/features/social/api/scheduled';
-import { ConfirmDialog } from '#web/features/social/components/confirm-dialog';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { SocialColumns } from '#web/features/social/components/social-columns';
 import { reasonOf } from '#web/features/social/lib/post-error';
 import { fullTime } from '#web/lib/format/time';
