@@ -30,7 +30,7 @@ import {
   type EntryFormValues,
 } from '#web/features/angler-log/lib/entry-form';
 
-const LocationMap = lazy(() => import('./location-map'));
+const LocationMap = lazy(() => import('#web/components/ui/location-map'));
 
 /** "Log a catch" (no entry) or "Edit catch": the whole record, the place with its precision explained. */
 export function CatchFormDialog({
@@ -172,6 +172,8 @@ function CatchForm({ entry, onDone }: { entry?: CatchLogEntry; onDone: () => voi
               tiles={tiles}
               label={t('form.mapLabel')}
               point={point}
+              start={[30, -40]}
+              className="h-56"
               onPick={([lat, lng]) => {
                 setValue('latitude', String(lat), { shouldDirty: true });
                 setValue('longitude', String(lng), { shouldDirty: true });

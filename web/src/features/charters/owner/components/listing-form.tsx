@@ -24,7 +24,7 @@ import { mapTiles } from '#web/lib/map-tiles';
 import { CommissionNote } from './commission-note';
 import { useDuration } from './duration';
 
-const LocationMap = lazy(() => import('./location-map'));
+const LocationMap = lazy(() => import('#web/components/ui/location-map'));
 
 /** The currencies a listing can be priced in (the payments' supported list is longer; these cover the hub). */
 const CURRENCIES = [

@@ -2,23 +2,30 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { MapTiles } from '#web/lib/map-tiles';
+import { cn } from '#web/components/ui/cn';
 
 type Point = [number, number];
 
 /**
- * Where the fish was caught: a dot on a map; a click moves it (the form's latitude and longitude follow). Loaded
- * on its own, only when tiles are configured (web/src/lib/map-tiles.ts), as the charter listing form's map.
+ * A place in a form: a dot on a map; a click moves it (the form's latitude and longitude follow). Used by the charter
+ * listing form and the catch log; load it lazily, only when tiles are configured (web/src/lib/map-tiles.ts).
+ * With no point yet, the map shows the world around `start`.
  */
 export default function LocationMap({
   tiles,
   label,
   point,
   onPick,
+  start = [20, 0],
+  className = 'h-64',
 }: {
   tiles: MapTiles;
   label: string;
   point: Point | null;
   onPick: (point: Point) => void;
+  start?: Point;
+  /** The map's height (a Tailwind class). */
+  className?: string;
 }) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -30,10 +37,7 @@ export default function LocationMap({
 
   useEffect(() => {
     if (!element.current) return;
-    const created = L.map(element.current, { worldCopyJump: true }).setView(
-      point ?? [30, -40],
-      point ? 11 : 2,
-    );
+    const created = L.map(element.current, { worldCopyJump: true }).setView(point ?? start, point ? 11 : 2);
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(created);
     created.on('click', (event: L.LeafletMouseEvent) =>
       pick.current([
@@ -65,7 +69,10 @@ export default function LocationMap({
       ref={element}
       role="application"
       aria-label={label}
-      className="h-56 w-full overflow-hidden rounded-[var(--radius-card)] border border-slate-200 dark:border-slate-700"
+      className={cn(
+        'w-full overflow-hidden rounded-[var(--radius-card)] border border-slate-200 dark:border-slate-700',
+        className,
+      )}
     />
   );
 }
