@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMediaQuery, WIDE_QUERY } from '#web/features/social/lib/use-media-query';
+import { useMediaQuery, WIDE_QUERY } from '#web/lib/use-media-query';
 
 /**
  * The page and its right sidebar (getsocial layout: three columns, the shell drawing the left).

@@ -20,7 +20,7 @@ import { PostSkeleton } from '#web/features/social/components/post-skeleton';
 import { SignUpPrompt } from '#web/features/social/components/sign-up-prompt';
 import { PeriodSwitch, TrendingPostsWidget } from '#web/features/social/components/trending-posts-widget';
 import { TrendingTopics } from '#web/features/social/components/trending-topics';
-import { useMediaQuery, WIDE_QUERY } from '#web/features/social/lib/use-media-query';
+import { useMediaQuery, WIDE_QUERY } from '#web/lib/use-media-query';
 import type { TrendingPeriod } from '#web/features/social/lib/types';
 
 /** For You: the composer and my feed when signed in; a sign-up prompt and trending posts for visitors. */
