@@ -35,8 +35,9 @@ const isRange = (value: string | null): value is AnalyticsRange =>
   (ANALYTICS_RANGES as readonly string[]).includes(value ?? '');
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  // min-w-0: a grid item may shrink below its chart's measured width (else the chart widens the page on phones).
   return (
-    <Card className={cn('p-4 sm:p-5', className)}>
+    <Card className={cn('min-w-0 p-4 sm:p-5', className)}>
       <h2 className="mb-3 text-lg font-bold text-deep dark:text-slate-100">{title}</h2>
       {children}
     </Card>
