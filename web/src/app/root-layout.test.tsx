@@ -119,6 +119,27 @@ describe('RootLayout (community spaces)', () => {
   }, 20_000);
 });
 
+describe('RootLayout (demo banner)', () => {
+  it('gives a demo account one fixed-height row naming its role, the same height the shell holds while it loads', async () => {
+    mockApi({ 'GET /api/demo/accounts': { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } } });
+    renderShell('/', buildMe({ isDemo: true, roles: ['user', 'tournament_director'] }));
+    // Before the banner's own code arrives, a bar of its height holds the room so nothing below moves.
+    const held = await waitFor(() => {
+      const bar = document.querySelector('div[aria-hidden="true"].h-13');
+      const banner = screen.queryByRole('region', { name: 'Demo mode' });
+      expect(bar ?? banner).not.toBeNull();
+      return banner;
+    });
+    const banner = held ?? (await screen.findByRole('region', { name: 'Demo mode' }));
+    expect(banner).toHaveClass('h-13');
+    expect(banner).toHaveTextContent('Demo mode · Tournament director');
+    expect(banner).toHaveTextContent('You are exploring Tightlines as the demo Tournament director.');
+    expect(within(banner).getByRole('button', { name: 'Switch Role' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Exit Demo' })).toBeInTheDocument();
+    expect(document.querySelector('div[aria-hidden="true"].h-13')).toBeNull();
+  });
+});
+
 describe('RootLayout (toaster)', () => {
   function ToastButton() {
     return (

@@ -3,6 +3,7 @@ import { ScrollRestoration, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SessionWatcher } from '#web/features/auth/components/session-watcher';
 import { hadSession } from '#web/features/auth/lib/session-marker';
+import { DEMO_BANNER_BAR } from '#web/features/demo/components/banner-bar';
 import { useMe } from '#web/lib/session';
 import { usePushLifecycle } from '#web/lib/push/session';
 import { useResolvedTheme } from '#web/lib/theme';
@@ -111,9 +112,14 @@ export function RootLayout() {
       >
         {t('skipToContent')}
       </a>
+      {/* The demo banner arrives after the page: its room is held meanwhile, so nothing under it moves. */}
+      {me.data?.user?.isDemo && (
+        <Suspense fallback={<div aria-hidden="true" className={DEMO_BANNER_BAR} />}>
+          <DemoBanner />
+        </Suspense>
+      )}
       {/* Feature widgets load their own translations; a suspended widget must never blank the page. */}
       <Suspense fallback={null}>
-        {me.data?.user?.isDemo && <DemoBanner />}
         {userId && <SafetyShell key={userId} />}
         <SessionWatcher />
         {userId && <PushPrompt key={userId} userId={userId} />}

@@ -5,6 +5,7 @@ import { FlaskConical, LogOut, Repeat } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useMe, useSignOut } from '#web/lib/session';
 import { useDemoAccounts, useSignInAsDemo } from '#web/features/demo/api/demo-accounts';
+import { DEMO_BANNER_BAR } from './banner-bar';
 import { roleLabelKey } from './role-label';
 
 /** A banner with Switch Role and Exit Demo for demo accounts (e-mail starting demo-). */
@@ -46,28 +47,29 @@ export function DemoBanner() {
     void navigate('/');
   };
 
+  const roleLabel = t(roleLabelKey(currentRole));
   return (
-    <div
-      role="region"
-      aria-label={t('banner.label')}
-      className="bg-amber-100 text-amber-950 dark:bg-amber-900/40 dark:text-amber-100"
-    >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1.5 px-4 py-2 text-sm">
-        <p className="flex min-w-0 basis-full items-center gap-2 sm:basis-auto sm:flex-1">
+    <div role="region" aria-label={t('banner.label')} className={DEMO_BANNER_BAR}>
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-3 px-4 text-sm">
+        <p className="flex min-w-0 flex-1 items-center gap-2">
           <FlaskConical className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>{t('banner.text', { role: t(roleLabelKey(currentRole)) })}</span>
+          {/* Phones show "Demo mode · Angler" so the bar stays one row; the sentence stays for screen readers. */}
+          <span className="truncate max-sm:sr-only">{t('banner.text', { role: roleLabel })}</span>
+          <span className="truncate font-medium sm:hidden" aria-hidden="true">
+            {t('banner.label')} · {roleLabel}
+          </span>
         </p>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           {/* Non-modal like the shared menus (components/ui/dropdown-menu.tsx): no aria-hidden over focusable page. */}
           <DropdownMenu.Root modal={false}>
             <DropdownMenu.Trigger asChild>
               <button
                 type="button"
-                className="inline-flex h-9 items-center gap-1.5 rounded-md bg-white/70 px-3 font-semibold hover:bg-white dark:bg-amber-950/40 dark:hover:bg-amber-950/70"
+                className="inline-flex h-9 min-w-11 items-center justify-center gap-1.5 rounded-md bg-white/70 px-3 font-semibold hover:bg-white dark:bg-amber-950/40 dark:hover:bg-amber-950/70"
                 disabled={signInAs.isPending}
               >
                 <Repeat className="h-4 w-4" aria-hidden="true" />
-                {t('banner.switchRole')}
+                <span className="max-sm:sr-only">{t('banner.switchRole')}</span>
               </button>
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
@@ -93,10 +95,10 @@ export function DemoBanner() {
           <button
             type="button"
             onClick={() => void handleExit()}
-            className="inline-flex h-9 items-center gap-1.5 rounded-md px-3 font-semibold hover:bg-white/60 dark:hover:bg-amber-950/40"
+            className="inline-flex h-9 min-w-11 items-center justify-center gap-1.5 rounded-md px-3 font-semibold hover:bg-white/60 dark:hover:bg-amber-950/40"
           >
             <LogOut className="h-4 w-4" aria-hidden="true" />
-            {t('banner.exit')}
+            <span className="max-sm:sr-only">{t('banner.exit')}</span>
           </button>
         </div>
       </div>
