@@ -195,6 +195,10 @@ export const charterSlots = pgTable(
     index('charter_slots_open_idx')
       .on(table.startsAt, table.listingId)
       .where(sql`${table.state} = 'open'`),
+    // A search by date asks, listing by listing, "is one open on that day?": answered from this index alone.
+    index('charter_slots_open_listing_idx')
+      .on(table.listingId, table.startsAt)
+      .where(sql`${table.state} = 'open'`),
     index('charter_slots_held_idx')
       .on(table.heldUntil)
       .where(sql`${table.state} = 'held'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "charter_slots_open_listing_idx" ON "charter_slots" USING btree ("listing_id","starts_at") WHERE "charter_slots"."state" = 'open';
