@@ -212,6 +212,38 @@ describe('the list and its filters', () => {
   });
 });
 
+describe('blocks and mutes', () => {
+  it('reports by someone in a block with me (either way) or that I muted are not in my list, nor readable by block', async () => {
+    const [cara, dan, eve] = await Promise.all([
+      buildUser(t.app, { firstName: 'Cara', lastName: 'Blocker' }),
+      buildUser(t.app, { firstName: 'Dan', lastName: 'Blocked' }),
+      buildUser(t.app, { firstName: 'Eve', lastName: 'Muted' }),
+    ]);
+    const place = `Quiet Cove ${Date.now()}`;
+    const danReport = await submit(dan, { location: { name: place, placeType: 'ocean' } });
+    const eveReport = await submit(eve, { location: { name: place, placeType: 'ocean' } });
+    const ids = async (who: BuiltUser | null) =>
+      (await call(who, 'GET', `/api/fishing-reports?place=${encodeURIComponent(place)}`))
+        .json<FishingReportPage>()
+        .items.map((item) => item.id);
+    expect(await ids(cara)).toEqual([eveReport.id, danReport.id]);
+
+    expect((await call(cara, 'PUT', `/api/blocks/${dan.id}`)).statusCode).toBe(200);
+    expect((await call(cara, 'PUT', `/api/mutes/${eve.id}`)).statusCode).toBe(200);
+    expect(await ids(cara)).toEqual([]);
+    // The block holds both ways; a mute is mine alone, and a muted person's report can still be opened.
+    expect(await ids(dan)).toEqual([eveReport.id, danReport.id]);
+    expect((await call(cara, 'GET', `/api/fishing-reports/${danReport.id}`)).statusCode).toBe(404);
+    expect((await call(cara, 'GET', `/api/fishing-reports/${eveReport.id}`)).statusCode).toBe(200);
+    const caraReport = await submit(cara, { location: { name: place, placeType: 'ocean' } });
+    expect(await ids(dan)).not.toContain(caraReport.id);
+    expect((await call(dan, 'GET', `/api/fishing-reports/${caraReport.id}`)).statusCode).toBe(404);
+    // Everyone else, and visitors, see all three.
+    expect(await ids(null)).toEqual([caraReport.id, eveReport.id, danReport.id]);
+    expect(await ids(ben)).toEqual([caraReport.id, eveReport.id, danReport.id]);
+  });
+});
+
 describe('reporting a fishing report', () => {
   it('a report reaches moderation; hiding takes it out of the list for everyone but its author', async () => {
     const target = await submit(ann, { location: { name: 'Hidden Reservoir', placeType: 'lake' } });

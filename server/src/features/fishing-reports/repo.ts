@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { notHiddenFrom } from '#server/features/safety/checks/relations-repo';
 import type { PersonRowCols } from '#server/features/people/presenter';
 
 /** The SQL of fishing reports (issue 19): a report row with its author's card. */
@@ -61,6 +62,8 @@ export async function findReport(db: Db, reportId: string): Promise<ReportRow | 
 export interface ReportFilter {
   /** Only this person's reports, private and moderated ones too; else public, live reports only. */
   authorId: string | null;
+  /** Who reads: reports by people in a block with them, or that they muted, are left out. */
+  viewerId: string | null;
   place?: string;
   near?: { lat: number; lng: number; radiusKm: number };
   species?: string;
@@ -77,6 +80,7 @@ export async function listReports(db: Db, filter: ReportFilter, limit: number): 
     filter.authorId
       ? sql`r.user_id = ${filter.authorId}::uuid`
       : sql`r.visibility = 'public' and r.moderation is null`,
+    notHiddenFrom(filter.viewerId, sql`r.user_id`),
   ];
   if (filter.place) where.push(sql`r.location_name ilike ${`%${likeEscape(filter.place)}%`}`);
   if (filter.species) where.push(sql`r.target_species @> array[${filter.species}]::text[]`);

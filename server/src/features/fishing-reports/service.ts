@@ -11,6 +11,7 @@ import type { Db } from '#server/db/client';
 import { decodeCursor, encodeCursor } from '#server/lib/cursor';
 import { AppError, forbidden, notFound } from '#server/lib/errors';
 import { deleteReportTag, saveReportTag } from '#server/features/locations/repo';
+import { blockBetween } from '#server/features/safety/checks/relations-repo';
 import { presentReport } from './presenter';
 import {
   deleteReport,
@@ -67,8 +68,14 @@ function readable(row: ReportRow | null, viewerId: string | null): ReportRow {
   return row;
 }
 
+/** One report; someone in a block with its author (either way) finds none, as with posts. */
 export async function getReport(db: Db, viewerId: string | null, reportId: string): Promise<FishingReport> {
-  return presentReport(readable(await findReport(db, reportId), viewerId), viewerId);
+  const row = readable(await findReport(db, reportId), viewerId);
+  if (viewerId && row.user_id !== viewerId) {
+    const { iBlocked, blockedMe } = await blockBetween(db, viewerId, row.user_id);
+    if (iBlocked || blockedMe) throw notFound();
+  }
+  return presentReport(row, viewerId);
 }
 
 /** Writes the signed-in person's report (and its tag when public). */
@@ -137,6 +144,7 @@ export async function listFishingReports(
     db,
     {
       authorId: query.mine ? viewerId : null,
+      viewerId,
       place: query.place || undefined,
       near:
         query.lat !== undefined && query.lng !== undefined
