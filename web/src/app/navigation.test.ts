@@ -73,6 +73,10 @@ describe('availability', () => {
       'groups',
       'events',
       'forums',
+      'fishingReports',
+      'anglers',
+      'topFans',
+      'rewards',
     ]);
     // A phone has no Discover drop-down and no side panel: the charters are in its menu (issue 18).
     expect(availableLinks(MOBILE_NAV).map((link) => link.id)).toEqual([
@@ -85,10 +89,14 @@ describe('availability', () => {
       'groups',
       'events',
       'forums',
+      'fishingReports',
+      'anglers',
+      'topFans',
+      'rewards',
     ]);
   });
 
-  it('sends the Discover menu to the charters, the booking hub and the community spaces, each with an icon', () => {
+  it('sends the Discover menu to the charters, the booking hub, the community spaces and the angler pages, each with an icon', () => {
     const community = availableLinks(DISCOVER_NAV).filter((link) => link.id !== 'leaderboard');
     expect(community.map((link) => [PAGES[link.page].path, Boolean(link.icon)])).toEqual([
       ['/charters', true],
@@ -96,6 +104,10 @@ describe('availability', () => {
       ['/groups', true],
       ['/events', true],
       ['/forums', true],
+      ['/fishing-reports', true],
+      ['/anglers', true],
+      ['/top-fans', true],
+      ['/gamification', true],
     ]);
   });
 
@@ -109,6 +121,12 @@ describe('availability', () => {
       '/tournaments',
       '/charters',
       '/booking-hub',
+      '/fishing-reports',
+      '/profile/catch-log',
+      '/tackle-box',
+      '/saved',
+      '/scheduled-posts',
+      '/analytics',
       '/profile/settings',
     ]);
   });
@@ -125,6 +143,10 @@ describe('availability', () => {
       'groups',
       'events',
       'forums',
+      'fishingReports',
+      'anglers',
+      'topFans',
+      'rewards',
     ]);
     expect(MOBILE_NAV.map((link) => link.id)).toEqual([
       'home',
@@ -139,8 +161,12 @@ describe('availability', () => {
       'groups',
       'events',
       'forums',
+      'fishingReports',
+      'anglers',
+      'topFans',
+      'rewards',
     ]);
-    expect(SOCIAL_PANEL_NAV).toHaveLength(11);
+    expect(SOCIAL_PANEL_NAV).toHaveLength(17);
     expect(BOTTOM_BAR.map((item) => item.id)).toEqual(
       expect.arrayContaining(['feed', 'discover', 'post', 'activity', 'profile']),
     );

@@ -25,6 +25,14 @@ import {
   Wallet,
   Star,
   MessagesSquare,
+  FileText,
+  Medal,
+  Heart,
+  Fish,
+  Package,
+  Bookmark,
+  CalendarClock,
+  BarChart3,
   type LucideIcon,
 } from 'lucide-react';
 import { decideAccess } from '@tightlines/domain/roles/route-access';
@@ -58,7 +66,11 @@ export type NavId =
   | 'leaderboard'
   | 'groups'
   | 'events'
-  | 'forums';
+  | 'forums'
+  | 'fishingReports'
+  | 'anglers'
+  | 'topFans'
+  | 'rewards';
 
 /** Header: Home, GetSocial, Tournaments, then the Discover drop-down. */
 export const PRIMARY_NAV: readonly (NavLink & { id: NavId })[] = [
@@ -79,6 +91,11 @@ export const DISCOVER_NAV: readonly (NavLink & { id: NavId })[] = [
   { id: 'groups', page: 'groups', labelKey: 'nav.groups', icon: UsersRound },
   { id: 'events', page: 'events', labelKey: 'nav.events', icon: CalendarDays },
   { id: 'forums', page: 'forums', labelKey: 'nav.forums', icon: MessageSquareText },
+  // Angler tools and rewards (issue 19): the community's reports, its best anglers and fans, the rewards.
+  { id: 'fishingReports', page: 'fishingReports', labelKey: 'nav.fishingReports', icon: FileText },
+  { id: 'anglers', page: 'anglers', labelKey: 'nav.anglers', icon: Medal },
+  { id: 'topFans', page: 'topFans', labelKey: 'nav.topFans', icon: Heart },
+  { id: 'rewards', page: 'gamification', labelKey: 'nav.rewards', icon: Gift },
 ];
 
 /**
@@ -199,6 +216,13 @@ export const SOCIAL_PANEL_NAV: readonly NavLink[] = [
   { id: 'tournaments', page: 'tournaments', labelKey: 'panel.links.tournaments', icon: Trophy },
   { id: 'charters', page: 'charters', labelKey: 'panel.links.charters', icon: Ship },
   { id: 'bookingHub', page: 'bookingHub', labelKey: 'panel.links.bookingHub', icon: Luggage },
+  // Angler tools (issue 19): the reports, my catch log and tackle, what I saved or scheduled, my numbers.
+  { id: 'fishingReports', page: 'fishingReports', labelKey: 'panel.links.fishingReports', icon: FileText },
+  { id: 'catchLog', page: 'catchLog', labelKey: 'panel.links.catchLog', icon: Fish },
+  { id: 'tackleBox', page: 'tackleBox', labelKey: 'panel.links.tackleBox', icon: Package },
+  { id: 'saved', page: 'savedPosts', labelKey: 'panel.links.saved', icon: Bookmark },
+  { id: 'scheduled', page: 'scheduledPosts', labelKey: 'panel.links.scheduled', icon: CalendarClock },
+  { id: 'analytics', page: 'socialAnalytics', labelKey: 'panel.links.analytics', icon: BarChart3 },
   { id: 'gallery', page: 'gallery', labelKey: 'panel.links.gallery', icon: Images },
   { id: 'live', page: 'livestream', labelKey: 'panel.links.live', icon: Radio, popup: true },
   { id: 'settings', page: 'profileSettings', labelKey: 'panel.links.settings', icon: Settings },

@@ -113,6 +113,12 @@ describe('RootLayout (community spaces)', () => {
       ['Tournaments', '/tournaments'],
       ['Charters', '/charters'],
       ['Booking hub', '/booking-hub'],
+      ['Fishing reports', '/fishing-reports'],
+      ['Catch log', '/profile/catch-log'],
+      ['Tackle box', '/tackle-box'],
+      ['Saved posts', '/saved'],
+      ['Scheduled posts', '/scheduled-posts'],
+      ['Analytics', '/analytics'],
       ['Settings', '/profile/settings'],
     ]);
     expect(within(panel).queryByRole('button', { name: /Live/ })).not.toBeInTheDocument();
@@ -120,22 +126,16 @@ describe('RootLayout (community spaces)', () => {
 });
 
 describe('RootLayout (demo banner)', () => {
-  it('gives a demo account one fixed-height row naming its role, the same height the shell holds while it loads', async () => {
+  it('gives a demo account one row of the fixed height naming its role, the sentence kept for screen readers', async () => {
     mockApi({ 'GET /api/demo/accounts': { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } } });
     renderShell('/', buildMe({ isDemo: true, roles: ['user', 'tournament_director'] }));
-    // Before the banner's own code arrives, a bar of its height holds the room so nothing below moves.
-    const held = await waitFor(() => {
-      const bar = document.querySelector('div[aria-hidden="true"].h-13');
-      const banner = screen.queryByRole('region', { name: 'Demo mode' });
-      expect(bar ?? banner).not.toBeNull();
-      return banner;
-    });
-    const banner = held ?? (await screen.findByRole('region', { name: 'Demo mode' }));
+    const banner = await screen.findByRole('region', { name: 'Demo mode' }, { timeout: 5000 });
     expect(banner).toHaveClass('h-13');
     expect(banner).toHaveTextContent('Demo mode · Tournament director');
     expect(banner).toHaveTextContent('You are exploring Tightlines as the demo Tournament director.');
     expect(within(banner).getByRole('button', { name: 'Switch Role' })).toBeInTheDocument();
     expect(within(banner).getByRole('button', { name: 'Exit Demo' })).toBeInTheDocument();
+    // The room held while it loaded is gone once it is here.
     expect(document.querySelector('div[aria-hidden="true"].h-13')).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ describe('DesktopNav', () => {
     expect(screen.getByRole('button', { name: 'Discover' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('lists the charters, the booking hub, Groups, Events and Forums under Discover, and no page that does not exist', async () => {
+  it('lists the charters, the booking hub, Groups, Events, Forums and the angler pages under Discover, and no page that does not exist', async () => {
     const { user } = renderWithProviders(<DesktopNav onDark={false} />, {
       route: '/groups/fly-tying-circle',
     });
@@ -40,6 +40,10 @@ describe('DesktopNav', () => {
       ['Groups', '/groups'],
       ['Events', '/events'],
       ['Forums', '/forums'],
+      ['Fishing reports', '/fishing-reports'],
+      ['Top anglers', '/anglers'],
+      ['Top fans', '/top-fans'],
+      ['Rewards', '/gamification'],
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Groups' })).toHaveAttribute('aria-current', 'page');
     for (const later of ['Gallery', 'Podcasts', 'Blogs'])

@@ -178,6 +178,9 @@ describe('the Fishing Hub on a phone', () => {
       ['Browse groups', '/groups'],
       ['Events calendar', '/events'],
       ['Forums', '/forums'],
+      ['Rewards', '/gamification'],
+      ['Top anglers', '/anglers'],
+      ['Top fans', '/top-fans'],
     ]);
   });
 });
@@ -206,6 +209,10 @@ describe('the right sidebar (wide screens)', () => {
         '/events',
         '/forums',
         '/analytics',
+        '/profile/gallery',
+        '/gamification',
+        '/anglers',
+        '/top-fans',
       ]),
     );
     expect(within(hub).getByRole('link', { name: 'Browse groups' })).toHaveAttribute('href', '/groups');

@@ -8,6 +8,10 @@ import {
   CalendarDays,
   FileText,
   Fish,
+  Gift,
+  Heart,
+  Images,
+  Medal,
   MessageSquareText,
   Package,
   Search,
@@ -26,7 +30,8 @@ interface HubLink {
 }
 
 /**
- * For You: a Fishing Hub linking to fishing reports, tackle box, saved posts, mentions and analytics, and to
+ * For You: a Fishing Hub linking to fishing reports, the catch log, tackle box, saved and scheduled posts, mentions,
+ * analytics and the gallery, rewards and the top anglers and fans (issue 19), and to
  * the community spaces to browse (the groups directory, the events calendar, the forums); my own groups and
  * events are the social home's tabs.
  */
@@ -43,6 +48,11 @@ const HUB: readonly HubLink[] = [
   { id: 'events', page: 'events', icon: CalendarDays },
   { id: 'forums', page: 'forums', icon: MessageSquareText },
   { id: 'analytics', page: 'socialAnalytics', icon: BarChart3, signedInOnly: true },
+  { id: 'gallery', page: 'profileGallery', icon: Images, signedInOnly: true },
+  // Rewards (issue 19): achievements and XP, and the community's best anglers and most active fans.
+  { id: 'rewards', page: 'gamification', icon: Gift },
+  { id: 'anglers', page: 'anglers', icon: Medal },
+  { id: 'topFans', page: 'topFans', icon: Heart },
 ];
 
 /** Only the pages that exist today (navigation.ts flags), so the hub never leads nowhere. */
