@@ -146,4 +146,27 @@ describe('DemoPage', () => {
     );
     expect(await cardOf('Administrator')).toHaveTextContent(/financial hub/);
   });
+
+  it('lists the angler tools and rewards to try, each linking to its page (issue 19)', async () => {
+    renderDemo();
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Try the angler tools and rewards' })
+    ).closest('section')!;
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/profile/catch-log',
+      '/tackle-box',
+      '/fishing-reports',
+      '/saved',
+      '/gamification',
+      '/profile/analytics',
+    ]);
+    expect(within(section).getByRole('link', { name: /which lure has caught the most/ })).toHaveAttribute(
+      'href',
+      '/tackle-box',
+    );
+  });
 });

@@ -16,6 +16,12 @@ import {
   MessageSquareText,
   ShieldCheck,
   UsersRound,
+  BarChart3,
+  Bookmark,
+  FileText,
+  Fish,
+  Gift,
+  Package,
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '@tightlines/domain/roles/roles';
@@ -69,6 +75,16 @@ const CHARTER_TRIES: readonly Try[] = [
   { key: 'hub', page: 'bookingHub', to: PAGES.bookingHub.path, Icon: Luggage },
 ];
 
+// Angler tools and rewards (issue 19): the demo angler's own log, tackle, saved posts, rewards and numbers.
+const ANGLER_TRIES: readonly Try[] = [
+  { key: 'catchLog', page: 'catchLog', to: PAGES.catchLog.path, Icon: Fish },
+  { key: 'tackleBox', page: 'tackleBox', to: PAGES.tackleBox.path, Icon: Package },
+  { key: 'reports', page: 'fishingReports', to: PAGES.fishingReports.path, Icon: FileText },
+  { key: 'saved', page: 'savedPosts', to: PAGES.savedPosts.path, Icon: Bookmark },
+  { key: 'rewards', page: 'gamification', to: PAGES.gamification.path, Icon: Gift },
+  { key: 'analytics', page: 'profileAnalytics', to: PAGES.profileAnalytics.path, Icon: BarChart3 },
+];
+
 const toolsLater = (role: Role) => {
   const page = ROLE_PAGES[role];
   return page !== undefined && !isAvailable(page);
@@ -84,6 +100,7 @@ export function DemoPage() {
   const communityTries = COMMUNITY_TRIES.filter((entry) => isAvailable(entry.page));
   const paymentTries = PAYMENT_TRIES.filter((entry) => isAvailable(entry.page));
   const charterTries = CHARTER_TRIES.filter((entry) => isAvailable(entry.page));
+  const anglerTries = ANGLER_TRIES.filter((entry) => isAvailable(entry.page));
 
   const handleSignIn = (email: string, role: Role) => {
     const password = accounts.data?.password;
@@ -138,6 +155,7 @@ export function DemoPage() {
       <TryList id="demo-community" section="community" tries={communityTries} />
       <TryList id="demo-payments" section="payments" tries={paymentTries} />
       <TryList id="demo-charters" section="charters" tries={charterTries} />
+      <TryList id="demo-angler" section="angler" tries={anglerTries} />
 
       {accounts.isPending && (
         <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
@@ -221,7 +239,7 @@ function TryList({
   tries,
 }: {
   id: string;
-  section: 'community' | 'payments' | 'charters';
+  section: 'community' | 'payments' | 'charters' | 'angler';
   tries: readonly Try[];
 }) {
   const { t } = useTranslation('demo');
