@@ -13,7 +13,7 @@ let ann: BuiltUser;
 let ben: BuiltUser;
 let mod: BuiltUser;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (who: BuiltUser | null, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: as(who), ...(payload ? { payload } : {}) });
 
