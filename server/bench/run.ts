@@ -26,6 +26,8 @@ import { runForumBench } from './forums';
 import { runPaymentsBench } from './payments';
 // Charters (issue 18): search
 import { runChartersSearchBench } from './charters-search';
+// Rewards (issue 19): stats, gamification, the leaderboard job, trending places
+import { runRewardsBench } from './rewards';
 import { runSocialBench } from './social';
 import { runTournamentBench } from './tournaments';
 import { runWebBench } from './web';
@@ -195,6 +197,9 @@ async function main() {
   // Charters (issue 18): search
   if (pgUrl) await runChartersSearchBench();
   else console.warn('Charters search benchmark skipped: it needs PostgreSQL');
+  // Rewards (issue 19): stats, gamification, the leaderboard job, trending places
+  if (pgUrl) await runRewardsBench();
+  else console.warn('Rewards benchmark skipped: it needs PostgreSQL');
 }
 
 await main();
