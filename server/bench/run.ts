@@ -7,7 +7,8 @@
  * Then what the rate limiters cost (limits.ts; `npm run bench:limits`) and the social core at scale (social.ts;
  * `npm run bench:social` runs only that part), the tournaments, messaging (messages.ts; `npm run bench:messages`) and
  * Web Push from the queue (push.ts), and moderation (moderation.ts; `npm run bench:moderation`: the queue with 100,000
- * reports, the block check on the feed). BENCH_ONLY=api stops after the API table, BENCH_ONLY=web runs only the web part,
+ * reports, the block check on the feed), and the rewards (rewards.ts; `npm run bench:rewards`: stats, /gamification, the
+ * leaderboard job, trending places). BENCH_ONLY=api stops after the API table, BENCH_ONLY=web runs only the web part,
  * BENCH_ONLY=push only the push part; BENCH_SESSION_LOOKUPS=1 adds better-auth's own session lookups (ADR 014).
  */
 import { mkdtempSync } from 'node:fs';
