@@ -84,6 +84,10 @@ export async function readFacts(db: Db, userId: string): Promise<AchievementFact
         from catch_log_entries where user_id = ${userId}::uuid
       window w as (partition by species order by caught_at, id)
     ),
+    mine as (
+      select count(*) as posts, coalesce(sum(likes_count), 0) as likes from user_posts
+       where user_id = ${userId}::uuid and deleted_at is null
+    ),
     tally as (
       select count(*) as catches, count(*) filter (where nth = 1) as species,
              count(*) filter (where weight_grams > 0 and weight_grams > previous) as personal_bests
@@ -101,7 +105,7 @@ export async function readFacts(db: Db, userId: string): Promise<AchievementFact
       ) numbered group by island
     )
     select
-      (select count(*) from user_posts where user_id = ${userId}::uuid and deleted_at is null)::int as posts,
+      (select posts from mine)::int as posts,
       (select catches from tally)::int as catches,
       (select species from tally)::int as species,
       (select personal_bests from tally)::int as personal_bests,
@@ -111,8 +115,7 @@ export async function readFacts(db: Db, userId: string): Promise<AchievementFact
       exists (select 1 from user_activities where user_id = ${userId}::uuid
                 and activity_type = 'profile_completed') as profile_complete,
       (select coalesce(max(length), 0) from runs)::int as longest_streak,
-      (select coalesce(sum(likes_count), 0) from user_posts
-        where user_id = ${userId}::uuid and deleted_at is null)::int as likes_received,
+      (select likes from mine)::int as likes_received,
       (select coalesce(followers_count, 0) from profile_stats where user_id = ${userId}::uuid)::int as followers`);
   const row = result.rows[0]!;
   return {
