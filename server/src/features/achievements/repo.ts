@@ -42,8 +42,8 @@ export async function syncCatalogue(db: Db): Promise<void> {
 
 const synced = new WeakMap<Db, Promise<void>>();
 
-/** The catalogue rows by key, synced once per database handle. */
-export async function catalogueRows(db: Db): Promise<Map<string, AchievementRow>> {
+/** The catalogue is in the database (synced once per database handle). */
+export async function ensureCatalogue(db: Db): Promise<void> {
   let once = synced.get(db);
   if (!once) {
     once = syncCatalogue(db).catch((error: unknown) => {
@@ -53,6 +53,11 @@ export async function catalogueRows(db: Db): Promise<Map<string, AchievementRow>
     synced.set(db, once);
   }
   await once;
+}
+
+/** The catalogue rows by key, synced once per database handle. */
+export async function catalogueRows(db: Db): Promise<Map<string, AchievementRow>> {
+  await ensureCatalogue(db);
   const rows = await db.select().from(achievements);
   return new Map(rows.map((row) => [row.key, row]));
 }
