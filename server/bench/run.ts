@@ -7,7 +7,8 @@
  * Then what the rate limiters cost (limits.ts; `npm run bench:limits`) and the social core at scale (social.ts;
  * `npm run bench:social` runs only that part), the tournaments, messaging (messages.ts; `npm run bench:messages`) and
  * Web Push from the queue (push.ts), and moderation (moderation.ts; `npm run bench:moderation`: the queue with 100,000
- * reports, the block check on the feed). BENCH_ONLY=api stops after the API table, BENCH_ONLY=web runs only the web part,
+ * reports, the block check on the feed), and the rewards (rewards.ts; `npm run bench:rewards`: stats, /gamification, the
+ * leaderboard job, trending places). BENCH_ONLY=api stops after the API table, BENCH_ONLY=web runs only the web part,
  * BENCH_ONLY=push only the push part; BENCH_SESSION_LOOKUPS=1 adds better-auth's own session lookups (ADR 014).
  */
 import { mkdtempSync } from 'node:fs';
@@ -26,6 +27,8 @@ import { runForumBench } from './forums';
 import { runPaymentsBench } from './payments';
 // Charters (issue 18): search
 import { runChartersSearchBench } from './charters-search';
+// Rewards (issue 19): stats, gamification, the leaderboard job, trending places
+import { runRewardsBench } from './rewards';
 import { runSocialBench } from './social';
 import { runTournamentBench } from './tournaments';
 import { runWebBench } from './web';
@@ -195,6 +198,9 @@ async function main() {
   // Charters (issue 18): search
   if (pgUrl) await runChartersSearchBench();
   else console.warn('Charters search benchmark skipped: it needs PostgreSQL');
+  // Rewards (issue 19): stats, gamification, the leaderboard job, trending places
+  if (pgUrl) await runRewardsBench();
+  else console.warn('Rewards benchmark skipped: it needs PostgreSQL');
 }
 
 await main();

@@ -79,7 +79,16 @@ export const catchLogEntries = pgTable(
   },
   (table) => [
     index('catch_log_user_caught_idx').on(table.userId, table.caughtAt.desc(), table.id.desc()),
-    index('catch_log_user_species_idx').on(table.userId, table.species),
+    // Achievements read a person's whole log by species and time (readFacts: species, personal bests) from this index
+    // alone (weight_grams is a key column because drizzle has no INCLUDE); it also serves what the (user_id,
+    // species) index it replaced did.
+    index('catch_log_user_species_caught_idx').on(
+      table.userId,
+      table.species,
+      table.caughtAt,
+      table.id,
+      table.weightGrams,
+    ),
     uniqueIndex('catch_log_tournament_catch_uq')
       .on(table.tournamentCatchId)
       .where(sql`${table.tournamentCatchId} is not null`),

@@ -42,8 +42,8 @@ export async function syncCatalogue(db: Db): Promise<void> {
 
 const synced = new WeakMap<Db, Promise<void>>();
 
-/** The catalogue rows by key, synced once per database handle. */
-export async function catalogueRows(db: Db): Promise<Map<string, AchievementRow>> {
+/** The catalogue is in the database (synced once per database handle). */
+export async function ensureCatalogue(db: Db): Promise<void> {
   let once = synced.get(db);
   if (!once) {
     once = syncCatalogue(db).catch((error: unknown) => {
@@ -53,13 +53,20 @@ export async function catalogueRows(db: Db): Promise<Map<string, AchievementRow>
     synced.set(db, once);
   }
   await once;
+}
+
+/** The catalogue rows by key, synced once per database handle. */
+export async function catalogueRows(db: Db): Promise<Map<string, AchievementRow>> {
+  await ensureCatalogue(db);
   const rows = await db.select().from(achievements);
   return new Map(rows.map((row) => [row.key, row]));
 }
 
 /**
  * Everything the unlock rules read about a person, in one round trip. Streak days and personal bests come from
- * the catch log by when the fish was caught; posts count while not deleted.
+ * the catch log by when the fish was caught; posts count while not deleted. The log is read once, in the order of
+ * catch_log_user_species_caught_idx (an index-only scan, no sort): each species' first row counts a species, and a
+ * weighed catch heavier than every earlier weighed catch of its species is a personal best.
  */
 export async function readFacts(db: Db, userId: string): Promise<AchievementFacts> {
   const result = await db.execute<{
@@ -76,13 +83,20 @@ export async function readFacts(db: Db, userId: string): Promise<AchievementFact
     followers: number;
   }>(sql`
     with log as (
-      select species, weight_grams, caught_at, id from catch_log_entries where user_id = ${userId}::uuid
+      select caught_at, weight_grams, row_number() over w as nth,
+             max(case when weight_grams > 0 then weight_grams end)
+               over (w rows between unbounded preceding and 1 preceding) as previous
+        from catch_log_entries where user_id = ${userId}::uuid
+      window w as (partition by species order by caught_at, id)
     ),
-    bests as (
-      select weight_grams,
-             max(weight_grams) over (partition by species order by caught_at, id
-                                     rows between unbounded preceding and 1 preceding) as previous
-        from log where weight_grams > 0
+    mine as (
+      select count(*) as posts, coalesce(sum(likes_count), 0) as likes from user_posts
+       where user_id = ${userId}::uuid and deleted_at is null
+    ),
+    tally as (
+      select count(*) as catches, count(*) filter (where nth = 1) as species,
+             count(*) filter (where weight_grams > 0 and weight_grams > previous) as personal_bests
+        from log
     ),
     days as (
       select distinct (created_at at time zone 'UTC')::date as day
@@ -96,18 +110,17 @@ export async function readFacts(db: Db, userId: string): Promise<AchievementFact
       ) numbered group by island
     )
     select
-      (select count(*) from user_posts where user_id = ${userId}::uuid and deleted_at is null)::int as posts,
-      (select count(*) from log)::int as catches,
-      (select count(distinct species) from log)::int as species,
-      (select count(*) from bests where previous is not null and weight_grams > previous)::int as personal_bests,
+      (select posts from mine)::int as posts,
+      (select catches from tally)::int as catches,
+      (select species from tally)::int as species,
+      (select personal_bests from tally)::int as personal_bests,
       (select count(*) from tournament_finishes where user_id = ${userId}::uuid)::int as finishes,
       (select count(*) from tournament_finishes where user_id = ${userId}::uuid and rank <= 3)::int as podiums,
       (select count(*) from tournament_finishes where user_id = ${userId}::uuid and rank = 1)::int as wins,
       exists (select 1 from user_activities where user_id = ${userId}::uuid
                 and activity_type = 'profile_completed') as profile_complete,
       (select coalesce(max(length), 0) from runs)::int as longest_streak,
-      (select coalesce(sum(likes_count), 0) from user_posts
-        where user_id = ${userId}::uuid and deleted_at is null)::int as likes_received,
+      (select likes from mine)::int as likes_received,
       (select coalesce(followers_count, 0) from profile_stats where user_id = ${userId}::uuid)::int as followers`);
   const row = result.rows[0]!;
   return {

@@ -7,7 +7,16 @@ import { boardOf } from '#server/features/leaderboards/event-board';
 import { entrantPeople, findEvent } from '#server/features/leaderboards/repo';
 import { AppError } from '#server/lib/errors';
 import { presentAchievement } from './presenter';
-import { catalogueRows, heldKeys, pointsOf, readFacts, saveFinishes, unlockRow, unlockedOf } from './repo';
+import {
+  catalogueRows,
+  ensureCatalogue,
+  heldKeys,
+  pointsOf,
+  readFacts,
+  saveFinishes,
+  unlockRow,
+  unlockedOf,
+} from './repo';
 import { queueAchievements } from './enqueue';
 import type { JobRunner } from '#server/jobs/runner';
 import { userExists } from './stats-repo';
@@ -116,7 +125,8 @@ export async function myAchievements(db: Db, userId: string): Promise<MyAchievem
 /** GET /api/people/:userId/achievements: unlocked, newest first (achievements are public, like a profile's badges). */
 export async function personAchievements(db: Db, userId: string, limit: number): Promise<PersonAchievements> {
   if (!(await userExists(db, userId))) throw AppError.of(404, 'userNotFound');
-  await catalogueRows(db);
+  // The catalogue must be there for the join; its rows themselves are not needed here.
+  await ensureCatalogue(db);
   const [rows, points] = await Promise.all([unlockedOf(db, userId, limit), pointsOf(db, userId)]);
   return {
     total: points.achievementsCount,

@@ -1,0 +1,2 @@
+DROP INDEX "catch_log_user_species_idx";--> statement-breakpoint
+CREATE INDEX "catch_log_user_species_caught_idx" ON "catch_log_entries" USING btree ("user_id","species","caught_at","id","weight_grams");
