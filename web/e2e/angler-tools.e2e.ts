@@ -176,10 +176,18 @@ describe('angler tools and rewards, from a first catch to a scheduled post', () 
       const html = await b.content();
       return secrets.filter((secret) => text.includes(secret) || html.includes(secret));
     };
+    /** …nor in what the API hands that person for the page (the same path under /api). */
+    const wireLeaks = async (pagePath: string) => {
+      const response = await b.request.get(`/api${pagePath}`);
+      expect(response.status()).toBe(200);
+      const body = await response.text();
+      return secrets.filter((secret) => body.includes(secret));
+    };
     await b.goto(postPath);
     await seen(b, 'Largemouth bass · 4.50 lb · 21 in');
     await seen(b, 'Wren Tackleberry');
     expect(await leaks()).toEqual([]);
+    expect(await wireLeaks(postPath)).toEqual([]);
     await b.goto(`/profile/${me.user.id}`);
     await b
       .getByRole('link', { name: /Largemouth bass/ })
@@ -189,6 +197,7 @@ describe('angler tools and rewards, from a first catch to a scheduled post', () 
     await seen(b, '4.50 lb');
     await seen(b, 'Wren Tackleberry');
     expect(await leaks()).toEqual([]);
+    expect(await wireLeaks(new URL(b.url()).pathname)).toEqual([]);
 
     // ── 5. The rewards page shows "Fish On" unlocked (and the post just shared unlocked "First Cast").
     await a.goto('/gamification');
