@@ -252,12 +252,13 @@ describe('angler tools and rewards, from a first catch to a scheduled post', () 
           await a.reload();
           await a.getByRole('heading', { name: 'Scheduled posts', level: 1 }).waitFor();
           await a.waitForLoadState('networkidle');
-          return a.getByText(scheduledText).count();
+          // The empty state shows only once the list has loaded with nothing waiting in it.
+          return a.getByText('No scheduled posts').isVisible();
         },
-        { timeout: Math.max(0, publishAt.getTime() - Date.now()) + 100_000, intervals: [5_000] },
+        { timeout: Math.max(0, publishAt.getTime() - Date.now()) + 100_000, interval: 5_000 },
       )
-      .toBe(0);
-    await seen(a, 'No scheduled posts');
+      .toBe(true);
+    expect(await a.getByText(scheduledText).count()).toBe(0);
     await a.goto(`/profile/${me.user.id}`);
     await seen(a, scheduledText);
 
