@@ -55,15 +55,21 @@ async function quiet(page: Page) {
     if (await close.isVisible()) await close.click({ timeout: 2_000 }).catch(() => {});
 }
 
-/** Both sizes of the page as it is now: the phone first, then the desktop (the page is left at `back`). */
+/**
+ * Both sizes of the page as it is now, from its top (a resize keeps an earlier scroll): the phone first, then the
+ * desktop (the page is left at `back`).
+ */
 async function shots(page: Page, name: string, back = DESKTOP) {
   await quiet(page);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  await shot(page, `${name}-390x844`);
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(150);
-  await shot(page, `${name}-1280x800`);
+  for (const [size, label] of [
+    [PHONE, '390x844'],
+    [DESKTOP, '1280x800'],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(150);
+    await shot(page, `${name}-${label}`);
+  }
   await page.setViewportSize(back);
 }
 
