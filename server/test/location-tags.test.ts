@@ -151,6 +151,10 @@ describe('tagging a post', () => {
     expect(tagged.json()).toMatchObject({ postId: post.id, location: place });
     const box = 'south=34&west=-84&north=34.5&east=-83.5';
     expect(await map(box)).toMatchObject([{ name: 'Lake Lanier', count: 1, latitude: 34.2 }]);
+    // The post names its place, and only its name: the point is the map's.
+    const read = await call(ben, 'GET', `/api/posts/${post.id}`);
+    expect(read.json()).toMatchObject({ place: { name: 'Lake Lanier', placeType: 'lake' } });
+    expect(read.body).not.toContain('-83.95');
 
     const quiet = await createPost(t.app, ann, 'Only for my followers', 'followers');
     expect((await call(ann, 'PUT', `/api/posts/${quiet.id}/location`, place)).statusCode).toBe(200);
@@ -168,6 +172,7 @@ describe('tagging a post', () => {
     expect(await map(box)).toHaveLength(1);
     const removed = await call(ann, 'DELETE', `/api/posts/${again.id}/location`);
     expect(removed.json()).toEqual({ postId: again.id, location: null });
+    expect((await call(ann, 'GET', `/api/posts/${again.id}`)).json()).toMatchObject({ place: null });
     expect(await map(box)).toEqual([]);
   });
 });

@@ -8,6 +8,9 @@ import { z } from 'zod';
 export const PLACE_TYPES = ['lake', 'river', 'ocean', 'marina', 'pond'] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];
 
+export const isPlaceType = (value: unknown): value is PlaceType =>
+  typeof value === 'string' && (PLACE_TYPES as readonly string[]).includes(value);
+
 export const TRENDING_SAMPLE = 100;
 export const TRENDING_SHOWN = 8;
 /** The map's answer is capped: a bounding box over a whole continent still returns a page, never the table. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ModerationNoticeSchema } from '../moderation/state';
+import { PLACE_TYPES } from '../fishing-reports/location-tags';
 import { PersonSchema } from './people';
 import {
   FEED_PAGE_SIZE,
@@ -75,6 +76,11 @@ export const PostSchema = z.object({
   moderation: ModerationNoticeSchema,
   /** The group a group post was written in (members only see it); null or absent for ordinary posts. */
   group: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).nullable().optional(),
+  /** The place its author put on it (issue 19: location tags), by name; its point is on the locations map only. */
+  place: z
+    .object({ name: z.string(), placeType: z.enum(PLACE_TYPES) })
+    .nullable()
+    .optional(),
 });
 export type Post = z.infer<typeof PostSchema>;
 

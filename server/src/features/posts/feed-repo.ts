@@ -65,6 +65,8 @@ export interface PostListRow extends Record<string, unknown> {
   group_id: string | null;
   group_slug: string | null;
   group_name: string | null;
+  place_name: string | null;
+  place_type: string | null;
   sort_at: string;
 }
 
@@ -81,7 +83,8 @@ export async function hydratePage(db: Db, page: SQL, viewerId: string | null): P
     with page as (${page})
     select p.id, p.user_id, p.content, p.media_url, p.media, p.visibility, p.post_type, p.likes_count, p.comments_count,
       p.shares_count, p.views_count, p.created_at, p.edited_at, p.moderation,
-      p.group_id, g.slug as group_slug, g.name as group_name,
+      p.group_id, g.slug as group_slug, g.name as group_name, lt.location_name as place_name,
+      lt.place_type as place_type,
       a.handle as author_handle, a.first_name as author_first_name, a.last_name as author_last_name,
       a.display_name as author_display_name, a.avatar_url as author_avatar_url,
       ${liked} as liked_by_me, ${saved} as saved_by_me,
@@ -92,6 +95,7 @@ export async function hydratePage(db: Db, page: SQL, viewerId: string | null): P
     join user_posts p on p.id = page.id
     left join profiles a on a.id = p.user_id
     left join groups g on g.id = p.group_id
+    left join location_tags lt on lt.post_id = p.id
     order by page.ord`);
   return result.rows;
 }

@@ -1,4 +1,5 @@
 import { MediaSchema, VISIBILITIES, type Post, type Visibility } from '@tightlines/domain/social/posts';
+import { isPlaceType } from '@tightlines/domain/fishing-reports/location-tags';
 import { parseHashtags, parseMentions } from '@tightlines/domain/social/parse';
 import { MODERATION_STATES, type ModerationState } from '@tightlines/domain/moderation/state';
 import { presentImage, type UploadUrls } from '#server/storage/signed-urls';
@@ -110,6 +111,10 @@ export function presentPost(row: PostListRow, urls: UploadUrls): Post {
     group:
       row.group_id && row.group_slug && row.group_name
         ? { id: row.group_id, slug: row.group_slug, name: row.group_name }
+        : null,
+    place:
+      row.place_name && isPlaceType(row.place_type)
+        ? { name: row.place_name, placeType: row.place_type }
         : null,
     ...(moderation ? { moderation } : {}),
   };

@@ -83,6 +83,17 @@ describe('post text (ARCHITECTURE: rendered as text, never as HTML)', () => {
     expect(screen.getByText('5 min. ago')).toBeInTheDocument();
     expect(screen.getByText('Followers')).toBeInTheDocument();
   });
+
+  it('shows the place its author put on it, linking to the fishing reports there; none when there is none', async () => {
+    const { unmount } = await renderCard(buildPost({ place: { name: 'Lake Fork', placeType: 'lake' } }));
+    expect(screen.getByRole('link', { name: 'Lake Fork' })).toHaveAttribute(
+      'href',
+      '/fishing-reports?place=Lake%20Fork',
+    );
+    unmount();
+    await renderCard(buildPost({ place: null }));
+    expect(screen.queryByRole('link', { name: 'Lake Fork' })).not.toBeInTheDocument();
+  });
 });
 
 describe('likes', () => {

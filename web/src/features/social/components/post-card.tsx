@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
+import { MapPin } from 'lucide-react';
 import type { Post } from '@tightlines/domain/social/posts';
 import { PersonAvatar } from '#web/components/ui/avatar';
 import { Card } from '#web/components/ui/card';
@@ -98,6 +99,18 @@ export function PostCard({ post, defaultCommentsOpen = false, eager, onDeleted }
               <VisibilityIcon className="h-3.5 w-3.5" aria-hidden="true" />
               <span className="sr-only">{t(`visibility.${post.visibility}`)}</span>
             </p>
+            {post.place && (
+              // The place its author chose to share (issue 19), by name: its reports are one tap away.
+              <p className="flex min-w-0 items-center gap-1 text-sm text-slate-600 dark:text-slate-400">
+                <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                <Link
+                  to={`/fishing-reports?place=${encodeURIComponent(post.place.name)}`}
+                  className="truncate hover:underline"
+                >
+                  {post.place.name}
+                </Link>
+              </p>
+            )}
           </div>
           {mine ? (
             <PostMenu onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
