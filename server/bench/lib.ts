@@ -79,9 +79,13 @@ export interface LoadResult {
   errors: number;
 }
 
-/** autocannon at 50 connections for BENCH_SECONDS (10 by default). */
-export async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+/** autocannon at 50 connections (or `connections`) for BENCH_SECONDS (10 by default). */
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  connections = CONNECTIONS,
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: DURATION, headers });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
