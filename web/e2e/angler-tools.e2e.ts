@@ -1,15 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  baseUrl,
-  launchBrowser,
-  screenshot,
-  screenshotDir,
-  seen,
-  signUpThroughForm,
-  uniqueEmail,
-} from './support';
+import { baseUrl, launchBrowser, screenshotDir, seen, shot, signUpThroughForm, uniqueEmail } from './support';
 
 /**
  * Issue 19 ("angler tools and rewards") end to end in Chromium: a new angler schedules a post a minute or two
@@ -38,15 +30,6 @@ async function newBrowserPage(viewport: { width: number; height: number }): Prom
   await context.addInitScript(() => window.sessionStorage.setItem('tightlines.push.promptDismissed', '1'));
   contexts.push(context);
   return context.newPage();
-}
-
-/** A screenshot for people to look at; first, nothing may stick out sideways (on a phone as on a desktop). */
-async function shot(page: Page, name: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${name}: the page is wider than the viewport`).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-  await screenshot(page, name);
 }
 
 /** Passing toasts closed before looking. */

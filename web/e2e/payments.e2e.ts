@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import pg from 'pg';
 import { startFakeStripe, type FakeStripe } from '../../server/test/helpers/fake-stripe';
 import { createFreshDatabase, startServer, type RunningServer } from './global-setup';
-import { launchBrowser, screenshot, screenshotDir, seen } from './support';
+import { launchBrowser, screenshotDir, seen, shot } from './support';
 
 /**
  * Payments end to end in Chromium (issue 17, "Proven"): the director makes an event with an entry fee and a
@@ -41,15 +41,6 @@ const contexts: BrowserContext[] = [];
 
 /** A calendar date (YYYY-MM-DD) `days` from today in UTC, the event's time zone. */
 const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A screenshot for people to look at; first, nothing may stick out sideways (on a phone as on a desktop). */
-async function shot(page: Page, name: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${name}: the page is wider than the viewport`).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-  await screenshot(page, name);
-}
 
 /** What a person closes before looking: the push prompt ("Not now", for the session) and passing toasts. */
 async function quiet(page: Page) {

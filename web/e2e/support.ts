@@ -36,6 +36,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
 }
 
+/** A screenshot for people to look at; first, nothing may stick out sideways (on a phone as on a desktop). */
+export async function shot(page: Page, name: string): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${name}: the page is wider than the viewport`).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await screenshot(page, name);
+}
+
 export interface SunkMail {
   to: string;
   subject: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, launchBrowser, screenshot, seen, signUpThroughForm, uniqueEmail } from './support';
+import { baseUrl, launchBrowser, seen, shot, signUpThroughForm, uniqueEmail } from './support';
 
 /**
  * A director creates and publishes an event; two teams register; an angler submits a catch
@@ -15,14 +15,6 @@ const run = Date.now().toString(36).slice(-5);
 
 let browser: Browser;
 
-/** A screenshot for people to look at; first, nothing may stick out sideways (on a phone as on a desktop). */
-async function shot(page: Page, name: string) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${name}: the page is wider than the viewport`).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
-  await screenshot(page, name);
-}
 const contexts: BrowserContext[] = [];
 
 /** A calendar date (YYYY-MM-DD) `days` from today in UTC, the event's time zone. */
