@@ -19,7 +19,17 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { runChartersBookingBench } from './charters-booking';
-import { CONNECTIONS, createDatabase, DURATION, load, ms, startServer, warmUp, type LoadResult } from './lib';
+import {
+  CONNECTIONS,
+  createDatabase,
+  DURATION,
+  load,
+  ms,
+  reportAloneAndLoaded,
+  startServer,
+  warmUp,
+  type AloneAndLoaded,
+} from './lib';
 
 const P99_TARGET_MS = 100;
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -135,7 +145,7 @@ export async function runChartersSearchBench(): Promise<boolean> {
     }
     // Each search first one request at a time (what a person searching waits for: the target), then at 50
     // connections (throughput on 2 cores, reported beside it; at 50 connections p99 is mostly queueing).
-    const rows: { name: string; load: LoadResult; alone: LoadResult | null }[] = [];
+    const rows: AloneAndLoaded[] = [];
     for (const search of list)
       rows.push({
         name: search.name,
@@ -159,29 +169,7 @@ export async function runChartersSearchBench(): Promise<boolean> {
         errors: mixed.errors + mixed.non2xx,
       },
     });
-    console.log(
-      `\nGET /api/charters (${DURATION} s each: one request at a time, then ${CONNECTIONS} connections)`,
-    );
-    console.table(
-      rows.map((row) => ({
-        search: row.name,
-        'alone p50': row.alone ? ms(row.alone.p50, 0) : '',
-        'alone p99': row.alone ? ms(row.alone.p99, 0) : '',
-        [`${CONNECTIONS} conn. req/s`]: row.load.rps,
-        [`${CONNECTIONS} conn. p99`]: ms(row.load.p99, 0),
-        errors: row.load.errors + (row.alone?.errors ?? 0),
-      })),
-    );
-    let passed = true;
-    for (const row of rows) {
-      if (!row.alone) continue;
-      const errors = row.load.errors + row.alone.errors;
-      const ok = row.alone.p99 < P99_TARGET_MS && errors === 0;
-      passed &&= ok;
-      console.log(
-        `  ${ok ? 'PASS' : 'FAIL'}  ${row.name}: p99 ${ms(row.alone.p99, 0)} < ${P99_TARGET_MS} ms one at a time, ${errors} errors`,
-      );
-    }
+    const passed = reportAloneAndLoaded('GET /api/charters', 'search', rows, P99_TARGET_MS);
     // Then the booking under contention (issue 18: 50 clients, 10 slots), on the same server and database.
     const booked = await runChartersBookingBench(url, database.url, authSecret);
     return passed && booked;

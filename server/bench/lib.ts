@@ -94,6 +94,47 @@ export async function load(
   };
 }
 
+/** A measured row: one request at a time (`alone`, the target; null for a row reported only) and at 50 connections. */
+export interface AloneAndLoaded {
+  name: string;
+  alone: LoadResult | null;
+  load: LoadResult;
+}
+
+/**
+ * Prints the rows as one table (one request at a time beside 50 connections) and a PASS/FAIL line for each row
+ * with an `alone` measurement: its p99 under `targetMs` and no errors either way. True when all of them pass.
+ */
+export function reportAloneAndLoaded(
+  title: string,
+  column: string,
+  rows: readonly AloneAndLoaded[],
+  targetMs: number,
+): boolean {
+  console.log(`\n${title} (${DURATION} s each: one request at a time, then ${CONNECTIONS} connections)`);
+  console.table(
+    rows.map((row) => ({
+      [column]: row.name,
+      'alone p50': row.alone ? ms(row.alone.p50, 0) : '',
+      'alone p99': row.alone ? ms(row.alone.p99, 0) : '',
+      [`${CONNECTIONS} conn. req/s`]: row.load.rps,
+      [`${CONNECTIONS} conn. p99`]: ms(row.load.p99, 0),
+      errors: row.load.errors + (row.alone?.errors ?? 0),
+    })),
+  );
+  let passed = true;
+  for (const row of rows) {
+    if (!row.alone) continue;
+    const errors = row.load.errors + row.alone.errors;
+    const ok = row.alone.p99 < targetMs && errors === 0;
+    passed &&= ok;
+    console.log(
+      `  ${ok ? 'PASS' : 'FAIL'}  ${row.name}: p99 ${ms(row.alone.p99, 0)} < ${targetMs} ms one at a time, ${errors} errors`,
+    );
+  }
+  return passed;
+}
+
 /**
  * Two seconds of the same load, not measured: every pooled connection has prepared its statements and
  * the JIT has compiled the hot path, so the measurement that follows is the steady state a running

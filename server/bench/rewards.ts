@@ -24,7 +24,15 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '#server/db/client';
 import { computeSocialLeaderboards } from '#server/features/achievements/boards';
-import { CONNECTIONS, createDatabase, DURATION, load, ms, startServer, warmUp, type LoadResult } from './lib';
+import {
+  createDatabase,
+  load,
+  ms,
+  reportAloneAndLoaded,
+  startServer,
+  warmUp,
+  type AloneAndLoaded,
+} from './lib';
 import { MAIN_EMAIL, MAIN_PASSWORD, seedSocial } from './social-seed';
 import { signIn } from './social';
 
@@ -216,7 +224,7 @@ export async function runRewardsBench(): Promise<boolean> {
     // The machine's own floor at this moment (not a target): on a busy machine even this misses 50 ms.
     await warmUp(`${url}/api/health`, {}, WARMUP_SECONDS);
     const floor = await load(`${url}/api/health`);
-    const rows: { name: string; load: LoadResult; alone: LoadResult }[] = [];
+    const rows: AloneAndLoaded[] = [];
     for (const endpoint of endpoints) {
       await getJson(`${url}${endpoint.path}`, cookie);
       await warmUp(`${url}${endpoint.path}`, { cookie }, WARMUP_SECONDS);
@@ -224,28 +232,12 @@ export async function runRewardsBench(): Promise<boolean> {
       rows.push({ name: endpoint.name, alone, load: await load(`${url}${endpoint.path}`, { cookie }) });
     }
 
-    console.log(
-      `\nRewards (${PEOPLE} people, ${DURATION} s each: one request at a time, then ${CONNECTIONS} connections)`,
+    let passed = reportAloneAndLoaded(
+      `Rewards (${PEOPLE} people)`,
+      'endpoint',
+      [{ name: 'reference: GET /api/health', alone: null, load: floor }, ...rows],
+      P99_TARGET_MS,
     );
-    console.table(
-      [{ name: 'reference: GET /api/health', load: floor, alone: null }, ...rows].map((row) => ({
-        endpoint: row.name,
-        'alone p50': row.alone ? ms(row.alone.p50, 0) : '',
-        'alone p99': row.alone ? ms(row.alone.p99, 0) : '',
-        [`${CONNECTIONS} conn. req/s`]: row.load.rps,
-        [`${CONNECTIONS} conn. p99`]: ms(row.load.p99, 0),
-        errors: row.load.errors + (row.alone?.errors ?? 0),
-      })),
-    );
-    let passed = true;
-    for (const row of rows) {
-      const errors = row.load.errors + row.alone.errors;
-      const ok = row.alone.p99 < P99_TARGET_MS && errors === 0;
-      passed &&= ok;
-      console.log(
-        `  ${ok ? 'PASS' : 'FAIL'}  ${row.name}: p99 ${ms(row.alone.p99, 0)} < ${P99_TARGET_MS} ms one at a time, ${errors} errors`,
-      );
-    }
     const slowest = Math.max(...jobTimes);
     const jobOk = slowest < JOB_TARGET_MS;
     passed &&= jobOk;
